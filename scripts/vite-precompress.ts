@@ -1,0 +1,26 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'onboard-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const files = [...Object.keys(bundle), 'index.html'].filter((name) => /\.(js|css|html|svg|json)$/.test(name));
+      for (const name of new Set(files)) {
+        const path = join(outDir, name);
+        const content = readFileSync(path);
+        if (content.length < 1024) continue;
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}

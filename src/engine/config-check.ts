@@ -1,0 +1,80 @@
+import type { ConfigBundle, PageConfig } from './config-types';
+import { allRoutes } from './flow';
+
+/**
+ * The meaning layer of the config check (the meta-schemas are the layer before it):
+ * every name used must exist, so that a bad edit fails here instead of as a blank page.
+ */
+export function checkConfigMeaning(bundle: ConfigBundle, screenNames: readonly string[]): string[] {
+  const errors: string[] = [];
+  const flowFile = 'flow-config/flow.json';
+  const { flow } = bundle;
+  const ids = new Set<string>();
+  for (const step of flow.steps) {
+    if (ids.has(step.id)) errors.push(`${flowFile}: step '${step.id}' is declared twice`);
+    ids.add(step.id);
+  }
+  const needStep = (id: string, where: string) => {
+    if (!ids.has(id)) errors.push(`${flowFile}: ${where} names unknown step '${id}'`);
+  };
+  needStep(flow.afterJourney, 'afterJourney');
+  if (flow.steps.find((s) => s.id === flow.afterJourney)?.journey) {
+    errors.push(`${flowFile}: afterJourney '${flow.afterJourney}' must not itself be a journey step`);
+  }
+  const journeySteps = flow.steps.filter((s) => s.journey);
+  if (journeySteps.length === 0) errors.push(`${flowFile}: no step is marked "journey": true`);
+  else if (!journeySteps[0]!.routes.includes(flow.routes.login)) {
+    errors.push(`${flowFile}: the first journey step '${journeySteps[0]!.id}' must include the login route ${flow.routes.login}, because signing in creates the application`);
+  }
+  flow.continue.toCompleted.forEach((id) => needStep(id, 'continue.toCompleted'));
+  for (const [key, list] of Object.entries(flow.guard)) list.forEach((id) => needStep(id, `guard.${key}`));
+  const grouped = new Map<string, string>();
+  for (const group of flow.progress.groups) {
+    for (const id of group.steps) {
+      needStep(id, `progress group '${group.label}'`);
+      const other = grouped.get(id);
+      if (other) errors.push(`${flowFile}: step '${id}' is in progress groups '${other}' and '${group.label}'`);
+      grouped.set(id, group.label);
+    }
+  }
+  for (const step of journeySteps) {
+    if (!grouped.has(step.id)) errors.push(`${flowFile}: journey step '${step.id}' is in no progress group`);
+  }
+  for (const [name, stage] of Object.entries(flow.completedStages)) {
+    stage.steps.forEach((id) => needStep(id, `completedStages.${name}`));
+  }
+  Object.keys(flow.panels.byStep).forEach((id) => needStep(id, 'panels.byStep'));
+
+  const routes = new Set(allRoutes(flow));
+  for (const route of flow.publicRoutes) {
+    if (!routes.has(route)) errors.push(`${flowFile}: public route ${route} belongs to no step`);
+  }
+  for (const path of Object.keys(flow.panels.byPath)) {
+    if (!routes.has(path)) errors.push(`${flowFile}: panels.byPath names unknown route ${path}`);
+  }
+  errors.push(...checkPages(bundle, routes, screenNames));
+  return errors;
+}
+
+function checkPages(bundle: ConfigBundle, routes: Set<string>, screenNames: readonly string[]): string[] {
+  const errors: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [file, content] of Object.entries(bundle.pageFiles)) {
+    for (const [path, page] of Object.entries(content.pages)) {
+      const where = `${file}: page ${path}`;
+      if (!routes.has(path)) errors.push(`${where} is not a route of any step in flow-config/flow.json`);
+      const other = seen.get(path);
+      if (other) errors.push(`${where} is also declared in ${other}`);
+      seen.set(path, file);
+      if (!screenNames.includes(page.screen)) {
+        errors.push(`${where}: no screen '${page.screen}' (known: ${screenNames.join(', ')})`);
+      }
+    }
+  }
+  return errors;
+}
+
+/** All pages of all files, keyed by route. */
+export function mergePages(bundle: Pick<ConfigBundle, 'pageFiles'>): Record<string, PageConfig> {
+  return Object.assign({}, ...Object.values(bundle.pageFiles).map((file) => file.pages));
+}

@@ -1,0 +1,49 @@
+/** Shapes of flow-config/flow.json. Pure data: shared by the client and the server. */
+
+export type StepId = string;
+
+export interface PanelCopy {
+  title: string;
+  subtitle: string;
+  features: string[];
+}
+
+export interface StepDefinition {
+  id: StepId;
+  title: string;
+  /** Steps the applicant works through, in array order; the rest are statuses set by the back office. */
+  journey?: boolean;
+  /** The first route is where the step lands. */
+  routes: string[];
+}
+
+export interface CompletedStage {
+  steps: StepId[];
+  stage: number;
+  title: string;
+  subtitle: string;
+}
+
+export interface FlowConfig {
+  routes: {
+    root: string;
+    login: string;
+    verifyOtp: string;
+    completed: string;
+    refresh: string;
+    reVerification: string;
+  };
+  publicRoutes: string[];
+  steps: StepDefinition[];
+  afterJourney: StepId;
+  extraRoutes: string[];
+  continue: { toCompleted: StepId[] };
+  guard: { completedLike: StepId[]; toCompleted: StepId[]; toReVerification: StepId[] };
+  progress: { groups: { label: string; steps: StepId[] }[] };
+  completedStages: Record<string, CompletedStage>;
+  panels: {
+    fallback: PanelCopy;
+    byStep: Record<StepId, PanelCopy>;
+    byPath: Record<string, PanelCopy>;
+  };
+}

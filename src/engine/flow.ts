@@ -1,0 +1,70 @@
+import type { FlowConfig, StepDefinition, StepId } from './flow-types';
+
+/** Pure step-machine queries over a flow config. No React, DOM or network here. */
+
+export function findStep(config: FlowConfig, id: StepId | null | undefined): StepDefinition | undefined {
+  return id ? config.steps.find((step) => step.id === id) : undefined;
+}
+
+/** The applicant's journey in config order, ending with the status that follows it. */
+export function journey(config: FlowConfig): StepId[] {
+  return [...config.steps.filter((step) => step.journey).map((step) => step.id), config.afterJourney];
+}
+
+export function firstRoute(config: FlowConfig, id: StepId): string | undefined {
+  return findStep(config, id)?.routes[0];
+}
+
+/** Continue logic: where "Continue" takes an applicant whose next step is `nextStep`. */
+export function continueRoute(config: FlowConfig, nextStep: StepId | null | undefined): string {
+  if (!nextStep) return config.routes.root;
+  if (config.continue.toCompleted.includes(nextStep)) return config.routes.completed;
+  return firstRoute(config, nextStep) ?? config.routes.completed;
+}
+
+/** The journey step that comes after `step`, or undefined when `step` is not on the journey. */
+export function stepAfter(config: FlowConfig, step: StepId): StepId | undefined {
+  const order = journey(config);
+  const index = order.indexOf(step);
+  return index >= 0 && index < order.length - 1 ? order[index + 1] : undefined;
+}
+
+export function stepBefore(config: FlowConfig, step: StepId): StepId | undefined {
+  const order = journey(config);
+  const index = order.indexOf(step);
+  return index > 0 ? order[index - 1] : undefined;
+}
+
+/**
+ * Whether an applicant whose next step is `nextStep` may submit `step`: it must be on the
+ * journey at or before the next step. Statuses beyond the journey count as past its end.
+ */
+export function hasReached(config: FlowConfig, nextStep: StepId | null | undefined, step: StepId): boolean {
+  const order = journey(config);
+  const target = order.indexOf(step);
+  if (target < 0 || !nextStep) return false;
+  const position = order.indexOf(nextStep);
+  return position < 0 || target <= position;
+}
+
+export function isCompletedLike(config: FlowConfig, step: StepId | null | undefined): boolean {
+  return !!step && config.guard.completedLike.includes(step);
+}
+
+export function isPublicRoute(config: FlowConfig, path: string): boolean {
+  return config.publicRoutes.includes(normalisePath(path));
+}
+
+/** Trailing slashes (e.g. from a provider's callback) are dropped; the root stays "/". */
+export function normalisePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Every route the client must know: step routes plus the fixed and extra ones, without repeats. */
+export function allRoutes(config: FlowConfig): string[] {
+  const routes = new Set<string>(Object.values(config.routes));
+  for (const step of config.steps) step.routes.forEach((route) => routes.add(route));
+  config.extraRoutes.forEach((route) => routes.add(route));
+  return [...routes];
+}

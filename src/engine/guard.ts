@@ -1,0 +1,42 @@
+import type { FlowConfig, StepId } from './flow-types';
+import { continueRoute, findStep, isCompletedLike, isPublicRoute, normalisePath } from './flow';
+
+export interface GuardInput {
+  path: string;
+  signedIn: boolean;
+  nextStep: StepId | null | undefined;
+  /** The one-shot 'redirected' flag from local storage. */
+  redirected: boolean;
+}
+
+export interface GuardDecision {
+  /** Where to go instead, or undefined to stay. */
+  redirect?: string;
+  /** The one-shot flag was used and must be cleared. */
+  clearRedirected?: boolean;
+}
+
+/** The step guard of spec section 4: keeps a signed-in applicant on the routes of their next step. */
+export function guardRoute(config: FlowConfig, input: GuardInput): GuardDecision {
+  const path = normalisePath(input.path);
+  if (!input.signedIn || isPublicRoute(config, path) || !input.nextStep) return {};
+  const { routes, guard } = config;
+  if (path === routes.refresh) return {};
+
+  if (path === routes.root) {
+    if (isCompletedLike(config, input.nextStep)) return { redirect: routes.completed };
+    if (input.redirected) return { redirect: continueRoute(config, input.nextStep), clearRedirected: true };
+    return {};
+  }
+  if (config.extraRoutes.includes(path)) return {};
+
+  const target = guard.toReVerification.includes(input.nextStep)
+    ? routes.reVerification
+    : guard.toCompleted.includes(input.nextStep)
+      ? routes.completed
+      : undefined;
+  if (target) return path === target ? {} : { redirect: target };
+
+  const allowed = findStep(config, input.nextStep)?.routes ?? [routes.completed];
+  return allowed.includes(path) ? {} : { redirect: allowed[0] };
+}
