@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export interface DatabaseOptions {
+  /** Folder for the embedded SQLite file; created when missing. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set, SQLite is not used. */
+  databaseUrl?: string | undefined;
+}
+
+export const sqliteFileName = 'onboard.db';
+
+/** PostgreSQL int8 (count(*), bigint columns) arrives as a string by default; ms timestamps fit a double. */
+const int8Oid = 20;
+
+function createPostgres(url: string): Kysely<Database> {
+  pg.types.setTypeParser(int8Oid, (value) => Number(value));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+}
+
+function createSqlite(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const database = new SqliteDatabase(join(dataDir, sqliteFileName));
+  database.pragma('journal_mode = WAL');
+  // FULL: a sign-in that answered 200 survives a power cut.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  return options.databaseUrl ? createPostgres(options.databaseUrl) : createSqlite(options.dataDir);
+}

@@ -1,0 +1,95 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table shapes for Kysely. Portable types only (text, integer, bigint ms timestamps) so the
+ * same code runs on SQLite and PostgreSQL. Booleans are 0/1 integers, JSON lives in text.
+ */
+
+export interface UsersTable {
+  id: string;
+  phone: string;
+  email: string | null;
+  email_verified: number;
+  name: string | null;
+  pan: string | null;
+  date_of_birth: string | null;
+  current_step: string | null;
+  next_step: string | null;
+  gender: string | null;
+  marital_status: string | null;
+  occupation: string | null;
+  income_segment: string | null;
+  trading_experience: string | null;
+  father_name: string | null;
+  mother_name: string | null;
+  /** JSON array of segment codes. */
+  segments: string;
+  /** JSON object keyed by step id. */
+  rejected_steps: string;
+  referrer: string | null;
+  source: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OtpChallengesTable {
+  id: string;
+  channel: 'sms' | 'email';
+  destination: string;
+  purpose: string;
+  user_id: string | null;
+  /** SHA-256 of the verify token a mobile challenge is bound to; null for email challenges. */
+  verify_token_hash: string | null;
+  code_hash: string;
+  attempts: number;
+  consumed_at: number | null;
+  dead: number;
+  expires_at: number;
+  last_sent_at: number;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** Written by the sandbox message provider; read by the dev outbox routes. */
+export interface OutboxTable {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  text: string;
+  code: string | null;
+  sent_at: number;
+}
+
+/** One row per OTP sent, for the per-destination and per-IP send caps. */
+export interface MessageSendsTable {
+  id: string;
+  channel: 'sms' | 'email';
+  destination: string;
+  ip: string;
+  sent_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  otp_challenges: OtpChallengesTable;
+  sessions: SessionsTable;
+  outbox: OutboxTable;
+  message_sends: MessageSendsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type OtpChallengeRow = Selectable<OtpChallengesTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type OutboxRow = Selectable<OutboxTable>;

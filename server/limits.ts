@@ -1,0 +1,46 @@
+/** Every sign-in number in one place. Tests and deployments override them through AppOptions.limits. */
+
+/** Digits in a one-time code (spec: 4). */
+export const otpLength = 4;
+
+export interface Limits {
+  otpLength: number;
+  /** How long a code stays valid. */
+  otpTtlMs: number;
+  /** Earliest a resend may follow the previous send. */
+  resendWaitMs: number;
+  /** Wrong codes that kill a challenge. */
+  maxOtpAttempts: number;
+  /** Window over which the send caps are counted. */
+  sendWindowMs: number;
+  /** Codes one phone number or address may receive per window. */
+  sendsPerDestination: number;
+  /** Codes one client IP may trigger per window. */
+  sendsPerIp: number;
+  /** A session ends after this long without a request. */
+  sessionIdleMs: number;
+  /** A session ends this long after sign-in, however busy. */
+  sessionMaxMs: number;
+}
+
+const minute = 60_000;
+
+export const defaultLimits: Limits = {
+  otpLength,
+  otpTtlMs: 10 * minute,
+  resendWaitMs: 30_000,
+  maxOtpAttempts: 5,
+  sendWindowMs: 15 * minute,
+  sendsPerDestination: 5,
+  sendsPerIp: 30,
+  sessionIdleMs: 60 * minute,
+  sessionMaxMs: 12 * 60 * minute,
+};
+
+export function resolveLimits(overrides: Partial<Limits> = {}): Limits {
+  const merged = { ...defaultLimits };
+  for (const [key, value] of Object.entries(overrides) as [keyof Limits, number | undefined][]) {
+    if (value !== undefined) merged[key] = value;
+  }
+  return merged;
+}
