@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { MessageProvider, OutgoingMessage } from './messages';
 import { checkDestination } from './check-destination';
 import { maskEmail } from './mask';
@@ -47,8 +48,9 @@ export function createSmtpEmailProvider(options: SmtpEmailOptions): MessageProvi
     throw new ProviderError(smtpProviderName, 'SMTP url must start with smtp:// or smtps://');
   }
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  // nodemailer drops every other option when given `url`, so parse it here (same rules, query included).
   const transport = nodemailer.createTransport({
-    url: options.url,
+    ...parseConnectionUrl(options.url),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import type { AppOptions } from './app';
+import type { MessageProviderEnv } from './providers/create-message-providers';
+
+/** What server/main.ts reads from the environment; parsing is separate so it can be tested. */
+export interface ServerEnv {
+  port: number;
+  host: string;
+  app: AppOptions;
+}
+
+export class EnvError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function positiveNumber(env: Env, name: string): number | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new EnvError(`${name} must be a positive number, got '${value}'`);
+  return parsed;
+}
+
+function port(env: Env): number {
+  const value = text(env, 'PORT') ?? '3000';
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new EnvError(`PORT must be 0-65535, got '${value}'`);
+  return parsed;
+}
+
+/** 'true'/'1' trusts every proxy hop; an address list (e.g. '127.0.0.1,10.0.0.0/8') trusts those. */
+function trustProxy(env: Env): boolean | string {
+  const value = text(env, 'TRUST_PROXY');
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value;
+}
+
+function list(env: Env, name: string): string[] {
+  return (text(env, name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
+  const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES');
+  const maxHours = positiveNumber(env, 'SESSION_MAX_HOURS');
+  const messageEnv: MessageProviderEnv = {
+    SMTP_URL: text(env, 'SMTP_URL'),
+    MAIL_FROM: text(env, 'MAIL_FROM'),
+    SMS_GATEWAY_URL: text(env, 'SMS_GATEWAY_URL'),
+    SMS_GATEWAY_TOKEN: text(env, 'SMS_GATEWAY_TOKEN'),
+    SMS_SENDER_ID: text(env, 'SMS_SENDER_ID'),
+  };
+  const app: AppOptions = {
+    dataDir: text(env, 'DATA_DIR') ?? join(cwd, 'data'),
+    production: env.NODE_ENV === 'production',
+    messageEnv,
+    corsOrigins: list(env, 'CORS_ORIGINS'),
+    trustProxy: trustProxy(env),
+    limits: {
+      ...(idleMinutes !== undefined ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
+      ...(maxHours !== undefined ? { sessionMaxMs: maxHours * 3_600_000 } : {}),
+    },
+  };
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl) app.databaseUrl = databaseUrl;
+  const secret = text(env, 'APP_SECRET');
+  if (secret) app.secret = secret;
+  return { port: port(env), host: text(env, 'HOST') ?? '0.0.0.0', app };
+}

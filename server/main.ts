@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { parseEnv } from './env';
+
+/** Starts the one server: API, sandbox outbox (outside production) and the built client. */
+const env = parseEnv(process.env);
+const app = await buildApp({ ...env.app, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // In-flight requests finish; then the providers and the database close (onClose hook).
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: env.port, host: env.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close();
+  process.exit(1);
+}
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.port;
+const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+const base = `http://${shownHost}:${port}`;
+console.log(`\nOnboard is running at ${base}`);
+if (env.app.production) {
+  console.log('Production mode: the sandbox outbox is off.');
+} else {
+  console.log(`Sandbox outbox (SMS and email codes): ${base}/dev/outbox`);
+}
+console.log(`Database: ${env.app.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${env.app.dataDir}`}\n`);

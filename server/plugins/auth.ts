@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import { serverMessages } from '../../src/api/types';
+import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from '../db/repositories/sessions';
+import { findUserById } from '../db/repositories/users';
+import type { Database, UserRow } from '../db/schema';
+import { ApiError } from '../errors';
+import type { Limits } from '../limits';
+import { randomToken, sha256 } from '../services/secrets';
+import { randomUUID } from 'node:crypto';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in applicant, set by the authenticate preHandler. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+export const accessTokenHeader = 'x-access-token';
+
+/** Saves last_seen_at at most this often: idle expiry is in minutes, writes per request are not needed. */
+const touchEveryMs = 15_000;
+
+export function registerAuthDecorators(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new ApiError(401, serverMessages.unauthorized);
+  return request.user;
+}
+
+interface AuthDeps {
+  db: Kysely<Database>;
+  clock: () => number;
+  limits: Limits;
+}
+
+/** Opens a session and returns its token; only the token's hash is stored. */
+export async function openSession({ db, clock, limits }: AuthDeps, userId: string): Promise<string> {
+  const token = randomToken();
+  const now = clock();
+  await insertSession(db, {
+    id: randomUUID(),
+    token_hash: sha256(token),
+    user_id: userId,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: now + limits.sessionMaxMs,
+    revoked_at: null,
+  });
+  return token;
+}
+
+export async function closeSession({ db, clock }: AuthDeps, sessionId: string): Promise<void> {
+  await revokeSession(db, sessionId, clock());
+}
+
+/** preHandler: 401 unless x-access-token names a live session (not revoked, idle or past its end). */
+export function createAuthenticate({ db, clock, limits }: AuthDeps): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = request.headers[accessTokenHeader];
+    if (typeof token !== 'string' || token === '' || token.length > 200) throw new ApiError(401, serverMessages.unauthorized);
+    const session = await findSessionByTokenHash(db, sha256(token));
+    const now = clock();
+    const live =
+      session &&
+      session.revoked_at === null &&
+      now < session.expires_at &&
+      now - session.last_seen_at < limits.sessionIdleMs;
+    if (!live) throw new ApiError(401, serverMessages.unauthorized);
+    const user = await findUserById(db, session.user_id);
+    if (!user) throw new ApiError(401, serverMessages.unauthorized);
+    if (now - session.last_seen_at >= touchEveryMs) await touchSession(db, session.id, now);
+    request.user = user;
+    request.sessionId = session.id;
+  };
+}

@@ -1,0 +1,36 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../src/api/types';
+import { ApiError } from '../errors';
+
+export const genericErrorMessage = 'Something went wrong, try again.';
+
+export function errorBody(statusCode: number, message: string): ApiErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, errorMessage: message };
+}
+
+export function sendJsonNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('application/json').send(errorBody(404, 'not found'));
+}
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/**
+ * Every error becomes an ApiErrorBody. Client mistakes (bad JSON, wrong content type, oversize,
+ * schema failures) keep their 4xx and message; anything else is logged and answered as 500
+ * without internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
+    }
+    const status = statusOf(error);
+    if (status < 500) return reply.code(status).send(errorBody(status, error.message));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(errorBody(status, genericErrorMessage));
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MessageResponse, SignInResponse, TokenResponse } from '../../src/api/types';
+import type { AppContext } from '../context';
+import { bodyObject, messageResponseSchema, otpSchema, phoneSchema, responses, tokenResponseSchema, trackingSchema } from '../schemas/common';
+import { callerOf, headerValue } from '../schemas/request';
+import { toUserDetails, userDetailsSchema } from '../schemas/user-details';
+import { login, resendMobileOtp, signup, verifyMobileOtp } from '../services/sign-in';
+
+export const verifyTokenHeader = 'x-verify-token';
+export const otpSentMessage = 'OTP sent';
+export const otpResentMessage = 'OTP resent';
+
+interface PhoneBody {
+  phone: string;
+  referrer?: string;
+  source?: string;
+}
+
+interface VerifyBody {
+  phone: string;
+  otp: string;
+}
+
+const phoneBody = bodyObject({ phone: phoneSchema, referrer: trackingSchema, source: trackingSchema }, ['phone']);
+
+const signInResponse = {
+  type: 'object',
+  properties: { user: userDetailsSchema, token: { type: 'string' } },
+  required: ['user', 'token'],
+} as const;
+
+/** Mobile sign-in: login or signup sends a code; verify exchanges it for an auth token. */
+export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const tokenRoute = { schema: { body: phoneBody, response: responses(tokenResponseSchema) } };
+
+    app.post<{ Body: PhoneBody }>('/login', tokenRoute, async (request): Promise<TokenResponse> => {
+      const token = await login(ctx, request.body.phone, callerOf(request));
+      return { token, message: otpSentMessage };
+    });
+
+    app.post<{ Body: PhoneBody }>('/signup', tokenRoute, async (request): Promise<TokenResponse> => {
+      const token = await signup(ctx, request.body, callerOf(request));
+      return { token, message: otpSentMessage };
+    });
+
+    app.post<{ Body: VerifyBody }>(
+      '/verify/mobile-otp',
+      { schema: { body: bodyObject({ otp: otpSchema, phone: phoneSchema }, ['otp', 'phone']), response: responses(signInResponse) } },
+      async (request): Promise<SignInResponse> => {
+        const { body } = request;
+        const signedIn = await verifyMobileOtp(ctx, headerValue(request, verifyTokenHeader), body.phone, body.otp);
+        return { user: toUserDetails(signedIn.user), token: signedIn.token };
+      },
+    );
+
+    app.post<{ Body: Pick<PhoneBody, 'phone'> }>(
+      '/resend-mobile-otp',
+      { schema: { body: bodyObject({ phone: phoneSchema }, ['phone']), response: responses(messageResponseSchema) } },
+      async (request): Promise<MessageResponse> => {
+        await resendMobileOtp(ctx, headerValue(request, verifyTokenHeader), request.body.phone, callerOf(request));
+        return { message: otpResentMessage };
+      },
+    );
+  };
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { serverMessages } from '../../src/api/types';
+import {
+  consumeChallenge,
+  insertChallenge,
+  recordWrongAttempt,
+  reissueChallenge,
+} from '../db/repositories/otp-challenges';
+import type { Database, OtpChallengeRow } from '../db/schema';
+import { ApiError, tooMany } from '../errors';
+import { type Limits, otpLength } from '../limits';
+import { equalHex, hmac, randomCode } from './secrets';
+
+/** Answer for a code whose challenge already signed someone in. */
+export const otpUsedMessage = 'otp already used';
+
+export interface OtpDeps {
+  db: Kysely<Database>;
+  clock: () => number;
+  limits: Limits;
+  secret: string;
+}
+
+/** The challenge id is in the HMAC, so a code only ever matches the challenge it was issued for. */
+function codeHash(secret: string, challengeId: string, code: string): string {
+  return hmac(secret, `${challengeId}:${code}`);
+}
+
+export interface ChallengeStart {
+  channel: 'sms' | 'email';
+  destination: string;
+  purpose: string;
+  userId: string;
+  verifyTokenHash: string | null;
+}
+
+/** Creates a challenge and returns its code, which only the message carries from here on. */
+export async function startChallenge(deps: OtpDeps, start: ChallengeStart): Promise<string> {
+  const now = deps.clock();
+  const id = randomUUID();
+  const code = randomCode(otpLength);
+  await insertChallenge(deps.db, {
+    id,
+    channel: start.channel,
+    destination: start.destination,
+    purpose: start.purpose,
+    user_id: start.userId,
+    verify_token_hash: start.verifyTokenHash,
+    code_hash: codeHash(deps.secret, id, code),
+    expires_at: now + deps.limits.otpTtlMs,
+    last_sent_at: now,
+    created_at: now,
+  });
+  return code;
+}
+
+/** Throws unless a resend is allowed now (not used, and the resend wait has passed). */
+export function assertResendAllowed(deps: OtpDeps, challenge: OtpChallengeRow): void {
+  if (challenge.consumed_at !== null) throw new ApiError(400, otpUsedMessage);
+  const wait = challenge.last_sent_at + deps.limits.resendWaitMs - deps.clock();
+  if (wait > 0) throw tooMany(serverMessages.tooEarly, wait);
+}
+
+/** New code for the same challenge: the old code stops matching, attempts and expiry restart. */
+export async function reissueCode(deps: OtpDeps, challenge: OtpChallengeRow): Promise<string> {
+  const now = deps.clock();
+  const code = randomCode(otpLength);
+  await reissueChallenge(deps.db, challenge.id, {
+    codeHash: codeHash(deps.secret, challenge.id, code),
+    now,
+    expiresAt: now + deps.limits.otpTtlMs,
+  });
+  return code;
+}
+
+/** Checks a submitted code and consumes the challenge, or throws the spec's error. */
+export async function redeemCode(deps: OtpDeps, challenge: OtpChallengeRow, code: string): Promise<void> {
+  if (challenge.consumed_at !== null) throw new ApiError(400, otpUsedMessage);
+  if (challenge.dead) throw new ApiError(400, serverMessages.maxAttempts);
+  if (deps.clock() >= challenge.expires_at) throw new ApiError(400, serverMessages.expired);
+  if (!equalHex(codeHash(deps.secret, challenge.id, code), challenge.code_hash)) {
+    const attempts = await recordWrongAttempt(deps.db, challenge.id, deps.limits.maxOtpAttempts);
+    throw new ApiError(400, attempts >= deps.limits.maxOtpAttempts ? serverMessages.maxAttempts : serverMessages.invalidOtp);
+  }
+  // Conditional update: of two racing correct submissions only one wins.
+  if (!(await consumeChallenge(deps.db, challenge.id, deps.clock()))) throw new ApiError(400, otpUsedMessage);
+}

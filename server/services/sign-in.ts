@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { serverMessages } from '../../src/api/types';
+import { journey } from '../../src/engine/flow';
+import { findChallengeByVerifyToken } from '../db/repositories/otp-challenges';
+import { createUserIfMissing, findUserById, findUserByPhone } from '../db/repositories/users';
+import type { OtpChallengeRow, UserRow } from '../db/schema';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import { openSession } from '../plugins/auth';
+import { assertResendAllowed, redeemCode, reissueCode, startChallenge } from './otp';
+import { deliverOtp } from './otp-messages';
+import { randomToken, sha256 } from './secrets';
+import { reserveSend } from './send-caps';
+
+/** The step this route completes; the steps after it come from the flow config. */
+export const mobileStep = 'mobile_verification';
+const purpose = 'sign_in';
+
+export interface Caller {
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+/** Sends a sign-in code to the applicant's phone and returns the verify token that it is bound to. */
+async function sendSignInCode(ctx: AppContext, user: UserRow, caller: Caller): Promise<string> {
+  await reserveSend(ctx, { channel: 'sms', destination: user.phone, ip: caller.ip });
+  const verifyToken = randomToken();
+  const code = await startChallenge(ctx, {
+    channel: 'sms',
+    destination: user.phone,
+    purpose,
+    userId: user.id,
+    verifyTokenHash: sha256(verifyToken),
+  });
+  await deliverOtp(ctx.sms, caller.log, { channel: 'sms', to: user.phone, code, ttlMs: ctx.limits.otpTtlMs });
+  return verifyToken;
+}
+
+export async function login(ctx: AppContext, phone: string, caller: Caller): Promise<string> {
+  const user = await findUserByPhone(ctx.db, phone);
+  if (!user) throw new ApiError(404, serverMessages.notRegistered);
+  return sendSignInCode(ctx, user, caller);
+}
+
+export interface SignupInput {
+  phone: string;
+  referrer?: string | undefined;
+  source?: string | undefined;
+}
+
+/** Idempotent: an existing number just gets a code, as with login. */
+export async function signup(ctx: AppContext, input: SignupInput, caller: Caller): Promise<string> {
+  const user = await createUserIfMissing(ctx.db, {
+    phone: input.phone,
+    nextStep: journey(ctx.flow)[0] ?? null,
+    referrer: input.referrer ?? null,
+    source: input.source ?? null,
+    now: ctx.clock(),
+  });
+  return sendSignInCode(ctx, user, caller);
+}
+
+/** The challenge behind a verify token, which must also belong to `phone`; else 401. */
+async function challengeFor(ctx: AppContext, verifyToken: string | undefined, phone: string): Promise<OtpChallengeRow> {
+  const challenge =
+    verifyToken && verifyToken.length <= 200 ? await findChallengeByVerifyToken(ctx.db, sha256(verifyToken)) : undefined;
+  if (!challenge || challenge.destination !== phone || challenge.purpose !== purpose) {
+    throw new ApiError(401, serverMessages.unauthorized);
+  }
+  return challenge;
+}
+
+export async function resendMobileOtp(ctx: AppContext, verifyToken: string | undefined, phone: string, caller: Caller): Promise<void> {
+  const challenge = await challengeFor(ctx, verifyToken, phone);
+  assertResendAllowed(ctx, challenge);
+  await reserveSend(ctx, { channel: 'sms', destination: phone, ip: caller.ip });
+  const code = await reissueCode(ctx, challenge);
+  await deliverOtp(ctx.sms, caller.log, { channel: 'sms', to: phone, code, ttlMs: ctx.limits.otpTtlMs });
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+}
+
+export async function verifyMobileOtp(ctx: AppContext, verifyToken: string | undefined, phone: string, otp: string): Promise<SignedIn> {
+  const challenge = await challengeFor(ctx, verifyToken, phone);
+  await redeemCode(ctx, challenge, otp);
+  const found = challenge.user_id ? await findUserById(ctx.db, challenge.user_id) : undefined;
+  if (!found) throw new ApiError(401, serverMessages.unauthorized);
+  const user = await ctx.steps.completeStep(found, mobileStep);
+  return { user, token: await openSession(ctx, user.id) };
+}

@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { OutboxMessage, SignInResponse, TokenResponse } from '../../src/api/types';
+import { type AppOptions, buildApp } from '../../server/app';
+
+/** A fixed start so expiry tests read as plain arithmetic. */
+export const startTime = Date.UTC(2026, 0, 15, 10, 0, 0);
+export const minutes = (n: number) => n * 60_000;
+
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** A real app on a real SQLite file in a fresh temp dir; sandbox messages, no latency, a movable clock. */
+export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'onboard-server-'));
+  const clock: TestClock = {
+    now: startTime,
+    advance(ms) {
+      this.now += ms;
+    },
+  };
+  const app = await buildApp({
+    dataDir: dir,
+    clock: () => clock.now,
+    sandboxDelayMs: 0,
+    secret: 'test-secret',
+    staticDir: join(dir, 'no-client-build'),
+    // Set to run a file against PostgreSQL instead of SQLite (one empty database per file).
+    ...(process.env.ONBOARD_TEST_DATABASE_URL ? { databaseUrl: process.env.ONBOARD_TEST_DATABASE_URL } : {}),
+    ...options,
+  });
+  return {
+    app,
+    clock,
+    dir,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let phoneCounter = 0;
+
+/** A fresh valid mobile number per call, so tests sharing one database never collide. */
+export function newPhone(): string {
+  phoneCounter += 1;
+  return `98765${String(phoneCounter).padStart(5, '0')}`;
+}
+
+let ipCounter = 0;
+
+/** A fresh client address per applicant, so the per-IP cap only bites where a test wants it to. */
+export function newIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export function post(app: FastifyInstance, url: string, body: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: body as object, headers: options.headers, remoteAddress: options.ip ?? '127.0.0.1' });
+}
+
+export function get(app: FastifyInstance, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'GET', url, headers: options.headers, remoteAddress: options.ip ?? '127.0.0.1' });
+}
+
+/** The sandbox outbox through its own route, newest first. */
+export async function outbox(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  const response = await get(app, `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  if (response.statusCode !== 200) throw new Error(`outbox answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ messages: OutboxMessage[] }>().messages;
+}
+
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const code = (await outbox(app, to))[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** A code of the right length that is not `code`. */
+export function wrongCode(code: string): string {
+  return code === '0000' ? '1111' : '0000';
+}
+
+/** Signup (or login) and return the verify token. */
+export async function requestOtp(app: FastifyInstance, phone: string, ip = newIp()): Promise<string> {
+  const response = await post(app, '/api/signup', { phone }, { ip });
+  if (response.statusCode !== 200) throw new Error(`signup answered ${response.statusCode}: ${response.body}`);
+  return response.json<TokenResponse>().token;
+}
+
+export async function verifyOtp(app: FastifyInstance, phone: string, verifyToken: string, otp: string): Promise<LightMyRequestResponse> {
+  return post(app, '/api/verify/mobile-otp', { phone, otp }, { headers: { 'x-verify-token': verifyToken } });
+}
+
+/** A signed-in applicant: signup, read the code from the outbox, verify. */
+export async function signIn(t: TestApp, phone = newPhone()): Promise<SignInResponse & { phone: string }> {
+  // The outbox orders by send time; a repeat sign-in in the same millisecond would make "newest" ambiguous.
+  t.clock.advance(1);
+  const { app } = t;
+  const verifyToken = await requestOtp(app, phone);
+  const response = await verifyOtp(app, phone, verifyToken, await latestCode(app, phone));
+  if (response.statusCode !== 200) throw new Error(`verify answered ${response.statusCode}: ${response.body}`);
+  return { ...response.json<SignInResponse>(), phone };
+}
+
+export const auth = (token: string) => ({ headers: { 'x-access-token': token } });
