@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
+import { stepValidators } from './scripts/vite-step-validators';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), stepValidators(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: false,

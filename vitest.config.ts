@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { stepValidators } from './scripts/vite-step-validators';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stepValidators()],
   test: {
     projects: [
       {

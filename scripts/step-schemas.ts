@@ -1,0 +1,91 @@
+// Node-only: loads and compiles schemas/step-data. The server compiles at start-up with `compileStepValidators`;
+// the build turns the same schemas into standalone code (step-standalone.ts) with the same `createStepAjv`.
+// Never import this from src/: it would pull ajv's compiler into the bundle.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RJSFSchema } from '@rjsf/utils';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+
+export const STEP_SCHEMA_DIR = fileURLToPath(new URL('../schemas/step-data/', import.meta.url));
+const SUFFIX = '.schema.json';
+
+export interface StepSchemaFile {
+  /** The file's base name, which must equal the schema's `$id` (e.g. "pan"). */
+  id: string;
+  file: string;
+  schema: RJSFSchema;
+}
+
+/** Reads every `*.schema.json` in `dir`, sorted by name; a file whose `$id` is not its base name fails by name. */
+export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR): StepSchemaFile[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(SUFFIX))
+    .sort()
+    .map((name) => {
+      const file = join(dir, name);
+      const id = name.slice(0, -SUFFIX.length);
+      let schema: RJSFSchema;
+      try {
+        schema = JSON.parse(readFileSync(file, 'utf8')) as RJSFSchema;
+      } catch (error) {
+        throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+      }
+      if (schema.$id !== id) {
+        throw new Error(`${file}: "$id" must be "${id}" (the file's base name), found ${JSON.stringify(schema.$id)}`);
+      }
+      return { id, file, schema };
+    });
+}
+
+/** The one ajv configuration for client and server: rjsf's AJV_CONFIG (but not verbose), formats and ajv-errors. */
+export function createStepAjv(): Ajv {
+  const ajv = new Ajv({
+    allErrors: true, // ajv-errors needs every error to pick its messages
+    multipleOfPrecision: 8,
+    strict: false,
+    verbose: false, // messages come from errorMessage; verbose would ship schema copies in every error site
+    discriminator: false,
+    code: { source: true, esm: true, lines: true },
+  });
+  addFormats(ajv);
+  ajvErrors(ajv);
+  return ajv;
+}
+
+/** Server side: one compiled validate function per schema id, with the same messages the browser shows. */
+export function compileStepValidators(
+  schemas: readonly StepSchemaFile[] = loadStepSchemas(),
+): Record<string, ValidateFunction> {
+  const ajv = createStepAjv();
+  const out: Record<string, ValidateFunction> = {};
+  for (const { id, schema } of schemas) out[id] = ajv.compile(schema);
+  return out;
+}
+
+/**
+ * Messages by field path ('pan', 'address.city'; '' for the object itself), from ajv errors. ajv-errors puts
+ * `required` messages on the parent object; each is filed under the missing field, as the browser shows it.
+ */
+export function fieldMessages(errors: readonly ErrorObject[] | null | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (path: string, message: string): void => {
+    const list = (out[path] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const error of errors ?? []) {
+    const base = error.instancePath.slice(1).replaceAll('/', '.');
+    const message = error.message ?? error.keyword;
+    const inner: unknown = error.params.errors;
+    const missing = Array.isArray(inner)
+      ? inner.flatMap((e: ErrorObject) => (typeof e.params.missingProperty === 'string' ? [e.params.missingProperty] : []))
+      : typeof error.params.missingProperty === 'string'
+        ? [error.params.missingProperty]
+        : [];
+    if (missing.length === 0) add(base, message);
+    for (const name of missing) add(base ? `${base}.${name}` : name, message);
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+import type { FormContextType, RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
+import { lazyWidget } from './lazy-widget';
+import { BaseInputTemplate } from './templates/base-input-template';
+import { ErrorListTemplate } from './templates/error-list';
+import { FieldTemplate } from './templates/field-template';
+import { ObjectFieldTemplate } from './templates/object-field-template';
+import { SubmitButton } from './templates/submit-button';
+import type { StepFormData } from './types';
+
+type Templates = TemplatesType<StepFormData, RJSFSchema, FormContextType>;
+type ThemeTemplates = Partial<Omit<Templates, 'ButtonTemplates'>> & { ButtonTemplates: Partial<Templates['ButtonTemplates']> };
+
+/** Our thin antd templates; rjsf's plain defaults fill in the rest (no @rjsf/antd: it is ~190 KB gzip more). */
+export const themeTemplates: ThemeTemplates = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ErrorListTemplate,
+  BaseInputTemplate,
+  ButtonTemplates: { SubmitButton },
+};
+
+/** rjsf's built-in widget names that we render with antd. */
+export const themeWidgets: RegistryWidgetsType<StepFormData, RJSFSchema, FormContextType> = {
+  SelectWidget: lazyWidget(() => import('./templates/select-widget').then((m) => m.SelectWidget)),
+};

@@ -1,0 +1,34 @@
+import type { RJSFSchema } from '@rjsf/utils';
+// The deep import keeps the package index (and with it ajv's compiler) out of the bundle.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { compiledStepSchemas } from 'virtual:step-validators';
+import type { StepFormData, StepValidatorType } from './types';
+
+export interface StepValidator {
+  /** Pass this very object to the Form: rjsf checks it against the root the functions were compiled from. */
+  schema: RJSFSchema;
+  validator: StepValidatorType;
+}
+
+const cache = new Map<string, StepValidator>();
+
+/** The ids of schemas/step-data/*.schema.json, as compiled into this build. */
+export function stepSchemaIds(): string[] {
+  return Object.keys(compiledStepSchemas).sort();
+}
+
+/** The schema and precompiled rjsf validator for one step-data schema; an unknown id throws naming it. */
+export function getStepValidator(schemaId: string): StepValidator {
+  const cached = cache.get(schemaId);
+  if (cached) return cached;
+  const compiled = Object.hasOwn(compiledStepSchemas, schemaId) ? compiledStepSchemas[schemaId] : undefined;
+  if (!compiled) {
+    throw new Error(`No step schema '${schemaId}' in schemas/step-data (known: ${stepSchemaIds().join(', ')})`);
+  }
+  const entry: StepValidator = {
+    schema: compiled.schema,
+    validator: createPrecompiledValidator<StepFormData>(compiled.validateFns, compiled.schema),
+  };
+  cache.set(schemaId, entry);
+  return entry;
+}

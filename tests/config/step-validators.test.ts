@@ -1,0 +1,193 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { compiledStepSchemas } from 'virtual:step-validators';
+import { placeErrors } from '../../src/renderer/form/errors';
+import { getStepValidator, stepSchemaIds } from '../../src/renderer/form/validators';
+import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../scripts/step-schemas';
+import { compileStandaloneModule } from '../../scripts/step-standalone';
+
+type Data = Record<string, unknown>;
+type Messages = Record<string, string[]>;
+
+// The server's path: ajv compiles the schema files at start-up.
+const server = compileStepValidators();
+
+function serverMessages(schemaId: string, data: Data): Messages {
+  const validate = server[schemaId];
+  if (!validate) throw new Error(`no server validator ${schemaId}`);
+  validate(data);
+  return fieldMessages(validate.errors);
+}
+
+// The browser's path: the precompiled module, through rjsf's precompiled validator and our error placement.
+function clientMessages(schemaId: string, data: Data): Messages {
+  const { schema, validator } = getStepValidator(schemaId);
+  const { errors } = validator.validateFormData(data, schema);
+  const out: Messages = {};
+  for (const error of placeErrors(errors as RJSFValidationError[])) {
+    const path = (error.property ?? '').replace(/^\./, '');
+    (out[path] ??= []).push(error.message ?? '');
+  }
+  return out;
+}
+
+function expectBoth(schemaId: string, data: Data, expected: Messages): void {
+  expect(serverMessages(schemaId, data)).toEqual(expected);
+  expect(clientMessages(schemaId, data)).toEqual(expected);
+}
+
+describe('step-data schema files', () => {
+  it('are found by id, and the build serves the same ones', () => {
+    expect(loadStepSchemas().map((s) => s.id)).toEqual(['modification-details', 'pan', 'personal-details']);
+    expect(stepSchemaIds()).toEqual(['modification-details', 'pan', 'personal-details']);
+  });
+
+  it('an unknown schema id fails naming it', () => {
+    expect(() => getStepValidator('bank_detail')).toThrow(/No step schema 'bank_detail'.*known: modification-details, pan, personal-details/);
+  });
+});
+
+describe('PAN (spec section 5), same messages on server and client', () => {
+  const dob = '15/08/1990';
+  it.each([
+    ['a valid PAN', 'ABCDE1234F', {}],
+    ['9 characters, last letter missing', 'ABCDE1234', { pan: ['Enter valid PAN Number'] }],
+    ['10 characters in the wrong pattern', 'ABCD12345F', { pan: ['Enter valid PAN Number'] }],
+    ['digits where letters belong', '12345ABCDE', { pan: ['Enter valid PAN Number'] }],
+    ['lowercase', 'abcde1234f', { pan: ['Enter valid PAN Number'] }],
+    ['more than 10 characters', 'ABCDE1234FG', { pan: ['Enter valid PAN Number'] }],
+    ['a character that is not a letter or digit', 'ABCDE-234F', { pan: ['Enter valid PAN Number'] }],
+    ['empty', '', { pan: ['Enter valid PAN Number'] }],
+  ])('%s: %j', (_name, pan, expected) => {
+    expectBoth('pan', { pan, dateOfBirth: dob }, expected);
+  });
+
+  it.each([
+    ['DD/MM/YYYY', '01/01/2000', {}],
+    ['ISO order', '1990-08-15', { dateOfBirth: ['Enter valid Date of Birth'] }],
+    ['day 32', '32/01/1990', { dateOfBirth: ['Enter valid Date of Birth'] }],
+    ['month 13', '01/13/1990', { dateOfBirth: ['Enter valid Date of Birth'] }],
+    ['single digits', '1/1/1990', { dateOfBirth: ['Enter valid Date of Birth'] }],
+  ])('date of birth %s: %j', (_name, dateOfBirth, expected) => {
+    expectBoth('pan', { pan: 'ABCDE1234F', dateOfBirth }, expected);
+  });
+
+  it('both fields are required, each with its own message', () => {
+    expectBoth('pan', {}, { pan: ['Enter valid PAN Number'], dateOfBirth: ['Date of Birth is required'] });
+  });
+
+  it('rejects fields it does not know', () => {
+    expect(serverMessages('pan', { pan: 'ABCDE1234F', dateOfBirth: dob, name: 'x' })).toEqual({ '': ['must NOT have additional properties'] });
+  });
+});
+
+const labels = {
+  gender: 'Gender',
+  maritalStatus: 'Marital Status',
+  occupation: 'Occupation',
+  incomeSegment: 'Income Segment',
+  tradingExperience: 'Trading Experience',
+  fatherName: 'Father Name',
+  motherName: 'Mother Name',
+} as const;
+type Field = keyof typeof labels;
+const fields = Object.keys(labels) as Field[];
+
+const personal = {
+  gender: 'Male',
+  maritalStatus: 'Married',
+  occupation: 'Private Sector',
+  incomeSegment: '1-5 Lac',
+  tradingExperience: 'Below 1 year',
+  fatherName: 'Ramesh Kumar',
+  motherName: 'Sita Devi',
+  segments: ['EQ', 'FNO'],
+  otherOptionsDeclaration: true,
+};
+const modification = { ...personal, gender: 'male', maritalStatus: 'married', segments: undefined, otherOptionsDeclaration: undefined };
+
+function without(data: Data, key: string): Data {
+  return Object.fromEntries(Object.entries(data).filter(([k, v]) => k !== key && v !== undefined));
+}
+
+describe('personal details (spec sections 3 and 5)', () => {
+  it('accepts a complete payload', () => expectBoth('personal-details', personal, {}));
+
+  it.each(fields)('%s missing: "{field} is required"', (field) => {
+    expectBoth('personal-details', without(personal, field), { [field]: [`${labels[field]} is required`] });
+  });
+
+  it.each([
+    ['gender', 'male', 'Gender is required'],
+    ['maritalStatus', 'Single', 'Marital Status is required'],
+    ['occupation', 'Astronaut', 'Occupation is required'],
+    ['incomeSegment', 'Below 1 Lac', 'Income Segment is required'],
+    ['tradingExperience', '10 years', 'Trading Experience is required'],
+    ['fatherName', '', 'Father Name is required'],
+    ['motherName', 'x'.repeat(31), 'Mother Name must be at most 30 characters'],
+  ])('%s = %j: %s', (field, value, message) => {
+    expectBoth('personal-details', { ...personal, [field]: value }, { [field]: [message] });
+  });
+
+  it('names may be 30 characters', () => {
+    expectBoth('personal-details', { ...personal, fatherName: 'x'.repeat(30) }, {});
+  });
+
+  it.each([
+    [['EQ'], {}],
+    [['EQ', 'FNO', 'CD', 'COM'], {}],
+    [['FNO'], { segments: ['Equity (EQ) segment is required'] }],
+    [[], { segments: ['Equity (EQ) segment is required'] }],
+    [['EQ', 'EQ'], { segments: ['Each segment can be chosen once'] }],
+    [['EQ', 'NSE_CM'], { 'segments.1': ['Unknown segment'] }],
+  ])('segments %j', (segments, expected) => {
+    expectBoth('personal-details', { ...personal, segments }, expected);
+  });
+
+  it('segments are required', () => {
+    expectBoth('personal-details', without(personal, 'segments'), { segments: ['Choose at least one segment'] });
+  });
+});
+
+describe('modification personal details (spec section 5)', () => {
+  it('accepts lowercase gender and marital status, without segments', () => {
+    expectBoth('modification-details', without(modification, 'segments'), {});
+  });
+
+  it('reports every missing field at once, each as "{field} is required"', () => {
+    const expected = Object.fromEntries(fields.map((f) => [f, [`${labels[f]} is required`]]));
+    expectBoth('modification-details', {}, expected);
+  });
+
+  it.each(fields)('%s missing: "{field} is required"', (field) => {
+    expectBoth('modification-details', without(modification, field), { [field]: [`${labels[field]} is required`] });
+  });
+
+  it.each([
+    ['gender', 'Male', 'Gender is required'],
+    ['maritalStatus', 'Married', 'Marital Status is required'],
+  ])('%s must be lowercase (%j): %s', (field, value, message) => {
+    expectBoth('modification-details', { ...without(modification, 'segments'), [field]: value }, { [field]: [message] });
+  });
+});
+
+describe('the standalone module the browser gets', () => {
+  const code = compileStandaloneModule(loadStepSchemas());
+
+  it('has one entry per schema, keyed by the schema id as rjsf looks it up', () => {
+    for (const id of stepSchemaIds()) {
+      const entry = compiledStepSchemas[id];
+      expect(entry?.schema.$id).toBe(id);
+      expect(typeof entry?.validateFns[id]).toBe('function');
+    }
+  });
+
+  it('runs no eval and needs no compiler: only ajv runtime helpers are imported', () => {
+    expect(code).not.toMatch(/new Function|\beval\(/);
+    expect(code).not.toMatch(/require\(/);
+    expect(code).not.toMatch(/ajv\/dist\/compile|ajv\/dist\/core|ajv\/dist\/ajv|from "ajv"|ajv-errors/);
+    const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const spec of imports) expect(spec).toMatch(/^ajv\/dist\/runtime\/[a-z0-9]+\.js$/);
+  });
+});

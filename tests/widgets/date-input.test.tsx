@@ -1,0 +1,115 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { render, screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { StepRegistry, StepWidgetProps } from '../../src/renderer/form/types';
+import { DateInputWidget } from '../../widgets/date-input/date-input-widget';
+import { getWidgetDefinition } from '../../widgets/registry';
+
+// The widget as rjsf drives it: controlled, the value kept by the form.
+type Options = StepWidgetProps['options'];
+
+function Harness({ options = {}, initial, onValue }: { options?: Options; initial?: string; onValue: (v: unknown) => void }) {
+  const [value, setValue] = useState<unknown>(initial);
+  const props: StepWidgetProps = {
+    id: 'root_dateOfBirth',
+    name: 'dateOfBirth',
+    label: 'Date of Birth',
+    value,
+    options,
+    schema: { type: 'string' } satisfies RJSFSchema,
+    registry: { formContext: {} } as unknown as StepRegistry,
+    placeholder: 'Date of birth (in DD/MM/YYYY)',
+    onChange: (next: unknown) => {
+      setValue(next);
+      onValue(next);
+    },
+    onBlur: () => {},
+    onFocus: () => {},
+  };
+  return <DateInputWidget {...props} />;
+}
+
+function setup(props: { options?: Options; initial?: string } = {}) {
+  const onValue = vi.fn();
+  const view = render(<Harness {...props} onValue={onValue} />);
+  const input = screen.getByPlaceholderText<HTMLInputElement>('Date of birth (in DD/MM/YYYY)');
+  return { ...view, onValue, input, user: userEvent.setup() };
+}
+
+describe('dateInput widget', () => {
+  it('is registered under its config name with an options schema', () => {
+    const definition = getWidgetDefinition('dateInput');
+    expect(typeof definition.component).toBe('function'); // loads DateInputWidget on first use
+    expect(Object.keys((definition.optionsSchema.properties ?? {}) as object)).toEqual(['clearable', 'min', 'max', 'defaultPickerValue']);
+    expect(() => getWidgetDefinition('dateInptu', "step 'pan_verification'")).toThrow(
+      "No widget 'dateInptu' for step 'pan_verification' (known: dateInput, uppercaseText)",
+    );
+  });
+
+  it("typed '15/08/1990' sets the value as the DD/MM/YYYY string", async () => {
+    const { input, user, onValue } = setup();
+    await user.click(input);
+    await user.type(input, '15/08/1990{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith('15/08/1990');
+    expect(input.value).toBe('15/08/1990');
+  });
+
+  it.each([
+    ['before 01/01/1900', '01/01/1800'],
+    ['in the future', dayjs().add(1, 'day').format('DD/MM/YYYY')],
+    ['not a date', '31/02/1990'],
+  ])('a typed date %s (%s) is ignored', async (_name, text) => {
+    const { input, user, onValue } = setup();
+    await user.click(input);
+    await user.type(input, `${text}{Enter}`);
+    await user.tab();
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('an ignored date leaves the input empty once the user moves on', async () => {
+    const { input, user } = setup();
+    await user.click(input);
+    await user.type(input, '01/01/1800{Enter}');
+    await user.tab();
+    expect(input.value).toBe('');
+  });
+
+  it('today is allowed by default', async () => {
+    const today = dayjs().format('DD/MM/YYYY');
+    const { input, user, onValue } = setup();
+    await user.click(input);
+    await user.type(input, `${today}{Enter}`);
+    expect(onValue).toHaveBeenLastCalledWith(today);
+  });
+
+  it('ui:options min and max narrow the range', async () => {
+    const { input, user, onValue } = setup({ options: { min: '01/01/2000', max: '31/12/2000' } });
+    await user.click(input);
+    await user.type(input, '15/08/1990{Enter}');
+    await user.tab();
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('has a clear button only when ui:options.clearable', async () => {
+    const plain = setup({ initial: '15/08/1990' });
+    expect(plain.container.querySelector('.ant-picker-clear')).toBeNull();
+    plain.unmount();
+
+    const clearable = setup({ initial: '15/08/1990', options: { clearable: true } });
+    const clear = screen.getByRole('button', { name: 'Clear' });
+    // antd shows the clear button on hover (pointer-events: none until then), which jsdom cannot style.
+    await userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }).click(clear);
+    expect(clearable.onValue).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('opens on January 2000 with weeks starting on Monday', async () => {
+    const { input, user } = setup();
+    await user.click(input);
+    const headers = [...document.querySelectorAll('.ant-picker-date-panel thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    expect(document.querySelector('.ant-picker-header-view')?.textContent).toMatch(/Jan.*2000/);
+  });
+});

@@ -1,0 +1,9 @@
+import { lazyWidget } from '../../src/renderer/form/lazy-widget';
+import type { WidgetDefinition } from '../widget-definition';
+import optionsSchema from './options.schema.json';
+
+export const dateInputWidget: WidgetDefinition = {
+  name: 'dateInput',
+  component: lazyWidget(() => import('./date-input-widget').then((m) => m.DateInputWidget)),
+  optionsSchema,
+};
