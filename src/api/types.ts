@@ -28,6 +28,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   errorMessage?: string;
+  /** Step payloads that break their schema: every message by field path ('' for the payload itself). */
+  errors?: Record<string, string[]>;
 }
 
 export interface TokenResponse {
@@ -49,6 +51,19 @@ export interface MessageResponse {
 }
 
 export interface VerifyEmailResponse {
+  message: string;
+  user: UserDetails;
+}
+
+/** POST /user/pan-number: the registry's record, pending until confirm-pan. */
+export interface PanCheckResponse {
+  pan: string;
+  dateOfBirth: string;
+  name: string;
+}
+
+/** A step saved: the toast text and the updated user. */
+export interface StepSavedResponse {
   message: string;
   user: UserDetails;
 }

@@ -1,0 +1,34 @@
+import type { ApiClient } from './client';
+import type { MessageResponse, SignInResponse, TokenResponse } from './types';
+import { serverMessages } from './types';
+import { isApiError } from './api-error';
+
+export interface LoginBody {
+  phone: string;
+  referrer?: string;
+  source?: string;
+}
+
+const verifyHeader = (verifyToken: string) => ({ headers: { 'x-verify-token': verifyToken } });
+
+export const login = (api: ApiClient, body: LoginBody) => api.post<TokenResponse>('/login', body);
+
+export const signup = (api: ApiClient, body: LoginBody) => api.post<TokenResponse>('/signup', body);
+
+/** Spec 8: an unknown number is signed up automatically, so the applicant never sees that error. */
+export async function loginOrSignup(api: ApiClient, body: LoginBody): Promise<TokenResponse> {
+  try {
+    return await login(api, body);
+  } catch (error) {
+    if (isApiError(error) && error.serverMessage === serverMessages.notRegistered) return signup(api, body);
+    throw error;
+  }
+}
+
+export const verifyMobileOtp = (api: ApiClient, body: { otp: string; phone: string }, verifyToken: string) =>
+  api.post<SignInResponse>('/verify/mobile-otp', body, verifyHeader(verifyToken));
+
+export const resendMobileOtp = (api: ApiClient, body: { phone: string }, verifyToken: string) =>
+  api.post<MessageResponse>('/resend-mobile-otp', body, verifyHeader(verifyToken));
+
+export const logout = (api: ApiClient) => api.post<MessageResponse>('/logout');

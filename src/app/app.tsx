@@ -1,0 +1,34 @@
+import { ConfigProvider as ThemeProvider } from 'antd';
+import { Provider as StoreProvider } from 'jotai';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { ApiContext } from '../api/api-context';
+import { defaultBundle } from '../config/bundle';
+import { ConfigProvider } from '../config/config-context';
+import { theme } from '../ui/theme';
+import { ToastProvider } from '../ui/toast';
+import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
+
+/** Renders a runtime; tests build their own runtime to look at its router and store. */
+export function AppView({ runtime }: { runtime: Runtime }) {
+  return (
+    <ConfigProvider bundle={runtime.bundle}>
+      <StoreProvider store={runtime.store}>
+        <ApiContext value={runtime.api}>
+          <ThemeProvider theme={theme}>
+            <ToastProvider>
+              <RouterProvider router={runtime.router} />
+            </ToastProvider>
+          </ThemeProvider>
+        </ApiContext>
+      </StoreProvider>
+    </ConfigProvider>
+  );
+}
+
+export type AppProps = Partial<RuntimeOptions>;
+
+export function App({ bundle = defaultBundle, ...options }: AppProps) {
+  const [runtime] = useState(() => createRuntime({ bundle, ...options }));
+  return <AppView runtime={runtime} />;
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useConfig } from '../config/config-context';
+import { panelFor } from './panel';
+import './layout.css';
+
+/** Split screen: marketing panel on the left (hidden on phones), the step's card on the right. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { flow } = useConfig();
+  const panel = panelFor(flow, pathname);
+  return (
+    <div className="onboard-layout">
+      <aside className="onboard-panel" data-testid="marketing-panel">
+        <div className="onboard-panel-inner">
+          <span className="onboard-mark" aria-hidden="true" />
+          <h2 className="onboard-panel-title">{panel.title}</h2>
+          <p className="onboard-panel-subtitle">{panel.subtitle}</p>
+          <ul className="onboard-panel-features">
+            {panel.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </div>
+      </aside>
+      <main className="onboard-main">
+        <section className="onboard-card">{children}</section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { createStore } from 'jotai';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
+import type { ConfigBundle } from '../engine/config-types';
+import { authTokenAtom } from '../state/account';
+import { flowConfigAtom } from '../state/derived';
+import { setRedirected } from '../state/flags';
+import { buildRoutes } from './routes';
+import { clearSession, type Store } from './session-actions';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface RuntimeOptions {
+  bundle: ConfigBundle;
+  /** Tests pass createMemoryRouter with initial entries. */
+  createRouter?: (routes: RouteObject[]) => AppRouter;
+  apiBaseUrl?: string;
+  apiAdapter?: ApiClientOptions['adapter'];
+}
+
+/** The per-app-instance parts: store, router and API client, wired together (no module singletons). */
+export interface Runtime {
+  bundle: ConfigBundle;
+  store: Store;
+  router: AppRouter;
+  api: ApiClient;
+}
+
+export function createRuntime({ bundle, createRouter = createBrowserRouter, apiBaseUrl, apiAdapter }: RuntimeOptions): Runtime {
+  const { routes } = bundle.flow;
+  const store = createStore();
+  store.set(flowConfigAtom, bundle.flow);
+  const router = createRouter(buildRoutes(bundle.flow));
+  const api = createApiClient({
+    messages: bundle.messages,
+    ...(apiBaseUrl ? { baseURL: apiBaseUrl } : {}),
+    ...(apiAdapter ? { adapter: apiAdapter } : {}),
+    getToken: () => store.get(authTokenAtom),
+    onUnauthorized: () => {
+      clearSession(store);
+      void router.navigate(routes.root, { replace: true });
+    },
+    // A client-side navigation is enough: /refresh reloads the user from the server before moving on.
+    onOutOfSync: () => {
+      setRedirected();
+      void router.navigate(routes.refresh, { replace: true });
+    },
+  });
+  return { bundle, store, router, api };
+}

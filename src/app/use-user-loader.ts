@@ -1,0 +1,37 @@
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { errorText } from '../api/api-error';
+import { useApi } from '../api/api-context';
+import { getUser } from '../api/user';
+import type { UserDetails } from '../api/types';
+import { useConfig } from '../config/config-context';
+import { mobileNumberAtom, userDetailsAtom } from '../state/account';
+
+/** Start-up: a stored token is checked by loading the user; a 401 clears it through the API client. */
+export function useUserLoader(token: string | null, user: UserDetails | null): { error: string | null; retry: () => void } {
+  const api = useApi();
+  const { messages } = useConfig();
+  const setUser = useSetAtom(userDetailsAtom);
+  const setMobile = useSetAtom(mobileNumberAtom);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!token || user) return;
+    let current = true;
+    setError(null);
+    getUser(api).then(
+      (response) => {
+        if (!current) return;
+        setUser(response.user);
+        setMobile(response.user.phone);
+      },
+      (failure: unknown) => current && setError(errorText(failure, messages.errors.fallback ?? '')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, token, user, attempt, messages, setUser, setMobile]);
+
+  return { error, retry: () => setAttempt((n) => n + 1) };
+}

@@ -1,0 +1,81 @@
+import { Button, Input } from 'antd';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '../api/api-error';
+import { useApi } from '../api/api-context';
+import { addEmail } from '../api/user';
+import { useConfig } from '../config/config-context';
+import { userDetailsAtom } from '../state/account';
+import { emailStateAtom } from '../state/email';
+import { useFormStatus } from '../state/form-status';
+import { text } from '../text/format';
+import { isEmail } from '../text/validation';
+import { ScreenHeader } from '../ui/screen-header';
+import { useToast } from '../ui/toast';
+import type { ScreenProps } from './screen-props';
+import { siblingRoute } from './step-routes';
+
+/** /add-email: sends a code to the address, then the OTP route of the same step. */
+export function EmailEntry({ copy, route }: ScreenProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { flow, messages } = useConfig();
+  const user = useAtomValue(userDetailsAtom);
+  const [emailState, setEmailState] = useAtom(emailStateAtom);
+  const form = useFormStatus('emailEntry');
+  const [email, setEmail] = useState(emailState.email || user?.email || '');
+  // The message waits for a blur or a submit, so it does not shout while the address is being typed.
+  const [checked, setChecked] = useState(false);
+  const invalid = checked && !isEmail(email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!isEmail(email) || form.loading) return;
+    const address = email.trim();
+    form.start();
+    try {
+      await addEmail(api, { email: address });
+      setEmailState({ email: address, isOtpSent: true, isOtpResent: false });
+      form.reset();
+      toast.success(text(messages.toasts, 'otpSent'));
+      await navigate(siblingRoute(flow, route, 1));
+    } catch (error) {
+      toast.error(errorText(error, text(messages.errors, 'fallback')));
+      form.reset();
+    }
+  };
+
+  return (
+    <form className="screen" onSubmit={submit} noValidate>
+      <ScreenHeader title={text(copy, 'title')} subtitle={text(copy, 'subtitle')} />
+      <label className="field-label" htmlFor="email-address">
+        {text(copy, 'emailLabel')}
+      </label>
+      <Input
+        id="email-address"
+        type="email"
+        size="large"
+        placeholder={text(copy, 'emailPlaceholder')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => email && setChecked(true)}
+        autoComplete="email"
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'email-error' : undefined}
+        autoFocus
+      />
+      {invalid ? (
+        <p id="email-error" className="field-error" role="alert">
+          {text(messages.validation, 'email')}
+        </p>
+      ) : null}
+      <Button type="primary" htmlType="submit" size="large" block disabled={email.trim() === ''} loading={form.loading}>
+        {text(copy, 'submit')}
+      </Button>
+    </form>
+  );
+}

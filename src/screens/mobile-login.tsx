@@ -1,0 +1,91 @@
+import { Button, Input } from 'antd';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '../api/api-error';
+import { useApi } from '../api/api-context';
+import { loginOrSignup } from '../api/auth';
+import { useConfig } from '../config/config-context';
+import { isOtpResentAtom, mobileNumberAtom, prefillPhoneAtom, trackingAtom, verifyTokenAtom } from '../state/account';
+import { useFormStatus } from '../state/form-status';
+import { text } from '../text/format';
+import { digitsOnly, isMobileInvalid, MOBILE_LENGTH } from '../text/validation';
+import { ScreenHeader } from '../ui/screen-header';
+import { useToast } from '../ui/toast';
+import type { ScreenProps } from './screen-props';
+
+/** /login: a 10-digit number after +91; Send OTP signs in or, for a new number, signs up. */
+export function MobileLogin({ copy }: ScreenProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { flow, messages } = useConfig();
+  const prefill = useAtomValue(prefillPhoneAtom);
+  const tracking = useAtomValue(trackingAtom);
+  const setVerifyToken = useSetAtom(verifyTokenAtom);
+  const setMobile = useSetAtom(mobileNumberAtom);
+  const setResent = useSetAtom(isOtpResentAtom);
+  const form = useFormStatus('mobileLogin');
+  const [phone, setPhone] = useState(prefill ?? '');
+
+  const invalid = isMobileInvalid(phone);
+  const canSend = phone.length === MOBILE_LENGTH && !invalid;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend || form.loading) return;
+    form.start();
+    try {
+      const { token } = await loginOrSignup(api, { phone, ...tracking });
+      setVerifyToken(token);
+      setMobile(phone);
+      setResent(false);
+      form.reset();
+      toast.success(text(messages.toasts, 'otpSent'));
+      await navigate(flow.routes.verifyOtp);
+    } catch (error) {
+      // Form slice rule: a red toast, then the error is cleared.
+      toast.error(errorText(error, text(messages.errors, 'fallback')));
+      form.reset();
+    }
+  };
+
+  return (
+    <form className="screen" onSubmit={submit} noValidate>
+      <ScreenHeader title={text(copy, 'title')} subtitle={text(copy, 'subtitle')} />
+      <label className="field-label" htmlFor="login-phone">
+        {text(copy, 'phoneLabel')}
+      </label>
+      <Input
+        id="login-phone"
+        size="large"
+        prefix={<span className="phone-prefix">{text(copy, 'prefix')}</span>}
+        placeholder={text(copy, 'phonePlaceholder')}
+        value={phone}
+        onChange={(event) => setPhone(digitsOnly(event.target.value, MOBILE_LENGTH))}
+        readOnly={prefill !== null}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={MOBILE_LENGTH}
+        status={invalid ? 'error' : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'login-phone-error' : undefined}
+        autoFocus
+      />
+      {invalid ? (
+        <p id="login-phone-error" className="field-error" role="alert">
+          {text(messages.validation, 'mobile')}
+        </p>
+      ) : null}
+      <Button type="primary" htmlType="submit" size="large" block disabled={!canSend} loading={form.loading}>
+        {text(copy, 'submit')}
+      </Button>
+      <p className="screen-note">
+        {text(copy, 'terms')}{' '}
+        <a href={messages.links.terms} target="_blank" rel="noreferrer">
+          {text(copy, 'termsLink')}
+        </a>
+      </p>
+    </form>
+  );
+}

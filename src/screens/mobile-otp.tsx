@@ -1,0 +1,71 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useApi } from '../api/api-context';
+import { resendMobileOtp, verifyMobileOtp } from '../api/auth';
+import { useConfig } from '../config/config-context';
+import { continueRoute } from '../engine/flow';
+import {
+  authTokenAtom,
+  isOtpResentAtom,
+  isOtpVerifiedAtom,
+  mobileNumberAtom,
+  redirectAfterLoginAtom,
+  userDetailsAtom,
+  verifyTokenAtom,
+} from '../state/account';
+import { text } from '../text/format';
+import { useToast } from '../ui/toast';
+import { OtpStep } from './otp-step';
+import type { ScreenProps } from './screen-props';
+
+/** /verify-otp: the code sent by SMS; success signs the applicant in. */
+export function MobileOtp({ copy }: ScreenProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { flow, messages } = useConfig();
+  const verifyToken = useAtomValue(verifyTokenAtom);
+  const phone = useAtomValue(mobileNumberAtom);
+  const redirectAfterLogin = useAtomValue(redirectAfterLoginAtom);
+  const setVerifyToken = useSetAtom(verifyTokenAtom);
+  const setAuthToken = useSetAtom(authTokenAtom);
+  const setUser = useSetAtom(userDetailsAtom);
+  const setRedirect = useSetAtom(redirectAfterLoginAtom);
+  const setResent = useSetAtom(isOtpResentAtom);
+  const setVerified = useSetAtom(isOtpVerifiedAtom);
+  // Read once: clearing the verify token on success must not bounce this screen to /login mid-navigation.
+  const [session] = useState(() => (verifyToken && phone ? { verifyToken, phone } : null));
+  if (!session) return <Navigate to={flow.routes.login} replace />;
+  const { phone: number } = session;
+
+  const verify = async (otp: string) => {
+    const { user, token } = await verifyMobileOtp(api, { otp, phone: number }, session.verifyToken);
+    const target = redirectAfterLogin ?? continueRoute(flow, user.nextStep);
+    setAuthToken(token);
+    setUser(user);
+    setVerified(true);
+    setRedirect(RESET);
+    setVerifyToken(RESET);
+    toast.success(text(messages.toasts, 'loggedIn'));
+    await navigate(target, { replace: true });
+  };
+
+  const resend = async () => {
+    await resendMobileOtp(api, { phone: number }, session.verifyToken);
+    setResent(true);
+  };
+
+  return (
+    <OtpStep
+      formName="mobileOtp"
+      copy={copy}
+      subtitle={text(copy, 'subtitle', { phone: number })}
+      verify={verify}
+      resend={resend}
+      resentToast={text(messages.toasts, 'otpResent')}
+      onChangeTarget={() => void navigate(flow.routes.login)}
+    />
+  );
+}

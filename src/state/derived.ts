@@ -1,0 +1,19 @@
+import { atom } from 'jotai';
+import type { FlowConfig } from '../engine/flow-types';
+import { continueRoute } from '../engine/flow';
+import { progress } from '../engine/progress';
+import { userDetailsAtom } from './account';
+
+/** Set by the app from the ConfigBundle it was given, so derived atoms follow a test's temporary config. */
+export const flowConfigAtom = atom<FlowConfig | null>(null);
+
+function requireFlow(flow: FlowConfig | null): FlowConfig {
+  if (!flow) throw new Error('flowConfigAtom is not set: render inside <App> or set it on the store');
+  return flow;
+}
+
+export const nextStepAtom = atom((get) => get(userDetailsAtom)?.nextStep ?? null);
+
+export const progressAtom = atom((get) => progress(requireFlow(get(flowConfigAtom)), get(nextStepAtom)));
+
+export const continueRouteAtom = atom((get) => continueRoute(requireFlow(get(flowConfigAtom)), get(nextStepAtom)));

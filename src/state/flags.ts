@@ -1,0 +1,14 @@
+import { storageKeys } from './persisted';
+
+/** The one-shot 'redirected' flag (spec 4): plain localStorage, read by the guard at the root path. */
+export function readRedirected(): boolean {
+  return localStorage.getItem(storageKeys.redirected) === 'true';
+}
+
+export function setRedirected(): void {
+  localStorage.setItem(storageKeys.redirected, 'true');
+}
+
+export function clearRedirected(): void {
+  localStorage.removeItem(storageKeys.redirected);
+}

@@ -1,0 +1,12 @@
+export type FormatValues = Record<string, string | number>;
+
+/** Fills '{name}' placeholders; unknown placeholders stay visible so a copy mistake is easy to spot. */
+export function format(template: string, values: FormatValues = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** Copy lookup: a missing key shows as '[key]' instead of an empty gap. */
+export function text(copy: Record<string, string>, key: string, values?: FormatValues): string {
+  const template = copy[key];
+  return template === undefined ? `[${key}]` : format(template, values);
+}

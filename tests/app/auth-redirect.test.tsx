@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { errorReply } from './support/adapter';
+import { defaultBundle } from '../../src/config/bundle';
+import { FakeServer, MOBILE_OTP } from './support/fake-server';
+import { findHeading, renderApp, storedJson } from './support/render-app';
+
+async function signInThroughScreens(phone = '9876543210') {
+  const user = userEvent.setup();
+  await findHeading('Open your trading account');
+  await user.type(screen.getByLabelText('Mobile Number'), phone);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await findHeading('Verify your mobile number');
+  await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);
+}
+
+describe('auth redirects', () => {
+  it('a visitor without a token is sent to /login and, after signing in, back to the path they asked for', async () => {
+    const app = renderApp({ path: '/verify-pan' });
+    await findHeading('Open your trading account');
+    expect(app.path()).toBe('/login');
+    expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBe('/verify-pan');
+
+    app.server.addUser({ nextStep: 'pan_verification', currentStep: 'email_verification' });
+    await signInThroughScreens();
+    await waitFor(() => expect(app.path()).toBe('/verify-pan'));
+    expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBeNull();
+  });
+
+  it('the root path is not remembered, so a fresh sign-in lands on the next step', async () => {
+    const app = renderApp({ path: '/' });
+    await findHeading('Open your trading account');
+    expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBeNull();
+    await signInThroughScreens('9123456789');
+    // A new number is signed up automatically; its next step is email verification.
+    await findHeading('Add your email');
+    expect(app.path()).toBe('/add-email');
+  });
+
+  it('a signed-in user visiting /login is sent to the continue route', async () => {
+    const app = renderApp({ path: '/login', signedIn: { nextStep: 'email_verification' } });
+    await findHeading('Add your email');
+    expect(app.path()).toBe('/add-email');
+  });
+
+  it('a stored token is checked with GET /user behind a spinner, never a blank page', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = new FakeServer(defaultBundle.flow);
+    const user = server.addUser({ nextStep: 'aadhaar_verification' });
+    server.on('GET /user', async () => {
+      await gate;
+      return { status: 200, body: { user } };
+    });
+    localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
+    renderApp({ path: '/', server });
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    release();
+    await findHeading('Resume your Application');
+  });
+
+  it('a stored token the server rejects (401) is cleared and the login screen shown', async () => {
+    const server = new FakeServer(defaultBundle.flow).on('GET /user', () => errorReply(401, 'unauthorized'));
+    const app = renderApp({ path: '/add-email', server, signedIn: { nextStep: 'email_verification' } });
+    await findHeading('Open your trading account');
+    expect(app.path()).toBe('/login');
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('a server that does not answer shows the message and a retry', async () => {
+    const server = new FakeServer(defaultBundle.flow).on('GET /user', () => ({ fail: 'network' }));
+    const app = renderApp({ path: '/', server, signedIn: { nextStep: 'aadhaar_verification' } });
+    expect(await screen.findByText('Server timed out')).toBeTruthy();
+    app.server.on('GET /user', () => ({ status: 200, body: { user: app.user } }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await findHeading('Resume your Application');
+  });
+
+  it.each([
+    ['/add-email/', '/add-email'],
+    ['/no-such-page', '/'],
+  ])('%s ends on %s', async (from, to) => {
+    const app = renderApp({ path: from, signedIn: { nextStep: 'email_verification' } });
+    await waitFor(() => expect(app.path()).toBe(to));
+  });
+});
