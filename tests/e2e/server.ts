@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../server/app';
+import type { OutboxMessage } from '../../src/api/types';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  /** The newest code sent to a phone or email, read from the sandbox outbox like a person would. */
+  latestCode(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real server (built client, SQLite in a fresh folder, sandbox providers) on a free loopback port. */
+export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'onboard-e2e-'));
+  const app = await buildApp({ dataDir, logger: false, ...options });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    url,
+    async latestCode(to) {
+      const response = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+      const code = messages[0]?.code;
+      if (!code) throw new Error(`no code in the outbox for ${to}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
