@@ -16,7 +16,9 @@ export interface RunningServer {
 /** The real server (built client, SQLite in a fresh folder, sandbox providers) on a free loopback port. */
 export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'onboard-e2e-'));
-  const app = await buildApp({ dataDir, logger: false, ...options });
+  // E2E_STATIC_DIR lets parallel work build into its own folder; the default is dist/.
+  const staticDir = process.env.E2E_STATIC_DIR;
+  const app = await buildApp({ dataDir, logger: false, ...(staticDir ? { staticDir } : {}), ...options });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
