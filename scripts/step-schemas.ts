@@ -2,14 +2,15 @@
 // the build turns the same schemas into standalone code (step-standalone.ts) with the same `createStepAjv`.
 // Never import this from src/: it would pull ajv's compiler into the bundle.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RJSFSchema } from '@rjsf/utils';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 
-export const STEP_SCHEMA_DIR = fileURLToPath(new URL('../schemas/step-data/', import.meta.url));
+// Not `new URL('..', import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
+export const STEP_SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'schemas', 'step-data');
 const SUFFIX = '.schema.json';
 
 export interface StepSchemaFile {
@@ -75,7 +76,8 @@ export function fieldMessages(errors: readonly ErrorObject[] | null | undefined)
     const list = (out[path] ??= []);
     if (!list.includes(message)) list.push(message);
   };
-  for (const error of errors ?? []) {
+  // An if/then rule's own 'must match "then" schema' says nothing; the then-branch carries the message.
+  for (const error of (errors ?? []).filter((e) => e.keyword !== 'if')) {
     const base = error.instancePath.slice(1).replaceAll('/', '.');
     const message = error.message ?? error.keyword;
     const inner: unknown = error.params.errors;

@@ -15,14 +15,21 @@ import { registerStaticFiles } from './plugins/static-files';
 import { installValidation } from './plugins/validation';
 import { createMessageProviders, type MessageProviderEnv } from './providers/create-message-providers';
 import type { MessageProvider } from './providers/messages';
+import { type PanKraEnv, createPanRegistry } from './providers/pan-kra/create-pan-registry';
+import type { PanRegistry } from './providers/pan-kra/pan-registry';
+import { sandboxPanRegistryName } from './providers/pan-kra/sandbox-pan-registry';
 import { sandboxProviderName } from './providers/sandbox-messages';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './routes/dev-outbox';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
+import { modificationRoutes } from './routes/modification';
+import { panRoutes } from './routes/pan';
+import { personalDetailsRoutes } from './routes/personal-details';
 import { signInRoutes } from './routes/sign-in';
 import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
+import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
 
 export interface AppOptions {
   /** Folder for the SQLite file and the generated secret; default ./data. */
@@ -39,8 +46,15 @@ export interface AppOptions {
   email?: MessageProvider;
   /** Chooses real providers when sms/email are not given (SMTP_URL, SMS_GATEWAY_URL, ...). */
   messageEnv?: MessageProviderEnv;
-  /** Sandbox provider latency; the providers' default when unset, 0 in tests. */
+  /** Sandbox provider latency (messages and PAN registry); the providers' default when unset, 0 in tests. */
   sandboxDelayMs?: number;
+  /** Latency of the sandbox PAN registry's slow trigger (digits 9999); default 4 s. */
+  sandboxSlowDelayMs?: number;
+  /** PAN/KRA registry; when unset, chosen by panKraEnv (PAN_KRA_URL, PAN_KRA_TOKEN), else the sandbox. */
+  panRegistry?: PanRegistry;
+  panKraEnv?: PanKraEnv;
+  /** schemas/step-data folder; default the repository's. Tests pass a modified copy. */
+  stepSchemasDir?: string;
   /** Built client to serve; served only when the folder exists. Default dist/. */
   staticDir?: string;
   /** false (default) for silence; true or pino options (with `stream`) for masked logs. */
@@ -64,14 +78,27 @@ function loggerOption(logger: AppOptions['logger']): AppLoggerOptions | false {
 }
 
 /** Signed-in route groups; later issues append theirs here. */
-const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [userRoutes, emailRoutes];
+const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
+  userRoutes,
+  emailRoutes,
+  panRoutes,
+  personalDetailsRoutes,
+  modificationRoutes,
+];
 
 /** The whole API server as a value: tests drive it with inject(), main.ts listens. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? join(process.cwd(), 'data');
   const production = options.production ?? false;
   const clock = options.clock ?? Date.now;
-  const { flow } = loadConfig(options.configDir ?? defaultConfigDir);
+  const stepSchemasDir = options.stepSchemasDir ?? defaultStepSchemasDir;
+  // Pages are checked against the same schema files the routes validate with.
+  const { flow } = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
+  const stepValidators = loadStepValidators(stepSchemasDir);
+  const panRegistry =
+    options.panRegistry ??
+    createPanRegistry(options.panKraEnv ?? {}, { delayMs: options.sandboxDelayMs, slowDelayMs: options.sandboxSlowDelayMs });
   const db: Kysely<Database> = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
   try {
     await migrateToLatest(db);
@@ -92,6 +119,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     email,
     production,
     steps: createStepRules(db, flow, clock),
+    panRegistry,
+    stepValidators,
   };
 
   const app = Fastify({
@@ -108,6 +137,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   if (production && [sms, email].some((provider) => provider.name === sandboxProviderName)) {
     app.log.warn('production mode with a sandbox message provider: codes are recorded, not delivered');
+  }
+  if (production && panRegistry.name === sandboxPanRegistryName) {
+    app.log.warn('production mode with the sandbox PAN registry: PANs are not checked with the KRA');
   }
   // JSON only (multipart is added per route by later issues); anything else is 415.
   app.removeContentTypeParser('text/plain');

@@ -3,7 +3,9 @@ import type { FlowConfig } from '../src/engine/flow-types';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { MessageProvider } from './providers/messages';
+import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import type { StepRules } from './services/steps';
+import type { StepValidators } from './validation/step-validators';
 
 /** What every route and service of one app instance shares. Built once in buildApp. */
 export interface AppContext {
@@ -17,4 +19,8 @@ export interface AppContext {
   email: MessageProvider;
   production: boolean;
   steps: StepRules;
+  /** The PAN/KRA registry: sandbox unless PAN_KRA_URL is set. */
+  panRegistry: PanRegistry;
+  /** schemas/step-data compiled once at start-up, by schema id. */
+  stepValidators: StepValidators;
 }

@@ -59,6 +59,7 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
     dataDir: text(env, 'DATA_DIR') ?? join(cwd, 'data'),
     production: env.NODE_ENV === 'production',
     messageEnv,
+    panKraEnv: { PAN_KRA_URL: text(env, 'PAN_KRA_URL'), PAN_KRA_TOKEN: text(env, 'PAN_KRA_TOKEN') },
     corsOrigins: list(env, 'CORS_ORIGINS'),
     trustProxy: trustProxy(env),
     limits: {

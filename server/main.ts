@@ -42,4 +42,5 @@ if (env.app.production) {
 } else {
   console.log(`Sandbox outbox (SMS and email codes): ${base}/dev/outbox`);
 }
+console.log(`PAN/KRA registry: ${env.app.panKraEnv?.PAN_KRA_URL ? 'HTTP (PAN_KRA_URL)' : 'sandbox (trigger PANs in the README)'}`);
 console.log(`Database: ${env.app.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${env.app.dataDir}`}\n`);

@@ -3,9 +3,15 @@ import type { StepFormData } from '../src/renderer/form/types';
 import { dateInputWidget } from './date-input';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetDefinition } from './widget-definition';
+import { widgetNames, type WidgetName } from './widget-catalog';
 
-/** The only place a widget name is bound to code. */
-export const widgetDefinitions: readonly WidgetDefinition[] = [dateInputWidget, uppercaseTextWidget];
+/** The only place a widget name is bound to code. Keyed by the catalog's names, so none can be left unbound. */
+const definitionsByName: Record<WidgetName, WidgetDefinition> = {
+  dateInput: dateInputWidget,
+  uppercaseText: uppercaseTextWidget,
+};
+
+export const widgetDefinitions: readonly WidgetDefinition[] = widgetNames.map((name) => definitionsByName[name]);
 
 /** rjsf's `widgets` map, keyed by the names flow-config writes in `"ui:widget"`. */
 export const widgets: RegistryWidgetsType<StepFormData, RJSFSchema, FormContextType> = Object.fromEntries(

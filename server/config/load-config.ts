@@ -1,10 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ConfigBundle, Messages, PagesFile } from '../../src/engine/config-types';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { checkConfigMeaning } from '../../src/engine/config-check';
-import { screenNames } from '../../src/screens/screen-names';
+import type { JsonSchemaObject } from '../../src/engine/form-check';
+import { configCatalog } from '../../src/config/catalog';
+import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../../scripts/step-schemas';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 export const defaultConfigDir = join(repoRoot, 'flow-config');
@@ -16,6 +18,11 @@ export class ConfigError extends Error {
   }
 }
 
+export interface LoadConfigOptions {
+  /** schemas/step-data folder that form pages name; default the repository's. */
+  stepSchemasDir?: string;
+}
+
 function readJson(path: string, problems: string[], label: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -25,31 +32,94 @@ function readJson(path: string, problems: string[], label: string): unknown {
   }
 }
 
-function metaValidator(ajv: Ajv, name: string): ValidateFunction {
-  return ajv.compile(JSON.parse(readFileSync(join(schemaDir, name), 'utf8')) as object);
+// Compiled once per process: the server builds many apps in tests, and these schemas never change under it.
+const metaAjv = new Ajv({ allErrors: true, strict: false });
+const metaValidators = new Map<string, ValidateFunction>();
+
+function metaValidator(name: string): ValidateFunction {
+  let validate = metaValidators.get(name);
+  if (!validate) {
+    validate = metaAjv.compile(JSON.parse(readFileSync(join(schemaDir, name), 'utf8')) as object);
+    metaValidators.set(name, validate);
+  }
+  return validate;
+}
+
+/** 'must be boolean', "must NOT have additional properties 'x'"; if/then/else only repeats its branch's errors. */
+function describeError(e: ErrorObject): string | undefined {
+  if (e.keyword === 'if') return undefined;
+  const extra = e.keyword === 'additionalProperties' ? ` '${String(e.params.additionalProperty)}'` : '';
+  return `${e.message ?? 'is invalid'}${extra}`;
+}
+
+/** JSON pointer of a pages file, told the way an editor thinks of it: '/pages/~1verify-pan/form' → 'page /verify-pan: /form'. */
+function describePath(pointer: string): string {
+  const parts = pointer.split('/').slice(1).map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  if (parts[0] === 'pages' && parts[1] !== undefined) {
+    const rest = parts.slice(2).map((part) => `/${part}`).join('');
+    return `page ${parts[1]}:${rest ? ` ${rest}` : ''}`;
+  }
+  return pointer || '(top level)';
 }
 
 function checkShape(validate: ValidateFunction, data: unknown, label: string, problems: string[]): boolean {
   if (validate(data)) return true;
   for (const e of validate.errors ?? []) {
-    const extra = e.keyword === 'additionalProperties' ? ` '${String(e.params.additionalProperty)}'` : '';
-    problems.push(`${label}: ${e.instancePath || '(top level)'} ${e.message ?? 'is invalid'}${extra}`);
+    const text = describeError(e);
+    if (text) problems.push(`${label}: ${describePath(e.instancePath)} ${text}`);
   }
   return false;
 }
 
+const optionsAjv = new Ajv({ allErrors: true, strict: false });
+const optionsValidators = new WeakMap<JsonSchemaObject, ValidateFunction>();
+
+/** Checks a value against a JSON Schema (widget ui:options, screen options) with messages like 'min must match ...'. */
+function checkAgainst(schema: JsonSchemaObject, value: unknown): string[] {
+  let validate = optionsValidators.get(schema);
+  if (!validate) {
+    validate = optionsAjv.compile(schema);
+    optionsValidators.set(schema, validate);
+  }
+  if (validate(value)) return [];
+  return (validate.errors ?? []).flatMap((e) => {
+    const text = describeError(e);
+    const path = e.instancePath.slice(1).replaceAll('/', '.');
+    return text ? [path ? `${path} ${text}` : text] : [];
+  });
+}
+
+/** Step-data schemas by id, each compiled on its own so one broken file is named without hiding the others. */
+function stepSchemas(dir: string, problems: string[]) {
+  const schemas: Record<string, JsonSchemaObject> = {};
+  const brokenSchemas: Record<string, string> = {};
+  try {
+    const ajv = createStepAjv(); // one instance: each file has its own $id, and a fresh one per file costs ~3x
+    for (const { id, schema } of loadStepSchemas(dir)) {
+      try {
+        ajv.compile(schema);
+        schemas[id] = schema as JsonSchemaObject;
+      } catch (error) {
+        brokenSchemas[id] = (error as Error).message;
+      }
+    }
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  return { schemas, brokenSchemas };
+}
+
 /** Loads flow-config/ and checks it in two layers: the meta-schemas, then meaning. Throws ConfigError. */
-export function loadConfig(dir: string = defaultConfigDir): ConfigBundle {
+export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOptions = {}): ConfigBundle {
   const problems: string[] = [];
-  const ajv = new Ajv({ allErrors: true, strict: false });
   const label = (path: string) => relative(join(dir, '..'), path) || path;
   const flowPath = join(dir, 'flow.json');
   const flow = readJson(flowPath, problems, label(flowPath));
-  const flowOk = flow !== undefined && checkShape(metaValidator(ajv, 'flow-config.schema.json'), flow, label(flowPath), problems);
+  const flowOk = flow !== undefined && checkShape(metaValidator('flow-config.schema.json'), flow, label(flowPath), problems);
   const messagesPath = join(dir, 'messages.json');
   const messages = readJson(messagesPath, problems, label(messagesPath));
-  if (messages !== undefined) checkShape(metaValidator(ajv, 'messages.schema.json'), messages, label(messagesPath), problems);
-  const pagesValidator = metaValidator(ajv, 'pages-config.schema.json');
+  if (messages !== undefined) checkShape(metaValidator('messages.schema.json'), messages, label(messagesPath), problems);
+  const pagesValidator = metaValidator('pages-config.schema.json');
   const pageFiles: Record<string, PagesFile> = {};
   let pagesDir: string[] = [];
   try {
@@ -64,9 +134,10 @@ export function loadConfig(dir: string = defaultConfigDir): ConfigBundle {
       pageFiles[label(path)] = content as PagesFile;
     }
   }
+  const { schemas, brokenSchemas } = stepSchemas(options.stepSchemasDir ?? STEP_SCHEMA_DIR, problems);
   if (problems.length > 0 || !flowOk) throw new ConfigError(problems);
   const bundle: ConfigBundle = { flow: flow as FlowConfig, pageFiles, messages: messages as Messages };
-  const meaning = checkConfigMeaning(bundle, screenNames);
+  const meaning = checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst }));
   if (meaning.length > 0) throw new ConfigError(meaning);
   return bundle;
 }

@@ -24,6 +24,8 @@ export interface UsersTable {
   mother_name: string | null;
   /** JSON array of segment codes. */
   segments: string;
+  /** 0/1; null until personal details are saved (migration 002). */
+  other_options_declaration: number | null;
   /** JSON object keyed by step id. */
   rejected_steps: string;
   referrer: string | null;
@@ -79,12 +81,24 @@ export interface MessageSendsTable {
   sent_at: number;
 }
 
+/** A registry-verified PAN awaiting the applicant's confirm-pan (migration 002). */
+export interface PanChecksTable {
+  user_id: string;
+  pan: string;
+  name: string;
+  /** DD/MM/YYYY. */
+  date_of_birth: string;
+  checked_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
   message_sends: MessageSendsTable;
+  pan_checks: PanChecksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -93,3 +107,4 @@ export type UserUpdate = Updateable<UsersTable>;
 export type OtpChallengeRow = Selectable<OtpChallengesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type PanCheckRow = Selectable<PanChecksTable>;

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../src/api/types';
-import { ApiError } from '../errors';
+import { ApiError, FieldValidationError } from '../errors';
 
 export const genericErrorMessage = 'Something went wrong, try again.';
 
@@ -26,7 +26,10 @@ function statusOf(error: FastifyError): number {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
+      const body = errorBody(error.statusCode, error.message);
+      // Step forms place these under their fields.
+      if (error instanceof FieldValidationError) body.errors = error.fields;
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     const status = statusOf(error);
     if (status < 500) return reply.code(status).send(errorBody(status, error.message));

@@ -55,6 +55,8 @@ export const errorResponseSchema = {
     error: { type: 'string' },
     message: { type: 'string' },
     errorMessage: { type: 'string' },
+    /** Step payloads only: messages by field path. */
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
   },
   required: ['statusCode', 'error', 'message'],
 } as const;

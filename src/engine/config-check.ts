@@ -1,11 +1,21 @@
-import type { ConfigBundle, PageConfig } from './config-types';
+import { isFormPage, type ConfigBundle, type PageConfig, type ScreenPageConfig } from './config-types';
 import { allRoutes } from './flow';
+import { formDetailProblems, formNameProblems, type FormCatalog, type JsonSchemaObject } from './form-check';
+
+/** Every name config may use, passed in so this file stays pure (Node adds `check`, backed by ajv). */
+export interface ConfigCatalog extends FormCatalog {
+  screens: readonly string[];
+  /** Screen name → JSON Schema of its `options`. */
+  screenOptions: (screen: string) => JsonSchemaObject;
+  /** Meaning checks of a screen's options once their shape is right (names they use must exist). */
+  screenMeaning?: (screen: string, options: Record<string, unknown>, pages: Readonly<Record<string, PageConfig>>) => string[];
+}
 
 /**
  * The meaning layer of the config check (the meta-schemas are the layer before it):
  * every name used must exist, so that a bad edit fails here instead of as a blank page.
  */
-export function checkConfigMeaning(bundle: ConfigBundle, screenNames: readonly string[]): string[] {
+export function checkConfigMeaning(bundle: ConfigBundle, catalog: ConfigCatalog): string[] {
   const errors: string[] = [];
   const flowFile = 'flow-config/flow.json';
   const { flow } = bundle;
@@ -52,13 +62,14 @@ export function checkConfigMeaning(bundle: ConfigBundle, screenNames: readonly s
   for (const path of Object.keys(flow.panels.byPath)) {
     if (!routes.has(path)) errors.push(`${flowFile}: panels.byPath names unknown route ${path}`);
   }
-  errors.push(...checkPages(bundle, routes, screenNames));
+  errors.push(...checkPages(bundle, routes, catalog));
   return errors;
 }
 
-function checkPages(bundle: ConfigBundle, routes: Set<string>, screenNames: readonly string[]): string[] {
+function checkPages(bundle: ConfigBundle, routes: Set<string>, catalog: ConfigCatalog): string[] {
   const errors: string[] = [];
   const seen = new Map<string, string>();
+  const allPages = mergePages(bundle);
   for (const [file, content] of Object.entries(bundle.pageFiles)) {
     for (const [path, page] of Object.entries(content.pages)) {
       const where = `${file}: page ${path}`;
@@ -66,12 +77,21 @@ function checkPages(bundle: ConfigBundle, routes: Set<string>, screenNames: read
       const other = seen.get(path);
       if (other) errors.push(`${where} is also declared in ${other}`);
       seen.set(path, file);
-      if (!screenNames.includes(page.screen)) {
-        errors.push(`${where}: no screen '${page.screen}' (known: ${screenNames.join(', ')})`);
-      }
+      const problems = isFormPage(page)
+        ? [...formNameProblems(page.form, catalog), ...formDetailProblems(page, catalog, routes)]
+        : screenProblems(page, catalog, allPages);
+      errors.push(...problems.map((problem) => `${where}: ${problem}`));
     }
   }
   return errors;
+}
+
+function screenProblems(page: ScreenPageConfig, catalog: ConfigCatalog, pages: Readonly<Record<string, PageConfig>>): string[] {
+  if (!catalog.screens.includes(page.screen)) return [`no screen '${page.screen}' (known: ${catalog.screens.join(', ')})`];
+  const options = page.options ?? {};
+  const shape = catalog.check?.(catalog.screenOptions(page.screen), options) ?? [];
+  const problems = shape.length > 0 ? shape : (catalog.screenMeaning?.(page.screen, options, pages) ?? []);
+  return problems.map((problem) => `options of screen '${page.screen}': ${problem}`);
 }
 
 /** All pages of all files, keyed by route. */

@@ -1,9 +1,33 @@
 import type { FlowConfig } from './flow-types';
 
-/** The copy and screen a route shows, from flow-config/pages/*.json. */
-export interface PageConfig {
+/** A route that shows a named screen from the registry, with its copy and screen-specific options. */
+export interface ScreenPageConfig {
   screen: string;
   copy: Record<string, string>;
+  options?: Record<string, unknown>;
+}
+
+/** A route that shows a schema form: payload schema, uiSchema, the effect run on submit, where to go after. */
+export interface FormSpec {
+  schema: string;
+  uiSchema?: Record<string, unknown>;
+  effect: string;
+  /** 'continue' (default): first route of the nextStep the effect returns; else a route. */
+  next?: string;
+  /** A route for a back action above the heading, labelled by copy.back (e.g. /change-dob back to /verify-pan). */
+  back?: string;
+}
+
+export interface FormPageConfig {
+  form: FormSpec;
+  copy: Record<string, string>;
+}
+
+/** What a route shows, from flow-config/pages/*.json. */
+export type PageConfig = ScreenPageConfig | FormPageConfig;
+
+export function isFormPage(page: PageConfig): page is FormPageConfig {
+  return 'form' in page;
 }
 
 export interface PagesFile {

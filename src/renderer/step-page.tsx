@@ -1,34 +1,40 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
+import { isFormPage, type ScreenPageConfig } from '../engine/config-types';
 import { normalisePath } from '../engine/flow';
 import { isScreenName, screenRegistry } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
+import { ConfigAlert } from './config-alert';
+import { PageErrorBoundary } from './page-error-boundary';
+
+/** rjsf, the templates and the validators load with the first form page, not with the app shell. */
+const FormPage = lazy(() => import('./form-page').then((m) => ({ default: m.FormPage })));
 
 /** The resume screen stands in for routes whose own page has not landed yet: never a blank page. */
-const fallbackScreen = 'resume';
+const fallbackPage: ScreenPageConfig = { screen: 'resume', copy: {} };
 
-/** Looks the route up in the merged pages config and renders the named screen with its copy. */
+/** Looks the route up in the merged pages config and renders its schema form or its named screen. */
 export function StepPage() {
   const { pathname } = useLocation();
   const { pages, flow } = useConfig();
   const route = normalisePath(pathname);
-  const page = pages[route];
-  const name = page?.screen ?? fallbackScreen;
-  const copy = page?.copy ?? pages[flow.routes.root]?.copy ?? {};
-
-  if (!isScreenName(name)) {
-    // config-check reports this in CI; say the same thing here rather than render nothing.
-    return (
-      <p role="alert" className="onboard-config-error">
-        No screen '{name}' for route {route} in flow-config/pages
-      </p>
-    );
-  }
-  const Screen = screenRegistry[name];
+  const page = pages[route] ?? { ...fallbackPage, copy: pages[flow.routes.root]?.copy ?? {} };
   return (
-    <Suspense fallback={<Spinner />}>
-      <Screen key={route} route={route} copy={copy} />
-    </Suspense>
+    <PageErrorBoundary key={route} route={route}>
+      <Suspense fallback={<Spinner />}>
+        {isFormPage(page) ? <FormPage key={route} route={route} page={page} /> : <ScreenPage route={route} page={page} />}
+      </Suspense>
+    </PageErrorBoundary>
   );
+}
+
+function ScreenPage({ route, page }: { route: string; page: ScreenPageConfig }) {
+  const { screen, copy, options } = page;
+  if (!isScreenName(screen)) {
+    // config-check reports this in CI; say the same thing here rather than render nothing.
+    return <ConfigAlert route={route} problems={[`no screen '${screen}'`]} />;
+  }
+  const Screen = screenRegistry[screen];
+  return <Screen key={route} route={route} copy={copy} {...(options ? { options } : {})} />;
 }

@@ -2,4 +2,6 @@
 export interface ScreenProps {
   route: string;
   copy: Record<string, string>;
+  /** Screen-specific settings from the page config, checked by npm run check:config. */
+  options?: Record<string, unknown>;
 }

@@ -147,6 +147,14 @@ describe('personal details (spec sections 3 and 5)', () => {
   it('segments are required', () => {
     expectBoth('personal-details', without(personal, 'segments'), { segments: ['Choose at least one segment'] });
   });
+
+  it.each([
+    ['Below Rs 1 Lac', ['EQ', 'FNO'], { segments: ['F&O trading needs an annual income above Rs 1 Lac'] }],
+    ['Below Rs 1 Lac', ['EQ', 'CD'], {}],
+    ['1-5 Lac', ['EQ', 'FNO'], {}],
+  ])('income %s with segments %j', (incomeSegment, segments, expected) => {
+    expectBoth('personal-details', { ...personal, incomeSegment, segments }, expected);
+  });
 });
 
 describe('modification personal details (spec section 5)', () => {

@@ -45,7 +45,7 @@ describe('/verify-otp', () => {
     await user.type(digits()[0]!, MOBILE_OTP);
     // The continue route would be /verify-pan; the remembered route of the same step wins.
     await waitFor(() => expect(app.path()).toBe('/change-dob'));
-    await findHeading('Resume your Application');
+    await findHeading('Change your date of birth');
   });
 
   it.each([

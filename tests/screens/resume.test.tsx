@@ -55,7 +55,7 @@ describe('resume screen', () => {
   });
 
   it('routes whose screens have not landed show the resume screen, never a blank page', async () => {
-    renderApp({ path: '/verify-pan', signedIn: { nextStep: 'pan_verification' } });
+    renderApp({ path: '/kyc-verification', signedIn: { nextStep: 'aadhaar_verification' } });
     await findHeading('Resume your Application');
   });
 });

@@ -60,6 +60,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv(env)).toThrow(message);
   });
 
+  it('reads the PAN/KRA registry settings; unset means the sandbox', () => {
+    expect(parseEnv({ PAN_KRA_URL: 'https://kra.example/lookup', PAN_KRA_TOKEN: 'k' }).app.panKraEnv).toEqual({
+      PAN_KRA_URL: 'https://kra.example/lookup',
+      PAN_KRA_TOKEN: 'k',
+    });
+    expect(parseEnv({ PAN_KRA_URL: ' ' }).app.panKraEnv?.PAN_KRA_URL).toBeUndefined();
+  });
+
   it('passes an address list through TRUST_PROXY and treats blanks as unset', () => {
     expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).app.trustProxy).toBe('10.0.0.0/8');
     expect(parseEnv({ TRUST_PROXY: 'false', DATABASE_URL: '  ' }).app).toMatchObject({ trustProxy: false });

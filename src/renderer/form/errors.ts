@@ -7,7 +7,8 @@ import type { RJSFValidationError } from '@rjsf/utils';
 export function placeErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
   const seen = new Set<string>();
   const placed: RJSFValidationError[] = [];
-  for (const error of errors) {
+  // An if/then rule's own 'must match "then" schema' says nothing; the then-branch carries the message.
+  for (const error of errors.filter((e) => e.name !== 'if')) {
     const missing = error.name === 'errorMessage' ? missingProperties(error.params) : [];
     const copies = missing.length
       ? missing.map((name) => ({ ...error, property: error.property ? `${error.property}.${name}` : name }))

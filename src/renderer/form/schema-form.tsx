@@ -9,7 +9,7 @@ import { SubmitButton } from './templates/submit-button';
 import { themeTemplates, themeWidgets } from './theme';
 import { touchContext, type TouchState } from './touch';
 import type { StepFormData } from './types';
-import { getStepValidator } from './validators';
+import { useStepValidators } from './validators-context';
 import './schema-form.css';
 
 export type StepUiSchema = UiSchema<StepFormData, RJSFSchema, FormContextType>;
@@ -35,7 +35,7 @@ const NO_UI: StepUiSchema = {};
 /** A step form: schema and precompiled validator by id, our antd templates, inline errors, copy from config. */
 export function SchemaForm(props: SchemaFormProps) {
   const { schemaId, uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel } = props;
-  const { schema, validator } = getStepValidator(schemaId);
+  const { schema, validator } = useStepValidators().get(schemaId);
   const [initial] = useState(() => knownFields(props.formData ?? {}, schema));
   const [data, setData] = useState<StepFormData>(initial);
   const [touch, setTouch] = useState<TouchState>({ touched: [], submitted: false });

@@ -10,6 +10,14 @@ export interface StepValidator {
   validator: StepValidatorType;
 }
 
+/** Where forms get their schemas and validators: the precompiled build by default; tests may pass others. */
+export interface StepValidatorSource {
+  /** The step-data schemas this source knows, by id. */
+  readonly schemas: Readonly<Record<string, RJSFSchema>>;
+  /** Throws naming the id when unknown. */
+  get(schemaId: string): StepValidator;
+}
+
 const cache = new Map<string, StepValidator>();
 
 /** The ids of schemas/step-data/*.schema.json, as compiled into this build. */
@@ -32,3 +40,8 @@ export function getStepValidator(schemaId: string): StepValidator {
   cache.set(schemaId, entry);
   return entry;
 }
+
+export const precompiledValidators: StepValidatorSource = {
+  schemas: Object.fromEntries(Object.entries(compiledStepSchemas).map(([id, compiled]) => [id, compiled.schema])),
+  get: getStepValidator,
+};

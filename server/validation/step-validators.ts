@@ -1,0 +1,46 @@
+import type { ValidateFunction } from 'ajv';
+import { STEP_SCHEMA_DIR, compileStepValidators, loadStepSchemas } from '../../scripts/step-schemas';
+
+/** One precompiled validator per step-data schema id ('pan', 'personal-details', ...). */
+export type StepValidators = Readonly<Record<string, ValidateFunction>>;
+
+export const defaultStepSchemasDir = STEP_SCHEMA_DIR;
+
+/**
+ * Compiles every schema in `dir` once, at start-up, with the very ajv settings the browser's
+ * precompiled code uses (allErrors for ajv-errors, no coercion), so both sides word errors alike.
+ */
+export function loadStepValidators(dir: string = defaultStepSchemasDir): StepValidators {
+  return compileStepValidators(loadStepSchemas(dir));
+}
+
+/** The validator for `schemaId`; a route naming an unknown schema fails at start-up, by name. */
+export function stepValidator(validators: StepValidators, schemaId: string): ValidateFunction {
+  const validate = validators[schemaId];
+  if (!validate) {
+    throw new Error(`No step schema '${schemaId}' (known: ${Object.keys(validators).sort().join(', ')})`);
+  }
+  return validate;
+}
+
+interface SchemaNode {
+  properties?: Record<string, { errorMessage?: unknown } | undefined>;
+}
+
+/**
+ * The schema's own wording for a field, for rules checked in code (a real calendar date, a blank
+ * name), so an edit of the schema's message reaches those too: a string errorMessage, else the
+ * first of `keys` (e.g. 'pattern', 'minLength', '_') in its errorMessage object, else `fallback`.
+ */
+export function fieldMessage(validate: ValidateFunction, field: string, keys: readonly string[], fallback: string): string {
+  const message = (validate.schema as SchemaNode).properties?.[field]?.errorMessage;
+  if (typeof message === 'string') return message;
+  if (message && typeof message === 'object') {
+    const entries = message as Record<string, unknown>;
+    for (const key of keys) {
+      const entry = entries[key];
+      if (typeof entry === 'string') return entry;
+    }
+  }
+  return fallback;
+}

@@ -1,0 +1,15 @@
+import type { ApiClient } from './client';
+import type { PanCheckResponse, StepSavedResponse } from './types';
+
+/** The body of POST /user/pan-number, as schemas/step-data/pan.schema.json describes it. */
+export interface PanNumberBody {
+  pan: string;
+  /** DD/MM/YYYY */
+  dateOfBirth: string;
+}
+
+/** Looks the PAN up with the KRA registry; the record stays pending until confirmPan. */
+export const checkPanNumber = (api: ApiClient, body: PanNumberBody) => api.post<PanCheckResponse>('/user/pan-number', body);
+
+/** Stores the pending record on the applicant and completes the PAN step. */
+export const confirmPan = (api: ApiClient) => api.post<StepSavedResponse>('/user/confirm-pan');

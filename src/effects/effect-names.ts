@@ -1,0 +1,8 @@
+/** Names flow-config may use for a form's "effect" (and screens for theirs); registry.ts binds each to code. */
+export const effectNames = ['verifyPan', 'savePersonalDetails', 'saveModificationDetails'] as const;
+
+export type EffectName = (typeof effectNames)[number];
+
+export function isEffectName(name: string): name is EffectName {
+  return (effectNames as readonly string[]).includes(name);
+}

@@ -1,0 +1,15 @@
+import type { EffectName } from './effect-names';
+import type { SubmitEffect } from './types';
+
+/** The only place an effect name from config is bound to code; each loads with the page that uses it. */
+export const effectRegistry: Record<EffectName, () => Promise<SubmitEffect>> = {
+  verifyPan: () => import('./verify-pan').then((m) => m.verifyPan),
+  savePersonalDetails: () => import('./save-personal-details').then((m) => m.savePersonalDetails),
+  saveModificationDetails: () => import('./save-modification-details').then((m) => m.saveModificationDetails),
+};
+
+export async function loadEffect(name: string, where: string): Promise<SubmitEffect> {
+  const load = (effectRegistry as Record<string, (() => Promise<SubmitEffect>) | undefined>)[name];
+  if (!load) throw new Error(`No effect '${name}' for ${where} (known: ${Object.keys(effectRegistry).join(', ')})`);
+  return load();
+}

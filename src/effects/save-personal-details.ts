@@ -1,0 +1,9 @@
+import { type PersonalDetailsBody, savePersonalDetails as postPersonalDetails } from '../api/personal-details';
+import type { SubmitEffect } from './types';
+
+/** Saves the seven personal-details answers; the server answers 'Personal Details Saved!' and the moved-on user. */
+export const savePersonalDetails: SubmitEffect = async (data, { api }) => {
+  // The screen has checked `data` with the same step-data schema the server uses.
+  const { message, user } = await postPersonalDetails(api, data as unknown as PersonalDetailsBody);
+  return { message, user };
+};

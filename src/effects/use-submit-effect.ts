@@ -1,0 +1,63 @@
+import { useAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { errorText } from '../api/api-error';
+import { useApi } from '../api/api-context';
+import { useConfig } from '../config/config-context';
+import { continueRoute } from '../engine/flow';
+import { userDetailsAtom } from '../state/account';
+import { useFormStatus } from '../state/form-status';
+import { text } from '../text/format';
+import { useToast } from '../ui/toast';
+import { loadEffect } from './registry';
+
+export interface SubmitEffectOptions {
+  /** Effect name from config. */
+  effect: string;
+  /** Where the name came from, for the error when it is unknown (e.g. 'page /verify-pan'). */
+  where: string;
+  /** The page's copy: `success` and `failure` texts, when given, win over the server's. */
+  copy: Record<string, string>;
+  /** 'continue' (default) or a route. */
+  next?: string;
+}
+
+/**
+ * Runs a named submit effect with the form-slice rules of spec section 4: loading while it runs,
+ * then a green toast and navigation; or a red toast and back to idle with the data kept.
+ */
+export function useSubmitEffect({ effect, where, copy, next = 'continue' }: SubmitEffectOptions) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { flow, messages } = useConfig();
+  const [user, setUser] = useAtom(userDetailsAtom);
+  const form = useFormStatus(where);
+
+  async function run(data: Record<string, unknown>): Promise<boolean> {
+    if (form.loading) return false;
+    form.start();
+    try {
+      const submit = await loadEffect(effect, where);
+      const outcome = await submit(data, { api, user });
+      const fresh = outcome.user ?? user;
+      if (outcome.user) setUser(outcome.user);
+      form.succeed();
+      const success = copy.success ?? outcome.message;
+      if (success) toast.success(success);
+      form.reset();
+      await navigate(next === 'continue' ? continueRoute(flow, fresh?.nextStep) : next);
+      return true;
+    } catch (error) {
+      // The server's words when it gave some; otherwise the page's own failure text beats the generic one.
+      const generic = text(messages.errors, 'fallback');
+      const shown = errorText(error, generic);
+      const message = shown === generic && copy.failure ? copy.failure : shown;
+      form.fail('submit', message);
+      toast.error(message);
+      form.reset();
+      return false;
+    }
+  }
+
+  return { run, loading: form.loading };
+}

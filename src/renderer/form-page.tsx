@@ -1,0 +1,76 @@
+import { Button, Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { UserDetails } from '../api/types';
+import { formCatalog } from '../config/catalog';
+import { useSubmitEffect } from '../effects/use-submit-effect';
+import type { FormPageConfig } from '../engine/config-types';
+import { formNameProblems } from '../engine/form-check';
+import { userDetailsAtom } from '../state/account';
+import { text } from '../text/format';
+import { ScreenHeader } from '../ui/screen-header';
+import { ConfigAlert } from './config-alert';
+import { SchemaForm, type StepUiSchema } from './form/schema-form';
+import type { StepFormData } from './form/types';
+import { useStepValidators } from './form/validators-context';
+import './form-page.css';
+
+export interface FormPageProps {
+  route: string;
+  page: FormPageConfig;
+}
+
+/**
+ * A route whose config is a schema form: the step-data schema, uiSchema and copy from flow-config, and the
+ * named effect run on submit with the form-slice rules (loading overlay, toasts, navigation, data kept on error).
+ * Names that do not resolve are shown as an alert naming the route, as npm run check:config would report them.
+ */
+export function FormPage({ route, page }: FormPageProps) {
+  const validators = useStepValidators();
+  const problems = useMemo(() => formNameProblems(page.form, formCatalog(validators.schemas)), [page.form, validators]);
+  if (problems.length > 0) return <ConfigAlert route={route} problems={problems} />;
+  return <RunnableFormPage route={route} page={page} />;
+}
+
+function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
+  const navigate = useNavigate();
+  const user = useAtomValue(userDetailsAtom);
+  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, copy, next: form.next });
+  // What the applicant already gave (say, a PAN on the way back to it); fields the schema lacks are dropped.
+  const [initial] = useState(() => knownValues(user));
+  // The heading is the page's (h1, like every screen); the form gets the field, consent and button copy.
+  const formCopy = useMemo(() => withoutHeading(copy), [copy]);
+  const back = form.back;
+
+  return (
+    <Spin spinning={loading} description={copy.loading} size="large">
+      <div className="screen onboard-form-page">
+        {back ? (
+          <Button type="link" className="onboard-back" disabled={loading} onClick={() => void navigate(back)}>
+            {text(copy, 'back')}
+          </Button>
+        ) : null}
+        <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
+        <SchemaForm
+          schemaId={form.schema}
+          uiSchema={form.uiSchema as StepUiSchema | undefined}
+          copy={formCopy}
+          formData={initial}
+          disabled={loading}
+          onSubmit={(data) => void run(data)}
+        />
+      </div>
+    </Spin>
+  );
+}
+
+function withoutHeading(copy: Record<string, string>): Record<string, string> {
+  const { title: _title, subtitle: _subtitle, ...rest } = copy;
+  return rest;
+}
+
+function knownValues(user: UserDetails | null): StepFormData {
+  if (!user) return {};
+  return Object.fromEntries(Object.entries(user).filter(([, value]) => value !== null && value !== undefined));
+}

@@ -1,0 +1,20 @@
+// Pure data (no React), read by the config check in Node: the JSON Schema of each screen's `options` in
+// flow-config/pages. A screen with an entry here reads those settings from its `options` prop.
+import modificationOptions from './modification/options.schema.json';
+import personalDetailsOptions from './personal-details/options.schema.json';
+import type { ScreenName } from './screen-names';
+
+export type ScreenOptionsSchema = Readonly<Record<string, unknown>>;
+
+/** Screens without an entry take no options: only `{}` (or no `options` at all) passes. */
+export const noScreenOptions: ScreenOptionsSchema = { type: 'object', additionalProperties: false, properties: {} };
+
+/** Add an entry when a screen gains settings that config may change (e.g. a list of choices, a limit). */
+export const screenOptionsSchemas: Partial<Record<ScreenName, ScreenOptionsSchema>> = {
+  personalDetails: personalDetailsOptions,
+  modification: modificationOptions,
+};
+
+export function screenOptionsSchema(name: string): ScreenOptionsSchema {
+  return (screenOptionsSchemas as Record<string, ScreenOptionsSchema | undefined>)[name] ?? noScreenOptions;
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { AppOptions } from '../../server/app';
+import { sqliteFileName } from '../../server/db/database';
+import type { Database, UserRow } from '../../server/db/schema';
+import type { RejectedSteps } from '../../src/api/types';
+import { startServer, type RunningServer } from './server';
+
+/**
+ * Browser tests reach a step whose screens belong to later issues by setting the applicant's progress in the
+ * database, as issue 3 allows. The server runs on a data folder we own, and a second SQLite handle (WAL mode,
+ * so the server's connection is not blocked) reads and writes the users table.
+ */
+export interface ServerWithDb {
+  server: RunningServer;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export async function startServerWithDb(options: AppOptions = {}): Promise<ServerWithDb> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'onboard-e2e-db-'));
+  const server = await startServer({ ...options, dataDir });
+  const database = new SqliteDatabase(join(dataDir, sqliteFileName));
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    server,
+    db,
+    async close() {
+      await db.destroy();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Progress {
+  currentStep: string | null;
+  nextStep: string;
+  rejectedSteps?: RejectedSteps;
+}
+
+/** Puts the applicant with this phone at `nextStep` (and optionally rejects steps), as back-office work would. */
+export async function setProgress(db: Kysely<Database>, phone: string, progress: Progress): Promise<void> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      current_step: progress.currentStep,
+      next_step: progress.nextStep,
+      ...(progress.rejectedSteps ? { rejected_steps: JSON.stringify(progress.rejectedSteps) } : {}),
+    })
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw new Error(`no applicant with phone ${phone}`);
+}
+
+export async function userByPhone(db: Kysely<Database>, phone: string): Promise<UserRow> {
+  const user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+  if (!user) throw new Error(`no applicant with phone ${phone}`);
+  return user;
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UserDetails } from '../../src/api/types';
+import { defaultBundle } from '../../src/config/bundle';
+import type { FakeRequest } from '../app/support/adapter';
+import { FakeServer, makeUser } from '../app/support/fake-server';
+import { findHeading, renderApp } from '../app/support/render-app';
+
+const labels = ['Gender', 'Marital Status', 'Occupation', 'Income Segment', 'Trading Experience', "Father's / Parent's Name", "Mother's Name"];
+
+/** An applicant in modification; the fake server clears the personal_details rejection as the real one does. */
+function open(signedIn: Partial<UserDetails>) {
+  const server = new FakeServer(defaultBundle.flow);
+  const posted: FakeRequest[] = [];
+  server.on('POST /user/modification/details', (request) => {
+    posted.push(request);
+    const rejectedSteps = { ...(signedIn.rejectedSteps ?? {}) };
+    delete rejectedSteps.personal_details;
+    const done = Object.keys(rejectedSteps).length === 0;
+    const user = makeUser({ ...signedIn, ...request.body, rejectedSteps, nextStep: done ? 'verification_pending' : 'modification' });
+    return { status: 200, body: { message: 'Personal Details Saved!', user } };
+  });
+  const app = renderApp({ path: '/modification', server, signedIn: { nextStep: 'modification', ...signedIn } });
+  return { ...app, posted, user: userEvent.setup() };
+}
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
+  await user.selectOptions(screen.getByLabelText('Marital Status'), 'Unmarried');
+  await user.selectOptions(screen.getByLabelText('Occupation'), 'Student');
+  await user.selectOptions(screen.getByLabelText('Income Segment'), '1-5 Lac');
+  await user.selectOptions(screen.getByLabelText('Trading Experience'), 'Below 1 year');
+  await user.type(screen.getByLabelText("Father's / Parent's Name"), 'Suresh Kumar');
+  await user.type(screen.getByLabelText("Mother's Name"), 'Anita Kumar');
+}
+
+const optionTexts = (label: string) =>
+  [...screen.getByLabelText<HTMLSelectElement>(label).options].slice(1).map((option) => option.textContent);
+
+describe('modification: personal details', () => {
+  it('asks the same questions from the personal-details config, with the same options and order', async () => {
+    open({ rejectedSteps: { personal_details: {} } });
+    await findHeading('Welcome Back');
+    expect(screen.getByRole('heading', { level: 2, name: 'Personal Details' })).toBeTruthy();
+    expect(screen.getByText('Please re-enter personal details')).toBeTruthy();
+    for (const label of labels) expect(screen.getByLabelText(label)).toBeTruthy();
+    expect(optionTexts('Gender')).toEqual(['Male', 'Female', 'Others']);
+    expect(optionTexts('Income Segment')).toEqual(['>1 Cr', '25 Lac-1 Cr', '10-25 Lac', '5-10 Lac', '1-5 Lac', 'Below Rs 1 Lac']);
+    expect(optionTexts('Occupation')).toHaveLength(10);
+    expect(screen.getByLabelText<HTMLInputElement>("Father's / Parent's Name").maxLength).toBe(30);
+    // Personal details alone are rejected: no documents banner.
+    expect(screen.queryByText('Documents Need Re-upload')).toBeNull();
+  });
+
+  it.each([
+    ['Gender', 'Gender is required'],
+    ['Marital Status', 'Marital Status is required'],
+    ['Occupation', 'Occupation is required'],
+    ['Income Segment', 'Income Segment is required'],
+    ['Trading Experience', 'Trading Experience is required'],
+    ["Father's / Parent's Name", 'Father Name is required'],
+    ["Mother's Name", 'Mother Name is required'],
+  ])('%s empty on Submit: %j', async (label, message) => {
+    const { user, posted } = open({ rejectedSteps: { personal_details: {} } });
+    await findHeading('Welcome Back');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const field = screen.getByLabelText(label);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    expect(posted).toHaveLength(0);
+  });
+
+  it('a name of spaces only is still required; a fixed field loses its message', async () => {
+    const { user } = open({ rejectedSteps: { personal_details: {} } });
+    await findHeading('Welcome Back');
+    await user.type(screen.getByLabelText("Mother's Name"), '    ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Mother Name is required')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    expect(screen.queryByText('Gender is required')).toBeNull();
+    expect(screen.getByText('Marital Status is required')).toBeTruthy();
+  });
+
+  it('sends gender and marital status lowercase, toasts, and continues when nothing else is rejected', async () => {
+    const { user, posted, path } = open({ rejectedSteps: { personal_details: { reason: 'Name mismatch' } } });
+    await findHeading('Welcome Back');
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Personal Details Saved!')).toBeTruthy();
+    expect(posted.map((request) => request.body)).toEqual([
+      {
+        gender: 'male',
+        maritalStatus: 'unmarried',
+        occupation: 'Student',
+        incomeSegment: '1-5 Lac',
+        tradingExperience: 'Below 1 year',
+        fatherName: 'Suresh Kumar',
+        motherName: 'Anita Kumar',
+      },
+    ]);
+    await waitFor(() => expect(path()).toBe('/completed'));
+  });
+
+  it('starts from the previous answers, matching lowercase values to the options', async () => {
+    const { user, posted } = open({
+      rejectedSteps: { personal_details: {} },
+      gender: 'female',
+      maritalStatus: 'married',
+      occupation: 'Business',
+      incomeSegment: '5-10 Lac',
+      tradingExperience: 'More than 5 years',
+      fatherName: 'Old Father',
+      motherName: 'Old Mother',
+    });
+    await findHeading('Welcome Back');
+    expect(screen.getByLabelText<HTMLSelectElement>('Gender').value).toBe('Female');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).toMatchObject({ gender: 'female', maritalStatus: 'married', fatherName: 'Old Father' });
+  });
+});
+
+describe('modification: other rejected steps', () => {
+  it('with documents also rejected: the banner, the form first, then the remaining steps with their labels', async () => {
+    const { user } = open({ rejectedSteps: { personal_details: {}, signature: {}, income_proof: {} } });
+    await findHeading('Welcome Back');
+    expect(screen.getByText('Documents Need Re-upload')).toBeTruthy();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const attention = await screen.findByRole('heading', { level: 2, name: /Steps requiring Attention/ });
+    expect(within(attention).getByText('2')).toBeTruthy();
+    expect(screen.getByText('Upload signature again')).toBeTruthy();
+    expect(screen.getByText('Re-upload bank statement')).toBeTruthy();
+    expect(screen.queryByLabelText('Gender')).toBeNull();
+  });
+
+  it.each([
+    ['pan_image_upload', 'Upload PAN image again'],
+    ['signature', 'Upload signature again'],
+    ['income_proof', 'Re-upload bank statement'],
+  ])('only %s rejected: listed as %j with a note, no form', async (step, label) => {
+    open({ rejectedSteps: { [step]: {} } });
+    await findHeading('Welcome Back');
+    expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.getByText(/Document re-upload opens on this page soon/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('with no rejections: no blank page but Continue, which asks the server for the next step', async () => {
+    const { user, path, server } = open({ rejectedSteps: {} });
+    await findHeading('Welcome Back');
+    expect(screen.getByText('Nothing needs your attention now')).toBeTruthy();
+    server.on('GET /user', () => ({ status: 200, body: { user: makeUser({ currentStep: 'modification', nextStep: 'bank_details' }) } }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(path()).toBe('/link-bank-account'));
+  });
+});

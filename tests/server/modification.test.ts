@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StepSavedResponse } from '../../src/api/types';
+import { type TestApp, startTestApp } from './helpers';
+import { applicantAt, expectError, send, setUserRow, validModification } from './step-fixtures';
+
+const url = '/api/user/modification/details';
+const outOfSync = 'please complete previous steps';
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/user/modification/details', () => {
+  it('with only personal details rejected: saves them as sent (lowercase) and moves on to verification_pending', async () => {
+    const who = await applicantAt(t, 'modification', { personal_details: { reason: 'Father name mismatch' } }, 'aadhaar_e_sign_documents');
+    const { status, body } = await send<StepSavedResponse>(t, who, url, validModification);
+    expect(status).toBe(200);
+    expect(body.message).toBe('Personal Details Saved!');
+    expect(body.user).toMatchObject({
+      ...validModification,
+      rejectedSteps: {},
+      currentStep: 'modification',
+      nextStep: 'verification_pending',
+    });
+  });
+
+  it('with other steps still rejected: clears personal_details only and stays on modification', async () => {
+    const who = await applicantAt(t, 'modification', { personal_details: {}, signature: { reason: 'Blurred' } });
+    const { body } = await send<StepSavedResponse>(t, who, url, { ...validModification, segments: ['EQ', 'COM'] });
+    expect(body.user).toMatchObject({ rejectedSteps: { signature: { reason: 'Blurred' } }, nextStep: 'modification', segments: ['EQ', 'COM'] });
+  });
+
+  it('keeps the saved segments when none are sent', async () => {
+    const who = await applicantAt(t, 'personal_details');
+    await send(t, who, '/api/user/personal-details', {
+      ...validModification,
+      gender: 'Male',
+      maritalStatus: 'Married',
+      segments: ['EQ', 'FNO'],
+    });
+    await setUserRow(t, who.phone, { next_step: 'modification', rejected_steps: JSON.stringify({ personal_details: {} }) });
+    const { body } = await send<StepSavedResponse>(t, who, url, validModification);
+    expect(body.user).toMatchObject({ gender: 'female', segments: ['EQ', 'FNO'] });
+  });
+
+  it.each<[string, string, Record<string, object>]>([
+    ['next step is not modification', 'bank_details', { personal_details: {} }],
+    ['personal details not rejected', 'modification', { signature: {} }],
+    ['nothing rejected', 'modification', {}],
+    ['a status after the journey', 'verification_pending', { personal_details: {} }],
+  ])('%s: please complete previous steps', async (_name, nextStep, rejected) => {
+    const who = await applicantAt(t, nextStep, rejected);
+    expectError(await send(t, who, url, validModification), 400, outOfSync);
+  });
+
+  it('a second submit after the fix: please complete previous steps', async () => {
+    const who = await applicantAt(t, 'modification', { personal_details: {} });
+    expect((await send(t, who, url, validModification)).status).toBe(200);
+    expectError(await send(t, who, url, validModification), 400, outOfSync);
+  });
+});

@@ -1,0 +1,88 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StepSavedResponse } from '../../src/api/types';
+import { swapSteps, tempConfigDir } from '../fixtures/flow-config';
+import { type TestApp, startTestApp } from './helpers';
+import { applicantAt, applicantAtPan, expectError, send, tempStepSchemas, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
+
+/**
+ * What compliance and product edit, the server follows with no code change: a temporary copy of
+ * schemas/step-data with a new occupation and a reworded PAN message, and a temporary flow-config
+ * with aadhaar_verification and personal_details swapped.
+ */
+
+const newOccupation = 'Homemaker';
+const newPanMessage = 'PAN must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)';
+
+type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+
+let schemasDir: string;
+let configDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  schemasDir = tempStepSchemas((schemas) => {
+    const personal = schemas['personal-details'] as Schema;
+    const occupation = personal.properties.occupation as { enum: string[] };
+    occupation.enum = [...occupation.enum, newOccupation];
+    const pan = schemas.pan as Schema;
+    (pan.properties.pan as { errorMessage: string }).errorMessage = newPanMessage;
+  });
+  configDir = tempConfigDir((flow) => swapSteps(flow, 'aadhaar_verification', 'personal_details'));
+  t = await startTestApp({ stepSchemasDir: schemasDir, configDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dirname(schemasDir), { recursive: true, force: true });
+  rmSync(dirname(configDir), { recursive: true, force: true });
+});
+
+describe('the server follows edited schemas and flow order', () => {
+  it('answers the changed message', async () => {
+    const who = await applicantAtPan(t);
+    expectError(await send(t, who, '/api/user/pan-number', { pan: 'ABC', dateOfBirth: '15/08/1990' }), 400, newPanMessage);
+  });
+
+  it('accepts the new option', async () => {
+    const who = await applicantAt(t, 'personal_details');
+    const { status, body } = await send<StepSavedResponse>(t, who, '/api/user/personal-details', { ...validPersonalDetails, occupation: newOccupation });
+    expect(status).toBe(200);
+    expect(body.user.occupation).toBe(newOccupation);
+  });
+
+  it('enforces the new order: personal details right after PAN, then PAN image upload', async () => {
+    const who = await applicantAtPan(t);
+    const confirmed = await verifyAndConfirmPan(t, who, 'CFGPE1234K');
+    expect(confirmed.user.nextStep).toBe('personal_details');
+    const saved = await send<StepSavedResponse>(t, who, '/api/user/personal-details', validPersonalDetails);
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.nextStep).toBe('pan_image_upload');
+  });
+
+  it('the repository config still refuses both, unchanged', async () => {
+    const plain = await startTestApp();
+    try {
+      const who = await applicantAtPan(plain);
+      expectError(await send(plain, who, '/api/user/pan-number', { pan: 'ABC', dateOfBirth: '15/08/1990' }), 400, 'Enter valid PAN Number');
+      await verifyAndConfirmPan(plain, who, 'CFGPE1234K');
+      const body = { ...validPersonalDetails, occupation: newOccupation };
+      expectError(await send(plain, who, '/api/user/personal-details', body), 400, 'Occupation is required');
+      expectError(await send(plain, who, '/api/user/personal-details', validPersonalDetails), 400, 'please complete previous steps');
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('a broken schema file', () => {
+  it('stops start-up naming the file', async () => {
+    const broken = tempStepSchemas((schemas) => {
+      (schemas.pan as Schema).$id = 'pan-v2';
+    });
+    try {
+      await expect(startTestApp({ stepSchemasDir: broken })).rejects.toThrow(/pan\.schema\.json: "\$id" must be "pan"/);
+    } finally {
+      rmSync(dirname(broken), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { createDatabase } from '../../server/db/database';
+import type { UserUpdate } from '../../server/db/schema';
+import { defaultStepSchemasDir } from '../../server/validation/step-validators';
+import type { ApiErrorBody, RejectedSteps, StepSavedResponse } from '../../src/api/types';
+import { addEmailAndVerify } from './email-helpers';
+import { type TestApp, auth, post, signIn } from './helpers';
+
+/** The test clock's day in India (startTime is 15 Jan 2026, 15:30 IST). */
+export const today = '15/01/2026';
+export const tomorrow = '16/01/2026';
+
+export const validPersonalDetails = {
+  gender: 'Male',
+  maritalStatus: 'Married',
+  occupation: 'Private Sector',
+  incomeSegment: '1-5 Lac',
+  tradingExperience: 'Below 1 year',
+  fatherName: 'Ramesh Kumar',
+  motherName: 'Sita Devi',
+  segments: ['EQ', 'FNO'],
+  otherOptionsDeclaration: true,
+};
+
+export const validModification = {
+  gender: 'female',
+  maritalStatus: 'unmarried',
+  occupation: 'Business',
+  incomeSegment: '5-10 Lac',
+  tradingExperience: 'More than 5 years',
+  fatherName: 'Mahesh Rao',
+  motherName: 'Lakshmi Rao',
+};
+
+export interface Applicant {
+  token: string;
+  phone: string;
+}
+
+let emailCounter = 0;
+
+/** A signed-in applicant with a verified email: next step is PAN in the repository's flow. */
+export async function applicantAtPan(t: TestApp): Promise<Applicant> {
+  const { token, phone } = await signIn(t);
+  emailCounter += 1;
+  await addEmailAndVerify(t, token, `applicant${emailCounter}@example.com`);
+  return { token, phone };
+}
+
+/**
+ * Writes columns of an applicant's row straight into the app's database (a second connection;
+ * WAL allows it): the way to reach steps whose own screens belong to later issues.
+ */
+export async function setUserRow(t: TestApp, phone: string, patch: UserUpdate): Promise<void> {
+  const db = createDatabase({ dataDir: t.dir, databaseUrl: process.env.ONBOARD_TEST_DATABASE_URL });
+  try {
+    await db.updateTable('users').set(patch).where('phone', '=', phone).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A signed-in applicant whose progress is set to `nextStep` (and `rejected`, for modification). */
+export async function applicantAt(t: TestApp, nextStep: string, rejected: RejectedSteps = {}, currentStep: string | null = null): Promise<Applicant> {
+  const { token, phone } = await signIn(t);
+  await setUserRow(t, phone, { next_step: nextStep, current_step: currentStep, rejected_steps: JSON.stringify(rejected) });
+  return { token, phone };
+}
+
+/** POST as the applicant; returns status and parsed body. */
+export async function send<T = unknown>(t: TestApp, who: Applicant, url: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await post(t.app, url, body, auth(who.token));
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+/** Expects a 4xx error body with `message` (also in errorMessage). */
+export function expectError(result: { status: number; body: unknown }, status: number, message: string): ApiErrorBody {
+  const body = result.body as ApiErrorBody;
+  expect({ status: result.status, message: body.message }).toEqual({ status, message });
+  expect(body).toMatchObject({ statusCode: status, errorMessage: message });
+  return body;
+}
+
+/** pan-number then confirm-pan for a sandbox PAN; returns the confirm answer. */
+export async function verifyAndConfirmPan(t: TestApp, who: Applicant, pan: string, dateOfBirth = '15/08/1990'): Promise<StepSavedResponse> {
+  expect((await send(t, who, '/api/user/pan-number', { pan, dateOfBirth })).status).toBe(200);
+  const confirmed = await send<StepSavedResponse>(t, who, '/api/user/confirm-pan', {});
+  expect(confirmed.status).toBe(200);
+  return confirmed.body;
+}
+
+type SchemaEdit = (schemas: Record<string, Record<string, unknown>>) => void;
+
+/** A temporary copy of schemas/step-data, edited as compliance would edit the files; returns its folder. */
+export function tempStepSchemas(edit: SchemaEdit): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'onboard-step-schemas-')), 'step-data');
+  cpSync(defaultStepSchemasDir, dir, { recursive: true });
+  const ids = ['pan', 'personal-details', 'modification-details'];
+  const schemas = Object.fromEntries(ids.map((id) => [id, JSON.parse(readFileSync(join(dir, `${id}.schema.json`), 'utf8')) as Record<string, unknown>]));
+  edit(schemas);
+  for (const id of ids) writeFileSync(join(dir, `${id}.schema.json`), JSON.stringify(schemas[id], null, 2));
+  return dir;
+}
+
+/** Messages by field path, as in an error body's `errors`. */
+export type Fields = Record<string, string[]>;
+
+/** Expects 400 whose `errors` are exactly `fields` and whose message is the first of them. */
+export async function expectFields(t: TestApp, who: Applicant, url: string, body: unknown, fields: Fields): Promise<void> {
+  const { status, body: answer } = await send<ApiErrorBody>(t, who, url, body);
+  const first = Object.values(fields)[0]?.[0];
+  expect({ status, message: answer.message, errorMessage: answer.errorMessage, errors: answer.errors }).toEqual({
+    status: 400,
+    message: first,
+    errorMessage: first,
+    errors: fields,
+  });
+}

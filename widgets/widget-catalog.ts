@@ -1,0 +1,22 @@
+// Pure data (no React): the widget names flow-config may write in "ui:widget", each with the JSON Schema of its
+// "ui:options". The config check runs in Node on this file alone; registry.ts binds the same names to code.
+import dateInputOptions from './date-input/options.schema.json';
+import uppercaseTextOptions from './uppercase-text/options.schema.json';
+
+export type WidgetOptionsSchema = Readonly<Record<string, unknown>>;
+
+export const widgetCatalog = {
+  dateInput: dateInputOptions,
+  uppercaseText: uppercaseTextOptions,
+} as const satisfies Record<string, WidgetOptionsSchema>;
+
+export type WidgetName = keyof typeof widgetCatalog;
+
+export const widgetNames = Object.keys(widgetCatalog) as WidgetName[];
+
+/** rjsf's own widgets that config may also name; our theme renders these acceptably. */
+export const builtinWidgetNames = ['checkbox', 'checkboxes', 'hidden', 'radio', 'select', 'text', 'textarea'] as const;
+
+export function isWidgetName(name: string): name is WidgetName {
+  return Object.hasOwn(widgetCatalog, name);
+}
