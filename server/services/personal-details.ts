@@ -1,4 +1,4 @@
-import type { RejectedSteps } from '../../src/api/types';
+import type { PersonalDetailsBody, RejectedSteps } from '../../src/api/types';
 import { serverMessages } from '../../src/api/types';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow, UserUpdate } from '../db/schema';
@@ -8,18 +8,8 @@ import { toUserDetails } from '../schemas/user-details';
 
 export const personalDetailsSavedMessage = 'Personal Details Saved!';
 
-/** The personal-details payload (schema 'personal-details'; 'modification-details' has no declaration). */
-export interface PersonalDetailsInput {
-  gender: string;
-  maritalStatus: string;
-  occupation: string;
-  incomeSegment: string;
-  tradingExperience: string;
-  fatherName: string;
-  motherName: string;
-  segments?: string[];
-  otherOptionsDeclaration?: boolean;
-}
+/** The personal-details payload (schema 'personal-details'; 'modification-details' has no segments or declaration). */
+export type PersonalDetailsInput = Omit<PersonalDetailsBody, 'segments'> & { segments?: string[] };
 
 /** Values as sent (modification sends lowercase gender and marital status); names without edge spaces. */
 function detailsPatch(input: PersonalDetailsInput, now: number): UserUpdate {

@@ -1,18 +1,5 @@
 import type { ApiClient } from './client';
-import type { StepSavedResponse } from './types';
-
-/** Body of POST /user/personal-details, as schemas/step-data/personal-details.schema.json describes it. */
-export interface PersonalDetailsBody {
-  gender: string;
-  maritalStatus: string;
-  occupation: string;
-  incomeSegment: string;
-  tradingExperience: string;
-  fatherName: string;
-  motherName: string;
-  segments: string[];
-  otherOptionsDeclaration?: boolean;
-}
+import type { PersonalDetailsBody, StepSavedResponse } from './types';
 
 /** Body of POST /user/modification/details (schema 'modification-details'): no segments, gender and marital status lowercase. */
 export type ModificationDetailsBody = Omit<PersonalDetailsBody, 'segments' | 'otherOptionsDeclaration'>;

@@ -87,3 +87,16 @@ export const serverMessages = {
   tooMany: 'too many requests',
   unauthorized: 'unauthorized',
 } as const;
+
+/** Body of POST /user/personal-details, as schemas/step-data/personal-details.schema.json describes it. */
+export interface PersonalDetailsBody {
+  gender: string;
+  maritalStatus: string;
+  occupation: string;
+  incomeSegment: string;
+  tradingExperience: string;
+  fatherName: string;
+  motherName: string;
+  segments: string[];
+  otherOptionsDeclaration?: boolean;
+}

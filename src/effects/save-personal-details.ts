@@ -1,4 +1,5 @@
-import { type PersonalDetailsBody, savePersonalDetails as postPersonalDetails } from '../api/personal-details';
+import { savePersonalDetails as postPersonalDetails } from '../api/personal-details';
+import type { PersonalDetailsBody } from '../api/types';
 import type { SubmitEffect } from './types';
 
 /** Saves the seven personal-details answers; the server answers 'Personal Details Saved!' and the moved-on user. */

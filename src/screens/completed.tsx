@@ -1,10 +1,9 @@
-import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
 import { text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
-import { useLogout } from '../app/use-logout';
+import { SessionLinks } from '../ui/session-links';
 import { completedStage, stageStates } from './completed-stage';
 import { StatusStepper } from './status-stepper';
 import type { ScreenProps } from './screen-props';
@@ -12,9 +11,8 @@ import './status.css';
 
 /** /completed and /re-verification: the three-stage status of an application past the journey. */
 export function Completed({ copy }: ScreenProps) {
-  const { flow, messages } = useConfig();
+  const { flow } = useConfig();
   const user = useAtomValue(userDetailsAtom);
-  const { logout, busy } = useLogout();
   const { stage, last } = completedStage(flow, user?.nextStep);
   const labels = Array.from({ length: last }, (_, index) => text(copy, `stage${index + 1}`));
 
@@ -23,14 +21,7 @@ export function Completed({ copy }: ScreenProps) {
       <ScreenHeader title={stage.title} subtitle={stage.subtitle} />
       <StatusStepper labels={labels} states={stageStates(stage.stage, last)} />
       <p className="notice">{text(copy, 'notifications')}</p>
-      <div className="screen-links">
-        <a href={messages.links.support} target="_blank" rel="noreferrer">
-          {text(copy, 'support')}
-        </a>
-        <Button type="link" onClick={() => void logout()} loading={busy}>
-          {text(copy, 'logout')}
-        </Button>
-      </div>
+      <SessionLinks supportLabel={text(copy, 'support')} logoutLabel={text(copy, 'logout')} />
     </div>
   );
 }

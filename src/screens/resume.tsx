@@ -8,7 +8,7 @@ import { continueRouteAtom, progressAtom } from '../state/derived';
 import { text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { Spinner } from '../ui/spinner';
-import { useLogout } from '../app/use-logout';
+import { SessionLinks } from '../ui/session-links';
 import { ProgressBar } from './progress-bar';
 import { RejectedSteps } from './rejected-steps';
 import type { ScreenProps } from './screen-props';
@@ -17,11 +17,10 @@ import './status.css';
 /** '/': where the applicant stands, what comes next, and a way back in. Rejections turn it into a to-do list. */
 export function Resume({ copy }: ScreenProps) {
   const navigate = useNavigate();
-  const { flow, messages } = useConfig();
+  const { flow } = useConfig();
   const user = useAtomValue(userDetailsAtom);
   const figures = useAtomValue(progressAtom);
   const target = useAtomValue(continueRouteAtom);
-  const { logout, busy } = useLogout();
   if (!user) return <Spinner />;
 
   const rejected = Object.keys(user.rejectedSteps ?? {});
@@ -51,14 +50,7 @@ export function Resume({ copy }: ScreenProps) {
       <Button type="primary" size="large" block onClick={() => void navigate(target)}>
         {text(copy, 'continue')}
       </Button>
-      <div className="screen-links">
-        <a href={messages.links.support} target="_blank" rel="noreferrer">
-          {text(copy, 'support')}
-        </a>
-        <Button type="link" onClick={() => void logout()} loading={busy}>
-          {text(copy, 'logout')}
-        </Button>
-      </div>
+      <SessionLinks supportLabel={text(copy, 'support')} logoutLabel={text(copy, 'logout')} />
     </div>
   );
 }

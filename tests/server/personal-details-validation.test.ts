@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers';
 import {
   type Applicant,
-  type Fields,
   applicantAt,
   expectFields,
   send,

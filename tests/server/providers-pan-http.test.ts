@@ -1,51 +1,13 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PanCheckResponse } from '../../src/api/types';
 import { createPanRegistry } from '../../server/providers/pan-kra/create-pan-registry';
 import { createHttpPanRegistry } from '../../server/providers/pan-kra/http-pan-registry';
 import type { PanLookupResult } from '../../server/providers/pan-kra/pan-registry';
 import { ProviderError } from '../../server/providers/provider-error';
+import { json, type Reply, startHttpPeer } from './http-peer';
 import { startTestApp } from './helpers';
 import { applicantAtPan, expectError, send } from './step-fixtures';
 
-interface Captured {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-
-type Reply = (res: ServerResponse) => void;
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-/** A real KRA gateway on 127.0.0.1 that records each request and answers with `reply`. */
-async function startRegistry(reply: Reply): Promise<{ base: string; requests: Captured[] }> {
-  const requests: Captured[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method, url: req.url, headers: req.headers, body: text ? JSON.parse(text) : undefined });
-      reply(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
-}
-
-const json = (status: number, body: unknown): Reply => (res) => {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-};
 
 const query = { pan: 'ABCPE1234F', dateOfBirth: '15/08/1990' };
 
@@ -58,7 +20,7 @@ async function failure(promise: Promise<PanLookupResult>): Promise<ProviderError
 
 describe('HTTP PAN/KRA registry', () => {
   it('POSTs JSON {pan, dateOfBirth} with a Bearer token and maps a verified answer', async () => {
-    const { base, requests } = await startRegistry(json(200, { status: 'verified', name: ' ASHA VERMA ', dateOfBirth: '15/08/1990' }));
+    const { base, requests } = await startHttpPeer(json(200, { status: 'verified', name: ' ASHA VERMA ', dateOfBirth: '15/08/1990' }));
     const registry = createHttpPanRegistry({ url: `${base}/v1/kra/lookup`, token: 'kra-token' });
     expect(registry.name).toBe('http-pan-kra');
     expect(await registry.lookup(query)).toEqual({ kind: 'verified', pan: query.pan, name: 'ASHA VERMA', dateOfBirth: '15/08/1990' });
@@ -68,17 +30,17 @@ describe('HTTP PAN/KRA registry', () => {
   });
 
   it.each(['dob_mismatch', 'not_individual', 'not_found'] as const)('maps status %s', async (status) => {
-    const { base } = await startRegistry(json(200, { status }));
+    const { base } = await startHttpPeer(json(200, { status }));
     expect(await createHttpPanRegistry({ url: base }).lookup(query)).toEqual({ kind: status });
   });
 
   it('a 404 means not found', async () => {
-    const { base } = await startRegistry(json(404, { error: 'no record' }));
+    const { base } = await startHttpPeer(json(404, { error: 'no record' }));
     expect(await createHttpPanRegistry({ url: base }).lookup(query)).toEqual({ kind: 'not_found' });
   });
 
   it('sends no Authorization header without a token', async () => {
-    const { base, requests } = await startRegistry(json(200, { status: 'not_found' }));
+    const { base, requests } = await startHttpPeer(json(200, { status: 'not_found' }));
     await createHttpPanRegistry({ url: base }).lookup(query);
     expect(requests[0]?.headers.authorization).toBeUndefined();
   });
@@ -91,14 +53,14 @@ describe('HTTP PAN/KRA registry', () => {
     ['not JSON', (res) => res.writeHead(200).end('<html>'), /not JSON/],
     ['JSON null', json(200, null), /unexpected answer/],
   ])('%s is a ProviderError', async (_name, reply, message) => {
-    const { base } = await startRegistry(reply);
+    const { base } = await startHttpPeer(reply);
     const error = await failure(createHttpPanRegistry({ url: base }).lookup(query));
     expect(error.message).toMatch(message);
     expect(error.message).toContain('AB*******F');
   });
 
   it('gives up after timeoutMs', async () => {
-    const { base } = await startRegistry(() => undefined);
+    const { base } = await startHttpPeer(() => undefined);
     const error = await failure(createHttpPanRegistry({ url: base, timeoutMs: 100 }).lookup(query));
     expect(error.message).toMatch(/timed out after 100 ms/);
   });
@@ -123,7 +85,7 @@ describe('HTTP PAN/KRA registry', () => {
 describe('the app with PAN_KRA_URL set', () => {
   it('answers from the real registry, and 503 when it fails', async () => {
     let up = true;
-    const { base } = await startRegistry((res) => (up ? json(200, { status: 'verified', name: 'ASHA VERMA' })(res) : json(502, {})(res)));
+    const { base } = await startHttpPeer((res) => (up ? json(200, { status: 'verified', name: 'ASHA VERMA' })(res) : json(502, {})(res)));
     const t = await startTestApp({ panKraEnv: { PAN_KRA_URL: base, PAN_KRA_TOKEN: 'kra-token' } });
     try {
       const who = await applicantAtPan(t);
