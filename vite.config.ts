@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './scripts/vite-precompress';
-import { stepValidators } from './scripts/vite-step-validators';
+import { precompress } from './scripts/vite-precompress.ts';
+import { stepValidators } from './scripts/vite-step-validators.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 

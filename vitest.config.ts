@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { stepValidators } from './scripts/vite-step-validators';
+import { stepValidators } from './scripts/vite-step-validators.ts';
 
 export default defineConfig({
   plugins: [react(), stepValidators()],

@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadStepSchemas, STEP_SCHEMA_DIR } from './step-schemas';
-import { compileStandaloneModule, runtimeImports } from './step-standalone';
+import { loadStepSchemas, STEP_SCHEMA_DIR } from './step-schemas.ts';
+import { compileStandaloneModule, runtimeImports } from './step-standalone.ts';
 
 export const STEP_VALIDATORS_ID = 'virtual:step-validators';
 const RESOLVED_ID = `\0${STEP_VALIDATORS_ID}`;

@@ -29,7 +29,8 @@ const panCheckResponse = {
 /** PAN with date of birth, checked with the PAN/KRA registry, then confirmed by the applicant. */
 export function panRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const preHandler = ctx.steps.requireStep(panStep);
+    // A confirmed PAN anchors KYC, bank and eSign checks: it cannot be swapped once the step is done.
+    const preHandler = ctx.steps.requireStep(panStep, { onlyWhenNext: true });
     const dateCheck = birthDateCheck(stepValidator(ctx.stepValidators, panSchemaId), 'dateOfBirth', ctx.clock);
     const { body, validatorCompiler } = stepBody(ctx.stepValidators, panSchemaId, dateCheck);
 

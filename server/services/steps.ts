@@ -33,8 +33,12 @@ export function pointersBefore(flow: FlowConfig, pointers: StepPointers): StepPo
 }
 
 export interface StepRules {
-  /** preHandler: 400 'please complete previous steps' unless the applicant has reached `stepId`. */
-  requireStep(stepId: StepId): preHandlerAsyncHookHandler;
+  /**
+   * preHandler: 400 'please complete previous steps' unless the applicant has reached `stepId`.
+   * With `onlyWhenNext`, a step that is done is closed too (e.g. PAN, which later checks rely on);
+   * set-previous is the way back to it.
+   */
+  requireStep(stepId: StepId, options?: { onlyWhenNext?: boolean }): preHandlerAsyncHookHandler;
   /** Marks `stepId` done when it is the applicant's next step; returns the fresh user either way. */
   completeStep(user: UserRow, stepId: StepId): Promise<UserRow>;
   /** Moves back one journey step (see pointersBefore); returns the fresh user. */
@@ -52,9 +56,11 @@ export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: (
     return (await findUserById(db, user.id)) ?? user;
   }
   return {
-    requireStep(stepId) {
+    requireStep(stepId, options = {}) {
       return async (request) => {
-        if (!hasReached(flow, requireUser(request).next_step, stepId)) {
+        const nextStep = requireUser(request).next_step;
+        const open = options.onlyWhenNext ? nextStep === stepId : hasReached(flow, nextStep, stepId);
+        if (!open) {
           throw new ApiError(400, serverMessages.outOfSync);
         }
       };

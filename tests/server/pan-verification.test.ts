@@ -83,8 +83,17 @@ describe('POST /api/user/confirm-pan', () => {
     expect(continueRoute(loadConfig().flow, confirmed.user.nextStep)).toBe('/kyc-verification');
     const me = (await get(t.app, '/api/user', auth(who.token))).json<UserResponse>().user;
     expect(me).toMatchObject(expected);
-    // The check is used up.
+    // A confirmed PAN is closed: neither a new lookup nor a second confirm goes through.
+    expectError(await send(t, who, '/api/user/confirm-pan', {}), 400, 'please complete previous steps');
+    expectError(await send(t, who, '/api/user/pan-number', { pan: 'ABCPQ4321K', dateOfBirth: '01/02/1985' }), 400, 'please complete previous steps');
+  });
+
+  it('set-previous reopens the PAN step, and the used check stays used', async () => {
+    const who = await applicantAtPan(t);
+    await verifyAndConfirmPan(t, who, 'ABCPR4322K', '01/02/1985');
+    expect((await send(t, who, '/api/user/set-previous', {})).status).toBe(200);
     expectError(await send(t, who, '/api/user/confirm-pan', {}), 400, 'Verify your PAN first');
+    expect((await send(t, who, '/api/user/pan-number', { pan: 'ABCPR4322K', dateOfBirth: '01/02/1985' })).status).toBe(200);
   });
 
   it('confirms the latest lookup, not an earlier one', async () => {
@@ -134,9 +143,10 @@ describe('one account per PAN', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 
-  it('the same applicant may look their own PAN up again', async () => {
+  it('the same applicant may look their own PAN up again (after set-previous reopens the step)', async () => {
     const who = await applicantAtPan(t);
     await verifyAndConfirmPan(t, who, 'OWNPA1234Q');
+    expect((await send(t, who, '/api/user/set-previous', {})).status).toBe(200);
     expect((await send(t, who, '/api/user/pan-number', { pan: 'OWNPA1234Q', dateOfBirth: dob })).status).toBe(200);
   });
 });
