@@ -18,6 +18,10 @@ const changedAt = Math.max(...sources.map((source) => newestChange(join(root, so
 if (builtAt < changedAt) {
   console.log(builtAt ? 'Client sources changed: rebuilding…' : 'Building the client (first start)…');
   const { build } = await import('vite');
+  // Vite's build sets NODE_ENV=production in this process; the server must see the caller's value.
+  const callerNodeEnv = process.env.NODE_ENV;
   await build({ root, logLevel: 'warn' });
+  if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = callerNodeEnv;
 }
 await import('../server/main');
