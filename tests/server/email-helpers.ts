@@ -14,11 +14,11 @@ export async function addEmailAndVerify(t: TestApp, token: string, email: string
 
 /** Writes an applicant's step pointers straight into the app's database (a second connection; WAL allows it). */
 export async function setSteps(
-  dataDir: string,
+  t: TestApp,
   phone: string,
   steps: { current_step: string | null; next_step: string | null },
 ): Promise<void> {
-  const db = createDatabase({ dataDir, databaseUrl: process.env.ONBOARD_TEST_DATABASE_URL });
+  const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
   try {
     await db.updateTable('users').set(steps).where('phone', '=', phone).execute();
   } finally {

@@ -140,7 +140,7 @@ describe('step order', () => {
     // Signed in, yet still at mobile_verification: the stored step is put back directly.
     const phone = newPhone();
     const { token } = await signIn(t, phone);
-    await setSteps(t.dir, phone, { current_step: null, next_step: 'mobile_verification' });
+    await setSteps(t, phone, { current_step: null, next_step: 'mobile_verification' });
     const response = await post(t.app, url, body, auth(token));
     expect(response.statusCode).toBe(400);
     expect(response.json<ApiErrorBody>()).toEqual({

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { OutboxMessage, SignInResponse, TokenResponse } from '../../src/api/types';
 import { type AppOptions, buildApp } from '../../server/app';
+import { createTestDatabase } from './test-database';
 
 /** A fixed start so expiry tests read as plain arithmetic. */
 export const startTime = Date.UTC(2026, 0, 15, 10, 0, 0);
@@ -18,17 +19,27 @@ export interface TestApp {
   app: FastifyInstance;
   clock: TestClock;
   dir: string;
+  /** PostgreSQL database of this app when the tests run against PostgreSQL; undefined for SQLite in `dir`. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
-/** A real app on a real SQLite file in a fresh temp dir; sandbox messages, no latency, a movable clock. */
+/**
+ * A real app on a real database (SQLite in a fresh temp dir, or a fresh PostgreSQL database with
+ * ONBOARD_TEST_POSTGRES_URL); sandbox messages, no latency, a movable clock.
+ */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'onboard-server-'));
+  const database = await createTestDatabase();
   const clock: TestClock = {
     now: startTime,
     advance(ms) {
       this.now += ms;
     },
+  };
+  const cleanUp = async () => {
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
   };
   const app = await buildApp({
     dataDir: dir,
@@ -36,17 +47,20 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
     sandboxDelayMs: 0,
     secret: 'test-secret',
     staticDir: join(dir, 'no-client-build'),
-    // Set to run a file against PostgreSQL instead of SQLite (one empty database per file).
-    ...(process.env.ONBOARD_TEST_DATABASE_URL ? { databaseUrl: process.env.ONBOARD_TEST_DATABASE_URL } : {}),
+    ...(database.url ? { databaseUrl: database.url } : {}),
     ...options,
+  }).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
   });
   return {
     app,
     clock,
     dir,
+    databaseUrl: database.url,
     async close() {
       await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

@@ -55,7 +55,7 @@ export async function applicantAtPan(t: TestApp): Promise<Applicant> {
  * WAL allows it): the way to reach steps whose own screens belong to later issues.
  */
 export async function setUserRow(t: TestApp, phone: string, patch: UserUpdate): Promise<void> {
-  const db = createDatabase({ dataDir: t.dir, databaseUrl: process.env.ONBOARD_TEST_DATABASE_URL });
+  const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
   try {
     await db.updateTable('users').set(patch).where('phone', '=', phone).execute();
   } finally {
