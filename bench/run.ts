@@ -1,80 +1,86 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { buildApp, defaultStaticDir } from '../server/app';
+import autocannon from 'autocannon';
+import { bundleFigures } from './bundle-figures';
 
 /**
- * `npm run bench`: figures, not pass/fail. The client and the server share this machine's cores,
- * so request rates are floors. Bounded in count and time; loopback only.
+ * `npm run bench`: figures, not pass/fail. The server runs in its own process as `npm start` runs it
+ * (SQLite, sandbox providers); autocannon loads it over loopback. Both share this machine's cores,
+ * so the rates are floors. Bounded in time; loopback only.
  */
-interface Figures { requests: number; seconds: number; p50: number; p95: number; p99: number }
-
-async function load(name: string, total: number, concurrency: number, send: (i: number) => Promise<Response>): Promise<Figures> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      const i = next++;
-      const t = performance.now();
-      const response = await send(i);
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${name}: request ${i} answered ${response.status}`);
-      latencies.push(performance.now() - t);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { requests: total, seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-function print(name: string, f: Figures): void {
-  const rate = Math.round(f.requests / f.seconds);
-  console.log(`${name.padEnd(34)} ${String(rate).padStart(6)} req/s   p50 ${f.p50.toFixed(1)} ms   p95 ${f.p95.toFixed(1)} ms   p99 ${f.p99.toFixed(1)} ms`);
-}
-
-function bundleFigures(): void {
-  const assets = join(defaultStaticDir, 'assets');
-  try {
-    statSync(assets);
-  } catch {
-    console.log('bundle: dist/ not built (npm run build), skipped');
-    return;
-  }
-  const index = readFileSync(join(defaultStaticDir, 'index.html'), 'utf8');
-  const initial = [...index.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const gz = (file: string) => gzipSync(readFileSync(join(assets, file))).length;
-  const initialKb = initial.reduce((sum, file) => sum + gz(file), 0) / 1024;
-  const allJs = readdirSync(assets).filter((f) => f.endsWith('.js'));
-  const totalKb = allJs.reduce((sum, file) => sum + gz(file), 0) / 1024;
-  console.log(`bundle: initial (index.html references) ${initialKb.toFixed(1)} KB gzip; all JS chunks ${totalKb.toFixed(1)} KB gzip in ${allJs.length} files`);
-}
-
+const port = 41_000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'onboard-bench-'));
-const app = await buildApp({ dataDir, logger: false, sandboxDelayMs: 0, limits: { sendsPerDestination: 1e9, dailySendsPerDestination: 1e9, sendsPerIp: 1e9 } });
-const url = await app.listen({ host: '127.0.0.1', port: 0 });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: '', TRUST_PROXY: 'true' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+function rssMb(): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start within 15 s');
+}
+
+type Options = Omit<autocannon.Options, 'url'> & { path: string };
+
+async function load(name: string, { path, ...options }: Options): Promise<void> {
+  const result = await autocannon({ url: `${base}${path}`, connections: 32, duration: 5, ...options });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `${name.padEnd(36)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   ` +
+      `p50 ${result.latency.p50} ms   p97.5 ${result.latency.p97_5} ms   p99 ${result.latency.p99} ms` +
+      (failed ? `   (${failed} failed)` : ''),
+  );
+}
+
+async function signIn(phone: string): Promise<string> {
+  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const { token: verifyToken } = (await (await post('/api/signup', { phone })).json()) as { token: string };
+  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${phone}`)).json()) as { messages: { code: string }[] };
+  const verified = await post('/api/verify/mobile-otp', { phone, otp: outbox.messages[0]!.code }, { 'x-verify-token': verifyToken });
+  return ((await verified.json()) as { token: string }).token;
+}
+
 try {
-  const rssBefore = process.memoryUsage().rss;
-  print('GET /api/health', await load('health', 5000, 32, () => fetch(`${url}/api/health`)));
-  const signup = await fetch(`${url}/api/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '9000000001' }) });
-  const { token: verifyToken } = (await signup.json()) as { token: string };
-  const outbox = (await (await fetch(`${url}/api/dev/outbox?to=9000000001`)).json()) as { messages: { code: string }[] };
-  const verify = await fetch(`${url}/api/verify/mobile-otp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-verify-token': verifyToken },
-    body: JSON.stringify({ phone: '9000000001', otp: outbox.messages[0]!.code }),
+  await waitForServer();
+  const idle = rssMb();
+  await load('GET /api/health (DB round trip)', { path: '/api/health' });
+  const token = await signIn('9000000001');
+  await load('GET /api/user (session lookup)', { path: '/api/user', headers: { 'x-access-token': token } });
+  await load('GET /personal-details (app shell)', { path: '/personal-details', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  let phone = 7_000_000_000;
+  // Each new number is a new applicant (a user row, an OTP challenge and a sandbox message whose gateway
+  // takes ~150 ms, so 64 connections keep the server busy), each from
+  // its own client address behind the proxy, as the per-IP send cap would otherwise stop the run.
+  await load('POST /api/signup (new applicant, OTP)', {
+    path: '/api/signup',
+    connections: 64,
+    duration: 3,
+    requests: [{ method: 'POST', setupRequest: (request) => {
+      const n = phone++;
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` };
+      return { ...request, headers, body: JSON.stringify({ phone: String(n) }) };
+    } }],
   });
-  const { token } = (await verify.json()) as { token: string };
-  print('GET /api/user (token lookup)', await load('user', 5000, 32, () => fetch(`${url}/api/user`, { headers: { 'x-access-token': token } })));
-  print('POST /api/signup (OTP write+send)', await load('signup', 1000, 16, (i) =>
-    fetch(`${url}/api/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: `7${String(i).padStart(9, '0')}` }) })));
-  print('GET / (index.html)', await load('index', 2000, 32, () => fetch(`${url}/`, { headers: { accept: 'text/html' } })));
-  console.log(`server RSS: ${(rssBefore / 2 ** 20).toFixed(0)} MB before, ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB after the runs`);
+  console.log(`server RSS: ${idle.toFixed(0)} MB idle, ${rssMb().toFixed(0)} MB after the runs`);
   bundleFigures();
 } finally {
-  await app.close();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }
