@@ -21,6 +21,8 @@ export interface Limits {
   dailySendsPerDestination: number;
   /** Codes one client IP may trigger per window. */
   sendsPerIp: number;
+  /** Sign-in attempts for unregistered numbers one client IP may make per window (against probing). */
+  unknownNumberLookupsPerIp: number;
   /** A session ends after this long without a request. */
   sessionIdleMs: number;
   /** A session ends this long after sign-in, however busy. */
@@ -37,6 +39,7 @@ export const defaultLimits: Limits = {
   sendsPerDestination: 5,
   dailySendsPerDestination: 30,
   sendsPerIp: 30,
+  unknownNumberLookupsPerIp: 20,
   sessionIdleMs: 60 * minute,
   sessionMaxMs: 12 * 60 * minute,
 };

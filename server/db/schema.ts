@@ -75,7 +75,8 @@ export interface OutboxTable {
 /** One row per OTP sent, for the per-destination and per-IP send caps. */
 export interface MessageSendsTable {
   id: string;
-  channel: 'sms' | 'email';
+  /** 'lookup': a sign-in attempt for an unregistered number (nothing sent; counted against probing). */
+  channel: 'sms' | 'email' | 'lookup';
   destination: string;
   ip: string;
   sent_at: number;

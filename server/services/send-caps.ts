@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { serverMessages } from '../../src/api/types';
 import { recordMessageSend, sendsSince } from '../db/repositories/message-sends';
-import type { Database } from '../db/schema';
+import type { Database, MessageSendsTable } from '../db/schema';
 import { tooMany } from '../errors';
 import type { Limits } from '../limits';
 
 const day = 24 * 3_600_000;
+const messageChannels = ['sms', 'email'] as const;
 
 interface CapDeps {
   db: Kysely<Database>;
@@ -26,11 +27,38 @@ export interface SendRequest {
 export async function reserveSend(deps: CapDeps, send: SendRequest): Promise<void> {
   const now = deps.clock();
   const { limits } = deps;
-  const caps = [
-    { column: 'destination' as const, value: send.destination, max: limits.sendsPerDestination, windowMs: limits.sendWindowMs },
-    { column: 'destination' as const, value: send.destination, max: limits.dailySendsPerDestination, windowMs: day },
-    { column: 'ip' as const, value: send.ip, max: limits.sendsPerIp, windowMs: limits.sendWindowMs },
-  ];
+  const channels = messageChannels;
+  await assertUnderCaps(deps, [
+    { column: 'destination', value: send.destination, channels, max: limits.sendsPerDestination, windowMs: limits.sendWindowMs },
+    { column: 'destination', value: send.destination, channels, max: limits.dailySendsPerDestination, windowMs: day },
+    { column: 'ip', value: send.ip, channels, max: limits.sendsPerIp, windowMs: limits.sendWindowMs },
+  ]);
+  await recordMessageSend(deps.db, { ...send, now });
+}
+
+/**
+ * Sign-in attempts for unregistered numbers, per IP: without this cap anyone could probe which
+ * numbers hold an account (login answers 'mobile number not registered'). Records the attempt.
+ */
+export async function reserveUnknownNumberLookup(deps: CapDeps, ip: string): Promise<void> {
+  const { limits } = deps;
+  await assertUnderCaps(deps, [
+    { column: 'ip', value: ip, channels: ['lookup'], max: limits.unknownNumberLookupsPerIp, windowMs: limits.sendWindowMs },
+  ]);
+  await recordMessageSend(deps.db, { channel: 'lookup', destination: '', ip, now: deps.clock() });
+}
+
+interface Cap {
+  column: 'destination' | 'ip';
+  value: string;
+  channels: readonly MessageSendsTable['channel'][];
+  max: number;
+  windowMs: number;
+}
+
+/** 429 'too many requests', with Retry-After for when the oldest event leaves the window, at any full cap. */
+async function assertUnderCaps(deps: CapDeps, caps: Cap[]): Promise<void> {
+  const now = deps.clock();
   for (const cap of caps) {
     const window = await sendsSince(deps.db, cap, now - cap.windowMs);
     if (window.count >= cap.max) {
@@ -38,5 +66,4 @@ export async function reserveSend(deps: CapDeps, send: SendRequest): Promise<voi
       throw tooMany(serverMessages.tooMany, freeAt - now);
     }
   }
-  await recordMessageSend(deps.db, { ...send, now });
 }

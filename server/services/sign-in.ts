@@ -10,7 +10,7 @@ import { openSession } from '../plugins/auth';
 import { assertResendAllowed, redeemCode, reissueCode, startChallenge } from './otp';
 import { deliverOtp } from './otp-messages';
 import { randomToken, sha256 } from './secrets';
-import { reserveSend } from './send-caps';
+import { reserveSend, reserveUnknownNumberLookup } from './send-caps';
 
 /** The step this route completes; the steps after it come from the flow config. */
 export const mobileStep = 'mobile_verification';
@@ -38,7 +38,10 @@ async function sendSignInCode(ctx: AppContext, user: UserRow, caller: Caller): P
 
 export async function login(ctx: AppContext, phone: string, caller: Caller): Promise<string> {
   const user = await findUserByPhone(ctx.db, phone);
-  if (!user) throw new ApiError(404, serverMessages.notRegistered);
+  if (!user) {
+    await reserveUnknownNumberLookup(ctx, caller.ip);
+    throw new ApiError(404, serverMessages.notRegistered);
+  }
   return sendSignInCode(ctx, user, caller);
 }
 

@@ -88,3 +88,25 @@ describe('send caps (5 codes per number, 30 per IP, per 15 minutes)', () => {
     }
   });
 });
+
+describe('probing for registered numbers (20 unknown-number sign-ins per IP per 15 minutes)', () => {
+  it('the 21st login for unregistered numbers from one IP answers 429 with Retry-After; other IPs and sends are unaffected', async () => {
+    const ip = newIp();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const unknown = await post(t.app, '/api/login', { phone: newPhone() }, { ip });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json<ApiErrorBody>().message).toBe('mobile number not registered');
+    }
+    const capped = await post(t.app, '/api/login', { phone: newPhone() }, { ip });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json<ApiErrorBody>().message).toBe('too many requests');
+    expect(capped.headers['retry-after']).toBe(String(15 * 60));
+
+    // Lookups do not use up the IP's codes: a real sign-up from the same address still gets one.
+    expect((await post(t.app, '/api/signup', { phone: newPhone() }, { ip })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/login', { phone: newPhone() }, { ip: newIp() })).statusCode).toBe(404);
+
+    t.clock.advance(minutes(15));
+    expect((await post(t.app, '/api/login', { phone: newPhone() }, { ip })).statusCode).toBe(404);
+  });
+});

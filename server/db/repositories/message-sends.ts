@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database, MessageSendsTable } from '../schema';
 
 export async function recordMessageSend(
   db: Kysely<Database>,
-  send: { channel: 'sms' | 'email'; destination: string; ip: string; now: number },
+  send: { channel: MessageSendsTable['channel']; destination: string; ip: string; now: number },
 ): Promise<void> {
   await db
     .insertInto('message_sends')
@@ -18,16 +18,17 @@ export interface SendWindow {
   oldest: number | null;
 }
 
-/** Sends since `since`, to one destination or from one IP. */
+/** Events of the given channels since `since`, to one destination or from one IP. */
 export async function sendsSince(
   db: Kysely<Database>,
-  key: { column: 'destination' | 'ip'; value: string },
+  key: { column: 'destination' | 'ip'; value: string; channels: readonly MessageSendsTable['channel'][] },
   since: number,
 ): Promise<SendWindow> {
   const row = await db
     .selectFrom('message_sends')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('sent_at').as('oldest')])
     .where(key.column, '=', key.value)
+    .where('channel', 'in', key.channels)
     .where('sent_at', '>', since)
     .executeTakeFirst();
   return { count: Number(row?.count ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
