@@ -39,6 +39,9 @@ export function createSandboxMessageProvider(
   options: SandboxOptions = {},
 ): MessageProvider {
   const delayMs = Math.max(0, options.delayMs ?? defaultDelayMs);
+  // Strictly increasing times, so "newest first" is exact even for two codes in one millisecond.
+  let lastSentAt = 0;
+  const nextSentAt = () => (lastSentAt = Math.max(clock(), lastSentAt + 1));
   return {
     name: sandboxProviderName,
     async send(message: OutgoingMessage): Promise<void> {
@@ -53,7 +56,7 @@ export function createSandboxMessageProvider(
           subject: message.subject ?? null,
           text: message.text,
           code: message.code ?? null,
-          sent_at: clock(),
+          sent_at: nextSentAt(),
         })
         .execute();
     },

@@ -102,6 +102,14 @@ describe('listOutbox', () => {
     expect(await listOutbox(db, '9000000000')).toEqual([]);
   });
 
+  it('keeps "newest first" exact for codes sent within one millisecond', async () => {
+    const provider = createSandboxMessageProvider(db, clock, { delayMs: 0 });
+    for (const code of ['4001', '4002', '4003']) {
+      await provider.send({ channel: 'sms', to: '9988776655', text: `code ${code}`, code });
+    }
+    expect((await listOutbox(db, '9988776655')).map((entry) => entry.code)).toEqual(['4003', '4002', '4001']);
+  });
+
   it('matches addresses without regard to case', async () => {
     const provider = createSandboxMessageProvider(db, clock, { delayMs: 0 });
     await provider.send({ channel: 'email', to: 'Ravi.K@Gmail.com', subject: 'Code', text: 'code 5555', code: '5555' });
