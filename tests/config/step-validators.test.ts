@@ -5,6 +5,7 @@ import { placeErrors } from '../../src/renderer/form/errors';
 import { getStepValidator, stepSchemaIds } from '../../src/renderer/form/validators';
 import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../scripts/step-schemas';
 import { compileStandaloneModule } from '../../scripts/step-standalone';
+import { validPersonalDetails } from '../fixtures/payloads';
 
 type Data = Record<string, unknown>;
 type Messages = Record<string, string[]>;
@@ -93,17 +94,7 @@ const labels = {
 type Field = keyof typeof labels;
 const fields = Object.keys(labels) as Field[];
 
-const personal = {
-  gender: 'Male',
-  maritalStatus: 'Married',
-  occupation: 'Private Sector',
-  incomeSegment: '1-5 Lac',
-  tradingExperience: 'Below 1 year',
-  fatherName: 'Ramesh Kumar',
-  motherName: 'Sita Devi',
-  segments: ['EQ', 'FNO'],
-  otherOptionsDeclaration: true,
-};
+const personal = validPersonalDetails;
 const modification = { ...personal, gender: 'male', maritalStatus: 'married', segments: undefined, otherOptionsDeclaration: undefined };
 
 function without(data: Data, key: string): Data {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -133,3 +134,15 @@ export async function signIn(t: TestApp, phone = newPhone()): Promise<SignInResp
 }
 
 export const auth = (token: string) => ({ headers: { 'x-access-token': token } });
+
+/** Everything the app logs, as written: pass `stream` as the logger's stream, read `text()` after. */
+export function captureLogs(): { stream: Writable; text: () => string } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskPersonalData, maskValue } from '../../server/plugins/log-masking';
-import { type TestApp, auth, latestCode, newPhone, post, requestOtp, startTestApp, verifyOtp } from './helpers';
+import { type TestApp, auth, latestCode, newPhone, post, requestOtp, startTestApp, verifyOtp, captureLogs } from './helpers';
 
 describe('maskPersonalData', () => {
   it.each([
@@ -46,13 +45,7 @@ describe('maskPersonalData', () => {
 });
 
 describe("the app's own logs", () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { stream, text: loggedText } = captureLogs();
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ logger: { level: 'trace', stream } });
@@ -71,7 +64,7 @@ describe("the app's own logs", () => {
     await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}&otp=${code}`, headers: { 'x-verify-token': verifyToken } });
     await t.app.inject({ method: 'GET', url: `/api/user?token=${token}`, headers: auth(token).headers });
 
-    const log = lines.join('');
+    const log = loggedText();
     expect(log).toContain('incoming request');
     expect(log).toContain(`/api/dev/outbox?to=${phone.slice(0, 2)}******${phone.slice(-2)}`);
     for (const secret of [phone, email, verifyToken, token, `otp=${code}`, `OTP is ${code}`]) {

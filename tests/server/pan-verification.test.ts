@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continueRoute } from '../../src/engine/flow';
 import type { PanCheckResponse, StepSavedResponse, UserResponse } from '../../src/api/types';
 import { loadConfig } from '../../server/config/load-config';
 import { sandboxPanName } from '../../server/providers/pan-kra/sandbox-pan-registry';
-import { type TestApp, auth, get, minutes, signIn, startTestApp } from './helpers';
+import { type TestApp, auth, get, minutes, signIn, startTestApp, captureLogs } from './helpers';
 import { applicantAtPan, expectError, send, verifyAndConfirmPan } from './step-fixtures';
 
 const dob = '15/08/1990';
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(chunk.toString());
-    done();
-  },
-});
+const { stream, text: loggedText } = captureLogs();
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,7 +148,7 @@ describe('logs', () => {
   it('never hold a full PAN, also when the registry fails', async () => {
     const who = await applicantAtPan(t);
     for (const pan of ['LOGPA5000Z', 'LOGPA0000Z', 'LOGPA1234Z']) await send(t, who, '/api/user/pan-number', { pan, dateOfBirth: dob });
-    const log = lines.join('');
+    const log = loggedText();
     expect(log).toContain('pan lookup failed');
     expect(log).toContain('LO*******Z');
     expect(log).not.toMatch(/LOGPA\d{4}Z/);

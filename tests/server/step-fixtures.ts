@@ -13,17 +13,7 @@ import { type TestApp, auth, post, signIn } from './helpers';
 export const today = '15/01/2026';
 export const tomorrow = '16/01/2026';
 
-export const validPersonalDetails = {
-  gender: 'Male',
-  maritalStatus: 'Married',
-  occupation: 'Private Sector',
-  incomeSegment: '1-5 Lac',
-  tradingExperience: 'Below 1 year',
-  fatherName: 'Ramesh Kumar',
-  motherName: 'Sita Devi',
-  segments: ['EQ', 'FNO'],
-  otherOptionsDeclaration: true,
-};
+export { validPersonalDetails } from '../fixtures/payloads';
 
 export const validModification = {
   gender: 'female',
