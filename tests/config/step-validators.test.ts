@@ -5,7 +5,7 @@ import { placeErrors } from '../../src/renderer/form/errors';
 import { getStepValidator, stepSchemaIds } from '../../src/renderer/form/validators';
 import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../scripts/step-schemas';
 import { compileStandaloneModule } from '../../scripts/step-standalone';
-import { validPersonalDetails } from '../fixtures/payloads';
+import { personalDetailsLabels, validPersonalDetails } from '../fixtures/payloads';
 
 type Data = Record<string, unknown>;
 type Messages = Record<string, string[]>;
@@ -82,15 +82,7 @@ describe('PAN (spec section 5), same messages on server and client', () => {
   });
 });
 
-const labels = {
-  gender: 'Gender',
-  maritalStatus: 'Marital Status',
-  occupation: 'Occupation',
-  incomeSegment: 'Income Segment',
-  tradingExperience: 'Trading Experience',
-  fatherName: 'Father Name',
-  motherName: 'Mother Name',
-} as const;
+const labels = personalDetailsLabels;
 type Field = keyof typeof labels;
 const fields = Object.keys(labels) as Field[];
 

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { OutboxMessage, SignInResponse, TokenResponse } from '../../src/api/types';
+import type { ApiErrorBody, OutboxMessage, SignInResponse, TokenResponse } from '../../src/api/types';
 import { type AppOptions, buildApp } from '../../server/app';
 import { createTestDatabase } from './test-database';
 
@@ -146,3 +146,6 @@ export function captureLogs(): { stream: Writable; text: () => string } {
   });
   return { stream, text: () => lines.join('') };
 }
+
+/** The JSON error body of an inject() response. */
+export const errorOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, SignInResponse, TokenResponse } from '../../src/api/types';
+import type { SignInResponse, TokenResponse } from '../../src/api/types';
 import {
   type TestApp,
   latestCode,
@@ -12,6 +12,7 @@ import {
   startTestApp,
   verifyOtp,
   wrongCode,
+  errorOf,
 } from './helpers';
 
 let t: TestApp;
@@ -19,8 +20,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>();
 
 describe('login and signup', () => {
   it('answers 404 "mobile number not registered" for an unknown number and sends nothing', async () => {

@@ -9,6 +9,7 @@ import {
   validModification,
   validPersonalDetails,
 } from './step-fixtures';
+import { personalDetailsLabels } from '../fixtures/payloads';
 
 /**
  * Spec sections 3 and 5 (personal details, modification) through HTTP: the same schema files as
@@ -33,15 +34,7 @@ function without(data: Data, ...keys: string[]): Data {
 
 describe('personal details: POST /api/user/personal-details', () => {
   const url = '/api/user/personal-details';
-  const labels: Record<string, string> = {
-    gender: 'Gender',
-    maritalStatus: 'Marital Status',
-    occupation: 'Occupation',
-    incomeSegment: 'Income Segment',
-    tradingExperience: 'Trading Experience',
-    fatherName: 'Father Name',
-    motherName: 'Mother Name',
-  };
+  const labels: Record<string, string> = personalDetailsLabels;
 
   it.each(Object.keys(labels))('%s missing: "{field} is required"', async (field) => {
     await expectFields(t, personal, url, without(validPersonalDetails, field), { [field]: [`${labels[field]} is required`] });

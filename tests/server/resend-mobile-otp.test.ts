@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../src/api/types';
 import {
   type TestApp,
   latestCode,
@@ -11,6 +10,7 @@ import {
   startTestApp,
   verifyOtp,
   wrongCode,
+  errorOf,
 } from './helpers';
 
 let t: TestApp;
@@ -18,8 +18,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>();
 
 describe('resend-mobile-otp', () => {
   const resend = (phone: string, token: string, ip: string) =>
