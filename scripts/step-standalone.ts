@@ -2,7 +2,7 @@
 // step-schemas.ts so the server, which compiles the same schemas itself, never loads rjsf (and React) for this.
 import { schemaParser } from '@rjsf/utils';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { createStepAjv, type StepSchemaFile } from './step-schemas.ts';
+import { createStepAjv, type StepSchemaFile } from '../server/validation/step-schemas.ts';
 
 /**
  * Browser side: ES module source exporting `compiledStepSchemas`, a map from schema id to

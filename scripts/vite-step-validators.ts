@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadStepSchemas, STEP_SCHEMA_DIR } from './step-schemas.ts';
+import { loadStepSchemas, STEP_SCHEMA_DIR } from '../server/validation/step-schemas.ts';
 import { compileStandaloneModule, runtimeImports } from './step-standalone.ts';
 
 export const STEP_VALIDATORS_ID = 'virtual:step-validators';
@@ -31,12 +31,15 @@ export function stepValidators(options: { dir?: string } = {}): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       for (const { file } of loadStepSchemas(dir)) this.addWatchFile(file);
+      this.addWatchFile(resolve(dir, '..', 'lists'));
       return generate();
     },
     configureServer(server) {
-      server.watcher.add(dir);
+      const lists = resolve(dir, '..', 'lists');
+      server.watcher.add([dir, lists]);
       const onFile = (file: string): void => {
-        if (dirname(resolve(file)) === dir && file.endsWith('.schema.json')) invalidate(server);
+        const folder = dirname(resolve(file));
+        if ((folder === dir || folder === lists) && file.endsWith('.json')) invalidate(server);
       };
       server.watcher.on('add', onFile).on('change', onFile).on('unlink', onFile);
     },

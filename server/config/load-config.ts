@@ -6,7 +6,8 @@ import type { FlowConfig } from '../../src/engine/flow-types';
 import { checkConfigMeaning } from '../../src/engine/config-check';
 import type { JsonSchemaObject } from '../../src/engine/form-check';
 import { configCatalog } from '../../src/config/catalog';
-import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../../scripts/step-schemas';
+import { inlineListProblems, ruleValueProblems } from '../validation/list-checks';
+import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 export const defaultConfigDir = join(repoRoot, 'flow-config');
@@ -95,7 +96,9 @@ function stepSchemas(dir: string, problems: string[]) {
   const brokenSchemas: Record<string, string> = {};
   try {
     const ajv = createStepAjv(); // one instance: each file has its own $id, and a fresh one per file costs ~3x
-    for (const { id, schema } of loadStepSchemas(dir)) {
+    for (const { id, file, schema, raw } of loadStepSchemas(dir)) {
+      const label = relative(join(dir, '..', '..'), file);
+      problems.push(...inlineListProblems(raw, label), ...ruleValueProblems(raw, schema, label));
       try {
         ajv.compile(schema);
         schemas[id] = schema as JsonSchemaObject;

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
-import { fieldMessages } from '../../scripts/step-schemas';
+import { fieldMessages } from './step-schemas';
 import { type FieldMessages, FieldValidationError } from '../errors';
 import { describeValidationErrors } from '../plugins/validation';
 import { type StepValidators, stepValidator } from './step-validators';

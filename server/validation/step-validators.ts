@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { STEP_SCHEMA_DIR, compileStepValidators, loadStepSchemas } from '../../scripts/step-schemas';
+import { STEP_SCHEMA_DIR, compileStepValidators, loadStepSchemas } from './step-schemas';
 
 /** One precompiled validator per step-data schema id ('pan', 'personal-details', ...). */
 export type StepValidators = Readonly<Record<string, ValidateFunction>>;

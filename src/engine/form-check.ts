@@ -1,4 +1,5 @@
 import type { FormPageConfig, FormSpec } from './config-types';
+import { allowedValues } from './schema-options';
 
 /** Pure checks of one form page of flow-config/pages. Messages name no file: callers add where it was found. */
 
@@ -136,7 +137,7 @@ function widgetOptionProblems(path: readonly string[], ui: UiNode['ui'], catalog
 /** Option labels (rjsf's 'ui:enumNames' map) must name options the schema has, so a relabel cannot miss. */
 function enumNameProblems(path: readonly string[], ui: UiNode['ui'], node: JsonSchemaObject): string[] {
   const names = ui['ui:enumNames'];
-  const options = Array.isArray(node.enum) ? node.enum.map(String) : [];
+  const options = (allowedValues(node) ?? []).map(String);
   if (!isObject(names)) return [];
   return Object.keys(names)
     .filter((value) => !options.includes(value))

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
-import { STEP_SCHEMA_DIR } from '../../scripts/step-schemas';
+import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
 import { isFormPage } from '../../src/engine/config-types';
 import { tempConfigDir } from '../fixtures/flow-config';
 
@@ -101,8 +101,8 @@ describe('form pages in flow-config', () => {
   });
 
   it('names a step-data schema that does not compile', () => {
-    const schemas = join(mkdtempSync(join(tmpdir(), 'onboard-schemas-')), 'step-data');
-    cpSync(STEP_SCHEMA_DIR, schemas, { recursive: true });
+    const schemas = join(mkdtempSync(join(tmpdir(), 'onboard-schemas-')), 'schemas', 'step-data');
+    cpSync(join(STEP_SCHEMA_DIR, '..'), join(schemas, '..'), { recursive: true });
     editJson(join(schemas, 'pan.schema.json'), (schema) => (schema.properties.pan.type = 'strin'));
     const problems = problemsOf(tempConfigDir((flow) => flow), schemas);
     expect(problems).toContainEqual(

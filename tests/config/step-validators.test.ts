@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compiledStepSchemas } from 'virtual:step-validators';
 import { placeErrors } from '../../src/renderer/form/errors';
 import { getStepValidator, stepSchemaIds } from '../../src/renderer/form/validators';
-import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../scripts/step-schemas';
+import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../server/validation/step-schemas';
 import { compileStandaloneModule } from '../../scripts/step-standalone';
 import { personalDetailsLabels, validPersonalDetails } from '../fixtures/payloads';
 

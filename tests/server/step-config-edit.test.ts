@@ -8,7 +8,7 @@ import { applicantAt, applicantAtPan, expectError, send, tempStepSchemas, validP
 
 /**
  * What compliance and product edit, the server follows with no code change: a temporary copy of
- * schemas/step-data with a new occupation and a reworded PAN message, and a temporary flow-config
+ * schemas/ with a new occupation (added once, to its list) and a reworded PAN message, and a temporary flow-config
  * with aadhaar_verification and personal_details swapped.
  */
 
@@ -22,11 +22,11 @@ let configDir: string;
 let t: TestApp;
 beforeAll(async () => {
   schemasDir = tempStepSchemas((schemas) => {
-    const personal = schemas['personal-details'] as Schema;
-    const occupation = personal.properties.occupation as { enum: string[] };
-    occupation.enum = [...occupation.enum, newOccupation];
     const pan = schemas.pan as Schema;
     (pan.properties.pan as { errorMessage: string }).errorMessage = newPanMessage;
+  }, (lists) => {
+    const occupation = lists.occupation as { enum: string[] };
+    occupation.enum = [...occupation.enum, newOccupation];
   });
   configDir = tempConfigDir((flow) => swapSteps(flow, 'aadhaar_verification', 'personal_details'));
   t = await startTestApp({ stepSchemasDir: schemasDir, configDir });

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -84,15 +84,23 @@ export async function verifyAndConfirmPan(t: TestApp, who: Applicant, pan: strin
 
 type SchemaEdit = (schemas: Record<string, Record<string, unknown>>) => void;
 
-/** A temporary copy of schemas/step-data, edited as compliance would edit the files; returns its folder. */
-export function tempStepSchemas(edit: SchemaEdit): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'onboard-step-schemas-')), 'step-data');
-  cpSync(defaultStepSchemasDir, dir, { recursive: true });
-  const ids = ['pan', 'personal-details', 'modification-details'];
-  const schemas = Object.fromEntries(ids.map((id) => [id, JSON.parse(readFileSync(join(dir, `${id}.schema.json`), 'utf8')) as Record<string, unknown>]));
-  edit(schemas);
-  for (const id of ids) writeFileSync(join(dir, `${id}.schema.json`), JSON.stringify(schemas[id], null, 2));
-  return dir;
+/**
+ * A temporary copy of schemas/ (step-data and the lists they reference), edited as compliance would edit the
+ * files: `edit` gets the step-data schemas by id, `editLists` the lists by file name. Returns the step-data folder.
+ */
+export function tempStepSchemas(edit: SchemaEdit, editLists: SchemaEdit = () => {}): string {
+  const root = join(mkdtempSync(join(tmpdir(), 'onboard-step-schemas-')), 'schemas');
+  cpSync(join(defaultStepSchemasDir, '..'), root, { recursive: true });
+  editJsonFiles(join(root, 'step-data'), '.schema.json', edit);
+  editJsonFiles(join(root, 'lists'), '.json', editLists);
+  return join(root, 'step-data');
+}
+
+function editJsonFiles(dir: string, suffix: string, edit: SchemaEdit): void {
+  const names = readdirSync(dir).filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length));
+  const files = Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(join(dir, `${name}${suffix}`), 'utf8')) as Record<string, unknown>]));
+  edit(files);
+  for (const name of names) writeFileSync(join(dir, `${name}${suffix}`), JSON.stringify(files[name], null, 2));
 }
 
 /** Messages by field path, as in an error body's `errors`. */

@@ -8,6 +8,7 @@ export type Answers = Record<string, Answer>;
 /** The part of a JSON Schema these rules read. */
 export interface FieldSchema {
   enum?: unknown[];
+  oneOf?: { const?: unknown }[];
   maxLength?: number;
   items?: FieldSchema;
 }
@@ -23,7 +24,8 @@ export function fieldSchema(schema: ObjectSchema, field: string): FieldSchema {
 /** The allowed values of `field` (for arrays, of its items), as the step-data schema lists them. */
 export function schemaEnum(schema: ObjectSchema, field: string): string[] {
   const own = fieldSchema(schema, field);
-  const values = own.enum ?? own.items?.enum ?? [];
+  const listed = (node?: FieldSchema) => node?.enum ?? node?.oneOf?.map((option) => option.const);
+  const values = listed(own) ?? listed(own.items) ?? [];
   return values.filter((value): value is string => typeof value === 'string');
 }
 

@@ -2,7 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { schemaParser } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { createStepAjv, loadStepSchemas } from '../../../scripts/step-schemas';
+import { createStepAjv, loadStepSchemas } from '../../../server/validation/step-schemas';
 import type { StepFormData } from '../../../src/renderer/form/types';
 import type { StepValidator, StepValidatorSource } from '../../../src/renderer/form/validators';
 

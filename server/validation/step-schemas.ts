@@ -1,5 +1,5 @@
 // Node-only: loads and compiles schemas/step-data. The server compiles at start-up with `compileStepValidators`;
-// the build turns the same schemas into standalone code (step-standalone.ts) with the same `createStepAjv`.
+// the build (scripts/step-standalone.ts) turns the same schemas into standalone code with the same `createStepAjv`.
 // Never import this from src/: it would pull ajv's compiler into the bundle.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,36 +8,45 @@ import type { RJSFSchema } from '@rjsf/utils';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { inlineSchemaRefs } from './schema-refs.ts';
 
 // Not `new URL('..', import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
-export const STEP_SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'schemas', 'step-data');
+export const STEP_SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas', 'step-data');
 const SUFFIX = '.schema.json';
 
 export interface StepSchemaFile {
   /** The file's base name, which must equal the schema's `$id` (e.g. "pan"). */
   id: string;
   file: string;
+  /** With every cross-file `$ref` (the lists) inlined: what forms and validators use. */
   schema: RJSFSchema;
+  /** As written in the file, for checks of how lists are referenced. */
+  raw: RJSFSchema;
 }
 
-/** Reads every `*.schema.json` in `dir`, sorted by name; a file whose `$id` is not its base name fails by name. */
+/**
+ * Reads every `*.schema.json` in `dir`, sorted by name, and inlines the lists they reference; a file whose `$id`
+ * is not its base name, or a `$ref` that names nothing, fails naming the file (and the JSON path).
+ */
 export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR): StepSchemaFile[] {
+  const root = join(dir, '..', '..');
+  const cache = new Map<string, unknown>();
   return readdirSync(dir)
     .filter((name) => name.endsWith(SUFFIX))
     .sort()
     .map((name) => {
       const file = join(dir, name);
       const id = name.slice(0, -SUFFIX.length);
-      let schema: RJSFSchema;
+      let raw: RJSFSchema;
       try {
-        schema = JSON.parse(readFileSync(file, 'utf8')) as RJSFSchema;
+        raw = JSON.parse(readFileSync(file, 'utf8')) as RJSFSchema;
       } catch (error) {
         throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
       }
-      if (schema.$id !== id) {
-        throw new Error(`${file}: "$id" must be "${id}" (the file's base name), found ${JSON.stringify(schema.$id)}`);
+      if (raw.$id !== id) {
+        throw new Error(`${file}: "$id" must be "${id}" (the file's base name), found ${JSON.stringify(raw.$id)}`);
       }
-      return { id, file, schema };
+      return { id, file, schema: inlineSchemaRefs(raw, file, root, cache), raw };
     });
 }
 
