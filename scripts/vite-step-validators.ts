@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadStepSchemas, STEP_SCHEMA_DIR } from '../server/validation/step-schemas.ts';
 import { compileStandaloneModule, runtimeImports } from './step-standalone.ts';
@@ -31,7 +32,8 @@ export function stepValidators(options: { dir?: string } = {}): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       for (const { file } of loadStepSchemas(dir)) this.addWatchFile(file);
-      this.addWatchFile(resolve(dir, '..', 'lists'));
+      const lists = resolve(dir, '..', 'lists');
+      for (const name of readdirSync(lists)) if (name.endsWith('.json')) this.addWatchFile(join(lists, name));
       return generate();
     },
     configureServer(server) {

@@ -22,13 +22,15 @@ import { sandboxProviderName } from './providers/sandbox-messages';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './routes/dev-outbox';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
-import { modificationRoutes } from './routes/modification';
 import { panRoutes } from './routes/pan';
 import { personalDetailsRoutes } from './routes/personal-details';
 import { signInRoutes } from './routes/sign-in';
+import { genericStepRoutes } from './routes/step';
 import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
+import { createUserPresenter } from './services/user-details';
+import { installStepBinding } from './plugins/step-binding';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
 
 export interface AppOptions {
@@ -71,6 +73,7 @@ export interface AppOptions {
 /** Maximum JSON body; uploads in later issues set their own limits per route. */
 export const jsonBodyLimit = 1024 * 1024;
 export const defaultStaticDir = join(repoRoot, 'dist');
+const apiPrefix = '/api';
 
 function loggerOption(logger: AppOptions['logger']): AppLoggerOptions | false {
   if (!logger) return false;
@@ -83,7 +86,7 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   emailRoutes,
   panRoutes,
   personalDetailsRoutes,
-  modificationRoutes,
+  genericStepRoutes,
 ];
 
 /** The whole API server as a value: tests drive it with inject(), main.ts listens. */
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     steps: createStepRules(db, flow, clock),
     panRegistry,
     stepValidators,
+    users: createUserPresenter(db, flow, stepValidators),
   };
 
   const app = Fastify({
@@ -144,6 +148,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // JSON only (multipart is added per route by later issues); anything else is 415.
   app.removeContentTypeParser('text/plain');
   installValidation(app);
+  installStepBinding(app, flow, apiPrefix);
   installErrorHandler(app);
   registerAuthDecorators(app);
   await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [] });
@@ -159,7 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         for (const routes of authenticatedRoutes) await signedIn.register(routes(ctx));
       });
     },
-    { prefix: '/api' },
+    { prefix: apiPrefix },
   );
   if (!production) await app.register(devOutboxPageRoutes(ctx));
 

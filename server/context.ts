@@ -5,6 +5,7 @@ import type { Limits } from './limits';
 import type { MessageProvider } from './providers/messages';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import type { StepRules } from './services/steps';
+import type { UserPresenter } from './services/user-details';
 import type { StepValidators } from './validation/step-validators';
 
 /** What every route and service of one app instance shares. Built once in buildApp. */
@@ -23,4 +24,6 @@ export interface AppContext {
   panRegistry: PanRegistry;
   /** schemas/step-data compiled once at start-up, by schema id. */
   stepValidators: StepValidators;
+  /** The applicant as the API answers it: core fields plus every step's document. */
+  users: UserPresenter;
 }

@@ -10,22 +10,10 @@ export interface UsersTable {
   phone: string;
   email: string | null;
   email_verified: number;
-  name: string | null;
+  /** Unique: one account per PAN. */
   pan: string | null;
-  date_of_birth: string | null;
   current_step: string | null;
   next_step: string | null;
-  gender: string | null;
-  marital_status: string | null;
-  occupation: string | null;
-  income_segment: string | null;
-  trading_experience: string | null;
-  father_name: string | null;
-  mother_name: string | null;
-  /** JSON array of segment codes. */
-  segments: string;
-  /** 0/1; null until personal details are saved (migration 002). */
-  other_options_declaration: number | null;
   /** JSON object keyed by step id. */
   rejected_steps: string;
   referrer: string | null;
@@ -93,6 +81,17 @@ export interface PanChecksTable {
   expires_at: number;
 }
 
+/** One JSON document per applicant and step, as its step-data schema accepted it (migration 003). */
+export interface StepDataTable {
+  user_id: string;
+  step_id: string;
+  /** JSON object. */
+  data: string;
+  /** 1 on first save, +1 on each later save. */
+  version: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -100,6 +99,7 @@ export interface Database {
   outbox: OutboxTable;
   message_sends: MessageSendsTable;
   pan_checks: PanChecksTable;
+  step_data: StepDataTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -109,3 +109,4 @@ export type OtpChallengeRow = Selectable<OtpChallengesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type PanCheckRow = Selectable<PanChecksTable>;
+export type StepDataRow = Selectable<StepDataTable>;

@@ -4,9 +4,10 @@ import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { bodyObject, emailSchema, messageResponseSchema, otpSchema, responses } from '../schemas/common';
 import { callerOf } from '../schemas/request';
-import { toUserDetails, userDetailsSchema } from '../schemas/user-details';
-import { addEmail, emailStep, resendEmailOtp, verifyEmail } from '../services/email-verification';
+import { requireStep } from '../plugins/step-binding';
+import { addEmail, resendEmailOtp, verifyEmail } from '../services/email-verification';
 import { otpResentMessage, otpSentMessage } from './sign-in';
+import { stepSavedResponse } from './step-responses';
 
 export const emailVerifiedMessage = 'Email Verified Successfully!';
 
@@ -20,17 +21,10 @@ interface VerifyEmailBody {
 }
 
 const emailBody = bodyObject({ email: emailSchema }, ['email']);
-const verifyResponse = {
-  type: 'object',
-  properties: { message: { type: 'string' }, user: userDetailsSchema },
-  required: ['message', 'user'],
-} as const;
-
-/** Email verification; only for applicants who have reached the email step in the flow config. */
+/** Email verification; flow.json binds these routes to their step, whose order guard they get. */
 export function emailRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const preHandler = ctx.steps.requireStep(emailStep);
-    const sendRoute = { preHandler, schema: { body: emailBody, response: responses(messageResponseSchema) } };
+    const sendRoute = { schema: { body: emailBody, response: responses(messageResponseSchema) } };
 
     app.post<{ Body: EmailBody }>('/user/add-email', sendRoute, async (request): Promise<MessageResponse> => {
       await addEmail(ctx, requireUser(request), request.body.email, callerOf(request));
@@ -44,10 +38,11 @@ export function emailRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: VerifyEmailBody }>(
       '/user/verify-email',
-      { preHandler, schema: { body: bodyObject({ email: emailSchema, otp: otpSchema }, ['email', 'otp']), response: responses(verifyResponse) } },
+      { schema: { body: bodyObject({ email: emailSchema, otp: otpSchema }, ['email', 'otp']), response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<VerifyEmailResponse> => {
-        const user = await verifyEmail(ctx, requireUser(request), request.body.email, request.body.otp);
-        return { message: emailVerifiedMessage, user: toUserDetails(user) };
+        const { body } = request;
+        const user = await verifyEmail(ctx, requireUser(request), body.email, body.otp, requireStep(request).step);
+        return { message: emailVerifiedMessage, user: await ctx.users.present(user) };
       },
     );
   };

@@ -2,17 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PanCheckResponse, StepSavedResponse } from '../../src/api/types';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
+import { requireStep } from '../plugins/step-binding';
 import { bodyObject, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
-import { toUserDetails } from '../schemas/user-details';
 import { checkPan, confirmPan, panMessages } from '../services/pan-verification';
 import { birthDateCheck } from '../validation/body-checks';
 import { stepBody } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
 import { stepSavedResponse } from './step-responses';
 
-/** The step these routes complete, and the step-data schema of its payload. */
-export const panStep = 'pan_verification';
+/** The step-data schema of the payload; flow.json binds these routes to their step (closed once done). */
 const panSchemaId = 'pan';
 
 interface PanBody {
@@ -29,23 +28,21 @@ const panCheckResponse = {
 /** PAN with date of birth, checked with the PAN/KRA registry, then confirmed by the applicant. */
 export function panRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    // A confirmed PAN anchors KYC, bank and eSign checks: it cannot be swapped once the step is done.
-    const preHandler = ctx.steps.requireStep(panStep, { onlyWhenNext: true });
     const dateCheck = birthDateCheck(stepValidator(ctx.stepValidators, panSchemaId), 'dateOfBirth', ctx.clock);
     const { body, validatorCompiler } = stepBody(ctx.stepValidators, panSchemaId, dateCheck);
 
     app.post<{ Body: PanBody }>(
       '/user/pan-number',
-      { preHandler, validatorCompiler, schema: { body, response: responses(panCheckResponse) } },
+      { validatorCompiler, schema: { body, response: responses(panCheckResponse) } },
       async (request): Promise<PanCheckResponse> => checkPan(ctx, requireUser(request), request.body, request.log),
     );
 
     app.post(
       '/user/confirm-pan',
-      { preHandler, preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse) } },
+      { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
-        const user = await confirmPan(ctx, requireUser(request), panStep);
-        return { message: panMessages.verified, user: toUserDetails(user) };
+        const user = await confirmPan(ctx, requireUser(request), requireStep(request).step);
+        return { message: panMessages.verified, user: await ctx.users.present(user) };
       },
     );
   };

@@ -2,36 +2,35 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StepSavedResponse } from '../../src/api/types';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
+import { requireStep } from '../plugins/step-binding';
 import { responses } from '../schemas/common';
-import { toUserDetails } from '../schemas/user-details';
-import { type PersonalDetailsInput, personalDetailsSavedMessage, savePersonalDetails } from '../services/personal-details';
+import { fixRejectedStep, saveStep } from '../services/step-documents';
 import { nonBlankCheck } from '../validation/body-checks';
 import { stepBody } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
 import { stepSavedResponse } from './step-responses';
 
-/** The step this route completes, and the step-data schema of its payload. */
-export const personalDetailsStep = 'personal_details';
-const personalDetailsSchemaId = 'personal-details';
+export const personalDetailsSavedMessage = 'Personal Details Saved!';
 export const parentNameFields = ['fatherName', 'motherName'] as const;
 
-/** The seven personal-details questions and segments. The F&O income rule lives in the schema. */
+/** The personal-details questions (the F&O income rule lives in the schema), and their re-entry after a rejection. */
 export function personalDetailsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const names = nonBlankCheck(stepValidator(ctx.stepValidators, personalDetailsSchemaId), parentNameFields);
-    const { body, validatorCompiler } = stepBody(ctx.stepValidators, personalDetailsSchemaId, names);
+    const route = (schemaId: string) => {
+      const names = nonBlankCheck(stepValidator(ctx.stepValidators, schemaId), parentNameFields);
+      const { body, validatorCompiler } = stepBody(ctx.stepValidators, schemaId, names);
+      return { validatorCompiler, schema: { body, response: responses(stepSavedResponse(ctx)) } };
+    };
 
-    app.post<{ Body: PersonalDetailsInput }>(
-      '/user/personal-details',
-      {
-        preHandler: ctx.steps.requireStep(personalDetailsStep),
-        validatorCompiler,
-        schema: { body, response: responses(stepSavedResponse) },
-      },
-      async (request): Promise<StepSavedResponse> => {
-        const user = await savePersonalDetails(ctx, requireUser(request), request.body, personalDetailsStep);
-        return { message: personalDetailsSavedMessage, user: toUserDetails(user) };
-      },
-    );
+    app.post<{ Body: Record<string, unknown> }>('/user/personal-details', route('personal-details'), async (request): Promise<StepSavedResponse> => {
+      const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body);
+      return { message: personalDetailsSavedMessage, user: await ctx.users.present(user) };
+    });
+
+    // Gender and marital status arrive lowercase: the modification-details schema derives them so.
+    app.post<{ Body: Record<string, unknown> }>('/user/modification/details', route('modification-details'), async (request): Promise<StepSavedResponse> => {
+      const user = await fixRejectedStep(ctx, requireUser(request), requireStep(request), request.body);
+      return { message: personalDetailsSavedMessage, user: await ctx.users.present(user) };
+    });
   };
 }

@@ -3,7 +3,6 @@ import type { MessageResponse, SignInResponse, TokenResponse } from '../../src/a
 import type { AppContext } from '../context';
 import { bodyObject, messageResponseSchema, otpSchema, phoneSchema, responses, tokenResponseSchema, trackingSchema } from '../schemas/common';
 import { callerOf, headerValue } from '../schemas/request';
-import { toUserDetails, userDetailsSchema } from '../schemas/user-details';
 import { login, resendMobileOtp, signup, verifyMobileOtp } from '../services/sign-in';
 
 export const verifyTokenHeader = 'x-verify-token';
@@ -23,16 +22,12 @@ interface VerifyBody {
 
 const phoneBody = bodyObject({ phone: phoneSchema, referrer: trackingSchema, source: trackingSchema }, ['phone']);
 
-const signInResponse = {
-  type: 'object',
-  properties: { user: userDetailsSchema, token: { type: 'string' } },
-  required: ['user', 'token'],
-} as const;
 
 /** Mobile sign-in: login or signup sends a code; verify exchanges it for an auth token. */
 export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const tokenRoute = { schema: { body: phoneBody, response: responses(tokenResponseSchema) } };
+    const signInResponse = { type: 'object', properties: { user: ctx.users.schema, token: { type: 'string' } }, required: ['user', 'token'] };
 
     app.post<{ Body: PhoneBody }>('/login', tokenRoute, async (request): Promise<TokenResponse> => {
       const token = await login(ctx, request.body.phone, callerOf(request));
@@ -50,7 +45,7 @@ export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request): Promise<SignInResponse> => {
         const { body } = request;
         const signedIn = await verifyMobileOtp(ctx, headerValue(request, verifyTokenHeader), body.phone, body.otp);
-        return { user: toUserDetails(signedIn.user), token: signedIn.token };
+        return { user: await ctx.users.present(signedIn.user), token: signedIn.token };
       },
     );
 

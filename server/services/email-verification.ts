@@ -8,8 +8,6 @@ import { deliverOtp } from './otp-messages';
 import { reserveSend } from './send-caps';
 import type { Caller } from './sign-in';
 
-/** The step these routes complete; the steps after it come from the flow config. */
-export const emailStep = 'email_verification';
 export const otpNotRequestedMessage = 'otp not requested';
 const purpose = 'email_verification';
 
@@ -39,11 +37,12 @@ export async function resendEmailOtp(ctx: AppContext, user: UserRow, rawEmail: s
   await deliverOtp(ctx.email, caller.log, { channel: 'email', to: email, code, ttlMs: ctx.limits.otpTtlMs });
 }
 
-export async function verifyEmail(ctx: AppContext, user: UserRow, rawEmail: string, otp: string): Promise<UserRow> {
+/** Verifies the address and completes `stepId` (the step flow.json binds the route to). */
+export async function verifyEmail(ctx: AppContext, user: UserRow, rawEmail: string, otp: string, stepId: string): Promise<UserRow> {
   const email = normaliseEmail(rawEmail);
   const challenge = await latestChallenge(ctx, user, email);
   if (!challenge) throw new ApiError(400, otpNotRequestedMessage);
   await redeemCode(ctx, challenge, otp);
   await updateUser(ctx.db, user.id, { email, email_verified: 1, updated_at: ctx.clock() });
-  return ctx.steps.completeStep({ ...user, email, email_verified: 1 }, emailStep);
+  return ctx.steps.completeStep({ ...user, email, email_verified: 1 }, stepId);
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deletePanCheck, findLivePanCheck, panHeldByAnother, savePanCheck } from '../db/repositories/pan-checks';
+import { confirmPanCheck, findLivePanCheck, panHeldByAnother, savePanCheck } from '../db/repositories/pan-checks';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
@@ -64,14 +64,7 @@ export async function confirmPan(ctx: AppContext, user: UserRow, stepId: string)
   if (!check) throw new ApiError(400, panMessages.verifyFirst);
   await assertPanFree(ctx, check.pan, user);
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ pan: check.pan, name: check.name, date_of_birth: check.date_of_birth, updated_at: ctx.clock() })
-        .where('id', '=', user.id)
-        .execute();
-      await deletePanCheck(trx, user.id);
-    });
+    await confirmPanCheck(ctx.db, check, stepId, ctx.clock());
   } catch (error) {
     // Two applicants confirming one PAN at once: the unique index lets one through.
     if (await panHeldByAnother(ctx.db, check.pan, user.id)) throw new ApiError(409, panMessages.taken);

@@ -1,12 +1,8 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hasReached, journey, stepAfter, stepBefore } from '../../src/engine/flow';
+import { journey, stepAfter, stepBefore } from '../../src/engine/flow';
 import type { FlowConfig, StepId } from '../../src/engine/flow-types';
-import { serverMessages } from '../../src/api/types';
 import { findUserById, moveUserSteps } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
-import { ApiError } from '../errors';
-import { requireUser } from '../plugins/auth';
 
 export interface StepPointers {
   currentStep: StepId | null;
@@ -32,13 +28,8 @@ export function pointersBefore(flow: FlowConfig, pointers: StepPointers): StepPo
   return { currentStep: stepBefore(flow, target) ?? null, nextStep: target };
 }
 
+/** Moving through the flow; which step a route may submit is the binding hook's (plugins/step-binding.ts). */
 export interface StepRules {
-  /**
-   * preHandler: 400 'please complete previous steps' unless the applicant has reached `stepId`.
-   * With `onlyWhenNext`, a step that is done is closed too (e.g. PAN, which later checks rely on);
-   * set-previous is the way back to it.
-   */
-  requireStep(stepId: StepId, options?: { onlyWhenNext?: boolean }): preHandlerAsyncHookHandler;
   /** Marks `stepId` done when it is the applicant's next step; returns the fresh user either way. */
   completeStep(user: UserRow, stepId: StepId): Promise<UserRow>;
   /** Moves back one journey step (see pointersBefore); returns the fresh user. */
@@ -56,15 +47,6 @@ export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: (
     return (await findUserById(db, user.id)) ?? user;
   }
   return {
-    requireStep(stepId, options = {}) {
-      return async (request) => {
-        const nextStep = requireUser(request).next_step;
-        const open = options.onlyWhenNext ? nextStep === stepId : hasReached(flow, nextStep, stepId);
-        if (!open) {
-          throw new ApiError(400, serverMessages.outOfSync);
-        }
-      };
-    },
     completeStep: (user, stepId) => move(user, pointersAfter(flow, pointersOf(user), stepId)),
     stepBack: (user) => move(user, pointersBefore(flow, pointersOf(user))),
   };

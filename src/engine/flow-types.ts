@@ -15,6 +15,18 @@ export interface StepDefinition {
   journey?: boolean;
   /** The first route is where the step lands. */
   routes: string[];
+  /** schemas/step-data/<schema>.schema.json: the document the step stores; its fields appear on the user. */
+  schema?: string;
+  /** API routes of this step ('POST /user/pan-number'); without them a step with a schema is saved generically. */
+  api?: (string | StepApiRoute)[];
+  /** Once done, closed until set-previous reopens it. */
+  closedWhenDone?: boolean;
+}
+
+/** A route that fixes rejected work: it belongs to `modification` and fixes the rejected step `fixes`. */
+export interface StepApiRoute {
+  route: string;
+  fixes: StepId;
 }
 
 export interface CompletedStage {

@@ -35,18 +35,6 @@ export function stepBefore(config: FlowConfig, step: StepId): StepId | undefined
   return index > 0 ? order[index - 1] : undefined;
 }
 
-/**
- * Whether an applicant whose next step is `nextStep` may submit `step`: it must be on the
- * journey at or before the next step. Statuses beyond the journey count as past its end.
- */
-export function hasReached(config: FlowConfig, nextStep: StepId | null | undefined, step: StepId): boolean {
-  const order = journey(config);
-  const target = order.indexOf(step);
-  if (target < 0 || !nextStep) return false;
-  const position = order.indexOf(nextStep);
-  return position < 0 || target <= position;
-}
-
 export function isCompletedLike(config: FlowConfig, step: StepId | null | undefined): boolean {
   return !!step && config.guard.completedLike.includes(step);
 }

@@ -5,6 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { AppOptions } from '../../server/app';
 import { sqliteFileName } from '../../server/db/database';
+import { findStepDocuments, type StepDocument } from '../../server/db/repositories/step-data';
 import type { Database, UserRow } from '../../server/db/schema';
 import type { RejectedSteps } from '../../src/api/types';
 import { startServer, type RunningServer } from './server';
@@ -61,4 +62,10 @@ export async function userByPhone(db: Kysely<Database>, phone: string): Promise<
   const user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
   if (!user) throw new Error(`no applicant with phone ${phone}`);
   return user;
+}
+
+/** The applicant's row and the documents their steps stored, by step id, as the database holds them. */
+export async function storedByPhone(db: Kysely<Database>, phone: string): Promise<{ row: UserRow; steps: Record<string, StepDocument> }> {
+  const row = await userByPhone(db, phone);
+  return { row, steps: await findStepDocuments(db, row.id) };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
-import { setProgress, startServerWithDb, userByPhone, type ServerWithDb } from './fixtures';
+import { setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
 
 let env: ServerWithDb;
@@ -72,19 +72,18 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
 
   await page.getByText('Personal Details Saved!').waitFor();
   await page.waitForURL('**/link-bank-account');
-  const saved = await userByPhone(env.db, phone);
-  expect(saved).toMatchObject({
+  const saved = await storedByPhone(env.db, phone);
+  expect(saved.row).toMatchObject({ current_step: 'personal_details', next_step: 'bank_details' });
+  expect(saved.steps.personal_details).toMatchObject({
     gender: 'Female',
-    marital_status: 'Married',
+    maritalStatus: 'Married',
     occupation: 'Housewife',
-    income_segment: '5-10 Lac',
-    trading_experience: 'Between 1 to 2 years',
-    father_name: 'Rajan Nair',
-    mother_name: 'Sita Nair',
-    current_step: 'personal_details',
-    next_step: 'bank_details',
+    incomeSegment: '5-10 Lac',
+    tradingExperience: 'Between 1 to 2 years',
+    fatherName: 'Rajan Nair',
+    motherName: 'Sita Nair',
+    segments: ['EQ', 'FNO'],
   });
-  expect(JSON.parse(saved.segments)).toEqual(['EQ', 'FNO']);
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('progress:')))).toEqual([]);
   expect(browser.cspViolations).toEqual([]);
 });
@@ -111,7 +110,8 @@ it('an applicant whose personal details were rejected re-enters them on /modific
 
   await page.getByText('Personal Details Saved!').waitFor();
   await page.waitForURL('**/completed');
-  const saved = await userByPhone(env.db, phone);
-  expect(saved).toMatchObject({ gender: 'male', marital_status: 'unmarried', next_step: 'verification_pending', rejected_steps: '{}' });
+  const saved = await storedByPhone(env.db, phone);
+  expect(saved.row).toMatchObject({ next_step: 'verification_pending', rejected_steps: '{}' });
+  expect(saved.steps.personal_details).toMatchObject({ gender: 'male', maritalStatus: 'unmarried' });
   expect(browser.cspViolations).toEqual([]);
 });

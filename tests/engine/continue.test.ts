@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { continueRoute, hasReached, journey, stepAfter, stepBefore } from '../../src/engine/flow';
+import { continueRoute, journey, stepAfter, stepBefore } from '../../src/engine/flow';
+import { apiBindings, stepOpen } from '../../src/engine/step-api';
 import { realFlow, swapSteps } from '../fixtures/flow-config';
 
 const flow = realFlow();
@@ -68,23 +69,39 @@ describe('journey order from the steps array', () => {
     const swapped = swapSteps(flow, 'email_verification', 'pan_verification');
     expect(stepAfter(swapped, 'mobile_verification')).toBe('pan_verification');
     expect(stepAfter(swapped, 'pan_verification')).toBe('email_verification');
-    expect(hasReached(swapped, 'pan_verification', 'email_verification')).toBe(false);
-    expect(hasReached(flow, 'pan_verification', 'email_verification')).toBe(true);
+    expect(stepOpen(swapped, 'pan_verification', { step: 'email_verification', closedWhenDone: false })).toBe(false);
+    expect(stepOpen(flow, 'pan_verification', { step: 'email_verification', closedWhenDone: false })).toBe(true);
   });
 });
 
-describe('step order enforcement: hasReached(nextStep, step)', () => {
+describe('step order enforcement: stepOpen(nextStep, step)', () => {
   it.each([
     ['email_verification', 'email_verification', true],
     ['pan_verification', 'email_verification', true],
     ['email_verification', 'pan_verification', false],
     ['mobile_verification', 'email_verification', false],
     ['bank_details', 'nominee', false],
-    ['verification_pending', 'nominee', true],
-    ['completed', 'nominee', true],
+    ['nominee', 'bank_details', true],
+    // After the journey every journey step is closed: the application is with the back office.
+    ['verification_pending', 'nominee', false],
+    ['completed', 'nominee', false],
     [null, 'email_verification', false],
     ['email_verification', 'verified', false],
+    ['modification', 'modification', true],
+    ['verification_pending', 'modification', false],
   ])('next %s, submit %s → %s', (nextStep, step, allowed) => {
-    expect(hasReached(flow, nextStep, step)).toBe(allowed);
+    expect(stepOpen(flow, nextStep, { step, closedWhenDone: false })).toBe(allowed);
+  });
+
+  it('a step closed once done (PAN) is open only while it is next', () => {
+    const pan = apiBindings(flow).get('POST /user/pan-number')!;
+    expect(pan).toEqual({ step: 'pan_verification', closedWhenDone: true });
+    expect(stepOpen(flow, 'pan_verification', pan)).toBe(true);
+    expect(stepOpen(flow, 'personal_details', pan)).toBe(false);
+  });
+
+  it('binds each declared route to its step, with the rejected step a fix route fixes', () => {
+    expect(apiBindings(flow).get('POST /user/modification/details')).toEqual({ step: 'modification', fixes: 'personal_details', closedWhenDone: false });
+    expect(apiBindings(flow).get('POST /user/verify-email')).toEqual({ step: 'email_verification', closedWhenDone: false });
   });
 });

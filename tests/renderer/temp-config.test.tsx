@@ -34,8 +34,8 @@ function tempConfig(): { bundle: ConfigBundle; schemas: Record<string, RJSFSchem
   const schemas = realStepSchemas();
   const pan = schemas.pan as { properties: { pan: { errorMessage: string } } };
   pan.properties.pan.errorMessage = 'PAN must look like ABCDE1234F';
-  const details = schemas['modification-details'] as { properties: { gender: { enum: string[] } } };
-  details.properties.gender.enum.push('transgender');
+  const details = schemas['modification-details'] as { properties: { gender: { oneOf: { const: string; title: string }[] } } };
+  details.properties.gender.oneOf.push({ const: 'transgender', title: 'Transgender' });
   return { bundle, schemas };
 }
 

@@ -28,7 +28,7 @@ function modificationOptionsOf(bundle: ConfigBundle): ModificationOptions {
   return pageOptions(bundle.pageFiles[modFile]!.pages['/modification']) as unknown as ModificationOptions;
 }
 
-type EditableSchema = RJSFSchema & { properties: Record<string, { enum: string[] }>; errorMessage: { required: Record<string, string> } };
+type EditableSchema = RJSFSchema & { properties: Record<string, { enum: string[]; oneOf?: { const: string; title: string }[] }>; errorMessage: { required: Record<string, string> } };
 
 /**
  * A temporary config, as compliance would edit it: the gender question renamed, occupation asked before
@@ -48,7 +48,7 @@ function editedConfig() {
   const personal = schemas['personal-details'] as EditableSchema;
   personal.properties.gender!.enum.push('Transgender');
   const modification = schemas['modification-details'] as EditableSchema;
-  modification.properties.gender!.enum.push('transgender');
+  modification.properties.gender!.oneOf!.push({ const: 'transgender', title: 'Transgender' });
   modification.errorMessage.required.gender = 'Please tell us your gender identity';
   return { bundle, schemas, validators: nodeValidators(schemas) };
 }

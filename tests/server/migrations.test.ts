@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001-initial';
+import * as panChecks from '../../server/db/migrations/002-pan-and-personal-details';
+import { findStepDocuments } from '../../server/db/repositories/step-data';
 import type { Database } from '../../server/db/schema';
 
 const dirs: string[] = [];
@@ -32,7 +34,6 @@ function applicant(id: string, pan: string | null) {
     pan,
     current_step: null,
     next_step: 'pan_verification',
-    segments: '[]',
     rejected_steps: '{}',
     created_at: 1,
     updated_at: 1,
@@ -44,11 +45,53 @@ describe('migration 002 (PAN checks, declaration, one account per PAN)', () => {
     const db = freshDatabase();
     const onlyInitial = new Migrator({ db, provider: { getMigrations: async () => ({ '001-initial': initial }) } });
     expect((await onlyInitial.migrateToLatest()).error).toBeUndefined();
-    await db.insertInto('users').values(applicant('1', null)).execute();
+    await db.insertInto('users').values({ ...applicant('1', null), segments: '[]' } as never).execute();
     await migrateToLatest(db);
     const row = await db.selectFrom('users').selectAll().where('id', '=', '1').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ phone: '9876500001', other_options_declaration: null, next_step: 'pan_verification' });
+    expect(row).toMatchObject({ phone: '9876500001', next_step: 'pan_verification' });
     expect((await db.introspection.getTables()).map((table) => table.name)).toContain('pan_checks');
+  });
+});
+
+describe('migration 003 (step data stored by schema)', () => {
+  it('moves personal details and the PAN record out of users into step documents', async () => {
+    const db = freshDatabase();
+    const upTo002 = { '001-initial': initial, '002-pan-and-personal-details': panChecks };
+    expect((await new Migrator({ db, provider: { getMigrations: async () => upTo002 } }).migrateToLatest()).error).toBeUndefined();
+    const old = {
+      ...applicant('1', 'ABCPE1234F'),
+      name: 'RAVI EAPEN',
+      date_of_birth: '15/08/1990',
+      gender: 'Male',
+      marital_status: 'Married',
+      occupation: 'Business',
+      income_segment: '5-10 Lac',
+      trading_experience: 'Below 1 year',
+      father_name: 'Eapen',
+      mother_name: 'Mary',
+      segments: '["EQ","FNO"]',
+      other_options_declaration: 1,
+    };
+    await db.insertInto('users').values([old, { ...applicant('2', null), segments: '[]' }] as never).execute();
+    await migrateToLatest(db);
+    expect(await findStepDocuments(db, '1')).toEqual({
+      pan_verification: { pan: 'ABCPE1234F', name: 'RAVI EAPEN', dateOfBirth: '15/08/1990' },
+      personal_details: {
+        gender: 'Male',
+        maritalStatus: 'Married',
+        occupation: 'Business',
+        incomeSegment: '5-10 Lac',
+        tradingExperience: 'Below 1 year',
+        fatherName: 'Eapen',
+        motherName: 'Mary',
+        segments: ['EQ', 'FNO'],
+        otherOptionsDeclaration: true,
+      },
+    });
+    expect(await findStepDocuments(db, '2')).toEqual({});
+    const columns = (await db.introspection.getTables()).find((table) => table.name === 'users')!.columns.map((column) => column.name);
+    expect(columns).not.toContain('gender');
+    expect(columns).toContain('pan');
   });
 
   it('allows many applicants without a PAN, but one PAN only once', async () => {

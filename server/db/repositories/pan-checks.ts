@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { saveStepDocument } from './step-data';
 import type { Database, PanCheckRow } from '../schema';
 
 /** Records (or replaces) the applicant's one pending check: the latest lookup is the one to confirm. */
@@ -28,12 +29,21 @@ export async function findLivePanCheck(db: Kysely<Database>, userId: string, now
     .executeTakeFirst();
 }
 
-export async function deletePanCheck(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('pan_checks').where('user_id', '=', userId).execute();
-}
-
 /** Whether an applicant other than `userId` holds `pan` (one account per PAN). */
 export async function panHeldByAnother(db: Kysely<Database>, pan: string, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('pan', '=', pan).where('id', '!=', userId).executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Moves the pending check onto the applicant in one transaction: the PAN (unique, so one account per PAN) on
+ * the user row, the registry's record as the step's document, and the check gone.
+ */
+export async function confirmPanCheck(db: Kysely<Database>, check: PanCheckRow, stepId: string, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ pan: check.pan, updated_at: now }).where('id', '=', check.user_id).execute();
+    const record = { pan: check.pan, name: check.name, dateOfBirth: check.date_of_birth };
+    await saveStepDocument(trx, check.user_id, stepId, record, now);
+    await trx.deleteFrom('pan_checks').where('user_id', '=', check.user_id).execute();
+  });
 }

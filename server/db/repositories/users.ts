@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow, UserUpdate } from '../schema';
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
@@ -27,19 +27,9 @@ export async function createUserIfMissing(db: Kysely<Database>, applicant: NewAp
       phone: applicant.phone,
       email: null,
       email_verified: 0,
-      name: null,
       pan: null,
-      date_of_birth: null,
       current_step: null,
       next_step: applicant.nextStep,
-      gender: null,
-      marital_status: null,
-      occupation: null,
-      income_segment: null,
-      trading_experience: null,
-      father_name: null,
-      mother_name: null,
-      segments: '[]',
       rejected_steps: '{}',
       referrer: applicant.referrer,
       source: applicant.source,
@@ -75,4 +65,39 @@ export async function moveUserSteps(
 
 export async function updateUser(db: Kysely<Database>, id: string, patch: UserUpdate): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export interface RejectionFix {
+  fixingStep: string;
+  rejectedStep: string;
+  afterJourney: string;
+  now: number;
+}
+
+/**
+ * Clears one rejection while the applicant is still fixing rejected steps and the row is as they saw it; with
+ * none left they move on to `afterJourney`. False when the row changed or the step was not rejected.
+ */
+export async function clearRejection(db: Kysely<Database> | Transaction<Database>, user: UserRow, fix: RejectionFix): Promise<boolean> {
+  let rejected: Record<string, unknown>;
+  try {
+    rejected = { ...(JSON.parse(user.rejected_steps) as Record<string, unknown>) };
+  } catch {
+    return false;
+  }
+  if (user.next_step !== fix.fixingStep || !(fix.rejectedStep in rejected)) return false;
+  delete rejected[fix.rejectedStep];
+  const done = Object.keys(rejected).length === 0;
+  const result = await db
+    .updateTable('users')
+    .set({
+      rejected_steps: JSON.stringify(rejected),
+      updated_at: fix.now,
+      ...(done ? { current_step: fix.fixingStep, next_step: fix.afterJourney } : {}),
+    })
+    .where('id', '=', user.id)
+    .where('next_step', '=', fix.fixingStep)
+    .where('rejected_steps', '=', user.rejected_steps)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

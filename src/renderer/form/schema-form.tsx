@@ -31,6 +31,7 @@ export interface SchemaFormProps {
 const allWidgets = { ...themeWidgets, ...widgets };
 const NO_COPY: FormCopy = {};
 const NO_UI: StepUiSchema = {};
+const constAsDefaultsSkipOneOf = { constAsDefaults: 'skipOneOf' } as const;
 
 /** A step form: schema and precompiled validator by id, our antd templates, inline errors, copy from config. */
 export function SchemaForm(props: SchemaFormProps) {
@@ -73,6 +74,8 @@ export function SchemaForm(props: SchemaFormProps) {
         liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
+        // A list written as oneOf consts must not answer itself with its first option.
+        experimental_defaultFormStateBehavior={constAsDefaultsSkipOneOf}
         omitExtraData
         focusOnFirstError
         transformErrors={placeErrors}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import { serverMessages } from '../../src/api/types';
+import { findStep } from '../../src/engine/flow';
+import type { FlowConfig } from '../../src/engine/flow-types';
+import { apiBindings, genericStep, type StepBinding, stepOpen } from '../../src/engine/step-api';
+import { ApiError } from '../errors';
+import { requireUser } from './auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The step this request submits, as flow.json binds its route (or the generic route's `:stepId`). */
+    step: StepBinding | null;
+  }
+  interface FastifyContextConfig {
+    /** The generic step route: the step comes from this path parameter, and must be a generic step. */
+    stepFromParam?: string;
+  }
+}
+
+/** The step bound to this request; a route that calls this without a binding is a wiring bug. */
+export function requireStep(request: FastifyRequest): StepBinding {
+  if (!request.step) throw new Error(`route ${request.routeOptions.url ?? ''} is not bound to a step in flow-config/flow.json`);
+  return request.step;
+}
+
+function guard(flow: FlowConfig, resolve: (request: FastifyRequest) => StepBinding | undefined): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const binding = resolve(request);
+    if (!binding) throw new ApiError(404, 'Not Found');
+    if (!stepOpen(flow, requireUser(request).next_step, binding)) throw new ApiError(400, serverMessages.outOfSync);
+    request.step = binding;
+  };
+}
+
+function fromParam(flow: FlowConfig, param: string) {
+  return (request: FastifyRequest): StepBinding | undefined => {
+    const id = (request.params as Record<string, unknown>)[param];
+    const step = typeof id === 'string' ? genericStep(flow, id) : undefined;
+    return step ? { step: step.id, closedWhenDone: step.closedWhenDone === true } : undefined;
+  };
+}
+
+/**
+ * Routes are bound to steps by declaration: each step's `api` list in flow.json. One hook adds the order guard
+ * (and the closed-after-submission rule) to every bound route as it is registered, so no route can forget it,
+ * and start-up fails if flow.json binds a route that does not exist. Register before any route.
+ */
+export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefix: string): void {
+  const bindings = apiBindings(flow);
+  for (const binding of bindings.values()) {
+    if (binding.fixes && !findStep(flow, binding.fixes)) throw new Error(`flow-config/flow.json: a route of '${binding.step}' fixes unknown step '${binding.fixes}'`);
+  }
+  const seen = new Set<string>();
+  app.decorateRequest('step', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const key = `${method} ${route.url.startsWith(prefix) ? route.url.slice(prefix.length) : route.url}`;
+      const binding = bindings.get(key);
+      const param = route.config?.stepFromParam;
+      if (!binding && !param) continue;
+      seen.add(key);
+      const check = binding ? guard(flow, () => binding) : guard(flow, fromParam(flow, param!));
+      const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+      route.preHandler = [check, ...own];
+    }
+  });
+  app.addHook('onReady', async () => {
+    const missing = [...bindings.keys()].filter((key) => !seen.has(key));
+    if (missing.length > 0) throw new Error(`flow-config/flow.json binds routes the server does not have: ${missing.join(', ')}`);
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { StepSavedResponse } from '../../src/api/types';
+import { findStep } from '../../src/engine/flow';
+import type { AppContext } from '../context';
+import { FieldValidationError } from '../errors';
+import { requireUser } from '../plugins/auth';
+import { requireStep } from '../plugins/step-binding';
+import { responses } from '../schemas/common';
+import { saveStep } from '../services/step-documents';
+import { stepFieldMessages } from '../validation/step-body';
+import { stepValidator } from '../validation/step-validators';
+import { stepSavedResponse } from './step-responses';
+
+export const stepSavedMessage = 'Details Saved!';
+
+/**
+ * POST /api/user/step/{stepId}: any step that flow.json gives a schema and no routes of its own (a FATCA
+ * declaration, say) is saved here. The binding hook resolves and guards the step from the path; the body is
+ * checked with that step's schema, with the same messages as every step route.
+ */
+export function genericStepRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Params: { stepId: string }; Body: unknown }>(
+      '/user/step/:stepId',
+      {
+        config: { stepFromParam: 'stepId' },
+        schema: { params: { type: 'object', properties: { stepId: { type: 'string', maxLength: 64 } } }, response: responses(stepSavedResponse(ctx)) },
+      },
+      async (request): Promise<StepSavedResponse> => {
+        const { step } = requireStep(request);
+        const validate = stepValidator(ctx.stepValidators, findStep(ctx.flow, step)?.schema ?? '');
+        if (!validate(request.body)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
+        const user = await saveStep(ctx, requireUser(request), step, request.body as Record<string, unknown>);
+        return { message: stepSavedMessage, user: await ctx.users.present(user) };
+      },
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import { serverMessages } from '../../src/api/types';
+import type { StepBinding } from '../../src/engine/step-api';
+import { findStepDocument, saveStepDocument, type StepDocument } from '../db/repositories/step-data';
+import { clearRejection, findUserById } from '../db/repositories/users';
+import type { UserRow } from '../db/schema';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+
+/**
+ * A step's accepted payload stored as its document. Values are kept as the schema accepted them, but for
+ * spaces at the ends of text, which no field means.
+ */
+function tidy(document: StepDocument): StepDocument {
+  return Object.fromEntries(Object.entries(document).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+}
+
+/** Saves the step's document and completes the step (the order comes from the flow config). */
+export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, document: StepDocument): Promise<UserRow> {
+  await saveStepDocument(ctx.db, user.id, stepId, tidy(document), ctx.clock());
+  return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
+}
+
+/**
+ * Re-entered data for a rejected step (`binding.fixes`), merged into that step's document; the rejection is
+ * cleared and, with none left, the applicant moves on to the status after the journey. Only while the fixing
+ * step is next and the step is rejected: a step that was not rejected cannot be changed.
+ */
+export async function fixRejectedStep(ctx: AppContext, user: UserRow, binding: StepBinding, document: StepDocument): Promise<UserRow> {
+  const rejectedStep = binding.fixes;
+  if (!rejectedStep) throw new Error(`route of '${binding.step}' fixes no step (flow-config/flow.json)`);
+  const cleared = await ctx.db.transaction().execute(async (trx) => {
+    const ok = await clearRejection(trx, user, { fixingStep: binding.step, rejectedStep, afterJourney: ctx.flow.afterJourney, now: ctx.clock() });
+    if (!ok) return false;
+    const previous = (await findStepDocument(trx, user.id, rejectedStep)) ?? {};
+    await saveStepDocument(trx, user.id, rejectedStep, { ...previous, ...tidy(document) }, ctx.clock());
+    return true;
+  });
+  if (!cleared) throw new ApiError(400, serverMessages.outOfSync);
+  return (await findUserById(ctx.db, user.id)) ?? user;
+}

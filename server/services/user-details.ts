@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { RejectedSteps, UserDetails } from '../../src/api/types';
+import type { FlowConfig } from '../../src/engine/flow-types';
+import { repoRoot } from '../config/load-config';
+import { findStepDocuments } from '../db/repositories/step-data';
+import type { Database, UserRow } from '../db/schema';
+import type { StepValidators } from '../validation/step-validators';
+
+/**
+ * The applicant as the API answers it: the fields of schemas/user.schema.json, plus the fields of every
+ * step's stored document (flow.json steps with a "schema"), null until saved. A new question is a new field
+ * of a step schema: it appears here with no migration and no hand-written type.
+ */
+export interface UserPresenter {
+  /** Response schema of a user (fast serialisation; documents may carry fields beyond their schema). */
+  readonly schema: Record<string, unknown>;
+  present(row: UserRow): Promise<UserDetails>;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+const userSchemaFile = join(repoRoot, 'schemas', 'user.schema.json');
+
+/** What a stored field looks like on the wire: its type, nullable; lists and objects as they are. */
+function wireField(schema: unknown): JsonSchema {
+  const type = (schema as JsonSchema | undefined)?.type;
+  if (type === 'array') return { type: 'array' };
+  if (type === 'string' || type === 'number' || type === 'integer' || type === 'boolean') return { type: [type, 'null'] };
+  return {};
+}
+
+function parseRejected(text: string): RejectedSteps {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as RejectedSteps) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, validators: StepValidators): UserPresenter {
+  const core = JSON.parse(readFileSync(userSchemaFile, 'utf8')) as { properties: Record<string, unknown>; required: string[] };
+  const stepFields: Record<string, JsonSchema> = {};
+  // Fields a schema keeps off the user record ("x-onUser": false), by step.
+  const hidden: Record<string, string[]> = {};
+  for (const step of flow.steps) {
+    const properties = (step.schema ? validators[step.schema]?.schema : undefined) as { properties?: Record<string, JsonSchema> } | undefined;
+    for (const [field, schema] of Object.entries(properties?.properties ?? {})) {
+      if (schema['x-onUser'] === false) (hidden[step.id] ??= []).push(field);
+      else if (!(field in core.properties)) stepFields[field] = wireField(schema);
+    }
+  }
+  const empty = Object.fromEntries(Object.entries(stepFields).map(([field, schema]) => [field, schema.type === 'array' ? [] : null]));
+  const schema = {
+    type: 'object',
+    properties: { ...core.properties, ...stepFields },
+    required: [...core.required, ...Object.keys(stepFields)],
+    additionalProperties: true,
+  };
+  const order = flow.steps.map((step) => step.id);
+
+  return {
+    schema,
+    async present(row) {
+      const documents = await findStepDocuments(db, row.id);
+      const merged: Record<string, unknown> = { ...empty, name: null, dateOfBirth: null };
+      // Flow order: a later step's field wins; documents of steps no longer in the flow still show.
+      const steps = Object.keys(documents).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+      for (const step of steps) {
+        const shown = { ...documents[step] };
+        for (const field of hidden[step] ?? []) delete shown[field];
+        Object.assign(merged, shown);
+      }
+      return {
+        ...merged,
+        id: row.id,
+        phone: row.phone,
+        email: row.email,
+        pan: row.pan,
+        currentStep: row.current_step,
+        nextStep: row.next_step,
+        rejectedSteps: parseRejected(row.rejected_steps),
+      } as UserDetails;
+    },
+  };
+}
