@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { stepValidators } from './scripts/vite-step-validators.ts';
 
 export default defineConfig({
   plugins: [react(), stepValidators()],
+  resolve: { alias: { '@flow-config': fileURLToPath(new URL('./flow-config', import.meta.url)) } },
   test: {
     projects: [
       {

@@ -1,8 +1,9 @@
 import type { ApiClient } from './client';
+import type { ModificationDetailsData } from './generated/schema-types';
 import type { PersonalDetailsBody, StepSavedResponse } from './types';
 
-/** Body of POST /user/modification/details (schema 'modification-details'): no segments, gender and marital status lowercase. */
-export type ModificationDetailsBody = Omit<PersonalDetailsBody, 'segments' | 'otherOptionsDeclaration'>;
+/** Body of POST /user/modification/details: gender and marital status lowercase. */
+export type ModificationDetailsBody = ModificationDetailsData;
 
 export const savePersonalDetails = (api: ApiClient, body: PersonalDetailsBody) =>
   api.post<StepSavedResponse>('/user/personal-details', body);

@@ -1,26 +1,10 @@
-/** Wire shapes shared by the API server and the client. */
+/** Wire shapes shared by the API server and the client. The user and step payloads derive from schemas/. */
+import type { PersonalDetailsData, UserCore, UserStepFields } from './generated/schema-types';
 
-export type RejectedSteps = Record<string, { reason?: string }>;
+export type RejectedSteps = UserCore['rejectedSteps'];
 
-export interface UserDetails {
-  id: string;
-  phone: string;
-  email: string | null;
-  name: string | null;
-  pan: string | null;
-  dateOfBirth: string | null;
-  currentStep: string | null;
-  nextStep: string | null;
-  gender: string | null;
-  maritalStatus: string | null;
-  occupation: string | null;
-  incomeSegment: string | null;
-  tradingExperience: string | null;
-  fatherName: string | null;
-  motherName: string | null;
-  segments: string[];
-  rejectedSteps: RejectedSteps;
-}
+/** schemas/user.schema.json plus the fields of every step's stored document (scripts/gen-types.ts). */
+export type UserDetails = UserCore & UserStepFields;
 
 /** Every 4xx/5xx body. `errorMessage` repeats `message` for clients that read that key. */
 export interface ApiErrorBody {
@@ -88,15 +72,5 @@ export const serverMessages = {
   unauthorized: 'unauthorized',
 } as const;
 
-/** Body of POST /user/personal-details, as schemas/step-data/personal-details.schema.json describes it. */
-export interface PersonalDetailsBody {
-  gender: string;
-  maritalStatus: string;
-  occupation: string;
-  incomeSegment: string;
-  tradingExperience: string;
-  fatherName: string;
-  motherName: string;
-  segments: string[];
-  otherOptionsDeclaration?: boolean;
-}
+/** Body of POST /user/personal-details. */
+export type PersonalDetailsBody = PersonalDetailsData;

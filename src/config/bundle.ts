@@ -1,16 +1,17 @@
 import type { ConfigBundle, Messages, PagesFile } from '../engine/config-types';
 import type { FlowConfig } from '../engine/flow-types';
-import flow from '../../flow-config/flow.json';
-import messages from '../../flow-config/messages.json';
+// '@flow-config' is flow-config/, or ONBOARD_CONFIG_DIR at build time (vite.config.ts), so a test can build another.
+import flow from '@flow-config/flow.json';
+import messages from '@flow-config/messages.json';
 
 /** Page files are picked up by name, so a new flow-config/pages/*.json needs no code change. */
-const pageModules = import.meta.glob<PagesFile>('../../flow-config/pages/*.json', { eager: true, import: 'default' });
+const pageModules = import.meta.glob<PagesFile>('@flow-config/pages/*.json', { eager: true, import: 'default' });
 
 /** Keys as the server's loader names them ('flow-config/pages/x.json'), so errors read the same on both sides. */
 function pageFilesFrom(modules: Record<string, PagesFile>): Record<string, PagesFile> {
   return Object.fromEntries(
     Object.entries(modules)
-      .map(([path, content]) => [path.replace(/^(\.\.\/)+/, ''), content] as const)
+      .map(([path, content]) => [`flow-config/pages/${path.slice(path.lastIndexOf('/') + 1)}`, content] as const)
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }

@@ -6,6 +6,7 @@ export const effectRegistry: Record<EffectName, () => Promise<SubmitEffect>> = {
   verifyPan: () => import('./verify-pan').then((m) => m.verifyPan),
   savePersonalDetails: () => import('./save-personal-details').then((m) => m.savePersonalDetails),
   saveModificationDetails: () => import('./save-modification-details').then((m) => m.saveModificationDetails),
+  saveStep: () => import('./save-step').then((m) => m.saveStep),
 };
 
 export async function loadEffect(name: string, where: string): Promise<SubmitEffect> {

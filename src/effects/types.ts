@@ -5,6 +5,8 @@ import type { UserDetails } from '../api/types';
 export interface EffectContext {
   api: ApiClient;
   user: UserDetails | null;
+  /** The step whose routes include the page's route (flow.json), if any. */
+  step?: string;
 }
 
 /** What a submit effect returns: the fresh user (for the next route) and an optional server message. */

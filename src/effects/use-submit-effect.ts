@@ -4,6 +4,7 @@ import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { useConfig } from '../config/config-context';
 import { continueRoute } from '../engine/flow';
+import { stepOfRoute } from '../engine/step-api';
 import { userDetailsAtom } from '../state/account';
 import { useFormStatus } from '../state/form-status';
 import { text } from '../text/format';
@@ -15,6 +16,8 @@ export interface SubmitEffectOptions {
   effect: string;
   /** Where the name came from, for the error when it is unknown (e.g. 'page /verify-pan'). */
   where: string;
+  /** The page's route: the effect learns the step it belongs to. */
+  route?: string;
   /** The page's copy: `success` and `failure` texts, when given, win over the server's. */
   copy: Record<string, string>;
   /** 'continue' (default) or a route. */
@@ -25,7 +28,7 @@ export interface SubmitEffectOptions {
  * Runs a named submit effect with the form-slice rules of spec section 4: loading while it runs,
  * then a green toast and navigation; or a red toast and back to idle with the data kept.
  */
-export function useSubmitEffect({ effect, where, copy, next = 'continue' }: SubmitEffectOptions) {
+export function useSubmitEffect({ effect, where, route, copy, next = 'continue' }: SubmitEffectOptions) {
   const api = useApi();
   const navigate = useNavigate();
   const toast = useToast();
@@ -38,7 +41,8 @@ export function useSubmitEffect({ effect, where, copy, next = 'continue' }: Subm
     form.start();
     try {
       const submit = await loadEffect(effect, where);
-      const outcome = await submit(data, { api, user });
+      const step = route ? stepOfRoute(flow, route)?.id : undefined;
+      const outcome = await submit(data, { api, user, ...(step ? { step } : {}) });
       const fresh = outcome.user ?? user;
       if (outcome.user) setUser(outcome.user);
       form.succeed();

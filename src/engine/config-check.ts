@@ -1,6 +1,8 @@
 import { isFormPage, type ConfigBundle, type PageConfig, type ScreenPageConfig } from './config-types';
 import { allRoutes } from './flow';
+import userSchema from '../../schemas/user.schema.json';
 import { formDetailProblems, formNameProblems, type FormCatalog, type JsonSchemaObject } from './form-check';
+import { stepDeclarationProblems } from './step-check';
 
 /** Every name config may use, passed in so this file stays pure (Node adds `check`, backed by ajv). */
 export interface ConfigCatalog extends FormCatalog {
@@ -62,6 +64,7 @@ export function checkConfigMeaning(bundle: ConfigBundle, catalog: ConfigCatalog)
   for (const path of Object.keys(flow.panels.byPath)) {
     if (!routes.has(path)) errors.push(`${flowFile}: panels.byPath names unknown route ${path}`);
   }
+  errors.push(...stepDeclarationProblems(flow, catalog.schemas, Object.keys(userSchema.properties)));
   errors.push(...checkPages(bundle, routes, catalog));
   return errors;
 }

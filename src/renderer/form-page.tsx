@@ -36,7 +36,7 @@ export function FormPage({ route, page }: FormPageProps) {
 function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
   const navigate = useNavigate();
   const user = useAtomValue(userDetailsAtom);
-  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, copy, next: form.next });
+  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next });
   // What the applicant already gave (say, a PAN on the way back to it); fields the schema lacks are dropped.
   const [initial] = useState(() => knownValues(user));
   // The heading is the page's (h1, like every screen); the form gets the field, consent and button copy.

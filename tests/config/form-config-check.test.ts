@@ -49,7 +49,7 @@ describe('form pages in flow-config', () => {
     ['a registered widget with a typo', (p: Json) => (p['/verify-pan'].form.uiSchema.pan['ui:widget'] = 'uppercaseTxt'),
       `${pan}: no widget 'uppercaseTxt' at pan (known: dateInput, uppercaseText)`],
     ['an unknown effect', (p: Json) => (p['/verify-pan'].form.effect = 'verifyPann'),
-      `${pan}: no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails)`],
+      `${pan}: no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)`],
     ['an unknown schema', (p: Json) => (p['/verify-pan'].form.schema = 'pann'),
       `${pan}: no schema 'pann' in schemas/step-data (known: modification-details, pan, personal-details)`],
     ['a uiSchema field the schema lacks', (p: Json) => (p['/verify-pan'].form.uiSchema.dateOfBrith = { 'ui:widget': 'dateInput' }),

@@ -1,0 +1,37 @@
+import type { JsonSchemaObject } from './form-check';
+import type { FlowConfig } from './flow-types';
+
+const flowFile = 'flow-config/flow.json';
+
+/**
+ * Pure checks of what steps declare in flow.json: the schema of their stored document exists, no field is stored
+ * by two steps (both would land on the user), and no API route belongs to two steps.
+ */
+export function stepDeclarationProblems(flow: FlowConfig, schemas: Readonly<Record<string, JsonSchemaObject>>, coreFields: readonly string[]): string[] {
+  const problems: string[] = [];
+  const fieldOwner = new Map<string, string>(coreFields.map((field) => [field, 'schemas/user.schema.json']));
+  const routeOwner = new Map<string, string>();
+  const ids = new Set(flow.steps.map((step) => step.id));
+  flow.steps.forEach((step, index) => {
+    const where = `${flowFile}: /steps/${index} ('${step.id}')`;
+    if (step.schema) {
+      const schema = schemas[step.schema];
+      if (!schema) problems.push(`${where}: schema '${step.schema}' is not in schemas/step-data (known: ${Object.keys(schemas).sort().join(', ')})`);
+      const properties = (schema?.properties ?? {}) as Record<string, JsonSchemaObject>;
+      for (const [field, sub] of Object.entries(properties)) {
+        if (sub['x-onUser'] === false) continue;
+        const owner = fieldOwner.get(field);
+        if (owner && owner !== 'schemas/user.schema.json') problems.push(`${where}: field '${field}' is also stored by ${owner}; the user can show only one`);
+        if (!owner) fieldOwner.set(field, `step '${step.id}'`);
+      }
+    }
+    for (const entry of step.api ?? []) {
+      const route = typeof entry === 'string' ? entry : entry.route;
+      const owner = routeOwner.get(route);
+      if (owner) problems.push(`${where}: route '${route}' is also bound to step '${owner}'`);
+      routeOwner.set(route, step.id);
+      if (typeof entry !== 'string' && !ids.has(entry.fixes)) problems.push(`${where}: route '${route}' fixes unknown step '${entry.fixes}'`);
+    }
+  });
+  return problems;
+}
