@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // JSON only (multipart is added per route by later issues); anything else is 415.
   app.removeContentTypeParser('text/plain');
   installValidation(app);
-  installStepBinding(app, flow, apiPrefix);
+  const stepBinding = installStepBinding(app, flow, apiPrefix);
   installErrorHandler(app);
   registerAuthDecorators(app);
   await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [] });
@@ -168,6 +168,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   if (!production) await app.register(devOutboxPageRoutes(ctx));
 
+  try {
+    stepBinding.assertAllBound();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   const serving = await registerStaticFiles(app, options.staticDir ?? defaultStaticDir);
   if (!serving) app.setNotFoundHandler(sendJsonNotFound);
   return app;

@@ -43,9 +43,9 @@ function fromParam(flow: FlowConfig, param: string) {
 /**
  * Routes are bound to steps by declaration: each step's `api` list in flow.json. One hook adds the order guard
  * (and the closed-after-submission rule) to every bound route as it is registered, so no route can forget it,
- * and start-up fails if flow.json binds a route that does not exist. Register before any route.
+ * and start-up fails if flow.json binds a route that does not exist (assertAllBound). Install before any route.
  */
-export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefix: string): void {
+export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefix: string): { assertAllBound(): void } {
   const bindings = apiBindings(flow);
   for (const binding of bindings.values()) {
     if (binding.fixes && !findStep(flow, binding.fixes)) throw new Error(`flow-config/flow.json: a route of '${binding.step}' fixes unknown step '${binding.fixes}'`);
@@ -65,8 +65,11 @@ export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefi
       route.preHandler = [check, ...own];
     }
   });
-  app.addHook('onReady', async () => {
-    const missing = [...bindings.keys()].filter((key) => !seen.has(key));
-    if (missing.length > 0) throw new Error(`flow-config/flow.json binds routes the server does not have: ${missing.join(', ')}`);
-  });
+  return {
+    /** Call once every route is registered. */
+    assertAllBound() {
+      const missing = [...bindings.keys()].filter((key) => !seen.has(key));
+      if (missing.length > 0) throw new Error(`flow-config/flow.json binds routes the server does not have: ${missing.join(', ')}`);
+    },
+  };
 }

@@ -31,7 +31,7 @@ export interface SchemaFormProps {
 const allWidgets = { ...themeWidgets, ...widgets };
 const NO_COPY: FormCopy = {};
 const NO_UI: StepUiSchema = {};
-const constAsDefaultsSkipOneOf = { constAsDefaults: 'skipOneOf' } as const;
+const unansweredStaysUnanswered = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
 
 /** A step form: schema and precompiled validator by id, our antd templates, inline errors, copy from config. */
 export function SchemaForm(props: SchemaFormProps) {
@@ -74,8 +74,8 @@ export function SchemaForm(props: SchemaFormProps) {
         liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
-        // A list written as oneOf consts must not answer itself with its first option.
-        experimental_defaultFormStateBehavior={constAsDefaultsSkipOneOf}
+        // Nothing answers itself: not a list written as oneOf consts (its first option), not a yes/no (false).
+        experimental_defaultFormStateBehavior={unansweredStaysUnanswered}
         omitExtraData
         focusOnFirstError
         transformErrors={placeErrors}

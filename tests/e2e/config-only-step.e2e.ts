@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fatcaRoute, fatcaStepId, withFatcaStep } from '../fixtures/fatca-step';
+import { openBrowser, type BrowserSession } from './browser';
+import { setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
+import { signInNewApplicant } from './journey';
+
+/**
+ * The FATCA example of flow-config/README.md in a real browser: the client is built from a temporary config that
+ * adds the step (schema, page, flow.json line), and the server runs on the same config. No code knows the step.
+ */
+
+let env: ServerWithDb;
+let browser: BrowserSession;
+let made: string[] = [];
+
+beforeAll(async () => {
+  const { configDir, stepSchemasDir } = withFatcaStep();
+  const staticDir = join(mkdtempSync(join(tmpdir(), 'onboard-fatca-build-')), 'dist');
+  made = [dirname(configDir), dirname(dirname(stepSchemasDir)), dirname(staticDir)];
+  execFileSync('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'], {
+    env: { ...process.env, ONBOARD_CONFIG_DIR: configDir, ONBOARD_STEP_SCHEMAS_DIR: stepSchemasDir },
+    stdio: 'inherit',
+  });
+  env = await startServerWithDb({ configDir, stepSchemasDir, staticDir });
+  browser = await openBrowser({ width: 390, height: 844 });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.close();
+  made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+});
+
+it('an applicant meets the new step on the Resume screen, answers it and moves on to bank details', async () => {
+  const { page } = browser;
+  const phone = '9876507788';
+  await signInNewApplicant(page, env.server, phone, 'farah.khan@example.in');
+  await setProgress(env.db, phone, { currentStep: 'personal_details', nextStep: fatcaStepId });
+
+  await page.goto(`${env.server.url}/`);
+  await page.getByTestId('next-step').getByText('Tax Residency').waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`**${fatcaRoute}`);
+  await page.getByRole('heading', { level: 1, name: 'Tax residency' }).waitFor();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Please tell us where you pay tax').waitFor();
+  await page.getByText('Enter your country of birth').waitFor();
+
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByLabel('Country of birth').fill('India');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Tax residency saved!').waitFor();
+  await page.waitForURL('**/link-bank-account');
+
+  const saved = await storedByPhone(env.db, phone);
+  expect(saved.row).toMatchObject({ current_step: fatcaStepId, next_step: 'bank_details' });
+  expect(saved.steps[fatcaStepId]).toEqual({ taxResidentOutsideIndia: false, countryOfBirth: 'India' });
+  expect(browser.cspViolations).toEqual([]);
+});

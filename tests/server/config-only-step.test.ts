@@ -1,0 +1,82 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StepSavedResponse, UserResponse } from '../../src/api/types';
+import { fatcaStepId, withFatcaStep } from '../fixtures/fatca-step';
+import { auth, get, type TestApp, startTestApp } from './helpers';
+import { applicantAt, expectError, send, tempStepSchemas, validPersonalDetails } from './step-fixtures';
+
+/**
+ * What the issue asks of the engine: a new form step, or a new question, by config alone. The FATCA example of
+ * flow-config/README.md and an extra personal-details question, each on temporary copies of the config.
+ */
+
+const fatcaUrl = `/api/user/step/${fatcaStepId}`;
+const answers = { taxResidentOutsideIndia: false, countryOfBirth: 'India' };
+
+describe('a FATCA step added by config only (schema, page, flow.json)', () => {
+  let t: TestApp;
+  let dirs: string[];
+  beforeAll(async () => {
+    const { configDir, stepSchemasDir } = withFatcaStep();
+    dirs = [dirname(configDir), dirname(dirname(stepSchemasDir))];
+    t = await startTestApp({ configDir, stepSchemasDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  });
+
+  it('comes right after personal details, is saved by the generic route and returned by GET /api/user', async () => {
+    const who = await applicantAt(t, 'personal_details');
+    const details = await send<StepSavedResponse>(t, who, '/api/user/personal-details', validPersonalDetails);
+    expect(details.body.user).toMatchObject({ nextStep: fatcaStepId, taxResidentOutsideIndia: null, countryOfBirth: null });
+    const saved = await send<StepSavedResponse>(t, who, fatcaUrl, { ...answers, countryOfBirth: '  India ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ currentStep: fatcaStepId, nextStep: 'bank_details', ...answers });
+    const me = await get(t.app, '/api/user', auth(who.token));
+    expect(me.json<UserResponse>().user).toMatchObject(answers);
+  });
+
+  it('validates with the schema and its messages', async () => {
+    const who = await applicantAt(t, fatcaStepId);
+    expectError(await send(t, who, fatcaUrl, { taxResidentOutsideIndia: true }), 400, 'Enter your country of birth');
+    expectError(await send(t, who, fatcaUrl, { ...answers, countryOfBirth: 'Ind1a' }), 400, 'Enter your country of birth');
+    expectError(await send(t, who, fatcaUrl, { ...answers, extra: 1 }), 400, "body has an unknown property 'extra'");
+  });
+
+  it('is refused out of order, and after the journey', async () => {
+    expectError(await send(t, await applicantAt(t, 'personal_details'), fatcaUrl, answers), 400, 'please complete previous steps');
+    expectError(await send(t, await applicantAt(t, 'verification_pending'), fatcaUrl, answers), 400, 'please complete previous steps');
+  });
+
+  it('the generic route saves only steps declared for it', async () => {
+    const who = await applicantAt(t, 'bank_details');
+    expectError(await send(t, who, '/api/user/step/personal_details', validPersonalDetails), 404, 'Not Found');
+    expectError(await send(t, who, '/api/user/step/no_such_step', {}), 404, 'Not Found');
+  });
+});
+
+describe('a question added to personal details', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempStepSchemas((schemas) => {
+      const personal = schemas['personal-details'] as { properties: Record<string, unknown> };
+      personal.properties.nationality = { type: 'string', title: 'Nationality', minLength: 2, maxLength: 30, errorMessage: 'Enter your nationality' };
+    });
+    t = await startTestApp({ stepSchemasDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dirname(dirname(dir)), { recursive: true, force: true });
+  });
+
+  it('is stored and returned by GET /api/user, with no migration', async () => {
+    const who = await applicantAt(t, 'personal_details');
+    const saved = await send<StepSavedResponse>(t, who, '/api/user/personal-details', { ...validPersonalDetails, nationality: 'Indian' });
+    expect(saved.status).toBe(200);
+    const me = await get(t.app, '/api/user', auth(who.token));
+    expect(me.json<UserResponse>().user).toMatchObject({ nationality: 'Indian', gender: validPersonalDetails.gender });
+  });
+});
