@@ -1,5 +1,5 @@
 import type { FormContextType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
-import type { StepFormData } from '../src/renderer/form/types';
+import type { StepFormData } from '../src/renderer/public-api';
 import { dateInputWidget } from './date-input';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetDefinition } from './widget-definition';

@@ -1,5 +1,5 @@
 import type { FormContextType, RJSFSchema, Widget } from '@rjsf/utils';
-import type { StepFormData } from '../src/renderer/form/types';
+import type { StepFormData } from '../src/renderer/public-api';
 
 /** One registered widget: the name config uses, the component, and the JSON Schema of its `ui:options`. */
 export interface WidgetDefinition {

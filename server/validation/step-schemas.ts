@@ -4,7 +4,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RJSFSchema } from '@rjsf/utils';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
@@ -14,14 +13,17 @@ import { inlineSchemaRefs } from './schema-refs.ts';
 export const STEP_SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas', 'step-data');
 const SUFFIX = '.schema.json';
 
+/** A JSON Schema as parsed from its file (rjsf's StepSchema is this shape too). */
+export type StepSchema = Record<string, unknown> & { $id?: string };
+
 export interface StepSchemaFile {
   /** The file's base name, which must equal the schema's `$id` (e.g. "pan"). */
   id: string;
   file: string;
   /** With every cross-file `$ref` (the lists) inlined: what forms and validators use. */
-  schema: RJSFSchema;
+  schema: StepSchema;
   /** As written in the file, for checks of how lists are referenced. */
-  raw: RJSFSchema;
+  raw: StepSchema;
 }
 
 /**
@@ -37,9 +39,9 @@ export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR): StepSchemaFile[]
     .map((name) => {
       const file = join(dir, name);
       const id = name.slice(0, -SUFFIX.length);
-      let raw: RJSFSchema;
+      let raw: StepSchema;
       try {
-        raw = JSON.parse(readFileSync(file, 'utf8')) as RJSFSchema;
+        raw = JSON.parse(readFileSync(file, 'utf8')) as StepSchema;
       } catch (error) {
         throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
       }

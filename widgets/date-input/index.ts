@@ -1,4 +1,4 @@
-import { lazyWidget } from '../../src/renderer/form/lazy-widget';
+import { lazyWidget } from '../../src/renderer/public-api';
 import type { WidgetDefinition } from '../widget-definition';
 import optionsSchema from './options.schema.json';
 

@@ -36,8 +36,7 @@ function personalDocument(user: OldUser): Record<string, unknown> | undefined {
   return document;
 }
 
-// The tables as they were before this migration, not as schema.ts describes them now.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// Kysely<any>: the tables as they were before this migration, not as schema.ts describes them now.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('step_data')
@@ -67,7 +66,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const column of [...Object.values(personalColumns), 'name', 'date_of_birth']) {
     await db.schema.alterTable('users').addColumn(column, 'text').execute();

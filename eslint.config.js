@@ -1,0 +1,76 @@
+// `npm run lint`: import boundaries between the layers (scripts/eslint/import-boundaries.js). TypeScript is parsed
+// by Babel's parser: typescript-eslint needs the TypeScript 5 API, which the native TypeScript 7 does not ship.
+import babelParser from '@babel/eslint-parser';
+import { importBoundaries } from './scripts/eslint/import-boundaries.js';
+
+// Babel's scope manager predates ESLint 10's addGlobals: declare the configured globals the way ESLint 10 expects.
+const parser = {
+  meta: { name: 'onboard-babel-ts' },
+  parseForESLint(code, options) {
+    const result = babelParser.parseForESLint(code, options);
+    result.scopeManager.addGlobals ??= (names) => {
+      const scope = result.scopeManager.scopes[0];
+      for (const name of names) {
+        if (scope.set.has(name)) continue;
+        const variable = { name, identifiers: [], references: [], defs: [], scope };
+        scope.set.set(name, variable);
+        scope.variables.push(variable);
+      }
+    };
+    return result;
+  },
+};
+
+const uiPackages = ['react', 'react-dom', 'react-router-dom', 'antd', 'axios', 'jotai', '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'dayjs', 'react-easy-crop', 'signature_pad', 'fuse.js'];
+const clientFolders = ['src', 'widgets'];
+
+const zones = [
+  {
+    files: 'src/engine',
+    packages: uiPackages,
+    folders: ['src', 'widgets', 'server', 'scripts'],
+    allow: ['src/engine'],
+    reason: 'the engine is pure flow logic shared with the server: no React, DOM, axios or UI code',
+  },
+  {
+    files: 'widgets',
+    folders: ['src', 'server', 'scripts'],
+    allow: ['src/renderer/public-api'],
+    reason: 'widgets use only the renderer public API (src/renderer/public-api.ts)',
+  },
+  {
+    files: 'server',
+    packages: uiPackages.filter((name) => name !== 'dayjs'),
+    folders: [...clientFolders, 'scripts', 'tests'],
+    allow: ['src/engine', 'src/api/types', 'src/api/generated', 'src/config/catalog'],
+    reason: 'the server imports only the shared engine, the wire types and the config catalogue from the client tree, and nothing from scripts/',
+  },
+  {
+    files: 'src',
+    folders: ['server', 'scripts', 'tests'],
+    reason: 'the browser bundle never includes server, build or test code',
+  },
+];
+
+const parserOptions = (isTSX) => ({
+  requireConfigFile: false,
+  babelOptions: { babelrc: false, configFile: false, presets: [['@babel/preset-typescript', { isTSX, allExtensions: true }]] },
+});
+
+export default [
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'src/api/generated/**', 'bench/results/**', '**/*.js'] },
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parser, parserOptions: parserOptions(false) },
+  },
+  {
+    files: ['**/*.tsx'],
+    languageOptions: { parser, parserOptions: parserOptions(true) },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { onboard: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'onboard/import-boundaries': ['error', zones] },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+  },
+];

@@ -1,0 +1,7 @@
+/**
+ * What widgets may use of the renderer (enforced by `npm run lint`): the props and data types of a step form,
+ * the rule for when a field shows its errors, and lazy loading so each route pays only for the widgets it uses.
+ */
+export type { StepFormData, StepRegistry, StepWidgetProps } from './form/types';
+export { errorsVisible } from './form/touch';
+export { lazyWidget } from './form/lazy-widget';
