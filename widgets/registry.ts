@@ -1,13 +1,17 @@
 import type { FormContextType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { StepFormData } from '../src/renderer/public-api';
+import { bankBranchWidget } from './bank-branch';
 import { dateInputWidget } from './date-input';
+import { digitsTextWidget } from './digits-text';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetDefinition } from './widget-definition';
 import { widgetNames, type WidgetName } from './widget-catalog';
 
 /** The only place a widget name is bound to code. Keyed by the catalog's names, so none can be left unbound. */
 const definitionsByName: Record<WidgetName, WidgetDefinition> = {
+  bankBranch: bankBranchWidget,
   dateInput: dateInputWidget,
+  digitsText: digitsTextWidget,
   uppercaseText: uppercaseTextWidget,
 };
 

@@ -5,3 +5,6 @@
 export type { StepFormData, StepRegistry, StepWidgetProps } from './form/types';
 export { errorsVisible } from './form/touch';
 export { lazyWidget } from './form/lazy-widget';
+export { ResponsiveModal, useIsNarrow } from '../ui/responsive-modal';
+export { useApi } from '../api/api-context';
+export { listBanks, searchBranches, type Bank, type Branch } from '../api/bank';

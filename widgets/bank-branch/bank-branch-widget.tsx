@@ -1,0 +1,133 @@
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { type Bank, type Branch, listBanks, ResponsiveModal, type StepWidgetProps, useApi } from '../../src/renderer/public-api';
+import { BankPicker } from './bank-picker';
+import { BranchPicker } from './branch-picker';
+import './bank-branch.css';
+
+const text = (options: Record<string, unknown>, key: string, fallback: string): string => {
+  const value = options[key];
+  return typeof value === 'string' ? value : fallback;
+};
+const count = (options: Record<string, unknown>, key: string, fallback: number): number => {
+  const value = options[key];
+  return typeof value === 'number' ? value : fallback;
+};
+
+/** The branch of the account, as its IFSC: choose a bank, search a branch, confirm it in a dialog. */
+export function BankBranchWidget({ id, value, options, disabled, readonly, onChange }: StepWidgetProps) {
+  const api = useApi();
+  const [banks, setBanks] = useState<Bank[]>([]);
+  const [bank, setBank] = useState<Bank | undefined>();
+  const [pending, setPending] = useState<Branch | undefined>();
+  const [chosen, setChosen] = useState<Branch | undefined>();
+  const busy = !!(disabled || readonly);
+  const addressLength = count(options, 'addressLength', 34);
+
+  useEffect(() => {
+    let current = true;
+    listBanks(api)
+      .then((all) => current && setBanks(all))
+      .catch(() => current && setBanks([]));
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  const reset = () => {
+    setBank(undefined);
+    setChosen(undefined);
+    onChange(undefined);
+  };
+
+  if (chosen && value === chosen.ifsc && bank) {
+    return (
+      <div className="bank-chosen" id={id}>
+        <div>
+          <strong>{bank.name}</strong>
+          <span>
+            {chosen.ifsc} · {chosen.name || chosen.city}
+          </span>
+        </div>
+        <Button type="link" disabled={busy} onClick={reset}>
+          {text(options, 'change', 'Change')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="bank-branch">
+      {bank ? (
+        <>
+          <div className="bank-chosen">
+            <strong>{bank.name}</strong>
+            <Button type="link" disabled={busy} onClick={reset}>
+              {text(options, 'change', 'Change')}
+            </Button>
+          </div>
+          <BranchPicker
+            id={id}
+            bank={bank}
+            label={text(options, 'branchLabel', 'IFSC or branch')}
+            placeholder={text(options, 'branchPlaceholder', 'IFSC code or branch name')}
+            noResults={text(options, 'noResults', 'No match')}
+            maxLength={count(options, 'queryLength', 12)}
+            disabled={busy}
+            onPick={setPending}
+          />
+        </>
+      ) : (
+        <BankPicker
+          id={id}
+          banks={banks}
+          label={text(options, 'bankLabel', 'Bank')}
+          placeholder={text(options, 'bankPlaceholder', 'Search your bank')}
+          popularTitle={text(options, 'popularTitle', 'Popular banks')}
+          noResults={text(options, 'noResults', 'No match')}
+          limit={count(options, 'results', 10)}
+          disabled={busy}
+          onPick={setBank}
+        />
+      )}
+      <ResponsiveModal
+        open={!!pending}
+        title={text(options, 'confirmTitle', 'Confirm your branch')}
+        onClose={() => setPending(undefined)}
+        footer={
+          <div className="bank-confirm-actions">
+            <Button size="large" onClick={() => setPending(undefined)}>
+              {text(options, 'notMine', 'Not my bank')}
+            </Button>
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => {
+                setChosen(pending);
+                onChange(pending?.ifsc);
+                setPending(undefined);
+              }}
+            >
+              {text(options, 'looksGood', 'Looks Good')}
+            </Button>
+          </div>
+        }
+      >
+        {pending ? (
+          <dl className="bank-confirm">
+            <dt>IFSC Code</dt>
+            <dd>{pending.ifsc}</dd>
+            <dt>Address</dt>
+            <dd title={pending.address}>{pending.address.slice(0, addressLength)}</dd>
+            <dt>City</dt>
+            <dd>{pending.city}</dd>
+            <dt>District</dt>
+            <dd>{pending.district}</dd>
+            <dt>State</dt>
+            <dd>{pending.state}</dd>
+          </dl>
+        ) : null}
+      </ResponsiveModal>
+    </div>
+  );
+}
