@@ -3,8 +3,10 @@ import type { FlowConfig } from '../src/engine/flow-types';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { MessageProvider } from './providers/messages';
+import type { PincodeIndex } from './pincodes/pincode-index';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import type { StepRules } from './services/steps';
+import type { DocumentsService } from './uploads/documents-service';
 import type { StepValidators } from './validation/step-validators';
 
 /** What every route and service of one app instance shares. Built once in buildApp. */
@@ -23,4 +25,8 @@ export interface AppContext {
   panRegistry: PanRegistry;
   /** schemas/step-data compiled once at start-up, by schema id. */
   stepValidators: StepValidators;
+  /** Every stored upload: checked, encrypted at rest, readable by its owner only. */
+  documents: DocumentsService;
+  /** India Post pincodes (GeoNames), loaded once per process. */
+  pincodes: PincodeIndex;
 }

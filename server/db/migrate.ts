@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as panAndPersonalDetails from './migrations/002-pan-and-personal-details';
+import * as documents from './migrations/020-documents';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-pan-and-personal-details': panAndPersonalDetails,
+  '020-documents': documents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -93,6 +93,20 @@ export interface PanChecksTable {
   expires_at: number;
 }
 
+/** One stored upload (migration 020). The file itself is sealed in the document storage under storage_key. */
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  /** An UploadKind: pan_image, signature, nominee_proof, income_proof, modification_document. */
+  kind: string;
+  /** Detected from the content, never from the client. */
+  mime: string;
+  /** Bytes of the stored (re-encoded) file, before encryption. */
+  size: number;
+  storage_key: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -100,6 +114,7 @@ export interface Database {
   outbox: OutboxTable;
   message_sends: MessageSendsTable;
   pan_checks: PanChecksTable;
+  documents: DocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -109,3 +124,4 @@ export type OtpChallengeRow = Selectable<OtpChallengesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type PanCheckRow = Selectable<PanChecksTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
