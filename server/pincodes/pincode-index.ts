@@ -56,9 +56,14 @@ export function buildPincodeIndex(text: string): PincodeIndex {
     tally.counts.set(pair, (tally.counts.get(pair) ?? 0) + 1);
     if (!tally.chosen && place && headOffice.test(place)) tally.chosen = [district, state];
   }
-  // Shared strings: ~19k entries point at ~750 district and ~36 state names.
+  // Shared strings: ~19k entries point at ~750 district and ~36 state names. Each is copied once,
+  // since a substring of the 11 MB file text would keep the whole text alive.
   const names = new Map<string, string>();
-  const intern = (name: string) => names.get(name) ?? (names.set(name, name), name);
+  const intern = (name: string) => {
+    let copy = names.get(name);
+    if (copy === undefined) names.set(name, (copy = Buffer.from(name).toString()));
+    return copy;
+  };
   const index = new Map<string, PincodeResult>();
   for (const [pincode, tally] of tallies) {
     const [district, state] = tally.chosen ?? mostCommon(tally.counts);
@@ -66,10 +71,12 @@ export function buildPincodeIndex(text: string): PincodeIndex {
     const cleanState = ladakhDistricts.has(cleanDistrict) ? 'Ladakh' : (stateNames[state] ?? titleCase(state));
     index.set(pincode, Object.freeze({ pincode, district: intern(cleanDistrict), state: intern(cleanState), country: 'India' }));
   }
-  return {
-    size: index.size,
-    lookup: (pincode) => index.get(pincode),
-  };
+  return frozenIndex(index);
+}
+
+/** Outside buildPincodeIndex so the lookup closure cannot keep its working data (and the file text) alive. */
+function frozenIndex(index: ReadonlyMap<string, PincodeResult>): PincodeIndex {
+  return { size: index.size, lookup: (pincode) => index.get(pincode) };
 }
 
 function mostCommon(counts: Map<string, number>): [string, string] {

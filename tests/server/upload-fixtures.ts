@@ -5,7 +5,8 @@ import sharp from 'sharp';
 
 /** A real JPEG from a "phone": rotated by EXIF (orientation 6) and carrying GPS and camera tags. */
 export async function phoneJpeg(width = 800, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+  // Noise, like a real photo: slices of it are distinctive enough to search for.
+  return sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .withExif({ IFD0: { Make: 'TestPhone', Model: 'X1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } })
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 80 })
@@ -13,7 +14,7 @@ export async function phoneJpeg(width = 800, height = 600): Promise<Buffer> {
 }
 
 export async function plainPng(width = 300, height = 200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: '#ff000080' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
 }
 
 /** A small, complete PDF. */
