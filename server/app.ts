@@ -19,11 +19,14 @@ import { type PanKraEnv, createPanRegistry } from './providers/pan-kra/create-pa
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import { sandboxPanRegistryName } from './providers/pan-kra/sandbox-pan-registry';
 import { sandboxProviderName } from './providers/sandbox-messages';
+import { loadPincodeIndex } from './pincodes/pincode-index';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './routes/dev-outbox';
+import { documentRoutes } from './routes/documents';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
 import { panRoutes } from './routes/pan';
 import { personalDetailsRoutes } from './routes/personal-details';
+import { pincodeRoutes } from './routes/pincode';
 import { signInRoutes } from './routes/sign-in';
 import { genericStepRoutes } from './routes/step';
 import { userRoutes } from './routes/user';
@@ -31,6 +34,8 @@ import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
+import { createDocuments, loadDocumentsKey } from './uploads/create-documents';
+import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
 
 export interface AppOptions {
@@ -68,6 +73,10 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Fastify's trustProxy: set behind a reverse proxy so the per-IP cap sees the client's IP. */
   trustProxy?: boolean | string;
+  /** DOCUMENTS_KEY: base64 of 32 bytes, the key for documents at rest. Required in production; else DATA_DIR/documents.key. */
+  documentsKey?: string;
+  /** Tests add signed-in probe routes here (e.g. one exercising the upload pipeline). */
+  extraSignedInRoutes?: ((ctx: AppContext) => FastifyPluginAsync)[];
 }
 
 /** Maximum JSON body; uploads in later issues set their own limits per route. */
@@ -87,6 +96,8 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   panRoutes,
   personalDetailsRoutes,
   genericStepRoutes,
+  documentRoutes,
+  pincodeRoutes,
 ];
 
 /** The whole API server as a value: tests drive it with inject(), main.ts listens. */
@@ -99,6 +110,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const { flow } = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepValidators = loadStepValidators(stepSchemasDir);
+  const documentsKey = loadDocumentsKey({ dataDir, production, documentsKey: options.documentsKey });
+  const pincodes = await loadPincodeIndex();
   const panRegistry =
     options.panRegistry ??
     createPanRegistry(options.panKraEnv ?? {}, { delayMs: options.sandboxDelayMs, slowDelayMs: options.sandboxSlowDelayMs });
@@ -125,6 +138,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     panRegistry,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
+    documents: await createDocuments(documentsKey, dataDir, db, clock),
+    pincodes,
   };
 
   const app = Fastify({
@@ -145,13 +160,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (production && panRegistry.name === sandboxPanRegistryName) {
     app.log.warn('production mode with the sandbox PAN registry: PANs are not checked with the KRA');
   }
-  // JSON only (multipart is added per route by later issues); anything else is 415.
+  // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
   app.removeContentTypeParser('text/plain');
   installValidation(app);
   const stepBinding = installStepBinding(app, flow, apiPrefix);
   installErrorHandler(app);
   registerAuthDecorators(app);
   await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [] });
+  await registerUploads(app);
 
   const authenticate = createAuthenticate(ctx);
   await app.register(
@@ -161,7 +177,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (!production) await api.register(devOutboxApiRoutes(ctx));
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', authenticate);
-        for (const routes of authenticatedRoutes) await signedIn.register(routes(ctx));
+        for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));
       });
     },
     { prefix: apiPrefix },

@@ -3,9 +3,11 @@ import type { FlowConfig } from '../src/engine/flow-types';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { MessageProvider } from './providers/messages';
+import type { PincodeIndex } from './pincodes/pincode-index';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import type { StepRules } from './services/steps';
 import type { UserPresenter } from './services/user-details';
+import type { DocumentsService } from './uploads/documents-service';
 import type { StepValidators } from './validation/step-validators';
 
 /** What every route and service of one app instance shares. Built once in buildApp. */
@@ -26,4 +28,8 @@ export interface AppContext {
   stepValidators: StepValidators;
   /** The applicant as the API answers it: core fields plus every step's document. */
   users: UserPresenter;
+  /** Every stored upload: checked, encrypted at rest, readable by its owner only. */
+  documents: DocumentsService;
+  /** India Post pincodes (GeoNames), loaded once per process. */
+  pincodes: PincodeIndex;
 }

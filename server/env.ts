@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { AppOptions } from './app';
 import type { MessageProviderEnv } from './providers/create-message-providers';
+import { decodeDocumentKey } from './uploads/document-cipher';
 
 /** What server/main.ts reads from the environment; parsing is separate so it can be tested. */
 export interface ServerEnv {
@@ -69,6 +70,11 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   };
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl) app.databaseUrl = databaseUrl;
+  const documentsKey = text(env, 'DOCUMENTS_KEY');
+  if (documentsKey) {
+    if (!decodeDocumentKey(documentsKey)) throw new EnvError('DOCUMENTS_KEY must be base64 of exactly 32 bytes (openssl rand -base64 32)');
+    app.documentsKey = documentsKey;
+  }
   const secret = text(env, 'APP_SECRET');
   if (secret) app.secret = secret;
   return { port: port(env), host: text(env, 'HOST') ?? '0.0.0.0', app };

@@ -92,6 +92,20 @@ export interface StepDataTable {
   updated_at: number;
 }
 
+/** One stored upload (migration 020). The file itself is sealed in the document storage under storage_key. */
+export interface DocumentsTable {
+  id: string;
+  user_id: string;
+  /** An UploadKind: pan_image, signature, nominee_proof, income_proof, modification_document. */
+  kind: string;
+  /** Detected from the content, never from the client. */
+  mime: string;
+  /** Bytes of the stored (re-encoded) file, before encryption. */
+  size: number;
+  storage_key: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -100,6 +114,7 @@ export interface Database {
   message_sends: MessageSendsTable;
   pan_checks: PanChecksTable;
   step_data: StepDataTable;
+  documents: DocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -110,3 +125,4 @@ export type SessionRow = Selectable<SessionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type PanCheckRow = Selectable<PanChecksTable>;
 export type StepDataRow = Selectable<StepDataTable>;
+export type DocumentRow = Selectable<DocumentsTable>;

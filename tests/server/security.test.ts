@@ -84,7 +84,8 @@ describe('security headers (development mode)', () => {
 describe('production mode', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ production: true });
+    // Production refuses to start without a documents key.
+    t = await startTestApp({ production: true, documentsKey: Buffer.alloc(32, 7).toString('base64') });
   });
   afterAll(() => t.close());
 

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { findOwnedDocument, insertDocuments } from '../db/repositories/documents';
+import type { Database, DocumentRow } from '../db/schema';
+import { openDocument, sealDocument } from './document-cipher';
+import { type DocumentStorage, newStorageKey } from './document-storage';
+import type { AcceptedFile } from './upload-kinds';
+
+export interface OwnedDocument {
+  row: DocumentRow;
+  /** Decrypted and authenticated. */
+  bytes: Buffer;
+}
+
+export interface DocumentsService {
+  /**
+   * Stores checked files for one owner: sealed blobs first, then, in ONE transaction, their rows
+   * and the caller's own writes (`work`, e.g. the step data naming the document ids). If anything
+   * fails, the blobs are deleted and the transaction rolls back: no file without its row, no half
+   * of a form. Ids come back in the order of `files`.
+   */
+  store<T>(ownerId: string, files: readonly AcceptedFile[], work: (trx: Transaction<Database>, ids: string[]) => Promise<T>): Promise<T>;
+  /** One file, no other writes: the new document's id. */
+  storeUpload(ownerId: string, file: AcceptedFile): Promise<string>;
+  /** The owner's document, decrypted; undefined for another applicant's or an unknown id. */
+  readOwned(ownerId: string, id: string): Promise<OwnedDocument | undefined>;
+}
+
+export interface DocumentsDeps {
+  db: Kysely<Database>;
+  storage: DocumentStorage;
+  key: Buffer;
+  clock: () => number;
+}
+
+export function createDocumentsService({ db, storage, key, clock }: DocumentsDeps): DocumentsService {
+  const service: DocumentsService = {
+    async store(ownerId, files, work) {
+      const rows: DocumentRow[] = [];
+      try {
+        for (const file of files) {
+          const storageKey = newStorageKey();
+          const row: DocumentRow = {
+            id: randomUUID(),
+            user_id: ownerId,
+            kind: file.kind,
+            mime: file.mime,
+            size: file.bytes.length,
+            storage_key: storageKey,
+            created_at: clock(),
+          };
+          // Listed before the write: a put that fails half way is cleaned up with the rest.
+          rows.push(row);
+          await storage.put(storageKey, sealDocument(key, storageKey, file.bytes));
+        }
+        return await db.transaction().execute(async (trx) => {
+          await insertDocuments(trx, rows);
+          return work(trx, rows.map((row) => row.id));
+        });
+      } catch (error) {
+        await Promise.allSettled(rows.map((row) => storage.delete(row.storage_key)));
+        throw error;
+      }
+    },
+
+    async storeUpload(ownerId, file) {
+      return service.store(ownerId, [file], async (_trx, [id]) => id as string);
+    },
+
+    async readOwned(ownerId, id) {
+      const row = await findOwnedDocument(db, ownerId, id);
+      if (!row) return undefined;
+      const sealed = await storage.get(row.storage_key);
+      if (!sealed) throw new Error(`document ${row.id} has no stored file`);
+      return { row, bytes: openDocument(key, row.storage_key, sealed) };
+    },
+  };
+  return service;
+}

@@ -1,0 +1,29 @@
+import sharp from 'sharp';
+import { ApiError } from '../errors';
+import { damaged, uploadMessages } from './upload-errors';
+import { type UploadKindRule, imageLimits, jpegMime } from './upload-kinds';
+
+// Decoded images of one applicant must not linger in a process-wide cache.
+sharp.cache(false);
+
+/**
+ * Decodes and re-encodes an image in its own format: EXIF orientation applied, every piece of
+ * metadata (GPS, camera, comments) dropped, longest side at most imageLimits.maxSide. Anything
+ * hidden after the image data (a script appended to a JPEG, a polyglot) does not survive.
+ */
+export async function normaliseImage(bytes: Buffer, mime: typeof jpegMime | 'image/png', rule: UploadKindRule): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, {
+      limitInputPixels: imageLimits.maxPixels,
+      // 'error' refuses truncated and corrupt data; bare libjpeg warnings (common in phone photos) pass.
+      failOn: 'error',
+      autoOrient: true,
+    }).resize({ width: imageLimits.maxSide, height: imageLimits.maxSide, fit: 'inside', withoutEnlargement: true });
+    const encoded = mime === jpegMime ? image.jpeg({ quality: 90 }) : image.png();
+    return await encoded.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ApiError(400, uploadMessages.tooManyPixels(rule));
+    throw damaged(rule);
+  }
+}

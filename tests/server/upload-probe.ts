@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../server/context';
+import { ApiError } from '../../server/errors';
+import { requireUser } from '../../server/plugins/auth';
+import { readUploadForm } from '../../server/uploads/read-upload-form';
+import { defineUploadForm } from '../../server/uploads/upload-form';
+import type { AcceptedFile } from '../../server/uploads/upload-kinds';
+
+/**
+ * Test-only routes that drive the upload pipeline the way step routes will: read the declared
+ * form, then store the files and the route's own writes in one go.
+ */
+export const probeMessages = { laterStepFailed: 'a later step failed', passwordNeeded: 'password needed' } as const;
+
+const panForm = defineUploadForm({ files: { pan: { kind: 'pan_image', required: true } } });
+
+const nomineeForm = defineUploadForm({
+  text: { nomineeDetails: { required: true, maxLength: 16 * 1024 }, failAfterStore: {} },
+  groups: { documentProof: { kind: 'nominee_proof', max: 3 } },
+});
+
+const incomeForm = defineUploadForm({
+  text: { document_type: { required: true, maxLength: 50 }, password: { maxLength: 100 } },
+  files: {
+    proof_of_income: {
+      kind: 'income_proof',
+      required: true,
+      // Stands in for the PDF-password check: a hook sees the file and every text field.
+      validate: (_file, fields) => {
+        if (fields.document_type === 'locked' && !fields.password) throw new ApiError(400, probeMessages.passwordNeeded);
+      },
+    },
+  },
+});
+
+const modificationForm = defineUploadForm({ files: { data: { kind: 'modification_document', required: true } } });
+
+export function uploadProbeRoutes(ctx: AppContext): FastifyPluginAsync {
+  const store = (userId: string, files: AcceptedFile[], fail = false) =>
+    ctx.documents.store(userId, files, async (_trx, ids) => {
+      if (fail) throw new ApiError(400, probeMessages.laterStepFailed);
+      return { ids };
+    });
+  return async (app) => {
+    const config = { acceptsUploads: true };
+    app.post('/test/pan', { config }, async (request) => {
+      const form = await readUploadForm(request, panForm);
+      return store(requireUser(request).id, [form.files.pan]);
+    });
+    app.post('/test/nominees', { config }, async (request) => {
+      const form = await readUploadForm(request, nomineeForm);
+      const count = (JSON.parse(form.text.nomineeDetails) as unknown[]).length;
+      const proofs = Array.from({ length: count }, (_, index) => form.groups.documentProof.get(index));
+      if (proofs.some((proof) => !proof)) throw new ApiError(400, 'one proof per nominee');
+      return store(requireUser(request).id, proofs as AcceptedFile[], form.text.failAfterStore === 'yes');
+    });
+    app.post('/test/income', { config }, async (request) => {
+      const form = await readUploadForm(request, incomeForm);
+      return store(requireUser(request).id, [form.files.proof_of_income]);
+    });
+    app.post('/test/modification', { config }, async (request) => {
+      const form = await readUploadForm(request, modificationForm);
+      return store(requireUser(request).id, [form.files.data]);
+    });
+  };
+}
