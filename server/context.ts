@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { FlowConfig } from '../src/engine/flow-types';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
+import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
+import type { IdentityProvider } from './providers/digio/identity-provider';
 import type { MessageProvider } from './providers/messages';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import type { StepRules } from './services/steps';
@@ -23,4 +25,8 @@ export interface AppContext {
   panRegistry: PanRegistry;
   /** schemas/step-data compiled once at start-up, by schema id. */
   stepValidators: StepValidators;
+  /** The identity widget's server side (KYC, selfie, eSign): sandbox unless DIGIO_CLIENT_ID is set. */
+  identityProvider: IdentityProvider;
+  /** The account aggregator for income proof: sandbox unless AA_BASE_URL is set. */
+  accountAggregator: AccountAggregator;
 }

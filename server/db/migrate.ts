@@ -1,12 +1,18 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as panAndPersonalDetails from './migrations/002-pan-and-personal-details';
+import * as identityRequests from './migrations/030-identity-requests';
+import * as incomeProofs from './migrations/031-income-proofs';
+import * as sandboxRequests from './migrations/032-sandbox-requests';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-pan-and-personal-details': panAndPersonalDetails,
+  '030-identity-requests': identityRequests,
+  '031-income-proofs': incomeProofs,
+  '032-sandbox-requests': sandboxRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -93,6 +93,45 @@ export interface PanChecksTable {
   expires_at: number;
 }
 
+/** An identity-widget request: KYC, selfie or one eSign document (migration 030). */
+export interface IdentityRequestsTable {
+  request_id: string;
+  user_id: string;
+  kind: 'kyc' | 'selfie' | 'esign';
+  /** The eSign document's key; null for KYC and selfie. */
+  document: string | null;
+  status: 'requested' | 'verified';
+  /** JSON document: what the provider reported when verified. */
+  result: string | null;
+  created_at: number;
+  verified_at: number | null;
+}
+
+/** An income-proof submission (migration 031). */
+export interface IncomeProofsTable {
+  id: string;
+  user_id: string;
+  kind: 'aggregator' | 'manual' | 'skipped';
+  consent_id: string | null;
+  status: 'pending' | 'verified' | 'failed';
+  /** JSON document; never a password. */
+  result: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** State the sandbox identity and account-aggregator providers keep, as the real services would (migration 032). */
+export interface SandboxRequestsTable {
+  id: string;
+  provider: string;
+  kind: string;
+  status: string;
+  message: string | null;
+  redirect_url: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -100,6 +139,9 @@ export interface Database {
   outbox: OutboxTable;
   message_sends: MessageSendsTable;
   pan_checks: PanChecksTable;
+  identity_requests: IdentityRequestsTable;
+  income_proofs: IncomeProofsTable;
+  sandbox_requests: SandboxRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -109,3 +151,6 @@ export type OtpChallengeRow = Selectable<OtpChallengesTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type PanCheckRow = Selectable<PanChecksTable>;
+export type IdentityRequestRow = Selectable<IdentityRequestsTable>;
+export type IncomeProofRow = Selectable<IncomeProofsTable>;
+export type SandboxRequestRow = Selectable<SandboxRequestsTable>;
