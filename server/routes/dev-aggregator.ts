@@ -39,12 +39,14 @@ export function devConsentPageRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     // The page's forms post url-encoded bodies with no fields that matter.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-    const page = (html: string, status = 200) => ({ html, status });
-
     app.get<{ Params: { consentId: string } }>('/dev/aa/consent/:consentId', async (request, reply) => {
       const { consentId } = request.params;
-      const { html, status } = (await sandboxConsentExists(ctx.db, consentId)) ? page(renderConsentPage({ consentId })) : page(renderConsentPage({ consentId, missing: true }), 404);
-      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      const missing = !(await sandboxConsentExists(ctx.db, consentId));
+      return reply
+        .code(missing ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderConsentPage({ consentId, missing }));
     });
 
     for (const action of sandboxConsentActions) {
