@@ -7,7 +7,7 @@ import { type IdentityStepIds, identityStepIds } from '../identity/identity-step
 import { initiateWorkflow, verifyWorkflow } from '../identity/identity-workflows';
 import { requireOpenJourneyStep } from '../identity/journey-open';
 import { requireUser } from '../plugins/auth';
-import type { IdentityRequest, IdentityWorkflow } from '../providers/digio/identity-provider';
+import type { IdentityRequest, IdentityWorkflow, WidgetConfig } from '../providers/digio/identity-provider';
 import { bodyObject, messageResponseSchema, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 import { toUserDetails } from '../schemas/user-details';
@@ -38,6 +38,12 @@ const esignListResponse = {
   },
 } as const;
 
+const widgetResponse = {
+  type: 'object',
+  properties: { kind: { type: 'string', enum: ['sandbox', 'digio'] }, environment: { type: 'string', enum: ['sandbox', 'production'] } },
+  required: ['kind', 'environment'],
+} as const;
+
 const workflows: { workflow: IdentityWorkflow; message: string }[] = [
   { workflow: 'kyc', message: identityMessages.kycVerified },
   { workflow: 'selfie', message: identityMessages.selfieVerified },
@@ -62,6 +68,9 @@ export function identityRoutes(ctx: AppContext, steps: IdentityStepIds = identit
         },
       );
     }
+
+    // Not in the spec's list: tells the screens which widget to load (in-app sandbox, or Digio's SDK and its environment).
+    app.get('/identity/widget', { schema: { response: responses(widgetResponse) } }, async (): Promise<WidgetConfig> => ctx.identityProvider.widget);
 
     const esignStep = requireOpenJourneyStep(ctx, steps.esign);
     app.post(

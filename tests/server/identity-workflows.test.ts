@@ -98,6 +98,13 @@ describe('request-id rules', () => {
   });
 });
 
+describe('GET /api/identity/widget', () => {
+  it('names the in-app sandbox widget', async () => {
+    const who = await applicantAt(t, 'aadhaar_verification');
+    expect((await get(t.app, '/api/identity/widget', auth(who.token))).json()).toEqual({ kind: 'sandbox', environment: 'sandbox' });
+  });
+});
+
 describe('step order', () => {
   it('KYC before PAN is done: please complete previous steps', async () => {
     const who = await applicantAt(t, 'pan_verification');

@@ -154,7 +154,8 @@ describe('choosing the identity provider', () => {
 
   it('is Digio with a client id, and then needs the secret and every template', () => {
     const env = { DIGIO_CLIENT_ID: 'id', DIGIO_CLIENT_SECRET: 's', DIGIO_KYC_TEMPLATE: 'K', DIGIO_SELFIE_TEMPLATE: 'S', DIGIO_ESIGN_TEMPLATES: 'kra_form=T1, account_opening_form=T2' };
-    expect(createIdentityProvider(env, sandbox).name).toBe('digio');
+    expect(createIdentityProvider(env, sandbox)).toMatchObject({ name: 'digio', widget: { kind: 'digio', environment: 'production' } });
+    expect(createIdentityProvider({ ...env, DIGIO_BASE_URL: 'https://ext.digio.in:444' }, sandbox).widget).toEqual({ kind: 'digio', environment: 'sandbox' });
     expect(() => createIdentityProvider({ ...env, DIGIO_CLIENT_SECRET: '' }, sandbox)).toThrow(/DIGIO_CLIENT_SECRET is required/);
     expect(() => createIdentityProvider({ ...env, DIGIO_ESIGN_TEMPLATES: 'kra_form' }, sandbox)).toThrow(/not key=template/);
     expect(() => createIdentityProvider({ ...env, DIGIO_BASE_URL: 'ftp://x' }, sandbox)).toThrow(/http or https/);

@@ -49,6 +49,7 @@ export function createDigioProvider(options: DigioOptions): IdentityProvider {
 
   return {
     name: digioProviderName,
+    widget: { kind: 'digio', environment: new URL(base).hostname.startsWith('ext.') ? 'sandbox' : 'production' },
     async startWorkflow(workflow, applicant) {
       const what = `${workflow} request`;
       const answer = await callJson({

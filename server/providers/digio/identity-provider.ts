@@ -49,9 +49,17 @@ export type IdentityOutcome =
   /** Rejected, failed or expired at the provider: a new request is needed. */
   | { state: 'failed'; reason: 'rejected' | 'expired' | 'failed' };
 
+export interface WidgetConfig {
+  kind: 'sandbox' | 'digio';
+  /** Digio's `new Digio({environment})`: 'sandbox' for ext.digio.in, else 'production'. */
+  environment: 'sandbox' | 'production';
+}
+
 /** Requests and status checks; an unreachable or confused provider throws ProviderError. */
 export interface IdentityProvider {
   readonly name: string;
+  /** Which browser widget goes with this provider: the in-app sandbox, or Digio's Web SDK in its environment. */
+  readonly widget: WidgetConfig;
   startWorkflow(workflow: IdentityWorkflow, applicant: IdentityApplicant): Promise<IdentityRequest>;
   workflowStatus(workflow: IdentityWorkflow, requestId: string): Promise<IdentityOutcome>;
   startSigning(document: SignDocument, applicant: IdentityApplicant): Promise<IdentityRequest>;

@@ -82,6 +82,7 @@ export function createSandboxIdentityProvider(db: Kysely<Database>, clock: () =>
 
   return {
     name: sandboxIdentityName,
+    widget: { kind: 'sandbox', environment: 'sandbox' },
     startWorkflow: (workflow, applicant) => start(workflow, applicant),
     workflowStatus: (_workflow, requestId) => status(requestId),
     startSigning: (_document: SignDocument, applicant) => start('esign', applicant),
