@@ -40,3 +40,20 @@ describe('checkPdf', () => {
     expect(await checkPdf(minimalPdf('Signed (sandbox)'))).toEqual({ kind: 'ok', encrypted: false, pages: 1 });
   });
 });
+
+describe('checkPdf in its worker thread', () => {
+  it('runs checks one after another and gives each caller its own answer', async () => {
+    const answers = await Promise.all([
+      checkPdf(fixture('encrypted-aes256'), fixturePassword),
+      checkPdf(fixture('encrypted-aes256'), wrongPassword),
+      checkPdf(fixture('plain')),
+      checkPdf(fixture('encrypted-rc4')),
+    ]);
+    expect(answers.map((answer) => answer.kind)).toEqual(['ok', 'wrong_password', 'ok', 'password_required']);
+  });
+
+  it('a parse slower than the time limit is unreadable, and the next check still works', async () => {
+    expect(await checkPdf(fixture('encrypted-aes256'), fixturePassword, { timeoutMs: 1 })).toEqual({ kind: 'unreadable' });
+    expect(await checkPdf(fixture('plain'))).toEqual({ kind: 'ok', encrypted: false, pages: 1 });
+  });
+});
