@@ -13,17 +13,27 @@ import { type AppLoggerOptions, maskingLoggerOptions } from './plugins/log-maski
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { installValidation } from './plugins/validation';
+import { type AggregatorEnv, createAccountAggregator } from './providers/account-aggregator/create-account-aggregator';
+import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
+import { sandboxAggregatorName } from './providers/account-aggregator/sandbox-account-aggregator';
 import { createMessageProviders, type MessageProviderEnv } from './providers/create-message-providers';
+import { type IdentityEnv, createIdentityProvider } from './providers/digio/create-identity-provider';
+import type { IdentityProvider } from './providers/digio/identity-provider';
+import { sandboxIdentityName } from './providers/digio/sandbox-identity-provider';
 import type { MessageProvider } from './providers/messages';
 import { type PanKraEnv, createPanRegistry } from './providers/pan-kra/create-pan-registry';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import { sandboxPanRegistryName } from './providers/pan-kra/sandbox-pan-registry';
 import { sandboxProviderName } from './providers/sandbox-messages';
 import { loadPincodeIndex } from './pincodes/pincode-index';
+import { devAggregatorApiRoutes, devConsentPageRoutes } from './routes/dev-aggregator';
+import { devIdentityApiRoutes } from './routes/dev-identity';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './routes/dev-outbox';
 import { documentRoutes } from './routes/documents';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
+import { identityRoutes } from './routes/identity';
+import { incomeProofRoutes } from './routes/income-proof';
 import { panRoutes } from './routes/pan';
 import { personalDetailsRoutes } from './routes/personal-details';
 import { pincodeRoutes } from './routes/pincode';
@@ -60,6 +70,12 @@ export interface AppOptions {
   /** PAN/KRA registry; when unset, chosen by panKraEnv (PAN_KRA_URL, PAN_KRA_TOKEN), else the sandbox. */
   panRegistry?: PanRegistry;
   panKraEnv?: PanKraEnv;
+  /** Identity widget provider (KYC, selfie, eSign); when unset, chosen by identityEnv (DIGIO_*), else the sandbox. */
+  identityProvider?: IdentityProvider;
+  identityEnv?: IdentityEnv;
+  /** Account aggregator for income proof; when unset, chosen by aggregatorEnv (AA_*), else the sandbox. */
+  accountAggregator?: AccountAggregator;
+  aggregatorEnv?: AggregatorEnv;
   /** schemas/step-data folder; default the repository's. Tests pass a modified copy. */
   stepSchemasDir?: string;
   /** Built client to serve; served only when the folder exists. Default dist/. */
@@ -98,6 +114,8 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   genericStepRoutes,
   documentRoutes,
   pincodeRoutes,
+  identityRoutes,
+  incomeProofRoutes,
 ];
 
 /** The whole API server as a value: tests drive it with inject(), main.ts listens. */
@@ -116,8 +134,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     options.panRegistry ??
     createPanRegistry(options.panKraEnv ?? {}, { delayMs: options.sandboxDelayMs, slowDelayMs: options.sandboxSlowDelayMs });
   const db: Kysely<Database> = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let identityProvider: IdentityProvider;
+  let accountAggregator: AccountAggregator;
   try {
     await migrateToLatest(db);
+    // After the database: the sandboxes keep their state in it. A broken DIGIO_*/AA_* setting fails start-up here.
+    const sandbox = { db, clock, delayMs: options.sandboxDelayMs };
+    identityProvider = options.identityProvider ?? createIdentityProvider(options.identityEnv ?? {}, sandbox);
+    accountAggregator = options.accountAggregator ?? createAccountAggregator(options.aggregatorEnv ?? {}, sandbox);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -140,6 +164,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     users: createUserPresenter(db, flow, stepValidators),
     documents: await createDocuments(documentsKey, dataDir, db, clock),
     pincodes,
+    identityProvider,
+    accountAggregator,
   };
 
   const app = Fastify({
@@ -161,6 +187,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     app.log.warn('production mode with the sandbox PAN registry: PANs are not checked with the KRA');
   }
   // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
+  if (production && identityProvider.name === sandboxIdentityName) {
+    app.log.warn('production mode with the sandbox identity provider: KYC, selfie and eSign are not real');
+  }
+  if (production && accountAggregator.name === sandboxAggregatorName) {
+    app.log.warn('production mode with the sandbox account aggregator: income is not verified');
+  }
+  // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
   app.removeContentTypeParser('text/plain');
   installValidation(app);
   const stepBinding = installStepBinding(app, flow, apiPrefix);
@@ -175,6 +208,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(healthRoutes(ctx));
       await api.register(signInRoutes(ctx));
       if (!production) await api.register(devOutboxApiRoutes(ctx));
+      if (!production) await api.register(devIdentityApiRoutes(ctx));
+      if (!production) await api.register(devAggregatorApiRoutes(ctx));
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', authenticate);
         for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));
@@ -183,6 +218,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     { prefix: apiPrefix },
   );
   if (!production) await app.register(devOutboxPageRoutes(ctx));
+  if (!production) await app.register(devConsentPageRoutes(ctx));
 
   try {
     stepBinding.assertAllBound();

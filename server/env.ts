@@ -46,6 +46,16 @@ function list(env: Env, name: string): string[] {
   return (text(env, name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
+/** The named variables, trimmed; blank ones left out. */
+function pick<K extends string>(env: Env, names: readonly K[]): Partial<Record<K, string>> {
+  const picked: Partial<Record<K, string>> = {};
+  for (const name of names) {
+    const value = text(env, name);
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
 export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES');
   const maxHours = positiveNumber(env, 'SESSION_MAX_HOURS');
@@ -61,6 +71,8 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
     production: env.NODE_ENV === 'production',
     messageEnv,
     panKraEnv: { PAN_KRA_URL: text(env, 'PAN_KRA_URL'), PAN_KRA_TOKEN: text(env, 'PAN_KRA_TOKEN') },
+    identityEnv: pick(env, ['DIGIO_CLIENT_ID', 'DIGIO_CLIENT_SECRET', 'DIGIO_BASE_URL', 'DIGIO_KYC_TEMPLATE', 'DIGIO_SELFIE_TEMPLATE', 'DIGIO_ESIGN_TEMPLATES']),
+    aggregatorEnv: pick(env, ['AA_BASE_URL', 'AA_CLIENT_ID', 'AA_CLIENT_SECRET', 'AA_PRODUCT_INSTANCE_ID', 'AA_REDIRECT_URL']),
     corsOrigins: list(env, 'CORS_ORIGINS'),
     trustProxy: trustProxy(env),
     limits: {

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
 import { isFormPage } from '../../src/engine/config-types';
 import { tempConfigDir } from '../fixtures/flow-config';
+import { knownSchemas } from '../fixtures/schema-ids';
 
 // Parsed JSON, edited freely by each case.
 type Json = Record<string, any>;
@@ -51,7 +52,7 @@ describe('form pages in flow-config', () => {
     ['an unknown effect', (p: Json) => (p['/verify-pan'].form.effect = 'verifyPann'),
       `${pan}: no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)`],
     ['an unknown schema', (p: Json) => (p['/verify-pan'].form.schema = 'pann'),
-      `${pan}: no schema 'pann' in schemas/step-data (known: modification-details, pan, personal-details)`],
+      `${pan}: no schema 'pann' in schemas/step-data (known: ${knownSchemas()})`],
     ['a uiSchema field the schema lacks', (p: Json) => (p['/verify-pan'].form.uiSchema.dateOfBrith = { 'ui:widget': 'dateInput' }),
       `${pan}: uiSchema names field 'dateOfBrith', which schema 'pan' does not have (fields: pan, dateOfBirth)`],
     ['copy for a field the schema lacks', (p: Json) => (p['/verify-pan'].copy['dateOfBrith.label'] = 'Date of Birth'),

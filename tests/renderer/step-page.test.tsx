@@ -4,6 +4,7 @@ import { defaultBundle } from '../../src/config/bundle';
 import type { ConfigBundle, FormPageConfig, PageConfig } from '../../src/engine/config-types';
 import type { ScreenProps } from '../../src/screens/screen-props';
 import { renderFormApp } from './support/render-form-app';
+import { knownSchemas } from '../fixtures/schema-ids';
 
 // The resume screen, standing in for any registered screen, shows what StepPage handed it.
 vi.mock('../../src/screens/registry', async (importOriginal) => {
@@ -37,7 +38,7 @@ describe('StepPage', () => {
   });
 
   it.each([
-    ['schema', editForm((form) => (form.schema = 'pann')), "no schema 'pann' in schemas/step-data (known: modification-details, pan, personal-details)"],
+    ['schema', editForm((form) => (form.schema = 'pann')), `no schema 'pann' in schemas/step-data (known: ${knownSchemas()})`],
     ['effect', editForm((form) => (form.effect = 'verifyPann')), "no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)"],
     ['widget', editForm((form) => ((form.uiSchema as { pan: Record<string, string> }).pan['ui:widget'] = 'uppercaseTxt')), "no widget 'uppercaseTxt' at pan (known: bankBranch, dateInput, digitsText, uppercaseText)"],
   ])('shows an alert naming the route for an unknown %s, not a blank page', async (_name, edit, problem) => {
