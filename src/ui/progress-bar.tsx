@@ -1,3 +1,5 @@
+import './progress-bar.css';
+
 /** A plain percent bar: antd's Progress would pull its tooltip machinery into the resume chunk for one div. */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   const value = Math.max(0, Math.min(100, percent));
