@@ -47,7 +47,7 @@ describe('form pages in flow-config', () => {
 
   it.each([
     ['a registered widget with a typo', (p: Json) => (p['/verify-pan'].form.uiSchema.pan['ui:widget'] = 'uppercaseTxt'),
-      `${pan}: no widget 'uppercaseTxt' at pan (known: dateInput, uppercaseText)`],
+      `${pan}: no widget 'uppercaseTxt' at pan (known: dateInput, uppercaseText, optionCards, checkboxCards, declarations, nativeSelect)`],
     ['an unknown effect', (p: Json) => (p['/verify-pan'].form.effect = 'verifyPann'),
       `${pan}: no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails)`],
     ['an unknown schema', (p: Json) => (p['/verify-pan'].form.schema = 'pann'),
@@ -134,6 +134,6 @@ describe('npm run check:config', () => {
       failure = error as { status: number; stderr: string };
     }
     expect(failure?.status).toBe(1);
-    expect(failure?.stderr).toContain(`${pan}: no widget 'uppercaseTxt' at pan (known: dateInput, uppercaseText)`);
+    expect(failure?.stderr).toContain(`${pan}: no widget 'uppercaseTxt' at pan (known: dateInput, uppercaseText, optionCards, checkboxCards, declarations, nativeSelect)`);
   });
 });

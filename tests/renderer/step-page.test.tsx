@@ -39,7 +39,7 @@ describe('StepPage', () => {
   it.each([
     ['schema', editForm((form) => (form.schema = 'pann')), "no schema 'pann' in schemas/step-data (known: modification-details, pan, personal-details)"],
     ['effect', editForm((form) => (form.effect = 'verifyPann')), "no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails)"],
-    ['widget', editForm((form) => ((form.uiSchema as { pan: Record<string, string> }).pan['ui:widget'] = 'uppercaseTxt')), "no widget 'uppercaseTxt' at pan (known: dateInput, uppercaseText)"],
+    ['widget', editForm((form) => ((form.uiSchema as { pan: Record<string, string> }).pan['ui:widget'] = 'uppercaseTxt')), "no widget 'uppercaseTxt' at pan (known: dateInput, uppercaseText, optionCards, checkboxCards, declarations, nativeSelect)"],
   ])('shows an alert naming the route for an unknown %s, not a blank page', async (_name, edit, problem) => {
     renderFormApp({ path: '/verify-pan', bundle: withPage('flow-config/pages/pan.json', '/verify-pan', edit), user: applicant });
     const alert = await screen.findByRole('alert');

@@ -45,7 +45,7 @@ describe('dateInput widget', () => {
     expect(typeof definition.component).toBe('function'); // loads DateInputWidget on first use
     expect(Object.keys((definition.optionsSchema.properties ?? {}) as object)).toEqual(['clearable', 'min', 'max', 'defaultPickerValue']);
     expect(() => getWidgetDefinition('dateInptu', "step 'pan_verification'")).toThrow(
-      "No widget 'dateInptu' for step 'pan_verification' (known: dateInput, uppercaseText)",
+      "No widget 'dateInptu' for step 'pan_verification' (known: dateInput, uppercaseText, optionCards, checkboxCards, declarations, nativeSelect)",
     );
   });
 

@@ -1,7 +1,13 @@
-import type { RJSFSchema } from '@rjsf/utils';
+import type { Experimental_DefaultFormStateBehavior, RJSFSchema } from '@rjsf/utils';
 import type { StepFormData } from './types';
 
 /** Pure rules for a form's data on its way in (from a stored record) and out (to validation and submit). */
+
+/**
+ * Options written as `oneOf: [{const, title}]` are choices, not defaults: without this rjsf would preselect the
+ * first one (a gender nobody chose).
+ */
+export const defaultsBehaviour: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'skipOneOf' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,10 +1,17 @@
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { getDefaultFormState, type RJSFSchema, type RJSFValidationError } from '@rjsf/utils';
 import type { FormPageSpec, RuleDialogSpec } from '../../engine/form-layout';
-import { ruleOfError, type SchemaRule } from '../../engine/schema-rules';
-import { isAnswered } from './form-data';
-import type { StepFormData } from './types';
+import { ruleOfError, schemaRules, type SchemaRule } from '../../engine/schema-rules';
+import { answerValidator } from './answer-validator';
+import { placeErrors } from './errors';
+import { defaultsBehaviour, fitToSchema, isAnswered } from './form-data';
+import type { StepFormData, StepValidatorType } from './types';
 
 /** Pure rules of a paged form: which errors belong to a page, when its Next is enabled, which rule a page breaks. */
+
+/** Errors of the whole answers, as the form shows them (messages placed on their fields). */
+export function answerErrors(data: StepFormData, schema: RJSFSchema, validator: StepValidatorType): RJSFValidationError[] {
+  return placeErrors(answerValidator(validator, schema).validateFormData(data, schema).errors);
+}
 
 /** The top-level field an error is about ('.segments.1' → 'segments'). */
 export function topField(property: string | undefined): string {
@@ -57,4 +64,14 @@ export function pageReady(page: FormPageSpec, schema: RJSFSchema, data: StepForm
 export function acceptedAnswers(data: StepFormData, errors: readonly RJSFValidationError[], rules: readonly SchemaRule[]): StepFormData {
   const refused = new Set(errors.filter((error) => !ruleOfError(rules, error.schemaPath)).map((error) => topField(error.property)));
   return Object.fromEntries(Object.entries(data).filter(([field]) => !refused.has(field)));
+}
+
+/**
+ * Answers a paged form starts from (given, or restored from storage): only the fields its pages ask, options in
+ * the schema's spelling, refused answers dropped, the schema's defaults filled in (segments EQ, declarations agreed).
+ */
+export function startingAnswers(data: StepFormData, schema: RJSFSchema, validator: StepValidatorType, fields: readonly string[]): StepFormData {
+  const fitted = fitToSchema(data, schema, fields);
+  const kept = acceptedAnswers(fitted, answerErrors(fitted, schema, validator), schemaRules(schema));
+  return getDefaultFormState(validator, schema, kept, schema, false, defaultsBehaviour) as StepFormData;
 }

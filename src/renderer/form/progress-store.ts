@@ -17,11 +17,13 @@ export const progressKey = (route: string, userId: string): string => `progress:
  */
 export function restoreProgress(raw: unknown, pageCount: number, fit: (data: StepFormData) => StepFormData): PageProgress | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
-  const stored = raw as Partial<Record<keyof PageProgress, unknown>>;
-  const data = stored.data && typeof stored.data === 'object' && !Array.isArray(stored.data) ? (stored.data as StepFormData) : {};
+  // `step` and `answers` are how the hand-written personal-details wizard stored its progress: still honoured.
+  const stored = raw as Partial<Record<keyof PageProgress | 'step' | 'answers', unknown>>;
+  const given = stored.data ?? stored.answers;
+  const data = given && typeof given === 'object' && !Array.isArray(given) ? (given as StepFormData) : {};
   const index = (value: unknown): number | null =>
     typeof value === 'number' && Number.isInteger(value) ? Math.max(0, Math.min(pageCount - 1, value)) : null;
-  return { page: index(stored.page) ?? 0, returnTo: index(stored.returnTo), data: fit(data) };
+  return { page: index(stored.page ?? stored.step) ?? 0, returnTo: index(stored.returnTo), data: fit(data) };
 }
 
 export function loadProgress(key: string): unknown {

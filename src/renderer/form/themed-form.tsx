@@ -1,9 +1,10 @@
 import Form, { type FormProps } from '@rjsf/core';
-import type { Experimental_DefaultFormStateBehavior, FormContextType, RJSFSchema } from '@rjsf/utils';
+import type { FormContextType, RJSFSchema } from '@rjsf/utils';
 import { widgets } from '../../../widgets/registry';
 import { Spinner } from '../../ui/spinner';
 import { answerValidator } from './answer-validator';
 import { placeErrors } from './errors';
+import { defaultsBehaviour } from './form-data';
 import { themeTemplates, themeWidgets } from './theme';
 import type { StepFormData } from './types';
 import { useWidgetsReady } from './use-widgets-ready';
@@ -12,12 +13,6 @@ type Fixed = 'templates' | 'widgets' | 'transformErrors' | 'showErrorList' | 'no
 export type ThemedFormProps = Omit<FormProps<StepFormData, RJSFSchema, FormContextType>, Fixed>;
 
 const allWidgets = { ...themeWidgets, ...widgets };
-
-/**
- * Options written as `oneOf: [{const, title}]` are choices, not defaults: without this rjsf would preselect the
- * first one (a gender nobody chose).
- */
-export const defaultsBehaviour: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'skipOneOf' };
 
 /**
  * rjsf's Form as every step form uses it: our antd templates and registered widgets, errors under their fields

@@ -1,14 +1,11 @@
-import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pageOfField, type FormPageSpec, type RuleDialogSpec } from '../../engine/form-layout';
 import { schemaRules, withoutForbidden } from '../../engine/schema-rules';
-import { answerValidator } from './answer-validator';
-import { placeErrors } from './errors';
-import { fitToSchema, only, trimAnswers } from './form-data';
+import { only, trimAnswers } from './form-data';
 import type { TouchState } from './form-context';
-import { acceptedAnswers, fieldErrors, ruleBreaks, topField, type RuleBreak } from './page-rules';
+import { answerErrors, fieldErrors, ruleBreaks, startingAnswers, topField, type RuleBreak } from './page-rules';
 import { loadProgress, restoreProgress, saveProgress, type PageProgress } from './progress-store';
-import { defaultsBehaviour } from './themed-form';
 import type { StepFormData, StepValidatorType } from './types';
 
 export interface PageFlowOptions {
@@ -30,13 +27,9 @@ const noTouch = (page: number) => ({ page, touched: [] as readonly string[], sub
 export function usePageFlow({ pages, dialogs, schema, validator, initial, storageKey }: PageFlowOptions) {
   const rules = useMemo(() => schemaRules(schema), [schema]);
   const fields = useMemo(() => pages.flatMap((page) => page.fields), [pages]);
-  const errorsOf = useCallback((data: StepFormData) => placeErrors(answerValidator(validator, schema).validateFormData(data, schema).errors), [validator, schema]);
+  const errorsOf = useCallback((data: StepFormData) => answerErrors(data, schema, validator), [validator, schema]);
   const [progress, setProgress] = useState<PageProgress>(() => {
-    const fit = (data: StepFormData): StepFormData => {
-      const fitted = fitToSchema(data, schema, fields);
-      const kept = acceptedAnswers(fitted, errorsOf(fitted), rules);
-      return getDefaultFormState(validator, schema, kept, schema, false, defaultsBehaviour) as StepFormData;
-    };
+    const fit = (data: StepFormData) => startingAnswers(data, schema, validator, fields);
     return restoreProgress(loadProgress(storageKey), pages.length, fit) ?? { page: 0, returnTo: null, data: fit(initial) };
   });
   const [touchState, setTouch] = useState(() => noTouch(progress.page));
