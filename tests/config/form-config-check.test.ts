@@ -80,6 +80,13 @@ describe('form pages in flow-config', () => {
     ]);
   });
 
+  it("reports a misspelt ui:options key (options schemas refuse unknown keys); rjsf's own keys stay allowed", () => {
+    const problems = problemsAfter('pan.json', (p) => {
+      p['/verify-pan'].form.uiSchema.dateOfBirth['ui:options'] = { clearabel: true, label: true, placeholder: 'DD/MM/YYYY' };
+    });
+    expect(problems).toEqual([`${pan}: 'ui:options' of widget 'dateInput' at dateOfBirth: must NOT have additional properties 'clearabel'`]);
+  });
+
   it.each(['textarea', 'hidden', 'radio', 'select', 'checkboxes'])("accepts rjsf's own '%s' widget", (widget) => {
     expect(problemsAfter('pan.json', (p) => (p['/verify-pan'].form.uiSchema.pan['ui:widget'] = widget))).toEqual([]);
   });
