@@ -1,6 +1,7 @@
 import type { FormPageConfig, FormSpec } from './config-types';
 import { formLayout, isPaged } from './form-layout';
 import { layoutProblems } from './form-layout-check';
+import { enumNameProblems, widgetOptionProblems } from './ui-node-check';
 
 /** Pure checks of one form page of flow-config/pages. Messages name no file: callers add where it was found. */
 
@@ -34,11 +35,6 @@ const pagedCopy: Readonly<Record<string, string>> = {
   progress: "the progress text, e.g. 'Step {step} of {total}'",
 };
 
-/**
- * rjsf's own ui:options, which any field may carry whatever its widget; the rest must be the widget's own,
- * which its options schema checks (refusing unknown keys, so a misspelt one is reported).
- */
-const rjsfOptionKeys = new Set(['label', 'title', 'description', 'placeholder', 'help', 'emptyValue', 'autofocus', 'autocomplete', 'classNames', 'style', 'disabled', 'readonly', 'hideError', 'inputType', 'enumNames', 'enumOrder', 'enumDisabled']);
 const fieldCopy = /^(.+)\.(label|placeholder|help)$/;
 
 interface UiNode {
@@ -125,8 +121,8 @@ export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, r
       problems.push(`uiSchema names field '${at(path)}', which schema '${form.schema}' does not have${fields}`);
       continue;
     }
-    problems.push(...widgetOptionProblems(path, ui, catalog));
-    if (node) problems.push(...enumNameProblems(path, ui, node));
+    problems.push(...widgetOptionProblems(at(path), ui, catalog));
+    if (node) problems.push(...enumNameProblems(at(path), ui, node));
   }
   for (const key of Object.keys(copy)) {
     const field = fieldCopy.exec(key)?.[1];
@@ -149,30 +145,4 @@ export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, r
 
 function childPath(schema: JsonSchemaObject, path: readonly string[]): JsonSchemaObject | undefined {
   return path.reduce<JsonSchemaObject | undefined>((node, key) => childSchema(node, key), schema);
-}
-
-function widgetOptionProblems(path: readonly string[], ui: UiNode['ui'], catalog: FormCatalog): string[] {
-  const widget = ui['ui:widget'];
-  if (typeof widget !== 'string' || !catalog.check || !Object.hasOwn(catalog.widgets, widget)) return [];
-  const optionsSchema = catalog.widgets[widget] ?? {};
-  const given = isObject(ui['ui:options']) ? ui['ui:options'] : {};
-  const own = Object.fromEntries(Object.entries(given).filter(([key]) => !rjsfOptionKeys.has(key)));
-  return catalog.check(optionsSchema, own).map((m) => `'ui:options' of widget '${widget}' at ${at(path)}: ${m}`);
-}
-
-/** The values a field offers: its `enum`, or the `const` of each `oneOf`/`anyOf` entry (options with titles). */
-export function optionValues(node: JsonSchemaObject): string[] {
-  if (Array.isArray(node.enum)) return node.enum.map(String);
-  const entries = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : [];
-  return entries.flatMap((entry: unknown) => (isObject(entry) && 'const' in entry ? [String(entry.const)] : []));
-}
-
-/** Option labels (rjsf's 'ui:enumNames' map) must name options the schema has, so a relabel cannot miss. */
-function enumNameProblems(path: readonly string[], ui: UiNode['ui'], node: JsonSchemaObject): string[] {
-  const names = ui['ui:enumNames'];
-  const options = optionValues(node);
-  if (!isObject(names)) return [];
-  return Object.keys(names)
-    .filter((value) => !options.includes(value))
-    .map((value) => `'ui:enumNames' at ${at(path)} labels '${value}', which is not an option of the schema (options: ${options.join(', ')})`);
 }

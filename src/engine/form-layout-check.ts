@@ -24,15 +24,15 @@ export function layoutProblems(uiSchema: unknown, schema: Json | undefined, sche
   const pages = layout.pages ?? [];
   if (layout.pages) problems.push(...pageProblems(pages, schema, schemaId, isPaged(layout)));
   const rules = schemaRules(schema);
+  const shown = (field: string) => (layout.pages ? pageOfField(pages, field) >= 0 : fieldsOf(schema).includes(field));
   layout.ruleDialogs.forEach(({ field }, index) => {
     const where = `${OPTIONS}/ruleDialogs/${index}`;
-    const onPage = layout.pages ? pageOfField(pages, field) >= 0 : fieldsOf(schema).includes(field);
-    if (!onPage) return problems.push(`${where}/field: field '${field}' is on no page of the form`);
     const rule = rules.find((candidate) => candidate.field === field && candidate.forbidden.length > 0);
-    if (!rule) return problems.push(`${where}: schema '${schemaId}' has no if/then rule on '${field}' that forbids a value, so the dialog has nothing to explain`);
-    const reselect = rule.conditionFields.filter((name) => !layout.pages || pageOfField(pages, name) >= 0);
-    if (reselect.length === 0) problems.push(`${where}: the rule on '${field}' in schema '${schemaId}' looks at no field on a page, so there is nothing to reselect`);
-    return problems.length;
+    if (!shown(field)) problems.push(`${where}/field: field '${field}' is on no page of the form`);
+    else if (!rule) problems.push(`${where}: schema '${schemaId}' has no if/then rule on '${field}' that forbids a value, so the dialog has nothing to explain`);
+    else if (!rule.conditionFields.some(shown)) {
+      problems.push(`${where}: the rule on '${field}' in schema '${schemaId}' looks at no field on a page, so there is nothing to reselect`);
+    }
   });
   return problems;
 }
