@@ -86,7 +86,7 @@ export function PagedForm({ schemaId, uiSchema, pages, dialogs, copy, initial, s
           onChange={(event) => flow.change(event.formData ?? {})}
           onBlur={flow.blurred}
         >
-          <Button type="primary" htmlType="submit" size="large" block disabled={!ready || busy} loading={busy}>
+          <Button type="primary" htmlType="submit" size="large" block className="paged-form-next" disabled={!ready || busy} loading={busy}>
             {text(copy, 'next')}
           </Button>
         </ThemedForm>
