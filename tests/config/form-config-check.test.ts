@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
 import { isFormPage } from '../../src/engine/config-types';
 import { tempConfigDir } from '../fixtures/flow-config';
-import { knownSchemas } from '../fixtures/schema-ids';
+import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
 
 // Parsed JSON, edited freely by each case.
 type Json = Record<string, any>;
@@ -48,7 +48,7 @@ describe('form pages in flow-config', () => {
 
   it.each([
     ['a registered widget with a typo', (p: Json) => (p['/verify-pan'].form.uiSchema.pan['ui:widget'] = 'uppercaseTxt'),
-      `${pan}: no widget 'uppercaseTxt' at pan (known: bankBranch, dateInput, digitsText, uppercaseText)`],
+      `${pan}: no widget 'uppercaseTxt' at pan (known: ${widgetNames.join(', ')})`],
     ['an unknown effect', (p: Json) => (p['/verify-pan'].form.effect = 'verifyPann'),
       `${pan}: no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)`],
     ['an unknown schema', (p: Json) => (p['/verify-pan'].form.schema = 'pann'),
@@ -79,6 +79,13 @@ describe('form pages in flow-config', () => {
       `${pan}: 'ui:options' of widget 'dateInput' at dateOfBirth: clearable must be boolean`,
       `${pan}: 'ui:options' of widget 'dateInput' at dateOfBirth: min must match pattern "${datePattern}"`,
     ]);
+  });
+
+  it("reports a misspelt ui:options key (options schemas refuse unknown keys); rjsf's own keys stay allowed", () => {
+    const problems = problemsAfter('pan.json', (p) => {
+      p['/verify-pan'].form.uiSchema.dateOfBirth['ui:options'] = { clearabel: true, label: true, placeholder: 'DD/MM/YYYY' };
+    });
+    expect(problems).toEqual([`${pan}: 'ui:options' of widget 'dateInput' at dateOfBirth: must NOT have additional properties 'clearabel'`]);
   });
 
   it.each(['textarea', 'hidden', 'radio', 'select', 'checkboxes'])("accepts rjsf's own '%s' widget", (widget) => {
@@ -135,6 +142,6 @@ describe('npm run check:config', () => {
       failure = error as { status: number; stderr: string };
     }
     expect(failure?.status).toBe(1);
-    expect(failure?.stderr).toContain(`${pan}: no widget 'uppercaseTxt' at pan (known: bankBranch, dateInput, digitsText, uppercaseText)`);
+    expect(failure?.stderr).toContain(`${pan}: no widget 'uppercaseTxt' at pan (known: ${widgetNames.join(', ')})`);
   });
 });

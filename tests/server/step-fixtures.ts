@@ -1,10 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import type { UserUpdate } from '../../server/db/schema';
-import { defaultStepSchemasDir } from '../../server/validation/step-validators';
 import type { ApiErrorBody, RejectedSteps, StepSavedResponse } from '../../src/api/types';
 import { addEmailAndVerify } from './email-helpers';
 import { type TestApp, auth, post, signIn } from './helpers';
@@ -82,26 +78,7 @@ export async function verifyAndConfirmPan(t: TestApp, who: Applicant, pan: strin
   return confirmed.body;
 }
 
-type SchemaEdit = (schemas: Record<string, Record<string, unknown>>) => void;
-
-/**
- * A temporary copy of schemas/ (step-data and the lists they reference), edited as compliance would edit the
- * files: `edit` gets the step-data schemas by id, `editLists` the lists by file name. Returns the step-data folder.
- */
-export function tempStepSchemas(edit: SchemaEdit, editLists: SchemaEdit = () => {}): string {
-  const root = join(mkdtempSync(join(tmpdir(), 'onboard-step-schemas-')), 'schemas');
-  cpSync(join(defaultStepSchemasDir, '..'), root, { recursive: true });
-  editJsonFiles(join(root, 'step-data'), '.schema.json', edit);
-  editJsonFiles(join(root, 'lists'), '.json', editLists);
-  return join(root, 'step-data');
-}
-
-function editJsonFiles(dir: string, suffix: string, edit: SchemaEdit): void {
-  const names = readdirSync(dir).filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length));
-  const files = Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(join(dir, `${name}${suffix}`), 'utf8')) as Record<string, unknown>]));
-  edit(files);
-  for (const name of names) writeFileSync(join(dir, `${name}${suffix}`), JSON.stringify(files[name], null, 2));
-}
+export { tempStepSchemas } from '../fixtures/temp-schemas';
 
 /** Messages by field path, as in an error body's `errors`. */
 export type Fields = Record<string, string[]>;
