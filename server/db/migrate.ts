@@ -1,12 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/001-initial';
 import * as panAndPersonalDetails from './migrations/002-pan-and-personal-details';
+import * as bankBranches from './migrations/010-bank-branches';
+import * as bankAccounts from './migrations/011-bank-accounts';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-pan-and-personal-details': panAndPersonalDetails,
+  '010-bank-branches': bankBranches,
+  '011-bank-accounts': bankAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
