@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadConfig, defaultConfigDir, repoRoot } from './config/load-config';
+import { bankStep } from './bank/bank-step';
+import { type BankOptions, type BankServices, createBank } from './bank/create-bank';
 import type { AppContext } from './context';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -19,7 +21,10 @@ import { type PanKraEnv, createPanRegistry } from './providers/pan-kra/create-pa
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import { sandboxPanRegistryName } from './providers/pan-kra/sandbox-pan-registry';
 import { sandboxProviderName } from './providers/sandbox-messages';
+import { bankAccountRoutes } from './routes/bank-account';
+import { bankUtilsRoutes } from './routes/bank-utils';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './routes/dev-outbox';
+import { devUpiRoutes } from './routes/dev-upi';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
 import { modificationRoutes } from './routes/modification';
@@ -66,6 +71,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Fastify's trustProxy: set behind a reverse proxy so the per-IP cap sees the client's IP. */
   trustProxy?: boolean | string;
+  /** Bank linking: branch snapshot (false: none), providers, their environment. */
+  bank?: BankOptions;
 }
 
 /** Maximum JSON body; uploads in later issues set their own limits per route. */
@@ -100,8 +107,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     options.panRegistry ??
     createPanRegistry(options.panKraEnv ?? {}, { delayMs: options.sandboxDelayMs, slowDelayMs: options.sandboxSlowDelayMs });
   const db: Kysely<Database> = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let bank: BankServices;
   try {
     await migrateToLatest(db);
+    bank = await createBank(db, options.bank ?? {}, { production, clock, sandboxDelayMs: options.sandboxDelayMs });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -141,6 +150,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (production && panRegistry.name === sandboxPanRegistryName) {
     app.log.warn('production mode with the sandbox PAN registry: PANs are not checked with the KRA');
   }
+  for (const note of bank.startupNotes) app.log[note.level](note.message);
   // JSON only (multipart is added per route by later issues); anything else is 415.
   app.removeContentTypeParser('text/plain');
   installValidation(app);
@@ -154,9 +164,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(healthRoutes(ctx));
       await api.register(signInRoutes(ctx));
       if (!production) await api.register(devOutboxApiRoutes(ctx));
+      if (!production) await api.register(devUpiRoutes(ctx, bank, bankStep));
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', authenticate);
         for (const routes of authenticatedRoutes) await signedIn.register(routes(ctx));
+        await signedIn.register(bankUtilsRoutes(ctx, bank));
+        await signedIn.register(bankAccountRoutes(ctx, bank, bankStep));
       });
     },
     { prefix: '/api' },

@@ -60,6 +60,9 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
     production: env.NODE_ENV === 'production',
     messageEnv,
     panKraEnv: { PAN_KRA_URL: text(env, 'PAN_KRA_URL'), PAN_KRA_TOKEN: text(env, 'PAN_KRA_TOKEN') },
+    bank: {
+      env: { PENNY_DROP_URL: text(env, 'PENNY_DROP_URL'), PENNY_DROP_TOKEN: text(env, 'PENNY_DROP_TOKEN'), IFSC_LOOKUP_URL: text(env, 'IFSC_LOOKUP_URL') },
+    },
     corsOrigins: list(env, 'CORS_ORIGINS'),
     trustProxy: trustProxy(env),
     limits: {
