@@ -55,6 +55,9 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
   }
   const qrCode = await QRCode.toDataURL(collect.intentLink, { errorCorrectionLevel: 'M', margin: 2, width: 280 });
   await bank.db.transaction().execute(async (trx) => {
+    // Strictly increasing per applicant, so the newest request is the last started even within a millisecond.
+    const previous = await latestRpdRequest(trx, user.id, step.stepId);
+    const createdAt = Math.max(now, (previous?.created_at ?? 0) + 1);
     await supersedeRpdRequests(trx, user.id, step.stepId, bankMessages.rpdSuperseded, now);
     await insertRpdRequest(trx, {
       id: requestId,
@@ -65,8 +68,8 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
       intent_link: collect.intentLink,
       message: bankMessages.rpdPending,
       payment_id: null,
-      created_at: now,
-      expires_at: now + bank.rpdTtlMs,
+      created_at: createdAt,
+      expires_at: createdAt + bank.rpdTtlMs,
       resolved_at: null,
     });
   });

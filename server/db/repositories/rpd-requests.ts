@@ -19,7 +19,6 @@ export async function latestRpdRequest(db: Kysely<BankDatabase>, userId: string,
     .where('user_id', '=', userId)
     .where('step_id', '=', stepId)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
