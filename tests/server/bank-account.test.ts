@@ -139,3 +139,25 @@ describe('POST /api/user/add-bank-account: penny drop', () => {
     expectError(await send(t, who, url, bankDetails(who)), 400, 'please complete previous steps');
   });
 });
+
+describe('logs', () => {
+  it('never hold a full account number', async () => {
+    const { captureLogs, post } = await import('./helpers');
+    const logs = captureLogs();
+    const logged = await startBankApp({ logger: { level: 'debug', stream: logs.stream } });
+    try {
+      for (const beneficiaryAccount of ['50100123456789', '123456781111', '123456785000']) {
+        const who = await applicantAtBank(logged);
+        await send(logged, who, url, bankDetails(who, { beneficiaryAccount }));
+      }
+      const who = await applicantAtBank(logged);
+      const started = await send<{ requestId: string }>(logged, who, '/api/user/rpd-verification', {});
+      await post(logged.app, `/api/dev/upi/${started.body.requestId}/pay`, { accountNumber: '77700012345678' });
+      const text = logs.text();
+      expect(text).toContain('"account":"********5000"');
+      for (const account of ['50100123456789', '123456781111', '123456785000', '77700012345678']) expect(text).not.toContain(account);
+    } finally {
+      await logged.close();
+    }
+  });
+});
