@@ -51,7 +51,7 @@ describe('form pages in flow-config', () => {
     ['an unknown effect', (p: Json) => (p['/verify-pan'].form.effect = 'verifyPann'),
       `${pan}: no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails)`],
     ['an unknown schema', (p: Json) => (p['/verify-pan'].form.schema = 'pann'),
-      `${pan}: no schema 'pann' in schemas/step-data (known: modification-details, pan, personal-details)`],
+      `${pan}: no schema 'pann' in schemas/step-data (known: bank-details, modification-details, pan, personal-details)`],
     ['a uiSchema field the schema lacks', (p: Json) => (p['/verify-pan'].form.uiSchema.dateOfBrith = { 'ui:widget': 'dateInput' }),
       `${pan}: uiSchema names field 'dateOfBrith', which schema 'pan' does not have (fields: pan, dateOfBirth)`],
     ['copy for a field the schema lacks', (p: Json) => (p['/verify-pan'].copy['dateOfBrith.label'] = 'Date of Birth'),
