@@ -37,7 +37,7 @@ describe('StepPage', () => {
   });
 
   it.each([
-    ['schema', editForm((form) => (form.schema = 'pann')), "no schema 'pann' in schemas/step-data (known: modification-details, pan, personal-details)"],
+    ['schema', editForm((form) => (form.schema = 'pann')), "no schema 'pann' in schemas/step-data (known: bank-details, modification-details, pan, personal-details)"],
     ['effect', editForm((form) => (form.effect = 'verifyPann')), "no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails)"],
     ['widget', editForm((form) => ((form.uiSchema as { pan: Record<string, string> }).pan['ui:widget'] = 'uppercaseTxt')), "no widget 'uppercaseTxt' at pan (known: dateInput, uppercaseText)"],
   ])('shows an alert naming the route for an unknown %s, not a blank page', async (_name, edit, problem) => {
