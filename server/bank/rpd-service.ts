@@ -119,9 +119,11 @@ export async function receiveRpdPayment(bank: BankServices, step: BankStepBindin
   if (request.status !== 'pending') return outcome(request, false);
   const user = await findUserById(bank.db, request.user_id);
   if (!user) throw new ApiError(404, bankMessages.rpdUnknown);
-  const matches = user.name !== null && namesMatch(payment.payer.name, user.name);
+  // A payer the bank reports without a name cannot be checked: the spec's failure default.
+  const named = user.name !== null && payment.payer.name.trim() !== '';
+  const matches = named && namesMatch(payment.payer.name, user.name ?? '');
   const status = matches ? 'success' : 'failure';
-  const message = matches ? bankMessages.rpdVerified : bankMessages.nameMismatch;
+  const message = matches ? bankMessages.rpdVerified : named ? bankMessages.nameMismatch : bankMessages.failed;
   const branch = matches ? await findBranch(bank.db, payment.payer.ifsc) : undefined;
   let applied = false;
   try {

@@ -106,6 +106,12 @@ describe('the payment (sandbox control POST /api/dev/upi/{requestId}/pay)', () =
     expect(await pay(again.requestId)).toMatchObject({ status: 'success', applied: true });
   });
 
+  it('a payer reported without a name fails with the default message', async () => {
+    const who = await applicantAtBank(t);
+    const { requestId } = await start(who);
+    expect(await pay(requestId, { name: ' ' })).toMatchObject({ status: 'failure', message: 'Bank account verification failed, Try again!', applied: true });
+  });
+
   it('a request expires after 10 minutes; a late payment links nothing', async () => {
     const who = await applicantAtBank(t);
     const { requestId } = await start(who);
