@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Bank } from '../bank/bank-directory';
+import { type Bank, ifscPattern } from '../bank/bank-directory';
 import { bankMessages } from '../bank/bank-messages';
-import { ifscPattern } from '../bank/bank-directory';
 import { maxBranchQueryLength } from '../bank/branch-records';
 import { type BranchView, searchBranches } from '../bank/branch-search';
 import type { BankServices } from '../bank/create-bank';
