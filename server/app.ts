@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadConfig, defaultConfigDir, repoRoot } from './config/load-config';
+import { type BankOptions, type BankServices, createBank } from './bank/create-bank';
 import type { AppContext } from './context';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -30,6 +31,9 @@ import { devAggregatorApiRoutes, devConsentPageRoutes } from './routes/dev-aggre
 import { devIdentityApiRoutes } from './routes/dev-identity';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './routes/dev-outbox';
 import { documentRoutes } from './routes/documents';
+import { bankAccountRoutes } from './routes/bank-account';
+import { bankUtilsRoutes } from './routes/bank-utils';
+import { devUpiRoutes } from './routes/dev-upi';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
@@ -44,6 +48,7 @@ import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
+import { stepOwning } from '../src/engine/step-api';
 import { createDocuments, loadDocumentsKey } from './uploads/create-documents';
 import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
@@ -93,6 +98,8 @@ export interface AppOptions {
   documentsKey?: string;
   /** Tests add signed-in probe routes here (e.g. one exercising the upload pipeline). */
   extraSignedInRoutes?: ((ctx: AppContext) => FastifyPluginAsync)[];
+  /** Bank linking: branch snapshot (false: none), providers, their environment. */
+  bank?: BankOptions;
 }
 
 /** Maximum JSON body; uploads in later issues set their own limits per route. */
@@ -136,12 +143,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const db: Kysely<Database> = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
   let identityProvider: IdentityProvider;
   let accountAggregator: AccountAggregator;
+  let bank: BankServices;
   try {
     await migrateToLatest(db);
     // After the database: the sandboxes keep their state in it. A broken DIGIO_*/AA_* setting fails start-up here.
     const sandbox = { db, clock, delayMs: options.sandboxDelayMs };
     identityProvider = options.identityProvider ?? createIdentityProvider(options.identityEnv ?? {}, sandbox);
     accountAggregator = options.accountAggregator ?? createAccountAggregator(options.aggregatorEnv ?? {}, sandbox);
+    bank = await createBank(db, options.bank ?? {}, { production, clock, sandboxDelayMs: options.sandboxDelayMs });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -186,13 +195,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (production && panRegistry.name === sandboxPanRegistryName) {
     app.log.warn('production mode with the sandbox PAN registry: PANs are not checked with the KRA');
   }
-  // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
   if (production && identityProvider.name === sandboxIdentityName) {
     app.log.warn('production mode with the sandbox identity provider: KYC, selfie and eSign are not real');
   }
   if (production && accountAggregator.name === sandboxAggregatorName) {
     app.log.warn('production mode with the sandbox account aggregator: income is not verified');
   }
+  // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
+  for (const note of bank.startupNotes) app.log[note.level](note.message);
   // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
   app.removeContentTypeParser('text/plain');
   installValidation(app);
@@ -213,7 +223,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', authenticate);
         for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));
+        await signedIn.register(bankUtilsRoutes(ctx, bank));
+        await signedIn.register(bankAccountRoutes(ctx, bank));
       });
+      // The payment webhook completes the step that owns the UPI request route in flow.json.
+      if (!production) await api.register(devUpiRoutes(ctx, bank, stepOwning(flow, 'POST /user/rpd-verification')));
     },
     { prefix: apiPrefix },
   );

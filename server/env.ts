@@ -73,6 +73,9 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
     panKraEnv: { PAN_KRA_URL: text(env, 'PAN_KRA_URL'), PAN_KRA_TOKEN: text(env, 'PAN_KRA_TOKEN') },
     identityEnv: pick(env, ['DIGIO_CLIENT_ID', 'DIGIO_CLIENT_SECRET', 'DIGIO_BASE_URL', 'DIGIO_KYC_TEMPLATE', 'DIGIO_SELFIE_TEMPLATE', 'DIGIO_ESIGN_TEMPLATES']),
     aggregatorEnv: pick(env, ['AA_BASE_URL', 'AA_CLIENT_ID', 'AA_CLIENT_SECRET', 'AA_PRODUCT_INSTANCE_ID', 'AA_REDIRECT_URL']),
+    bank: {
+      env: { PENNY_DROP_URL: text(env, 'PENNY_DROP_URL'), PENNY_DROP_TOKEN: text(env, 'PENNY_DROP_TOKEN'), IFSC_LOOKUP_URL: text(env, 'IFSC_LOOKUP_URL') },
+    },
     corsOrigins: list(env, 'CORS_ORIGINS'),
     trustProxy: trustProxy(env),
     limits: {

@@ -6,6 +6,8 @@ import * as documents from './migrations/020-documents';
 import * as identityRequests from './migrations/030-identity-requests';
 import * as incomeProofs from './migrations/031-income-proofs';
 import * as sandboxRequests from './migrations/032-sandbox-requests';
+import * as bankBranches from './migrations/010-bank-branches';
+import * as bankAccounts from './migrations/011-bank-accounts';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '030-identity-requests': identityRequests,
   '031-income-proofs': incomeProofs,
   '032-sandbox-requests': sandboxRequests,
+  '010-bank-branches': bankBranches,
+  '011-bank-accounts': bankAccounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,10 +23,11 @@ export interface StepDefinition {
   closedWhenDone?: boolean;
 }
 
-/** A route that fixes rejected work: it belongs to `modification` and fixes the rejected step `fixes`. */
+/** A route with settings of its own: the rejected step it fixes (for `modification`), or its own closedWhenDone. */
 export interface StepApiRoute {
   route: string;
-  fixes: StepId;
+  fixes?: StepId;
+  closedWhenDone?: boolean;
 }
 
 export interface CompletedStage {

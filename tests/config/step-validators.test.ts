@@ -184,3 +184,26 @@ describe('the standalone module the browser gets', () => {
     for (const spec of imports) expect(spec).toMatch(/^ajv\/dist\/runtime\/[a-z0-9]+\.js$/);
   });
 });
+
+describe('bank details (spec sections 3 and 5), same messages on server and client', () => {
+  const valid = {
+    beneficiaryAccount: '50100123456789',
+    beneficiaryIFSC: 'HDFC0000001',
+    beneficiaryName: 'SNEHA SHARMA',
+    beneficiaryAccountType: 'savings',
+    vpa: 'sneha@okhdfc',
+    pan: 'ABCPS1234F',
+    dateOfBirth: '15/08/1990',
+  };
+  it.each<[string, Data, Messages]>([
+    ['valid', {}, {}],
+    ['8 digits', { beneficiaryAccount: '12345678' }, { beneficiaryAccount: ['Account number must be at least 9 digits'] }],
+    ['20 digits', { beneficiaryAccount: '12345678901234567890' }, { beneficiaryAccount: ['Account number must be less than 20 digits'] }],
+    ['not digits', { beneficiaryAccount: '1234567890AB' }, { beneficiaryAccount: ['Account number must contain digits only'] }],
+    ['no UPI ID', { vpa: '' }, {}],
+    ['a UPI ID without @', { vpa: 'sneha' }, { vpa: ['Invalid UPI ID'] }],
+    ['a UPI ID with digits after @', { vpa: 'sneha@ok1' }, { vpa: ['Invalid UPI ID'] }],
+  ])('%s', (_name, patch, expected) => {
+    expectBoth('bank-details', { ...valid, ...patch }, expected);
+  });
+});

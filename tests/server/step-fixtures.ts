@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createDatabase } from '../../server/db/database';
+import { saveStepDocument } from '../../server/db/repositories/step-data';
 import type { UserUpdate } from '../../server/db/schema';
 import type { ApiErrorBody, RejectedSteps, StepSavedResponse } from '../../src/api/types';
 import { addEmailAndVerify } from './email-helpers';
@@ -44,6 +45,18 @@ export async function setUserRow(t: TestApp, phone: string, patch: UserUpdate): 
   const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
   try {
     await db.updateTable('users').set(patch).where('phone', '=', phone).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Gives the applicant a verified PAN record, as confirm-pan stores it (the PAN on the row, the record as the step's document). */
+export async function setPanRecord(t: TestApp, phone: string, record: { pan: string; name: string; dateOfBirth: string }): Promise<void> {
+  const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
+  try {
+    const user = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ pan: record.pan }).where('id', '=', user.id).execute();
+    await saveStepDocument(db, user.id, 'pan_verification', record, Date.now());
   } finally {
     await db.destroy();
   }
