@@ -25,10 +25,12 @@ import { healthRoutes } from './routes/health';
 import { panRoutes } from './routes/pan';
 import { personalDetailsRoutes } from './routes/personal-details';
 import { signInRoutes } from './routes/sign-in';
+import { opsRoutes } from './routes/ops';
 import { genericStepRoutes } from './routes/step';
 import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
+import { type DocumentLinks, noDocumentLinks } from './services/document-links';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
@@ -68,7 +70,15 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Fastify's trustProxy: set behind a reverse proxy so the per-IP cap sees the client's IP. */
   trustProxy?: boolean | string;
+  /** OPS_TOKEN: bearer token of the back office's API (/api/ops); unset, that API does not exist (404). */
+  opsToken?: string;
+  /** PUBLIC_URL: the app's address as applicants reach it, for links in emails; default http://localhost:3000. */
+  publicUrl?: string;
+  /** Links to uploaded documents for the back office; none until the documents pipeline provides them. */
+  documentLinks?: DocumentLinks;
 }
+
+export const defaultPublicUrl = 'http://localhost:3000';
 
 /** Maximum JSON body; uploads in later issues set their own limits per route. */
 export const jsonBodyLimit = 1024 * 1024;
@@ -159,6 +169,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(healthRoutes(ctx));
       await api.register(signInRoutes(ctx));
       if (!production) await api.register(devOutboxApiRoutes(ctx));
+      if (options.opsToken) {
+        const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
+        const documents = options.documentLinks ?? noDocumentLinks;
+        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, documents }), { prefix: '/ops' });
+      }
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', authenticate);
         for (const routes of authenticatedRoutes) await signedIn.register(routes(ctx));

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/001-initial';
 import * as panAndPersonalDetails from './migrations/002-pan-and-personal-details';
 import * as stepData from './migrations/003-step-data';
+import * as audit from './migrations/040-audit';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-pan-and-personal-details': panAndPersonalDetails,
   '003-step-data': stepData,
+  '040-audit': audit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

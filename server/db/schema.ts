@@ -92,6 +92,23 @@ export interface StepDataTable {
   updated_at: number;
 }
 
+/** The back office's audit trail (migration 040): appended by the ops API only, never by an applicant route. */
+export interface AuditTrailTable {
+  id: string;
+  user_id: string;
+  at: number;
+  /** 'ops' for the back office. */
+  actor: string;
+  /** A review action (reject, approve, ...), 'rekyc', or 'email_sent' / 'email_failed'. */
+  action: string;
+  from_step: string | null;
+  to_step: string | null;
+  /** JSON object step → reason (reject only). */
+  reasons: string | null;
+  /** Free text, e.g. an email's subject. */
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -100,6 +117,7 @@ export interface Database {
   message_sends: MessageSendsTable;
   pan_checks: PanChecksTable;
   step_data: StepDataTable;
+  audit_trail: AuditTrailTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -110,3 +128,4 @@ export type SessionRow = Selectable<SessionsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type PanCheckRow = Selectable<PanChecksTable>;
 export type StepDataRow = Selectable<StepDataTable>;
+export type AuditTrailRow = Selectable<AuditTrailTable>;
