@@ -82,7 +82,7 @@ export function planRekyc(flow: FlowConfig, status: StepId | null): Planned<Step
 
 /** An email's copy with `{name}`, `{steps}`, `{link}` filled in; unknown placeholders stay as written. */
 export function fillEmail(copy: EmailCopy, values: Record<string, string>): EmailCopy {
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
   return { subject: fill(copy.subject), text: fill(copy.text) };
 }
 

@@ -49,7 +49,10 @@ describe('planRekyc', () => {
 
 describe('fillEmail', () => {
   it('fills known placeholders, leaves unknown ones', () => {
-    expect(fillEmail({ subject: 'Hi {name}', text: '{steps} / {other}' }, { name: 'A', steps: '- x' })).toEqual({ subject: 'Hi A', text: '- x / {other}' });
+    expect(fillEmail({ subject: 'Hi {name}', text: '{steps} / {other} / {constructor}' }, { name: 'A', steps: '- x' })).toEqual({
+      subject: 'Hi A',
+      text: '- x / {other} / {constructor}',
+    });
   });
 });
 

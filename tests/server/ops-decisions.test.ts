@@ -1,4 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../server/config/load-config';
 import type { ApiErrorBody, OpsActionResponse, OpsApplicationResponse, StepSavedResponse } from '../../src/api/types';
 import type { MessageProvider } from '../../server/providers/messages';
 import type { TestApp } from './helpers';
@@ -154,5 +157,16 @@ describe('the review loop, applicant side', () => {
     await setUserRow(t, who.phone, { rejected_steps: JSON.stringify({ signature: { reason: 'old' } }) });
     await decide(t, who.id, { action: 'reject', rejectedSteps: { income_proof: 'Statement older than 6 months' } });
     expect((await userOf(t, who)).rejectedSteps).toEqual({ income_proof: { reason: 'Statement older than 6 months' } });
+  });
+});
+
+describe('the audit trail is written by the back office only', () => {
+  it('no server file but the ops actions and the migration touches it (the repository has no update or delete)', () => {
+    const serverDir = join(repoRoot, 'server');
+    const files = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    const writers = files.filter((file) => /appendAudit|insertInto\('audit_trail'\)|updateTable\('audit_trail'\)|deleteFrom\('audit_trail'\)/.test(readFileSync(join(serverDir, file), 'utf8')));
+    expect(writers.map((file) => relative('.', file)).sort()).toEqual(['db/repositories/audit-trail.ts', 'services/ops-actions.ts']);
+    const repository = readFileSync(join(serverDir, 'db/repositories/audit-trail.ts'), 'utf8');
+    expect(repository).not.toMatch(/updateTable|deleteFrom/);
   });
 });
