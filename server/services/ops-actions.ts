@@ -1,4 +1,5 @@
 import type { OpsActionResponse } from '../../src/api/types';
+import { findStep } from '../../src/engine/flow';
 import type { EmailCopy } from '../../src/engine/flow-types';
 import { encodeRekycData, rekycLinkPath } from '../../src/engine/rekyc-link';
 import { type DecisionRequest, type Refusal, fillEmail, planDecision, planRekyc } from '../../src/engine/review';
@@ -14,6 +15,8 @@ export const opsActor = 'ops';
 export const changedMeanwhile = 'the application changed meanwhile; reload it and try again';
 export const noEmailAddress = 'the applicant has no email address';
 export const rekycEmailFailed = 'the re-KYC email could not be sent; try again';
+/** {name} in an email before the PAN registry has given one. */
+const applicantName = 'Applicant';
 
 /** Where a failed email is reported; the request's (masking) logger. */
 export interface OpsLog {
@@ -39,8 +42,7 @@ export function createOpsActions(ctx: AppContext, publicUrl: string): OpsActions
   const stamp = () => (lastAt = Math.max(ctx.clock(), lastAt + 1));
 
   async function email(user: UserRow, copy: EmailCopy, values: Record<string, string>, log: OpsLog): Promise<boolean> {
-    const name = (await ctx.users.present(user)).name ?? 'Applicant';
-    const { subject, text } = fillEmail(copy, { name, ...values });
+    const { subject, text } = fillEmail(copy, values);
     let sent = false;
     if (user.email) {
       try {
@@ -71,10 +73,11 @@ export function createOpsActions(ctx: AppContext, publicUrl: string): OpsActions
       });
       if (!moved) throw new ApiError(409, changedMeanwhile);
       const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+      const name = (await ctx.users.present(fresh)).name ?? applicantName;
       const steps = Object.entries(reasons)
-        .map(([step, reason]) => `- ${ctx.flow.steps.find((s) => s.id === step)?.title ?? step}: ${reason}`)
+        .map(([step, reason]) => `- ${findStep(ctx.flow, step)?.title ?? step}: ${reason}`)
         .join('\n');
-      const emailSent = await email(fresh, ctx.flow.review.decisions[action].email, { steps }, log);
+      const emailSent = await email(fresh, ctx.flow.review.decisions[action].email, { name, steps }, log);
       const sentBack = Object.keys(reasons);
       const message = `${action}: ${from} → ${to}${sentBack.length ? ` (sent back: ${sentBack.join(', ')})` : ''}`;
       return { message, nextStep: to, rejectedSteps, emailSent };
@@ -86,9 +89,10 @@ export function createOpsActions(ctx: AppContext, publicUrl: string): OpsActions
       if (!allowed.ok) throw refused(allowed);
       if (!user.email) throw new ApiError(409, noEmailAddress);
       const link = `${publicUrl}${rekycLinkPath(encodeRekycData(user.phone, user.id))}`;
+      const { name, rejectedSteps } = await ctx.users.present(user);
       await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: opsActor, action: 'rekyc', fromStep: user.next_step, toStep: user.next_step });
-      if (!(await email(user, ctx.flow.review.rekyc.email, { link }, log))) throw new ApiError(502, rekycEmailFailed);
-      const rejectedSteps = JSON.parse(user.rejected_steps) as OpsActionResponse['rejectedSteps'];
+      const sent = await email(user, ctx.flow.review.rekyc.email, { name: name ?? applicantName, link }, log);
+      if (!sent) throw new ApiError(502, rekycEmailFailed);
       return { message: 'Re-KYC link emailed', nextStep: user.next_step, rejectedSteps, emailSent: true, link };
     },
   };
