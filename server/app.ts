@@ -42,10 +42,12 @@ import { panRoutes } from './routes/pan';
 import { personalDetailsRoutes } from './routes/personal-details';
 import { pincodeRoutes } from './routes/pincode';
 import { signInRoutes } from './routes/sign-in';
+import { opsRoutes } from './routes/ops';
 import { genericStepRoutes } from './routes/step';
 import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
+import { type DocumentLinks, noDocumentLinks } from './services/document-links';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
 import { stepOwning } from '../src/engine/step-api';
@@ -100,7 +102,15 @@ export interface AppOptions {
   extraSignedInRoutes?: ((ctx: AppContext) => FastifyPluginAsync)[];
   /** Bank linking: branch snapshot (false: none), providers, their environment. */
   bank?: BankOptions;
+  /** OPS_TOKEN: bearer token of the back office's API (/api/ops); unset, that API does not exist (404). */
+  opsToken?: string;
+  /** PUBLIC_URL: the app's address as applicants reach it, for links in emails; default http://localhost:3000. */
+  publicUrl?: string;
+  /** Links to uploaded documents for the back office; none until the documents pipeline provides them. */
+  documentLinks?: DocumentLinks;
 }
+
+export const defaultPublicUrl = 'http://localhost:3000';
 
 /** Maximum JSON body; uploads in later issues set their own limits per route. */
 export const jsonBodyLimit = 1024 * 1024;
@@ -220,6 +230,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (!production) await api.register(devOutboxApiRoutes(ctx));
       if (!production) await api.register(devIdentityApiRoutes(ctx));
       if (!production) await api.register(devAggregatorApiRoutes(ctx));
+      if (options.opsToken) {
+        const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
+        const documents = options.documentLinks ?? noDocumentLinks;
+        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, documents }), { prefix: '/ops' });
+      }
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', authenticate);
         for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));

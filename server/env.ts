@@ -56,6 +56,32 @@ function pick<K extends string>(env: Env, names: readonly K[]): Partial<Record<K
   return picked;
 }
 
+/** Long enough that guessing it is hopeless; `openssl rand -hex 32` makes one. */
+export const minOpsTokenLength = 32;
+
+function opsToken(env: Env): string | undefined {
+  const value = text(env, 'OPS_TOKEN');
+  if (value !== undefined && (value.length < minOpsTokenLength || /\s/.test(value))) {
+    throw new EnvError(`OPS_TOKEN must be at least ${minOpsTokenLength} characters without spaces (e.g. openssl rand -hex 32)`);
+  }
+  return value;
+}
+
+function publicUrl(env: Env): string | undefined {
+  const value = text(env, 'PUBLIC_URL');
+  if (value === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new EnvError(`PUBLIC_URL must be an http(s) address such as https://onboard.broker.in, got '${value}'`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
 export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES');
   const maxHours = positiveNumber(env, 'SESSION_MAX_HOURS');
@@ -92,5 +118,9 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   }
   const secret = text(env, 'APP_SECRET');
   if (secret) app.secret = secret;
+  const ops = opsToken(env);
+  if (ops) app.opsToken = ops;
+  const publicAddress = publicUrl(env);
+  if (publicAddress) app.publicUrl = publicAddress;
   return { port: port(env), host: text(env, 'HOST') ?? '0.0.0.0', app };
 }

@@ -8,6 +8,7 @@ import * as incomeProofs from './migrations/031-income-proofs';
 import * as sandboxRequests from './migrations/032-sandbox-requests';
 import * as bankBranches from './migrations/010-bank-branches';
 import * as bankAccounts from './migrations/011-bank-accounts';
+import * as audit from './migrations/040-audit';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '032-sandbox-requests': sandboxRequests,
   '010-bank-branches': bankBranches,
   '011-bank-accounts': bankAccounts,
+  '040-audit': audit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -145,6 +145,23 @@ export interface SandboxRequestsTable {
   updated_at: number;
 }
 
+/** The back office's audit trail (migration 040): appended by the ops API only, never by an applicant route. */
+export interface AuditTrailTable {
+  id: string;
+  user_id: string;
+  at: number;
+  /** 'ops' for the back office. */
+  actor: string;
+  /** A review action (reject, approve, ...), 'rekyc', or 'email_sent' / 'email_failed'. */
+  action: string;
+  from_step: string | null;
+  to_step: string | null;
+  /** JSON object step → reason (reject only). */
+  reasons: string | null;
+  /** Free text, e.g. an email's subject. */
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -157,6 +174,7 @@ export interface Database {
   identity_requests: IdentityRequestsTable;
   income_proofs: IncomeProofsTable;
   sandbox_requests: SandboxRequestsTable;
+  audit_trail: AuditTrailTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -171,3 +189,4 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type IdentityRequestRow = Selectable<IdentityRequestsTable>;
 export type IncomeProofRow = Selectable<IncomeProofsTable>;
 export type SandboxRequestRow = Selectable<SandboxRequestsTable>;
+export type AuditTrailRow = Selectable<AuditTrailTable>;
