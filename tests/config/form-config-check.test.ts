@@ -8,6 +8,7 @@ import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
 import { isFormPage } from '../../src/engine/config-types';
 import { tempConfigDir } from '../fixtures/flow-config';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
+import { effectNames } from '../../src/effects/effect-names';
 
 // Parsed JSON, edited freely by each case.
 type Json = Record<string, any>;
@@ -50,7 +51,7 @@ describe('form pages in flow-config', () => {
     ['a registered widget with a typo', (p: Json) => (p['/verify-pan'].form.uiSchema.pan['ui:widget'] = 'uppercaseTxt'),
       `${pan}: no widget 'uppercaseTxt' at pan (known: ${widgetNames.join(', ')})`],
     ['an unknown effect', (p: Json) => (p['/verify-pan'].form.effect = 'verifyPann'),
-      `${pan}: no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)`],
+      `${pan}: no effect 'verifyPann' (known: ${effectNames.join(', ')})`],
     ['an unknown schema', (p: Json) => (p['/verify-pan'].form.schema = 'pann'),
       `${pan}: no schema 'pann' in schemas/step-data (known: ${knownSchemas()})`],
     ['a uiSchema field the schema lacks', (p: Json) => (p['/verify-pan'].form.uiSchema.dateOfBrith = { 'ui:widget': 'dateInput' }),
