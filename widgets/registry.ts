@@ -1,8 +1,13 @@
 import type { FormContextType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { StepFormData } from '../src/renderer/public-api';
 import { bankBranchWidget } from './bank-branch';
+import { consentCheckboxWidget } from './consent-checkbox';
 import { dateInputWidget } from './date-input';
 import { digitsTextWidget } from './digits-text';
+import { imageCropWidget } from './image-crop';
+import { pincodeWidget } from './pincode';
+import { preferenceChoiceWidget } from './preference-choice';
+import { signatureWidget } from './signature';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetDefinition } from './widget-definition';
 import { widgetNames, type WidgetName } from './widget-catalog';
@@ -10,8 +15,13 @@ import { widgetNames, type WidgetName } from './widget-catalog';
 /** The only place a widget name is bound to code. Keyed by the catalog's names, so none can be left unbound. */
 const definitionsByName: Record<WidgetName, WidgetDefinition> = {
   bankBranch: bankBranchWidget,
+  consentCheckbox: consentCheckboxWidget,
   dateInput: dateInputWidget,
   digitsText: digitsTextWidget,
+  imageCrop: imageCropWidget,
+  pincode: pincodeWidget,
+  preferenceChoice: preferenceChoiceWidget,
+  signature: signatureWidget,
   uppercaseText: uppercaseTextWidget,
 };
 

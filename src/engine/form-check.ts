@@ -1,4 +1,5 @@
 import type { FormPageConfig, FormSpec } from './config-types';
+import { inlineLocalRefs } from './local-refs';
 import { allowedValues } from './schema-options';
 
 /** Pure checks of one form page of flow-config/pages. Messages name no file: callers add where it was found. */
@@ -76,8 +77,10 @@ export function formNameProblems(form: FormSpec, catalog: FormCatalog): string[]
     const known = Object.keys(catalog.schemas).sort().join(', ');
     problems.push(`no schema '${form.schema}' in schemas/step-data (known: ${known})`);
   }
-  if (!catalog.effects.includes(form.effect)) {
-    problems.push(`no effect '${form.effect}' (known: ${catalog.effects.join(', ')})`);
+  for (const [where, effect] of [['', form.effect], ['skip ', form.skip?.effect]] as const) {
+    if (effect !== undefined && !catalog.effects.includes(effect)) {
+      problems.push(`no ${where}effect '${effect}' (known: ${catalog.effects.join(', ')})`);
+    }
   }
   for (const { path, ui } of uiNodes(form.uiSchema, undefined)) {
     const widget = ui['ui:widget'];
@@ -94,7 +97,9 @@ export function formNameProblems(form: FormSpec, catalog: FormCatalog): string[]
 export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, routes: ReadonlySet<string>): string[] {
   const { form, copy } = page;
   const problems: string[] = [];
-  const schema = Object.hasOwn(catalog.schemas, form.schema) ? catalog.schemas[form.schema] : undefined;
+  const written = Object.hasOwn(catalog.schemas, form.schema) ? catalog.schemas[form.schema] : undefined;
+  // uiSchema and copy name fields through local refs too (nominees.items → #/definitions/nominee).
+  const schema = written && inlineLocalRefs(written);
   for (const { path, ui, schema: node } of uiNodes(form.uiSchema, schema)) {
     if (schema && !node) {
       const parent = childPath(schema, path.slice(0, -1));
@@ -111,11 +116,15 @@ export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, r
       problems.push(`copy '${key}' names field '${field}', which schema '${form.schema}' does not have`);
     }
   }
-  const needed = { ...requiredCopy, ...(form.back ? { back: 'the back action label' } : {}) };
+  const needed = {
+    ...requiredCopy,
+    ...(form.back ? { back: 'the back action label' } : {}),
+    ...(form.skip ? { skip: 'the skip action label', skipped: 'the toast after skipping' } : {}),
+  };
   for (const [key, what] of Object.entries(needed)) {
     if (!copy[key]) problems.push(`copy has no '${key}' (${what})`);
   }
-  for (const [name, route] of [['next', form.next], ['back', form.back]] as const) {
+  for (const [name, route] of [['next', form.next], ['back', form.back], ['skip next', form.skip?.next]] as const) {
     if (route && route !== 'continue' && !routes.has(route)) {
       problems.push(`${name} route ${route} is not a route of any step in flow-config/flow.json`);
     }

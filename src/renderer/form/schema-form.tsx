@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { FormContextType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { widgets } from '../../../widgets/registry';
 import { applyCopy, type FormCopy } from './copy';
 import { placeErrors } from './errors';
@@ -26,6 +26,10 @@ export interface SchemaFormProps {
   disabled?: boolean;
   /** Wins over `copy.submit` and `ui:submitButtonOptions.submitText`. */
   submitLabel?: string;
+  /** A submit found errors (the first error's field is focused and scrolled to). */
+  onInvalid?: () => void;
+  /** Other actions, placed before the submit button (e.g. Skip). */
+  actions?: ReactNode;
 }
 
 const allWidgets = { ...themeWidgets, ...widgets };
@@ -35,7 +39,7 @@ const unansweredStaysUnanswered = { constAsDefaults: 'skipOneOf', requiredBoolea
 
 /** A step form: schema and precompiled validator by id, our antd templates, inline errors, copy from config. */
 export function SchemaForm(props: SchemaFormProps) {
-  const { schemaId, uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel } = props;
+  const { schemaId, uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel, onInvalid, actions } = props;
   const { schema, validator } = useStepValidators().get(schemaId);
   const [initial] = useState(() => knownFields(props.formData ?? {}, schema));
   const [data, setData] = useState<StepFormData>(initial);
@@ -81,14 +85,24 @@ export function SchemaForm(props: SchemaFormProps) {
         transformErrors={placeErrors}
         onChange={(event) => setData(event.formData ?? {})}
         onBlur={(id) => setTouch((t) => (t.touched.includes(id) ? t : { ...t, touched: [...t.touched, id] }))}
-        onError={markSubmitted}
+        onError={() => {
+          markSubmitted();
+          onInvalid?.();
+        }}
         onSubmit={(event) => {
           markSubmitted();
           onSubmit(event.formData ?? {});
         }}
       >
         {copy.consent ? <p className="onboard-form-consent">{copy.consent}</p> : null}
-        <SubmitButton uiSchema={ui} />
+        {actions ? (
+          <div className="onboard-form-actions">
+            {actions}
+            <SubmitButton uiSchema={ui} />
+          </div>
+        ) : (
+          <SubmitButton uiSchema={ui} />
+        )}
       </Form>
     </div>
   );
