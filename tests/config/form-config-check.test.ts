@@ -7,6 +7,14 @@ import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
 import { isFormPage } from '../../src/engine/config-types';
 import { tempConfigDir } from '../fixtures/flow-config';
+import { effectNames } from '../../src/effects/effect-names';
+import { widgetNames } from '../../widgets/widget-catalog';
+import { loadStepSchemas } from '../../server/validation/step-schemas';
+
+// The registries' own lists, so a new widget, effect or schema does not change these expectations.
+const knownWidgets = widgetNames.join(', ');
+const knownEffects = effectNames.join(', ');
+const knownSchemas = loadStepSchemas().map((s) => s.id).sort().join(', ');
 
 // Parsed JSON, edited freely by each case.
 type Json = Record<string, any>;
@@ -47,11 +55,11 @@ describe('form pages in flow-config', () => {
 
   it.each([
     ['a registered widget with a typo', (p: Json) => (p['/verify-pan'].form.uiSchema.pan['ui:widget'] = 'uppercaseTxt'),
-      `${pan}: no widget 'uppercaseTxt' at pan (known: bankBranch, dateInput, digitsText, uppercaseText)`],
+      `${pan}: no widget 'uppercaseTxt' at pan (known: ${knownWidgets})`],
     ['an unknown effect', (p: Json) => (p['/verify-pan'].form.effect = 'verifyPann'),
-      `${pan}: no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)`],
+      `${pan}: no effect 'verifyPann' (known: ${knownEffects})`],
     ['an unknown schema', (p: Json) => (p['/verify-pan'].form.schema = 'pann'),
-      `${pan}: no schema 'pann' in schemas/step-data (known: modification-details, pan, personal-details)`],
+      `${pan}: no schema 'pann' in schemas/step-data (known: ${knownSchemas})`],
     ['a uiSchema field the schema lacks', (p: Json) => (p['/verify-pan'].form.uiSchema.dateOfBrith = { 'ui:widget': 'dateInput' }),
       `${pan}: uiSchema names field 'dateOfBrith', which schema 'pan' does not have (fields: pan, dateOfBirth)`],
     ['copy for a field the schema lacks', (p: Json) => (p['/verify-pan'].copy['dateOfBrith.label'] = 'Date of Birth'),
@@ -134,6 +142,6 @@ describe('npm run check:config', () => {
       failure = error as { status: number; stderr: string };
     }
     expect(failure?.status).toBe(1);
-    expect(failure?.stderr).toContain(`${pan}: no widget 'uppercaseTxt' at pan (known: bankBranch, dateInput, digitsText, uppercaseText)`);
+    expect(failure?.stderr).toContain(`${pan}: no widget 'uppercaseTxt' at pan (known: ${knownWidgets})`);
   });
 });

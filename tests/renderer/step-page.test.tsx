@@ -4,6 +4,9 @@ import { defaultBundle } from '../../src/config/bundle';
 import type { ConfigBundle, FormPageConfig, PageConfig } from '../../src/engine/config-types';
 import type { ScreenProps } from '../../src/screens/screen-props';
 import { renderFormApp } from './support/render-form-app';
+import { effectNames } from '../../src/effects/effect-names';
+import { stepSchemaIds } from '../../src/renderer/form/validators';
+import { widgetNames } from '../../widgets/widget-catalog';
 
 // The resume screen, standing in for any registered screen, shows what StepPage handed it.
 vi.mock('../../src/screens/registry', async (importOriginal) => {
@@ -37,9 +40,9 @@ describe('StepPage', () => {
   });
 
   it.each([
-    ['schema', editForm((form) => (form.schema = 'pann')), "no schema 'pann' in schemas/step-data (known: modification-details, pan, personal-details)"],
-    ['effect', editForm((form) => (form.effect = 'verifyPann')), "no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)"],
-    ['widget', editForm((form) => ((form.uiSchema as { pan: Record<string, string> }).pan['ui:widget'] = 'uppercaseTxt')), "no widget 'uppercaseTxt' at pan (known: bankBranch, dateInput, digitsText, uppercaseText)"],
+    ['schema', editForm((form) => (form.schema = 'pann')), `no schema 'pann' in schemas/step-data (known: ${stepSchemaIds().join(', ')})`],
+    ['effect', editForm((form) => (form.effect = 'verifyPann')), `no effect 'verifyPann' (known: ${effectNames.join(', ')})`],
+    ['widget', editForm((form) => ((form.uiSchema as { pan: Record<string, string> }).pan['ui:widget'] = 'uppercaseTxt')), `no widget 'uppercaseTxt' at pan (known: ${widgetNames.join(', ')})`],
   ])('shows an alert naming the route for an unknown %s, not a blank page', async (_name, edit, problem) => {
     renderFormApp({ path: '/verify-pan', bundle: withPage('flow-config/pages/pan.json', '/verify-pan', edit), user: applicant });
     const alert = await screen.findByRole('alert');
