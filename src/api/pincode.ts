@@ -31,7 +31,8 @@ export function resolvePincode(api: ApiClient, pincode: string): Promise<Pincode
       return result;
     },
     (error: unknown) => {
-      if (isApiError(error) && error.status >= 400 && error.status < 500) settled.set(pincode, null);
+      // 400 'Invalid pincode' and 404 'Pincode not found' are answers; a timeout (408) or no answer is not.
+      if (isApiError(error) && (error.status === 400 || error.status === 404)) settled.set(pincode, null);
       else cache.delete(pincode);
       return null;
     },

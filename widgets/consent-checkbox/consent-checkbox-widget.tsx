@@ -37,9 +37,9 @@ export function ConsentCheckboxWidget({ id, value, label, options, disabled, rea
       >
         {label}
       </Checkbox>
-      {warning ? (
+      {warning && warned ? (
         <ResponsiveModal
-          open={warned}
+          open
           title={warning.title}
           onClose={() => setWarned(false)}
           footer={

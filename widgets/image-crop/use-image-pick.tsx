@@ -60,23 +60,26 @@ export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile }: I
         data-testid="image-pick-input"
         onChange={(event) => picked(event.target.files?.[0])}
       />
-      <CropDialog
-        src={src}
-        aspect={aspect}
-        maxSide={maxSide}
-        texts={texts}
-        onClose={() => setSrc(undefined)}
-        onUploadAgain={() => {
-          setSrc(undefined);
-          choose();
-        }}
-        onCropped={(file) => {
-          const tooLarge = fileSizeProblem(file);
-          setError(tooLarge);
-          setSrc(undefined);
-          if (!tooLarge) onFile(file);
-        }}
-      />
+      {/* Mounted only while open: closing leaves nothing behind, and a new image starts afresh. */}
+      {src ? (
+        <CropDialog
+          src={src}
+          aspect={aspect}
+          maxSide={maxSide}
+          texts={texts}
+          onClose={() => setSrc(undefined)}
+          onUploadAgain={() => {
+            setSrc(undefined);
+            choose();
+          }}
+          onCropped={(file) => {
+            const tooLarge = fileSizeProblem(file);
+            setError(tooLarge);
+            setSrc(undefined);
+            if (!tooLarge) onFile(file);
+          }}
+        />
+      ) : null}
     </>
   );
   return { choose, elements, error };

@@ -58,29 +58,34 @@ export function SignatureWidget({ id, value, options, disabled, readonly, onChan
           {pick.error}
         </div>
       ) : null}
-      <DrawDialog
-        open={dialog === 'draw'}
-        texts={{
-          title: text(options, 'drawTitle', 'Draw your signature'),
-          canvas: text(options, 'canvasLabel', 'Signature pad'),
-          close,
-          clear: text(options, 'clearLabel', 'Clear'),
-          upload: text(options, 'padUploadLabel', 'Upload'),
-          empty: text(options, 'emptyDraw', 'Draw your signature first'),
-          failed: text(options, 'drawFailed', 'Could not read your signature, please try again'),
-        }}
-        onClose={() => setDialog(undefined)}
-        onDrawn={keep}
-      />
-      <GuidelinesDialog
-        open={dialog === 'guidelines'}
-        texts={{ title: text(options, 'guidelinesTitle', 'Upload your signature'), lines: guidelines, choose: text(options, 'chooseImageLabel', 'Choose Image'), close }}
-        onClose={() => setDialog(undefined)}
-        onChoose={() => {
-          setDialog(undefined);
-          pick.choose();
-        }}
-      />
+      {/* Dialogs are mounted only while open, so the pad is sized afresh each time. */}
+      {dialog === 'draw' ? (
+        <DrawDialog
+          open
+          texts={{
+            title: text(options, 'drawTitle', 'Draw your signature'),
+            canvas: text(options, 'canvasLabel', 'Signature pad'),
+            close,
+            clear: text(options, 'clearLabel', 'Clear'),
+            upload: text(options, 'padUploadLabel', 'Upload'),
+            empty: text(options, 'emptyDraw', 'Draw your signature first'),
+            failed: text(options, 'drawFailed', 'Could not read your signature, please try again'),
+          }}
+          onClose={() => setDialog(undefined)}
+          onDrawn={keep}
+        />
+      ) : null}
+      {dialog === 'guidelines' ? (
+        <GuidelinesDialog
+          open
+          texts={{ title: text(options, 'guidelinesTitle', 'Upload your signature'), lines: guidelines, choose: text(options, 'chooseImageLabel', 'Choose Image'), close }}
+          onClose={() => setDialog(undefined)}
+          onChoose={() => {
+            setDialog(undefined);
+            pick.choose();
+          }}
+        />
+      ) : null}
       {pick.elements}
     </div>
   );
