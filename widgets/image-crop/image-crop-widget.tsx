@@ -28,11 +28,13 @@ export function ImageCropWidget({ id, value, options, disabled, readonly, onChan
 
   const invalid = !!rawErrors?.length && errorsVisible(registry.formContext, id, value, schema);
   const busy = !!(disabled || readonly);
+  const action = file ? settings.texts.change : settings.texts.pick;
   return (
     <div className={`image-crop${invalid ? ' image-crop-invalid' : ''}`}>
       {preview ? <img className="image-crop-preview" src={preview} alt={settings.texts.previewAlt} /> : null}
-      <Button id={id} size="large" block disabled={busy} aria-invalid={invalid || undefined} onClick={pick.choose}>
-        {file ? settings.texts.change : settings.texts.pick}
+      {/* aria-label: the field's <label for> would otherwise name the button, hiding what it does. */}
+      <Button id={id} size="large" block disabled={busy} aria-label={action} aria-invalid={invalid || undefined} onClick={pick.choose}>
+        {action}
       </Button>
       {pick.error ? (
         <div className="onboard-field-error" role="alert">

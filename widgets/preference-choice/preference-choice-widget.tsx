@@ -19,6 +19,7 @@ export function PreferenceChoiceWidget({ id, value, options, disabled, readonly,
     <div className="preference-choice">
       <Radio.Group
         id={id}
+        name={id}
         aria-label={label}
         aria-invalid={invalid || undefined}
         className={options.inline === true ? 'preference-choice-inline' : 'preference-choice-stack'}

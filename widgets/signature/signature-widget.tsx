@@ -42,12 +42,14 @@ export function SignatureWidget({ id, value, options, disabled, readonly, onChan
   const invalid = !!rawErrors?.length && errorsVisible(registry.formContext, id, value, schema);
   const busy = !!(disabled || readonly);
   const close = text(options, 'closeLabel', 'Close');
+  const drawLabel = text(options, 'drawLabel', 'Draw Signature');
   return (
     <div className={`signature${invalid ? ' signature-invalid' : ''}`}>
       {preview ? <img className="signature-preview" src={preview} alt={text(options, 'previewAlt', 'Your signature')} /> : null}
       <div className="signature-buttons">
-        <Button id={id} size="large" disabled={busy} aria-invalid={invalid || undefined} onClick={() => setDialog('draw')}>
-          {text(options, 'drawLabel', 'Draw Signature')}
+        {/* aria-label: the field's <label for> would otherwise name this button. */}
+        <Button id={id} size="large" disabled={busy} aria-label={drawLabel} aria-invalid={invalid || undefined} onClick={() => setDialog('draw')}>
+          {drawLabel}
         </Button>
         <Button size="large" disabled={busy} onClick={() => setDialog('guidelines')}>
           {text(options, 'uploadLabel', 'Upload Signature')}
