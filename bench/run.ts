@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { branchSearchFigures } from './branch-search';
 import { bundleFigures } from './bundle-figures';
 
 /**
@@ -62,6 +63,7 @@ try {
   await load('GET /api/health (DB round trip)', { path: '/api/health' });
   const token = await signIn('9000000001');
   await load('GET /api/user (session lookup)', { path: '/api/user', headers: { 'x-access-token': token } });
+  await load('GET branch search (HDFC, q=MUMBAI)', { path: '/api/utils/bank/details/HDFC?q=MUMBAI', headers: { 'x-access-token': token } });
   await load('GET /personal-details (app shell)', { path: '/personal-details', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
   let phone = 7_000_000_000;
   // Each new number is a new applicant (a user row, an OTP challenge and a sandbox message whose gateway
@@ -79,6 +81,7 @@ try {
   });
   console.log(`server RSS: ${idle.toFixed(0)} MB idle, ${rssMb().toFixed(0)} MB after the runs`);
   bundleFigures();
+  await branchSearchFigures();
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadConfig, defaultConfigDir, repoRoot } from './config/load-config';
+import { type BankOptions, type BankServices, createBank } from './bank/create-bank';
 import type { AppContext } from './context';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -13,27 +14,43 @@ import { type AppLoggerOptions, maskingLoggerOptions } from './plugins/log-maski
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { installValidation } from './plugins/validation';
+import { type AggregatorEnv, createAccountAggregator } from './providers/account-aggregator/create-account-aggregator';
+import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
+import { sandboxAggregatorName } from './providers/account-aggregator/sandbox-account-aggregator';
 import { createMessageProviders, type MessageProviderEnv } from './providers/create-message-providers';
+import { type IdentityEnv, createIdentityProvider } from './providers/digio/create-identity-provider';
+import type { IdentityProvider } from './providers/digio/identity-provider';
+import { sandboxIdentityName } from './providers/digio/sandbox-identity-provider';
 import type { MessageProvider } from './providers/messages';
 import { type PanKraEnv, createPanRegistry } from './providers/pan-kra/create-pan-registry';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import { sandboxPanRegistryName } from './providers/pan-kra/sandbox-pan-registry';
 import { sandboxProviderName } from './providers/sandbox-messages';
 import { loadPincodeIndex } from './pincodes/pincode-index';
+import { devAggregatorApiRoutes, devConsentPageRoutes } from './routes/dev-aggregator';
+import { devIdentityApiRoutes } from './routes/dev-identity';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './routes/dev-outbox';
 import { documentRoutes } from './routes/documents';
+import { bankAccountRoutes } from './routes/bank-account';
+import { bankUtilsRoutes } from './routes/bank-utils';
+import { devUpiRoutes } from './routes/dev-upi';
 import { emailRoutes } from './routes/email';
 import { healthRoutes } from './routes/health';
+import { identityRoutes } from './routes/identity';
+import { incomeProofRoutes } from './routes/income-proof';
 import { panRoutes } from './routes/pan';
 import { personalDetailsRoutes } from './routes/personal-details';
 import { pincodeRoutes } from './routes/pincode';
 import { signInRoutes } from './routes/sign-in';
+import { opsRoutes } from './routes/ops';
 import { genericStepRoutes } from './routes/step';
 import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
+import { type DocumentLinks, noDocumentLinks } from './services/document-links';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
+import { stepOwning } from '../src/engine/step-api';
 import { createDocuments, loadDocumentsKey } from './uploads/create-documents';
 import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
@@ -60,6 +77,12 @@ export interface AppOptions {
   /** PAN/KRA registry; when unset, chosen by panKraEnv (PAN_KRA_URL, PAN_KRA_TOKEN), else the sandbox. */
   panRegistry?: PanRegistry;
   panKraEnv?: PanKraEnv;
+  /** Identity widget provider (KYC, selfie, eSign); when unset, chosen by identityEnv (DIGIO_*), else the sandbox. */
+  identityProvider?: IdentityProvider;
+  identityEnv?: IdentityEnv;
+  /** Account aggregator for income proof; when unset, chosen by aggregatorEnv (AA_*), else the sandbox. */
+  accountAggregator?: AccountAggregator;
+  aggregatorEnv?: AggregatorEnv;
   /** schemas/step-data folder; default the repository's. Tests pass a modified copy. */
   stepSchemasDir?: string;
   /** Built client to serve; served only when the folder exists. Default dist/. */
@@ -77,7 +100,17 @@ export interface AppOptions {
   documentsKey?: string;
   /** Tests add signed-in probe routes here (e.g. one exercising the upload pipeline). */
   extraSignedInRoutes?: ((ctx: AppContext) => FastifyPluginAsync)[];
+  /** Bank linking: branch snapshot (false: none), providers, their environment. */
+  bank?: BankOptions;
+  /** OPS_TOKEN: bearer token of the back office's API (/api/ops); unset, that API does not exist (404). */
+  opsToken?: string;
+  /** PUBLIC_URL: the app's address as applicants reach it, for links in emails; default http://localhost:3000. */
+  publicUrl?: string;
+  /** Links to uploaded documents for the back office; none until the documents pipeline provides them. */
+  documentLinks?: DocumentLinks;
 }
+
+export const defaultPublicUrl = 'http://localhost:3000';
 
 /** Maximum JSON body; uploads in later issues set their own limits per route. */
 export const jsonBodyLimit = 1024 * 1024;
@@ -98,6 +131,8 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   genericStepRoutes,
   documentRoutes,
   pincodeRoutes,
+  identityRoutes,
+  incomeProofRoutes,
 ];
 
 /** The whole API server as a value: tests drive it with inject(), main.ts listens. */
@@ -116,8 +151,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     options.panRegistry ??
     createPanRegistry(options.panKraEnv ?? {}, { delayMs: options.sandboxDelayMs, slowDelayMs: options.sandboxSlowDelayMs });
   const db: Kysely<Database> = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let identityProvider: IdentityProvider;
+  let accountAggregator: AccountAggregator;
+  let bank: BankServices;
   try {
     await migrateToLatest(db);
+    // After the database: the sandboxes keep their state in it. A broken DIGIO_*/AA_* setting fails start-up here.
+    const sandbox = { db, clock, delayMs: options.sandboxDelayMs };
+    identityProvider = options.identityProvider ?? createIdentityProvider(options.identityEnv ?? {}, sandbox);
+    accountAggregator = options.accountAggregator ?? createAccountAggregator(options.aggregatorEnv ?? {}, sandbox);
+    bank = await createBank(db, options.bank ?? {}, { production, clock, sandboxDelayMs: options.sandboxDelayMs });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -140,6 +183,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     users: createUserPresenter(db, flow, stepValidators),
     documents: await createDocuments(documentsKey, dataDir, db, clock),
     pincodes,
+    identityProvider,
+    accountAggregator,
   };
 
   const app = Fastify({
@@ -160,6 +205,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (production && panRegistry.name === sandboxPanRegistryName) {
     app.log.warn('production mode with the sandbox PAN registry: PANs are not checked with the KRA');
   }
+  if (production && identityProvider.name === sandboxIdentityName) {
+    app.log.warn('production mode with the sandbox identity provider: KYC, selfie and eSign are not real');
+  }
+  if (production && accountAggregator.name === sandboxAggregatorName) {
+    app.log.warn('production mode with the sandbox account aggregator: income is not verified');
+  }
+  // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
+  for (const note of bank.startupNotes) app.log[note.level](note.message);
   // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
   app.removeContentTypeParser('text/plain');
   installValidation(app);
@@ -175,14 +228,26 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(healthRoutes(ctx));
       await api.register(signInRoutes(ctx));
       if (!production) await api.register(devOutboxApiRoutes(ctx));
+      if (!production) await api.register(devIdentityApiRoutes(ctx));
+      if (!production) await api.register(devAggregatorApiRoutes(ctx));
+      if (options.opsToken) {
+        const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
+        const documents = options.documentLinks ?? noDocumentLinks;
+        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, documents }), { prefix: '/ops' });
+      }
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', authenticate);
         for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));
+        await signedIn.register(bankUtilsRoutes(ctx, bank));
+        await signedIn.register(bankAccountRoutes(ctx, bank));
       });
+      // The payment webhook completes the step that owns the UPI request route in flow.json.
+      if (!production) await api.register(devUpiRoutes(ctx, bank, stepOwning(flow, 'POST /user/rpd-verification')));
     },
     { prefix: apiPrefix },
   );
   if (!production) await app.register(devOutboxPageRoutes(ctx));
+  if (!production) await app.register(devConsentPageRoutes(ctx));
 
   try {
     stepBinding.assertAllBound();

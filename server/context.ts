@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { FlowConfig } from '../src/engine/flow-types';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
+import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
+import type { IdentityProvider } from './providers/digio/identity-provider';
 import type { MessageProvider } from './providers/messages';
 import type { PincodeIndex } from './pincodes/pincode-index';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
@@ -32,4 +34,8 @@ export interface AppContext {
   documents: DocumentsService;
   /** India Post pincodes (GeoNames), loaded once per process. */
   pincodes: PincodeIndex;
+  /** The identity widget's server side (KYC, selfie, eSign): sandbox unless DIGIO_CLIENT_ID is set. */
+  identityProvider: IdentityProvider;
+  /** The account aggregator for income proof: sandbox unless AA_BASE_URL is set. */
+  accountAggregator: AccountAggregator;
 }

@@ -46,6 +46,42 @@ function list(env: Env, name: string): string[] {
   return (text(env, name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 }
 
+/** The named variables, trimmed; blank ones left out. */
+function pick<K extends string>(env: Env, names: readonly K[]): Partial<Record<K, string>> {
+  const picked: Partial<Record<K, string>> = {};
+  for (const name of names) {
+    const value = text(env, name);
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+/** Long enough that guessing it is hopeless; `openssl rand -hex 32` makes one. */
+export const minOpsTokenLength = 32;
+
+function opsToken(env: Env): string | undefined {
+  const value = text(env, 'OPS_TOKEN');
+  if (value !== undefined && (value.length < minOpsTokenLength || /\s/.test(value))) {
+    throw new EnvError(`OPS_TOKEN must be at least ${minOpsTokenLength} characters without spaces (e.g. openssl rand -hex 32)`);
+  }
+  return value;
+}
+
+function publicUrl(env: Env): string | undefined {
+  const value = text(env, 'PUBLIC_URL');
+  if (value === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new EnvError(`PUBLIC_URL must be an http(s) address such as https://onboard.broker.in, got '${value}'`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
 export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES');
   const maxHours = positiveNumber(env, 'SESSION_MAX_HOURS');
@@ -61,6 +97,11 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
     production: env.NODE_ENV === 'production',
     messageEnv,
     panKraEnv: { PAN_KRA_URL: text(env, 'PAN_KRA_URL'), PAN_KRA_TOKEN: text(env, 'PAN_KRA_TOKEN') },
+    identityEnv: pick(env, ['DIGIO_CLIENT_ID', 'DIGIO_CLIENT_SECRET', 'DIGIO_BASE_URL', 'DIGIO_KYC_TEMPLATE', 'DIGIO_SELFIE_TEMPLATE', 'DIGIO_ESIGN_TEMPLATES']),
+    aggregatorEnv: pick(env, ['AA_BASE_URL', 'AA_CLIENT_ID', 'AA_CLIENT_SECRET', 'AA_PRODUCT_INSTANCE_ID', 'AA_REDIRECT_URL']),
+    bank: {
+      env: { PENNY_DROP_URL: text(env, 'PENNY_DROP_URL'), PENNY_DROP_TOKEN: text(env, 'PENNY_DROP_TOKEN'), IFSC_LOOKUP_URL: text(env, 'IFSC_LOOKUP_URL') },
+    },
     corsOrigins: list(env, 'CORS_ORIGINS'),
     trustProxy: trustProxy(env),
     limits: {
@@ -77,5 +118,9 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   }
   const secret = text(env, 'APP_SECRET');
   if (secret) app.secret = secret;
+  const ops = opsToken(env);
+  if (ops) app.opsToken = ops;
+  const publicAddress = publicUrl(env);
+  if (publicAddress) app.publicUrl = publicAddress;
   return { port: port(env), host: text(env, 'HOST') ?? '0.0.0.0', app };
 }

@@ -43,4 +43,5 @@ if (env.app.production) {
   console.log(`Sandbox outbox (SMS and email codes): ${base}/dev/outbox`);
 }
 console.log(`PAN/KRA registry: ${env.app.panKraEnv?.PAN_KRA_URL ? 'HTTP (PAN_KRA_URL)' : 'sandbox (trigger PANs in the README)'}`);
+console.log(`Back-office API (/api/ops): ${env.app.opsToken ? 'on (OPS_TOKEN)' : 'off (set OPS_TOKEN to turn it on)'}`);
 console.log(`Database: ${env.app.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${env.app.dataDir}`}\n`);

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { preloadWidgets } from '../widgets/registry';
 
 // antd's responsive helpers ask matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -27,6 +28,10 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// Widget code loads on first use in the app (forms wait for it); here it is loaded up front, so a test may look
+// for a form's inputs as soon as it renders.
+await preloadWidgets();
 
 // No test globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -1,34 +1,48 @@
-// Pure data (no React): the widget names flow-config may write in "ui:widget", each with the JSON Schema of its
-// "ui:options". The config check runs in Node on this file alone; registry.ts binds the same names to code.
-import bankBranchOptions from './bank-branch/options.schema.json';
-import consentCheckboxOptions from './consent-checkbox/options.schema.json';
-import dateInputOptions from './date-input/options.schema.json';
-import digitsTextOptions from './digits-text/options.schema.json';
-import imageCropOptions from './image-crop/options.schema.json';
-import pincodeOptions from './pincode/options.schema.json';
-import preferenceChoiceOptions from './preference-choice/options.schema.json';
-import signatureOptions from './signature/options.schema.json';
-import uppercaseTextOptions from './uppercase-text/options.schema.json';
+// Pure data (no React): every widget definition, and what config may write in "ui:widget" with the JSON Schema of
+// its "ui:options", derived from them. The config check runs in Node on this file; registry.ts binds components.
+import { bankBranchWidget } from './bank-branch';
+import { checkboxCardsWidget } from './checkbox-cards';
+import { consentCheckboxWidget } from './consent-checkbox';
+import { dateInputWidget } from './date-input';
+import { declarationsWidget } from './declarations';
+import { digitsTextWidget } from './digits-text';
+import { imageCropWidget } from './image-crop';
+import { nativeSelectWidget } from './native-select';
+import { optionCardsWidget } from './option-cards';
+import { pincodeWidget } from './pincode';
+import { preferenceChoiceWidget } from './preference-choice';
+import { signatureWidget } from './signature';
+import { uppercaseTextWidget } from './uppercase-text';
+import type { WidgetOptionsSchema } from './widget-definition';
 
-export type WidgetOptionsSchema = Readonly<Record<string, unknown>>;
+export type { WidgetOptionsSchema } from './widget-definition';
 
-export const widgetCatalog = {
-  bankBranch: bankBranchOptions,
-  consentCheckbox: consentCheckboxOptions,
-  dateInput: dateInputOptions,
-  digitsText: digitsTextOptions,
-  imageCrop: imageCropOptions,
-  pincode: pincodeOptions,
-  preferenceChoice: preferenceChoiceOptions,
-  signature: signatureOptions,
-  uppercaseText: uppercaseTextOptions,
-} as const satisfies Record<string, WidgetOptionsSchema>;
+/** Each folder's one definition; a new widget folder adds its definition here. */
+export const widgetDefinitions = [
+  dateInputWidget,
+  uppercaseTextWidget,
+  optionCardsWidget,
+  checkboxCardsWidget,
+  declarationsWidget,
+  nativeSelectWidget,
+  bankBranchWidget,
+  digitsTextWidget,
+  imageCropWidget,
+  signatureWidget,
+  pincodeWidget,
+  consentCheckboxWidget,
+  preferenceChoiceWidget,
+] as const;
 
-export type WidgetName = keyof typeof widgetCatalog;
+export type WidgetName = (typeof widgetDefinitions)[number]['name'];
 
-export const widgetNames = Object.keys(widgetCatalog) as WidgetName[];
+export const widgetNames: readonly WidgetName[] = widgetDefinitions.map((definition) => definition.name);
 
-/** rjsf's own widgets that config may also name; our theme renders these acceptably. */
+export const widgetCatalog: Readonly<Record<WidgetName, WidgetOptionsSchema>> = Object.fromEntries(
+  widgetDefinitions.map((definition) => [definition.name, definition.optionsSchema]),
+) as Record<WidgetName, WidgetOptionsSchema>;
+
+/** rjsf's own widget names that config may also name; our theme renders these acceptably. */
 export const builtinWidgetNames = ['checkbox', 'checkboxes', 'hidden', 'radio', 'select', 'text', 'textarea'] as const;
 
 export function isWidgetName(name: string): name is WidgetName {

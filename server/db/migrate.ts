@@ -3,6 +3,12 @@ import * as initial from './migrations/001-initial';
 import * as panAndPersonalDetails from './migrations/002-pan-and-personal-details';
 import * as stepData from './migrations/003-step-data';
 import * as documents from './migrations/020-documents';
+import * as identityRequests from './migrations/030-identity-requests';
+import * as incomeProofs from './migrations/031-income-proofs';
+import * as sandboxRequests from './migrations/032-sandbox-requests';
+import * as bankBranches from './migrations/010-bank-branches';
+import * as bankAccounts from './migrations/011-bank-accounts';
+import * as audit from './migrations/040-audit';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -11,6 +17,12 @@ const migrations: Record<string, Migration> = {
   '002-pan-and-personal-details': panAndPersonalDetails,
   '003-step-data': stepData,
   '020-documents': documents,
+  '030-identity-requests': identityRequests,
+  '031-income-proofs': incomeProofs,
+  '032-sandbox-requests': sandboxRequests,
+  '010-bank-branches': bankBranches,
+  '011-bank-accounts': bankAccounts,
+  '040-audit': audit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -106,6 +106,62 @@ export interface DocumentsTable {
   created_at: number;
 }
 
+/** An identity-widget request: KYC, selfie or one eSign document (migration 030). */
+export interface IdentityRequestsTable {
+  request_id: string;
+  user_id: string;
+  kind: 'kyc' | 'selfie' | 'esign';
+  /** The eSign document's key; null for KYC and selfie. */
+  document: string | null;
+  status: 'requested' | 'verified';
+  /** JSON document: what the provider reported when verified. */
+  result: string | null;
+  created_at: number;
+  verified_at: number | null;
+}
+
+/** An income-proof submission (migration 031). */
+export interface IncomeProofsTable {
+  id: string;
+  user_id: string;
+  kind: 'aggregator' | 'manual' | 'skipped';
+  consent_id: string | null;
+  status: 'pending' | 'verified' | 'failed';
+  /** JSON document; never a password. */
+  result: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** State the sandbox identity and account-aggregator providers keep, as the real services would (migration 032). */
+export interface SandboxRequestsTable {
+  id: string;
+  provider: string;
+  kind: string;
+  status: string;
+  message: string | null;
+  redirect_url: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The back office's audit trail (migration 040): appended by the ops API only, never by an applicant route. */
+export interface AuditTrailTable {
+  id: string;
+  user_id: string;
+  at: number;
+  /** 'ops' for the back office. */
+  actor: string;
+  /** A review action (reject, approve, ...), 'rekyc', or 'email_sent' / 'email_failed'. */
+  action: string;
+  from_step: string | null;
+  to_step: string | null;
+  /** JSON object step → reason (reject only). */
+  reasons: string | null;
+  /** Free text, e.g. an email's subject. */
+  note: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -115,6 +171,10 @@ export interface Database {
   pan_checks: PanChecksTable;
   step_data: StepDataTable;
   documents: DocumentsTable;
+  identity_requests: IdentityRequestsTable;
+  income_proofs: IncomeProofsTable;
+  sandbox_requests: SandboxRequestsTable;
+  audit_trail: AuditTrailTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -126,3 +186,7 @@ export type OutboxRow = Selectable<OutboxTable>;
 export type PanCheckRow = Selectable<PanChecksTable>;
 export type StepDataRow = Selectable<StepDataTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
+export type IdentityRequestRow = Selectable<IdentityRequestsTable>;
+export type IncomeProofRow = Selectable<IncomeProofsTable>;
+export type SandboxRequestRow = Selectable<SandboxRequestsTable>;
+export type AuditTrailRow = Selectable<AuditTrailTable>;

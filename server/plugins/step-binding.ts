@@ -55,7 +55,9 @@ export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefi
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      const key = `${method} ${route.url.startsWith(prefix) ? route.url.slice(prefix.length) : route.url}`;
+      const path = route.url.startsWith(prefix) ? route.url.slice(prefix.length) : route.url;
+      // flow.json writes path parameters as the spec does ({consentId}); Fastify as :consentId.
+      const key = `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
       const binding = bindings.get(key);
       const param = route.config?.stepFromParam;
       if (!binding && !param) continue;

@@ -1,9 +1,9 @@
 /** Helpers that keep phone numbers and addresses out of logs and error messages. */
 
-/** '9876543210' → '98******10'. Anything shorter than 5 characters is fully masked. */
-export function maskPhone(phone: string): string {
-  if (phone.length < 5) return '*'.repeat(phone.length);
-  return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 4)}${phone.slice(-2)}`;
+/** '9876543210' → '98******10' (the back office shows '98XXXXXX10'). Under 5 characters: fully masked. */
+export function maskPhone(phone: string, fill = '*'): string {
+  if (phone.length < 5) return fill.repeat(phone.length);
+  return `${phone.slice(0, 2)}${fill.repeat(phone.length - 4)}${phone.slice(-2)}`;
 }
 
 /** 'ravi.k@gmail.com' → 'ra***@gmail.com'. Without an '@' it is masked like any other secret. */

@@ -74,3 +74,65 @@ export const serverMessages = {
 
 /** Body of POST /user/personal-details. */
 export type PersonalDetailsBody = PersonalDetailsData;
+
+/** Back office (ops API, /api/ops, Authorization: Bearer <OPS_TOKEN>): also read by scripts/ops.ts. */
+export interface OpsApplicationSummary {
+  id: string;
+  /** Masked: 98XXXXXX10. */
+  phone: string;
+  name: string | null;
+  /** The applicant's next step (their status after the journey). */
+  step: string | null;
+  /** ISO 8601, UTC. */
+  updatedAt: string;
+}
+
+export interface OpsApplicationList {
+  applications: OpsApplicationSummary[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** An uploaded document, as a link the ops token may read. */
+export interface OpsDocumentLink {
+  step: string;
+  documentType: string;
+  fileName: string;
+  url: string;
+}
+
+export interface OpsAuditEntry {
+  /** ISO 8601, UTC. */
+  at: string;
+  actor: string;
+  /** reject, approve, setup, complete, reverify, rekyc, email_sent, email_failed. */
+  action: string;
+  fromStep: string | null;
+  toStep: string | null;
+  /** reject: step → reason. */
+  reasons: Record<string, string> | null;
+  note: string | null;
+}
+
+export interface OpsApplication {
+  user: UserDetails;
+  /** Every stored step document, by step id, as stored. */
+  steps: Record<string, Record<string, unknown>>;
+  documents: OpsDocumentLink[];
+  audit: OpsAuditEntry[];
+}
+
+export interface OpsApplicationResponse {
+  application: OpsApplication;
+}
+
+/** After a decision or a re-KYC link: what happened, and whether the applicant's email went out. */
+export interface OpsActionResponse {
+  message: string;
+  nextStep: string | null;
+  rejectedSteps: RejectedSteps;
+  emailSent: boolean;
+  /** Re-KYC only: the link emailed. */
+  link?: string;
+}

@@ -1,12 +1,11 @@
 // Pure (no React, no schema compiler): the names config may use, gathered from each registry's name list.
 // Node (npm run check:config, the server) and the browser (form pages at runtime) build their catalog here.
+import formOptions from '../../schemas/form-ui-options.schema.json';
 import { builtinWidgetNames, widgetCatalog } from '../../widgets/widget-catalog';
 import { effectNames } from '../effects/effect-names';
 import type { ConfigCatalog } from '../engine/config-check';
 import type { FormCatalog, JsonSchemaObject } from '../engine/form-check';
 import { screenOptionsSchema } from '../screens/options-schemas';
-import { screenOptionsProblems } from '../screens/options-checks';
-import type { ObjectSchema } from '../screens/personal-details/questions';
 import { screenNames } from '../screens/screen-names';
 
 export interface CatalogExtras {
@@ -18,16 +17,10 @@ type Schemas = Readonly<Record<string, JsonSchemaObject>>;
 
 /** What a form page may name. `schemas`: step-data schemas by id (from disk in Node, precompiled in the browser). */
 export function formCatalog(schemas: Schemas, extras: CatalogExtras = {}): FormCatalog {
-  return { effects: effectNames, schemas, widgets: widgetCatalog, builtinWidgets: builtinWidgetNames, ...extras };
+  return { effects: effectNames, schemas, widgets: widgetCatalog, builtinWidgets: builtinWidgetNames, formOptions, ...extras };
 }
 
 /** Everything flow-config may name: form pages' names plus screens and their options schemas. */
 export function configCatalog(schemas: Schemas, extras: CatalogExtras = {}): ConfigCatalog {
-  return {
-    ...formCatalog(schemas, extras),
-    screens: screenNames,
-    screenOptions: screenOptionsSchema,
-    screenMeaning: (screen, options, pages) =>
-      screenOptionsProblems(screen, options, { pages, schemas: schemas as Readonly<Record<string, ObjectSchema>>, effects: effectNames }),
-  };
+  return { ...formCatalog(schemas, extras), screens: screenNames, screenOptions: screenOptionsSchema };
 }

@@ -1,7 +1,8 @@
-import { isFormPage, type ConfigBundle, type PageConfig, type ScreenPageConfig } from './config-types';
+import { isFormPage, type ConfigBundle, type FormSpec, type PageConfig, type ScreenPageConfig } from './config-types';
 import { allRoutes } from './flow';
 import userSchema from '../../schemas/user.schema.json';
 import { formDetailProblems, formNameProblems, type FormCatalog, type JsonSchemaObject } from './form-check';
+import { reviewConfigProblems } from './review';
 import { stepDeclarationProblems } from './step-check';
 
 /** Every name config may use, passed in so this file stays pure (Node adds `check`, backed by ajv). */
@@ -9,8 +10,6 @@ export interface ConfigCatalog extends FormCatalog {
   screens: readonly string[];
   /** Screen name → JSON Schema of its `options`. */
   screenOptions: (screen: string) => JsonSchemaObject;
-  /** Meaning checks of a screen's options once their shape is right (names they use must exist). */
-  screenMeaning?: (screen: string, options: Record<string, unknown>, pages: Readonly<Record<string, PageConfig>>) => string[];
 }
 
 /**
@@ -64,6 +63,7 @@ export function checkConfigMeaning(bundle: ConfigBundle, catalog: ConfigCatalog)
   for (const path of Object.keys(flow.panels.byPath)) {
     if (!routes.has(path)) errors.push(`${flowFile}: panels.byPath names unknown route ${path}`);
   }
+  errors.push(...reviewConfigProblems(flow));
   errors.push(...stepDeclarationProblems(flow, catalog.schemas, Object.keys(userSchema.properties)));
   errors.push(...checkPages(bundle, routes, catalog));
   return errors;
@@ -72,7 +72,6 @@ export function checkConfigMeaning(bundle: ConfigBundle, catalog: ConfigCatalog)
 function checkPages(bundle: ConfigBundle, routes: Set<string>, catalog: ConfigCatalog): string[] {
   const errors: string[] = [];
   const seen = new Map<string, string>();
-  const allPages = mergePages(bundle);
   for (const [file, content] of Object.entries(bundle.pageFiles)) {
     for (const [path, page] of Object.entries(content.pages)) {
       const where = `${file}: page ${path}`;
@@ -82,19 +81,25 @@ function checkPages(bundle: ConfigBundle, routes: Set<string>, catalog: ConfigCa
       seen.set(path, file);
       const problems = isFormPage(page)
         ? [...formNameProblems(page.form, catalog), ...formDetailProblems(page, catalog, routes)]
-        : screenProblems(page, catalog, allPages);
+        : screenProblems(page, catalog, routes);
       errors.push(...problems.map((problem) => `${where}: ${problem}`));
     }
   }
   return errors;
 }
 
-function screenProblems(page: ScreenPageConfig, catalog: ConfigCatalog, pages: Readonly<Record<string, PageConfig>>): string[] {
+/** A screen's options against its schema; a form it embeds (`options.form`) is checked like a form page's. */
+function screenProblems(page: ScreenPageConfig, catalog: ConfigCatalog, routes: ReadonlySet<string>): string[] {
   if (!catalog.screens.includes(page.screen)) return [`no screen '${page.screen}' (known: ${catalog.screens.join(', ')})`];
   const options = page.options ?? {};
   const shape = catalog.check?.(catalog.screenOptions(page.screen), options) ?? [];
-  const problems = shape.length > 0 ? shape : (catalog.screenMeaning?.(page.screen, options, pages) ?? []);
-  return problems.map((problem) => `options of screen '${page.screen}': ${problem}`);
+  if (shape.length > 0) return shape.map((problem) => `options of screen '${page.screen}': ${problem}`);
+  const form = options.form as FormSpec | undefined;
+  if (!form) return [];
+  const embedded = { form, copy: page.copy };
+  return [...formNameProblems(form, catalog, '/options/form'), ...formDetailProblems(embedded, catalog, routes, '/options/form')].map(
+    (problem) => `options.form of screen '${page.screen}': ${problem}`,
+  );
 }
 
 /** All pages of all files, keyed by route. */

@@ -23,10 +23,11 @@ export interface StepDefinition {
   closedWhenDone?: boolean;
 }
 
-/** A route that fixes rejected work: it belongs to `modification` and fixes the rejected step `fixes`. */
+/** A route with settings of its own: the rejected step it fixes (for `modification`), or its own closedWhenDone. */
 export interface StepApiRoute {
   route: string;
-  fixes: StepId;
+  fixes?: StepId;
+  closedWhenDone?: boolean;
 }
 
 export interface CompletedStage {
@@ -34,6 +35,29 @@ export interface CompletedStage {
   stage: number;
   title: string;
   subtitle: string;
+}
+
+/** An email's copy; `{name}`, `{steps}` (reject) and `{link}` (re-KYC) are filled in when it is sent. */
+export interface EmailCopy {
+  subject: string;
+  text: string;
+}
+
+/** One back-office decision: the statuses it may be taken from and the applicant's next step after it. */
+export interface ReviewDecision {
+  from: StepId[];
+  to: StepId;
+  email: EmailCopy;
+}
+
+export type ReviewAction = 'reject' | 'approve' | 'setup' | 'complete' | 'reverify';
+
+/** The back office's review after the journey (src/engine/review.ts applies it). */
+export interface ReviewConfig {
+  decisions: Record<ReviewAction, ReviewDecision>;
+  /** Journey steps a reject may send back to the applicant. */
+  rejectable: StepId[];
+  rekyc: { from: StepId[]; email: EmailCopy };
 }
 
 export interface FlowConfig {
@@ -58,4 +82,5 @@ export interface FlowConfig {
     byStep: Record<StepId, PanelCopy>;
     byPath: Record<string, PanelCopy>;
   };
+  review: ReviewConfig;
 }

@@ -1,6 +1,8 @@
 import type { FormPageConfig, FormSpec } from './config-types';
+import { formLayout, isPaged } from './form-layout';
+import { layoutProblems } from './form-layout-check';
 import { inlineLocalRefs } from './local-refs';
-import { allowedValues } from './schema-options';
+import { enumNameProblems, widgetOptionProblems } from './ui-node-check';
 
 /** Pure checks of one form page of flow-config/pages. Messages name no file: callers add where it was found. */
 
@@ -18,14 +20,22 @@ export interface FormCatalog {
   brokenSchemas?: Readonly<Record<string, string>>;
   /** Registered widget names → the JSON Schema of their ui:options. */
   widgets: Readonly<Record<string, JsonSchemaObject>>;
+  /** JSON Schema of a form's root ui:options (pages, rule dialogs). */
+  formOptions?: JsonSchemaObject;
   /** rjsf's own widget names that config may use too. */
   builtinWidgets: readonly string[];
   /** Without it (in the browser), option values are not checked. */
   check?: SchemaCheck;
 }
 
-/** Copy every form needs: the heading and the button label. */
+/** Copy every form needs: the heading and the button label; a paged form's headings are its pages' titles. */
 const requiredCopy: Readonly<Record<string, string>> = { title: 'the heading', submit: 'the button label' };
+const pagedCopy: Readonly<Record<string, string>> = {
+  next: 'the Next button label',
+  back: 'the Back action label',
+  progress: "the progress text, e.g. 'Step {step} of {total}'",
+};
+
 const fieldCopy = /^(.+)\.(label|placeholder|help)$/;
 
 interface UiNode {
@@ -67,8 +77,11 @@ function* uiNodes(ui: unknown, schema: JsonSchemaObject | undefined, path: reado
   }
 }
 
-/** Problems that leave a form page unusable; the page itself shows these at runtime instead of a blank card. */
-export function formNameProblems(form: FormSpec, catalog: FormCatalog): string[] {
+/**
+ * Problems that leave a form page unusable; the page itself shows these at runtime instead of a blank card.
+ * `base` is the JSON pointer of the form in its page ('/form', or '/options/form' for a form a screen embeds).
+ */
+export function formNameProblems(form: FormSpec, catalog: FormCatalog, base = '/form'): string[] {
   const problems: string[] = [];
   const broken = catalog.brokenSchemas?.[form.schema];
   if (broken !== undefined) {
@@ -90,13 +103,19 @@ export function formNameProblems(form: FormSpec, catalog: FormCatalog): string[]
       problems.push(`no widget '${widget}' at ${at(path)} (known: ${Object.keys(catalog.widgets).join(', ')})`);
     }
   }
+  const schema = Object.hasOwn(catalog.schemas, form.schema) ? catalog.schemas[form.schema] : undefined;
+  problems.push(...layoutProblems(form.uiSchema, schema, form.schema).map((problem) => `${base}${problem}`));
   return problems;
 }
 
 /** The rest: widget options, fields the uiSchema and copy name, option labels, required copy, routes. */
-export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, routes: ReadonlySet<string>): string[] {
+export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, routes: ReadonlySet<string>, base = '/form'): string[] {
   const { form, copy } = page;
   const problems: string[] = [];
+  const rootOptions = isObject(form.uiSchema) ? form.uiSchema['ui:options'] : undefined;
+  if (rootOptions !== undefined && catalog.check && catalog.formOptions) {
+    problems.push(...catalog.check(catalog.formOptions, rootOptions).map((m) => `${base}/uiSchema/ui:options: ${m}`));
+  }
   const written = Object.hasOwn(catalog.schemas, form.schema) ? catalog.schemas[form.schema] : undefined;
   // uiSchema and copy name fields through local refs too (nominees.items → #/definitions/nominee).
   const schema = written && inlineLocalRefs(written);
@@ -107,8 +126,8 @@ export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, r
       problems.push(`uiSchema names field '${at(path)}', which schema '${form.schema}' does not have${fields}`);
       continue;
     }
-    problems.push(...widgetOptionProblems(path, ui, catalog));
-    if (node) problems.push(...enumNameProblems(path, ui, node));
+    problems.push(...widgetOptionProblems(at(path), ui, catalog));
+    if (node) problems.push(...enumNameProblems(at(path), ui, node));
   }
   for (const key of Object.keys(copy)) {
     const field = fieldCopy.exec(key)?.[1];
@@ -116,8 +135,9 @@ export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, r
       problems.push(`copy '${key}' names field '${field}', which schema '${form.schema}' does not have`);
     }
   }
+  const paged = isPaged(formLayout(form.uiSchema));
   const needed = {
-    ...requiredCopy,
+    ...(paged ? pagedCopy : requiredCopy),
     ...(form.back ? { back: 'the back action label' } : {}),
     ...(form.skip ? { skip: 'the skip action label', skipped: 'the toast after skipping' } : {}),
   };
@@ -134,21 +154,4 @@ export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, r
 
 function childPath(schema: JsonSchemaObject, path: readonly string[]): JsonSchemaObject | undefined {
   return path.reduce<JsonSchemaObject | undefined>((node, key) => childSchema(node, key), schema);
-}
-
-function widgetOptionProblems(path: readonly string[], ui: UiNode['ui'], catalog: FormCatalog): string[] {
-  const widget = ui['ui:widget'];
-  if (typeof widget !== 'string' || !catalog.check || !Object.hasOwn(catalog.widgets, widget)) return [];
-  const optionsSchema = catalog.widgets[widget] ?? {};
-  return catalog.check(optionsSchema, ui['ui:options'] ?? {}).map((m) => `'ui:options' of widget '${widget}' at ${at(path)}: ${m}`);
-}
-
-/** Option labels (rjsf's 'ui:enumNames' map) must name options the schema has, so a relabel cannot miss. */
-function enumNameProblems(path: readonly string[], ui: UiNode['ui'], node: JsonSchemaObject): string[] {
-  const names = ui['ui:enumNames'];
-  const options = (allowedValues(node) ?? []).map(String);
-  if (!isObject(names)) return [];
-  return Object.keys(names)
-    .filter((value) => !options.includes(value))
-    .map((value) => `'ui:enumNames' at ${at(path)} labels '${value}', which is not an option of the schema (options: ${options.join(', ')})`);
 }

@@ -1,5 +1,5 @@
 import { findStep, journey } from './flow';
-import type { FlowConfig, StepDefinition, StepId } from './flow-types';
+import type { FlowConfig, StepApiRoute, StepDefinition, StepId } from './flow-types';
 
 /** Pure: which API routes belong to which step, and whether a step is open to an applicant now. */
 
@@ -16,8 +16,9 @@ export function apiBindings(flow: FlowConfig): Map<string, StepBinding> {
   for (const step of flow.steps) {
     for (const entry of step.api ?? []) {
       const route = typeof entry === 'string' ? entry : entry.route;
-      const fixes = typeof entry === 'string' ? undefined : entry.fixes;
-      bindings.set(route, { step: step.id, closedWhenDone: step.closedWhenDone === true, ...(fixes ? { fixes } : {}) });
+      const own: Partial<StepApiRoute> = typeof entry === 'string' ? {} : entry;
+      const closedWhenDone = own.closedWhenDone ?? step.closedWhenDone === true;
+      bindings.set(route, { step: step.id, closedWhenDone, ...(own.fixes ? { fixes: own.fixes } : {}) });
     }
   }
   return bindings;
@@ -50,4 +51,11 @@ export function stepOpen(flow: FlowConfig, nextStep: StepId | null | undefined, 
 /** The step whose routes include `route` (its first owner), for pages that save through their step. */
 export function stepOfRoute(flow: FlowConfig, route: string): StepDefinition | undefined {
   return flow.steps.find((step) => step.routes.includes(route));
+}
+
+/** The step a declared API route belongs to; throws naming flow.json when none declares it. */
+export function stepOwning(flow: FlowConfig, route: string): StepId {
+  const binding = apiBindings(flow).get(route);
+  if (!binding) throw new Error(`flow-config/flow.json: no step declares the route '${route}' in its "api"`);
+  return binding.step;
 }

@@ -30,7 +30,7 @@ export function stepDeclarationProblems(flow: FlowConfig, schemas: Readonly<Reco
       const owner = routeOwner.get(route);
       if (owner) problems.push(`${where}: route '${route}' is also bound to step '${owner}'`);
       routeOwner.set(route, step.id);
-      if (typeof entry !== 'string' && !ids.has(entry.fixes)) problems.push(`${where}: route '${route}' fixes unknown step '${entry.fixes}'`);
+      if (typeof entry !== 'string' && entry.fixes && !ids.has(entry.fixes)) problems.push(`${where}: route '${route}' fixes unknown step '${entry.fixes}'`);
     }
   });
   return problems;

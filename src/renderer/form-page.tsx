@@ -2,19 +2,21 @@ import { Button, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { UserDetails } from '../api/types';
 import { formCatalog } from '../config/catalog';
 import { useSubmitEffect } from '../effects/use-submit-effect';
 import type { FormPageConfig } from '../engine/config-types';
 import { formNameProblems } from '../engine/form-check';
+import { formLayout, isPaged } from '../engine/form-layout';
 import { userDetailsAtom } from '../state/account';
 import { text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { useToast } from '../ui/toast';
 import { ConfigAlert } from './config-alert';
+import { withoutHeading } from './form/copy';
 import { SchemaForm, type StepUiSchema } from './form/schema-form';
-import type { StepFormData } from './form/types';
+import { recordAnswers } from './form/form-data';
 import { useStepValidators } from './form/validators-context';
+import { PagedFormPage } from './paged-form-page';
 import './form-page.css';
 
 export interface FormPageProps {
@@ -31,6 +33,8 @@ export function FormPage({ route, page }: FormPageProps) {
   const validators = useStepValidators();
   const problems = useMemo(() => formNameProblems(page.form, formCatalog(validators.schemas)), [page.form, validators]);
   if (problems.length > 0) return <ConfigAlert route={route} problems={problems} />;
+  const layout = formLayout(page.form.uiSchema);
+  if (isPaged(layout)) return <PagedFormPage route={route} page={page} layout={layout} />;
   return <RunnableFormPage route={route} page={page} />;
 }
 
@@ -49,7 +53,7 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
   });
   const busy = loading || skip.loading;
   // What the applicant already gave (say, a PAN on the way back to it); fields the schema lacks are dropped.
-  const [initial] = useState(() => knownValues(user));
+  const [initial] = useState(() => recordAnswers(user));
   // The heading is the page's (h1, like every screen); the form gets the field, consent and button copy.
   const formCopy = useMemo(() => withoutHeading(copy), [copy]);
   const back = form.back;
@@ -83,14 +87,4 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
       </div>
     </Spin>
   );
-}
-
-function withoutHeading(copy: Record<string, string>): Record<string, string> {
-  const { title: _title, subtitle: _subtitle, ...rest } = copy;
-  return rest;
-}
-
-function knownValues(user: UserDetails | null): StepFormData {
-  if (!user) return {};
-  return Object.fromEntries(Object.entries(user).filter(([, value]) => value !== null && value !== undefined));
 }

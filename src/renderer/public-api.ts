@@ -1,10 +1,11 @@
-/**
- * What widgets may use of the renderer (enforced by `npm run lint`): the props and data types of a step form,
- * the rule for when a field shows its errors, and lazy loading so each route pays only for the widgets it uses.
- */
-export type { StepFormData, StepRegistry, StepWidgetProps } from './form/types';
+// What widgets (widgets/*) may use from the renderer: types, and helpers for labels, errors, copy and pages,
+// the responsive dialog, and the API calls a widget makes for reference data. Anything else in src/ is not theirs;
+// an ESLint rule (npm run lint) keeps widgets to this file.
+export type { StepFormData, StepRegistry, StepWidget, StepWidgetProps } from './form/types';
 export { errorsVisible } from './form/touch';
-export { lazyWidget } from './form/lazy-widget';
+export { formText, pagerOf, type Pager } from './form/form-context';
+export { describedBy, fieldLabelId, groupLabelledBy, optionDescription, orderedOptions } from './form/widget-helpers';
+export { lazyWidget, type LazyWidget } from './form/lazy-widget';
 export { ResponsiveModal, useIsNarrow } from '../ui/responsive-modal';
 export { useApi } from '../api/api-context';
 export { listBanks, searchBranches, type Bank, type Branch } from '../api/bank';

@@ -1,7 +1,6 @@
 // Pure data (no React), read by the config check in Node: the JSON Schema of each screen's `options` in
 // flow-config/pages. A screen with an entry here reads those settings from its `options` prop.
 import modificationOptions from './modification/options.schema.json';
-import personalDetailsOptions from './personal-details/options.schema.json';
 import type { ScreenName } from './screen-names';
 
 export type ScreenOptionsSchema = Readonly<Record<string, unknown>>;
@@ -9,9 +8,11 @@ export type ScreenOptionsSchema = Readonly<Record<string, unknown>>;
 /** Screens without an entry take no options: only `{}` (or no `options` at all) passes. */
 export const noScreenOptions: ScreenOptionsSchema = { type: 'object', additionalProperties: false, properties: {} };
 
-/** Add an entry when a screen gains settings that config may change (e.g. a list of choices, a limit). */
+/**
+ * Add an entry when a screen gains settings that config may change (e.g. a list of choices, a limit). A form
+ * a screen embeds sits in `options.form` and is checked like a form page's (src/engine/config-check.ts).
+ */
 export const screenOptionsSchemas: Partial<Record<ScreenName, ScreenOptionsSchema>> = {
-  personalDetails: personalDetailsOptions,
   modification: modificationOptions,
 };
 

@@ -13,7 +13,6 @@ export const screenRegistry: Record<ScreenName, LazyScreen> = {
   resume: lazy(() => import('./resume').then((m) => ({ default: m.Resume }))),
   completed: lazy(() => import('./completed').then((m) => ({ default: m.Completed }))),
   refresh: lazy(() => import('./refresh').then((m) => ({ default: m.Refresh }))),
-  personalDetails: lazy(() => import('./personal-details/personal-details').then((m) => ({ default: m.PersonalDetails }))),
   modification: lazy(() => import('./modification/modification').then((m) => ({ default: m.Modification }))),
 };
 

@@ -9,7 +9,7 @@ import { text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { Spinner } from '../ui/spinner';
 import { SessionLinks } from '../ui/session-links';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../ui/progress-bar';
 import { RejectedSteps } from './rejected-steps';
 import type { ScreenProps } from './screen-props';
 import './status.css';

@@ -8,13 +8,7 @@ import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
 import { isFormPage } from '../../src/engine/config-types';
 import { tempConfigDir } from '../fixtures/flow-config';
 import { effectNames } from '../../src/effects/effect-names';
-import { widgetNames } from '../../widgets/widget-catalog';
-import { loadStepSchemas } from '../../server/validation/step-schemas';
-
-// The registries' own lists, so a new widget, effect or schema does not change these expectations.
-const knownWidgets = widgetNames.join(', ');
-const knownEffects = effectNames.join(', ');
-const knownSchemas = loadStepSchemas().map((s) => s.id).sort().join(', ');
+import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
 
 // Parsed JSON, edited freely by each case.
 type Json = Record<string, any>;
@@ -55,11 +49,11 @@ describe('form pages in flow-config', () => {
 
   it.each([
     ['a registered widget with a typo', (p: Json) => (p['/verify-pan'].form.uiSchema.pan['ui:widget'] = 'uppercaseTxt'),
-      `${pan}: no widget 'uppercaseTxt' at pan (known: ${knownWidgets})`],
+      `${pan}: no widget 'uppercaseTxt' at pan (known: ${widgetNames.join(', ')})`],
     ['an unknown effect', (p: Json) => (p['/verify-pan'].form.effect = 'verifyPann'),
-      `${pan}: no effect 'verifyPann' (known: ${knownEffects})`],
+      `${pan}: no effect 'verifyPann' (known: ${effectNames.join(', ')})`],
     ['an unknown schema', (p: Json) => (p['/verify-pan'].form.schema = 'pann'),
-      `${pan}: no schema 'pann' in schemas/step-data (known: ${knownSchemas})`],
+      `${pan}: no schema 'pann' in schemas/step-data (known: ${knownSchemas()})`],
     ['a uiSchema field the schema lacks', (p: Json) => (p['/verify-pan'].form.uiSchema.dateOfBrith = { 'ui:widget': 'dateInput' }),
       `${pan}: uiSchema names field 'dateOfBrith', which schema 'pan' does not have (fields: pan, dateOfBirth)`],
     ['copy for a field the schema lacks', (p: Json) => (p['/verify-pan'].copy['dateOfBrith.label'] = 'Date of Birth'),
@@ -86,6 +80,13 @@ describe('form pages in flow-config', () => {
       `${pan}: 'ui:options' of widget 'dateInput' at dateOfBirth: clearable must be boolean`,
       `${pan}: 'ui:options' of widget 'dateInput' at dateOfBirth: min must match pattern "${datePattern}"`,
     ]);
+  });
+
+  it("reports a misspelt ui:options key (options schemas refuse unknown keys); rjsf's own keys stay allowed", () => {
+    const problems = problemsAfter('pan.json', (p) => {
+      p['/verify-pan'].form.uiSchema.dateOfBirth['ui:options'] = { clearabel: true, label: true, placeholder: 'DD/MM/YYYY' };
+    });
+    expect(problems).toEqual([`${pan}: 'ui:options' of widget 'dateInput' at dateOfBirth: must NOT have additional properties 'clearabel'`]);
   });
 
   it.each(['textarea', 'hidden', 'radio', 'select', 'checkboxes'])("accepts rjsf's own '%s' widget", (widget) => {
@@ -142,6 +143,6 @@ describe('npm run check:config', () => {
       failure = error as { status: number; stderr: string };
     }
     expect(failure?.status).toBe(1);
-    expect(failure?.stderr).toContain(`${pan}: no widget 'uppercaseTxt' at pan (known: ${knownWidgets})`);
+    expect(failure?.stderr).toContain(`${pan}: no widget 'uppercaseTxt' at pan (known: ${widgetNames.join(', ')})`);
   });
 });

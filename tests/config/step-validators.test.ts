@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { compiledStepSchemas } from 'virtual:step-validators';
 import { placeErrors } from '../../src/renderer/form/errors';
 import { getStepValidator, stepSchemaIds } from '../../src/renderer/form/validators';
-import { readdirSync } from 'node:fs';
-import { compileStepValidators, fieldMessages, loadStepSchemas, STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
+import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../server/validation/step-schemas';
 import { compileStandaloneModule } from '../../scripts/step-standalone';
 import { personalDetailsLabels, validPersonalDetails } from '../fixtures/payloads';
+import { knownSchemas, stepSchemaIdsOnDisk } from '../fixtures/schema-ids';
 
 type Data = Record<string, unknown>;
 type Messages = Record<string, string[]>;
@@ -40,13 +40,13 @@ function expectBoth(schemaId: string, data: Data, expected: Messages): void {
 
 describe('step-data schema files', () => {
   it('are found by id, and the build serves the same ones', () => {
-    const files = readdirSync(STEP_SCHEMA_DIR).filter((name) => name.endsWith('.schema.json')).map((name) => name.slice(0, -'.schema.json'.length)).sort();
-    expect(loadStepSchemas().map((s) => s.id).sort()).toEqual(files);
-    expect(stepSchemaIds()).toEqual(files);
+    expect(loadStepSchemas().map((s) => s.id).sort()).toEqual(stepSchemaIdsOnDisk());
+    expect(stepSchemaIds()).toEqual(stepSchemaIdsOnDisk());
+    expect(stepSchemaIds()).toEqual(expect.arrayContaining(['modification-details', 'pan', 'personal-details']));
   });
 
   it('an unknown schema id fails naming it', () => {
-    expect(() => getStepValidator('bank_detail')).toThrow(`No step schema 'bank_detail' in schemas/step-data (known: ${stepSchemaIds().join(', ')})`);
+    expect(() => getStepValidator('bank_detail')).toThrow(`No step schema 'bank_detail' in schemas/step-data (known: ${knownSchemas()})`);
   });
 });
 
@@ -182,5 +182,28 @@ describe('the standalone module the browser gets', () => {
     const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
     expect(imports.length).toBeGreaterThan(0);
     for (const spec of imports) expect(spec).toMatch(/^ajv\/dist\/runtime\/[a-z0-9]+\.js$/);
+  });
+});
+
+describe('bank details (spec sections 3 and 5), same messages on server and client', () => {
+  const valid = {
+    beneficiaryAccount: '50100123456789',
+    beneficiaryIFSC: 'HDFC0000001',
+    beneficiaryName: 'SNEHA SHARMA',
+    beneficiaryAccountType: 'savings',
+    vpa: 'sneha@okhdfc',
+    pan: 'ABCPS1234F',
+    dateOfBirth: '15/08/1990',
+  };
+  it.each<[string, Data, Messages]>([
+    ['valid', {}, {}],
+    ['8 digits', { beneficiaryAccount: '12345678' }, { beneficiaryAccount: ['Account number must be at least 9 digits'] }],
+    ['20 digits', { beneficiaryAccount: '12345678901234567890' }, { beneficiaryAccount: ['Account number must be less than 20 digits'] }],
+    ['not digits', { beneficiaryAccount: '1234567890AB' }, { beneficiaryAccount: ['Account number must contain digits only'] }],
+    ['no UPI ID', { vpa: '' }, {}],
+    ['a UPI ID without @', { vpa: 'sneha' }, { vpa: ['Invalid UPI ID'] }],
+    ['a UPI ID with digits after @', { vpa: 'sneha@ok1' }, { vpa: ['Invalid UPI ID'] }],
+  ])('%s', (_name, patch, expected) => {
+    expectBoth('bank-details', { ...valid, ...patch }, expected);
   });
 });

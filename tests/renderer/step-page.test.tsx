@@ -5,8 +5,7 @@ import type { ConfigBundle, FormPageConfig, PageConfig } from '../../src/engine/
 import type { ScreenProps } from '../../src/screens/screen-props';
 import { renderFormApp } from './support/render-form-app';
 import { effectNames } from '../../src/effects/effect-names';
-import { stepSchemaIds } from '../../src/renderer/form/validators';
-import { widgetNames } from '../../widgets/widget-catalog';
+import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
 
 // The resume screen, standing in for any registered screen, shows what StepPage handed it.
 vi.mock('../../src/screens/registry', async (importOriginal) => {
@@ -40,7 +39,7 @@ describe('StepPage', () => {
   });
 
   it.each([
-    ['schema', editForm((form) => (form.schema = 'pann')), `no schema 'pann' in schemas/step-data (known: ${stepSchemaIds().join(', ')})`],
+    ['schema', editForm((form) => (form.schema = 'pann')), `no schema 'pann' in schemas/step-data (known: ${knownSchemas()})`],
     ['effect', editForm((form) => (form.effect = 'verifyPann')), `no effect 'verifyPann' (known: ${effectNames.join(', ')})`],
     ['widget', editForm((form) => ((form.uiSchema as { pan: Record<string, string> }).pan['ui:widget'] = 'uppercaseTxt')), `no widget 'uppercaseTxt' at pan (known: ${widgetNames.join(', ')})`],
   ])('shows an alert naming the route for an unknown %s, not a blank page', async (_name, edit, problem) => {

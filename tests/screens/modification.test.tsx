@@ -114,7 +114,7 @@ describe('modification: personal details', () => {
       motherName: 'Old Mother',
     });
     await findHeading('Welcome Back');
-    expect(screen.getByLabelText<HTMLSelectElement>('Gender').value).toBe('Female');
+    expect(screen.getByLabelText<HTMLSelectElement>('Gender').selectedOptions[0]?.textContent).toBe('Female');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]!.body).toMatchObject({ gender: 'female', maritalStatus: 'married', fatherName: 'Old Father' });

@@ -3,62 +3,68 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import { effectNames } from '../../src/effects/effect-names';
-import type { ConfigBundle } from '../../src/engine/config-types';
-import { modificationProblems } from '../../src/screens/modification/options-check';
-import type { ModificationOptions } from '../../src/screens/modification/options';
-import type { PersonalDetailsOptions } from '../../src/screens/personal-details/options';
-import { personalDetailsProblems } from '../../src/screens/personal-details/options-check';
-import { pageOptions } from '../../src/screens/personal-details/page-options';
-import type { ObjectSchema } from '../../src/screens/personal-details/questions';
-import { mergePages } from '../../src/engine/config-check';
+import { configCatalog, formCatalog } from '../../src/config/catalog';
+import { checkConfigMeaning } from '../../src/engine/config-check';
+import type { ConfigBundle, FormPageConfig, ScreenPageConfig } from '../../src/engine/config-types';
+import { formNameProblems } from '../../src/engine/form-check';
+import type { FormPageSpec, RuleDialogSpec } from '../../src/engine/form-layout';
 import { makeUser } from '../app/support/fake-server';
 import { findHeading } from '../app/support/render-app';
 import { nodeValidators, realStepSchemas } from '../renderer/support/node-validators';
 import { renderFormApp } from '../renderer/support/render-form-app';
+import { loadStepSchemas } from '../../server/validation/step-schemas';
+import { tempStepSchemas } from '../fixtures/temp-schemas';
 
 const pdFile = 'flow-config/pages/personal-details.json';
 const modFile = 'flow-config/pages/modification.json';
 
-function optionsOf(bundle: ConfigBundle): PersonalDetailsOptions {
-  return pageOptions(bundle.pageFiles[pdFile]!.pages['/personal-details']) as unknown as PersonalDetailsOptions;
+interface Layout {
+  pages: FormPageSpec[];
+  ruleDialogs: RuleDialogSpec[];
+}
+type Ui = Record<string, Record<string, unknown>> & { 'ui:options': Layout };
+interface EmbeddedForm {
+  form: FormPageConfig['form'] & { uiSchema: Ui };
 }
 
-function modificationOptionsOf(bundle: ConfigBundle): ModificationOptions {
-  return pageOptions(bundle.pageFiles[modFile]!.pages['/modification']) as unknown as ModificationOptions;
+function personalPage(bundle: ConfigBundle): FormPageConfig & { form: { uiSchema: Ui } } {
+  return bundle.pageFiles[pdFile]!.pages['/personal-details'] as FormPageConfig & { form: { uiSchema: Ui } };
 }
 
-type EditableSchema = RJSFSchema & { properties: Record<string, { enum: string[]; oneOf?: { const: string; title: string }[] }>; errorMessage: { required: Record<string, string> } };
+function modificationPage(bundle: ConfigBundle): ScreenPageConfig & { options: EmbeddedForm } {
+  return bundle.pageFiles[modFile]!.pages['/modification'] as ScreenPageConfig & { options: EmbeddedForm };
+}
+
+type EditableSchema = RJSFSchema & { properties: Record<string, { enum: string[] }>; errorMessage: { required: Record<string, string> } };
 
 /**
- * A temporary config, as compliance would edit it: the gender question renamed, occupation asked before
- * marital status, an option added to the schemas and a message changed. No code changes.
+ * A temporary config, as compliance would edit it: the gender question renamed, occupation asked before marital
+ * status, an option added to the schemas and a message changed. No code changes.
  */
 function editedConfig() {
   const bundle = structuredClone(defaultBundle);
-  const options = optionsOf(bundle);
-  const gender = options.steps.find((step) => step.id === 'gender')!;
-  gender.title = 'How do you identify?';
-  if (gender.type === 'choice') gender.label = 'Gender identity';
-  const [marital, occupation] = [options.steps[1]!, options.steps[2]!];
-  options.steps[1] = occupation;
-  options.steps[2] = marital;
+  const { pages } = personalPage(bundle).form.uiSchema['ui:options'];
+  pages[0]!.title = 'How do you identify?';
+  [pages[1], pages[2]] = [pages[2]!, pages[1]!];
+  const modification = modificationPage(bundle);
+  modification.copy['gender.label'] = 'Gender identity';
+  const ui = modification.options.form.uiSchema;
+  const fields = ui['ui:options'].pages[0]!.fields;
+  [fields[1], fields[2]] = [fields[2]!, fields[1]!];
 
-  const schemas = realStepSchemas();
-  const personal = schemas['personal-details'] as EditableSchema;
-  personal.properties.gender!.enum.push('Transgender');
-  const modification = schemas['modification-details'] as EditableSchema;
-  modification.properties.gender!.oneOf!.push({ const: 'transgender', title: 'Transgender' });
-  modification.errorMessage.required.gender = 'Please tell us your gender identity';
+  // The option is added once, to its list; both schemas take it from there (modification lowercases it).
+  const dir = tempStepSchemas(
+    (files) => ((files['modification-details'] as EditableSchema).errorMessage.required.gender = 'Please tell us your gender identity'),
+    (lists) => (lists.gender as { enum: string[] }).enum.push('Transgender'),
+  );
+  const schemas = Object.fromEntries(loadStepSchemas(dir).map(({ id, schema }) => [id, schema]));
   return { bundle, schemas, validators: nodeValidators(schemas) };
 }
 
 describe('personal details follow a temporary config with no code change', () => {
-  it('the edited config is still valid for both screens', () => {
+  it('the edited config is still valid for both pages', () => {
     const { bundle, schemas } = editedConfig();
-    const shapes = schemas as Record<string, ObjectSchema>;
-    expect(personalDetailsProblems(optionsOf(bundle), shapes, effectNames)).toEqual([]);
-    expect(modificationProblems(modificationOptionsOf(bundle), mergePages(bundle), shapes, effectNames)).toEqual([]);
+    expect(checkConfigMeaning(bundle, configCatalog(schemas))).toEqual([]);
   });
 
   it('the renamed question, the added option and the new order show; the client validator accepts the new value', async () => {
@@ -89,7 +95,7 @@ describe('personal details follow a temporary config with no code change', () =>
     expect(posted[0]).toMatchObject({ gender: 'Transgender', occupation: 'Business', maritalStatus: 'Married' });
   });
 
-  it('the modification form follows too: new label, new option (sent lowercase), the edited message', async () => {
+  it('the modification form follows its own edits: new label and order, new option (sent lowercase), the edited message', async () => {
     const { bundle, validators } = editedConfig();
     const app = renderFormApp({ path: '/modification', user: { nextStep: 'modification', rejectedSteps: { personal_details: {} } }, bundle, validators });
     const posted: Record<string, unknown>[] = [];
@@ -117,31 +123,44 @@ describe('personal details follow a temporary config with no code change', () =>
 });
 
 describe('a config mistake is named, never a blank page', () => {
-  const schemas = realStepSchemas() as Record<string, ObjectSchema>;
-  const edit = (change: (options: PersonalDetailsOptions) => void) => {
-    const options = structuredClone(optionsOf(defaultBundle));
-    change(options);
-    return personalDetailsProblems(options, schemas, effectNames);
+  const schemas = realStepSchemas();
+  const options = '/form/uiSchema/ui:options';
+  const edit = (change: (form: FormPageConfig['form'] & { uiSchema: Ui }) => void) => {
+    const { form } = structuredClone(personalPage(defaultBundle));
+    change(form);
+    return formNameProblems(form, formCatalog(schemas));
   };
+  const layoutOf = (form: { uiSchema: Ui }) => form.uiSchema['ui:options'];
 
-  it.each<[string, (options: PersonalDetailsOptions) => void, string]>([
-    ['an unknown effect', (o) => (o.effect = 'savePersonalDetail'), "no effect 'savePersonalDetail'"],
-    ['an unknown schema', (o) => (o.schema = 'personal-detail'), "no step schema 'personal-detail' in schemas/step-data"],
-    ['a field the schema lacks', (o) => Object.assign(o.steps[0]!, { field: 'sex' }), "step 'gender': field 'sex' is not in schema 'personal-details'"],
-    ['a text field as a choice', (o) => o.steps.splice(0, 1, { id: 'gender', type: 'choice', field: 'fatherName', label: 'x', title: 'x' }), "step 'gender': field 'fatherName' has no enum of options"],
-    ['a segment the schema lacks', (o) => o.steps[6]!.type === 'segments' && o.steps[6]!.segments.push({ value: 'MF', label: 'Mutual Funds' }), "step 'segmentSelection': segment 'MF' is not in the enum of 'segments'"],
-    ['a rule on a question no step asks', (o) => o.steps[6]!.type === 'segments' && (o.steps[6]!.rules![0]!.field = 'income'), "step 'segmentSelection': rule names field 'income', which no step asks"],
-    ['a step declared twice', (o) => o.steps.push(structuredClone(o.steps[0]!)), "step 'gender' is declared twice"],
+  it.each<[string, (form: FormPageConfig['form'] & { uiSchema: Ui }) => void, string]>([
+    ['an unknown effect', (f) => (f.effect = 'savePersonalDetail'), "no effect 'savePersonalDetail'"],
+    ['an unknown schema', (f) => (f.schema = 'personal-detail'), "no schema 'personal-detail' in schemas/step-data"],
+    ['a field the schema lacks', (f) => (layoutOf(f).pages[0]!.fields = ['sex']), `${options}/pages/0/fields/0: field 'sex' is not in schema 'personal-details'`],
+    ['a field on two pages', (f) => layoutOf(f).pages[1]!.fields.push('gender'), `${options}/pages/1/fields/1: field 'gender' is already on page 0`],
+    ['a required field on no page', (f) => layoutOf(f).pages.splice(4, 1), `${options}/pages: required field 'tradingExperience' of schema 'personal-details' is on no page`],
+    ['a page without its heading', (f) => delete layoutOf(f).pages[2]!.title, `${options}/pages/2: a page of a paged form needs a 'title' (its heading)`],
+    ['a rule dialog for a field no rule constrains', (f) => (layoutOf(f).ruleDialogs[0]!.field = 'occupation'),
+      `${options}/ruleDialogs/0: schema 'personal-details' has no if/then rule on 'occupation' that forbids a value`],
+    ['an unknown widget', (f) => (f.uiSchema.gender!['ui:widget'] = 'optionCard'), "no widget 'optionCard' at gender"],
   ])('%s', (_name, change, problem) => {
     expect(edit(change).join('\n')).toContain(problem);
   });
 
-  it('the screen shows the problem and the route', async () => {
+  it('the page shows the problem and the route', async () => {
     const bundle = structuredClone(defaultBundle);
-    Object.assign(optionsOf(bundle).steps[0]!, { field: 'sex' });
+    personalPage(bundle).form.uiSchema['ui:options'].pages[0]!.fields = ['sex'];
     renderFormApp({ path: '/personal-details', user: { nextStep: 'personal_details' }, bundle });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('page /personal-details');
-    expect(alert.textContent).toContain("step 'gender': field 'sex' is not in schema 'personal-details'");
+    expect(alert.textContent).toContain(`${options}/pages/0/fields/0: field 'sex' is not in schema 'personal-details'`);
+  });
+
+  it('the modification page shows a problem of its form and the route', async () => {
+    const bundle = structuredClone(defaultBundle);
+    modificationPage(bundle).options.form.effect = 'saveModification';
+    renderFormApp({ path: '/modification', user: { nextStep: 'modification', rejectedSteps: { personal_details: {} } }, bundle });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('page /modification');
+    expect(alert.textContent).toContain("no effect 'saveModification'");
   });
 });

@@ -1,18 +1,27 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import type { PersonalDetailsOptions, SegmentsStep } from '../../src/screens/personal-details/options';
-import { pageOptions } from '../../src/screens/personal-details/page-options';
-import { sanitiseProgress } from '../../src/screens/personal-details/progress-store';
-import { type ObjectSchema, brokenRule, buildPayload, initialAnswers, toggleSegment, visibleOptions } from '../../src/screens/personal-details/questions';
+import type { FormPageConfig } from '../../src/engine/config-types';
+import { formLayout } from '../../src/engine/form-layout';
+import { schemaRules } from '../../src/engine/schema-rules';
+import { only, trimAnswers } from '../../src/renderer/form/form-data';
+import { answerErrors, pageReady, ruleBreaks, startingAnswers } from '../../src/renderer/form/page-rules';
+import { restoreProgress } from '../../src/renderer/form/progress-store';
 import { precompiledValidators } from '../../src/renderer/form/validators';
+import { requiredValues, toggleValue } from '../../widgets/checkbox-cards/choices';
+import { collapseRule, visibleOptions } from '../../widgets/option-cards/visible-options';
 
-const options = pageOptions(defaultBundle.pageFiles['flow-config/pages/personal-details.json']!.pages['/personal-details']) as unknown as PersonalDetailsOptions;
-const segments = options.steps.find((step): step is SegmentsStep => step.type === 'segments')!;
-const schema = precompiledValidators.schemas['personal-details'] as ObjectSchema;
+const page = defaultBundle.pageFiles['flow-config/pages/personal-details.json']!.pages['/personal-details'] as FormPageConfig;
+const ui = page.form.uiSchema as Record<string, { 'ui:options'?: Record<string, unknown> }>;
+const layout = formLayout(page.form.uiSchema);
+const pages = layout.pages!;
+const fields = pages.flatMap((p) => p.fields);
+const { schema, validator } = precompiledValidators.get('personal-details');
+const segmentsSchema = (schema.properties!.segments as RJSFSchema);
+const segmentValues = (segmentsSchema.items as RJSFSchema).oneOf!.map((option) => (option as RJSFSchema).const);
 const list = (count: number) => Array.from({ length: count }, (_, index) => ({ value: `o${index + 1}` }));
-const rule = options.viewMoreAfter;
 
-describe('pure rules of the personal-details questions', () => {
+describe('pure rules of the personal-details form', () => {
   it.each([
     [3, false, undefined, 3, 0],
     [5, false, undefined, 5, 0],
@@ -21,7 +30,7 @@ describe('pure rules of the personal-details questions', () => {
     [10, true, undefined, 10, 0],
     [10, false, 'o9', 9, 1],
   ])('%i options (expanded %s, chosen %s): %i shown, %i behind View More', (count, expanded, chosen, shown, hidden) => {
-    const result = visibleOptions(list(count), rule, expanded, chosen);
+    const result = visibleOptions(list(count), collapseRule(ui.occupation!['ui:options']!), expanded, chosen);
     expect([result.shown.length, result.hidden]).toEqual([shown, hidden]);
   });
 
@@ -30,43 +39,63 @@ describe('pure rules of the personal-details questions', () => {
     [['EQ'], 'FNO', ['EQ', 'FNO']],
     [['EQ', 'FNO'], 'FNO', ['EQ']],
     [['EQ', 'COM'], 'CD', ['EQ', 'CD', 'COM']],
-  ])('segments %j toggling %s gives %j (EQ is locked; order as configured)', (selected, value, expected) => {
-    expect(toggleSegment(segments, selected, value)).toEqual(expected);
+    [['FNO'], 'CD', ['EQ', 'FNO', 'CD']],
+  ])('segments %j toggling %s gives %j (EQ is locked: the schema requires it; order as the schema lists them)', (selected, value, expected) => {
+    expect(requiredValues(segmentsSchema)).toEqual(['EQ']);
+    expect(toggleValue(segmentValues, requiredValues(segmentsSchema), selected, value)).toEqual(expected);
   });
 
   it.each([
     ['Below Rs 1 Lac', ['EQ', 'FNO'], 'Income too low for F&O'],
     ['Below Rs 1 Lac', ['EQ', 'CD'], undefined],
     ['1-5 Lac', ['EQ', 'FNO'], undefined],
-  ])('income %j with segments %j breaks rule %j', (incomeSegment, chosen, title) => {
-    expect(brokenRule(segments, { incomeSegment, segments: chosen })?.title).toBe(title);
+  ])("income %j with segments %j breaks the schema's rule, shown as %j", (incomeSegment, segments, title) => {
+    const errors = answerErrors({ incomeSegment, segments }, schema, validator);
+    const broken = ruleBreaks(errors, schemaRules(schema), layout.ruleDialogs, ['segments', 'otherOptionsDeclaration']);
+    expect(broken[0]?.dialog.title).toBe(title);
+    if (title) {
+      expect(broken[0]!.message).toBe('F&O trading needs an annual income above Rs 1 Lac');
+      expect(broken[0]!.rule).toMatchObject({ field: 'segments', conditionFields: ['incomeSegment'], forbidden: ['FNO'] });
+    }
   });
 
-  it('starts with EQ selected and the declarations agreed', () => {
-    expect(initialAnswers(options.steps)).toEqual({ segments: ['EQ'], otherOptionsDeclaration: true });
+  it('starts with EQ selected and the declarations agreed (the schema defaults)', () => {
+    expect(startingAnswers({}, schema, validator, fields)).toEqual({ segments: ['EQ'], otherOptionsDeclaration: true });
   });
 
   it('restored progress keeps only what config and schema allow', () => {
-    const fallback = { step: 0, answers: initialAnswers(options.steps), returnTo: null };
-    const restored = sanitiseProgress(
-      { step: 42, returnTo: 'x', answers: { gender: 'Robot', occupation: 'Business', fatherName: 'Ramesh', segments: ['FNO', 'XYZ'], extra: 1 } },
-      options.steps,
-      schema,
-      fallback,
+    const fit = (data: Record<string, unknown>) => startingAnswers(data, schema, validator, fields);
+    const restored = restoreProgress(
+      { page: 42, returnTo: 'x', data: { gender: 'Robot', occupation: 'Business', fatherName: 'Ramesh', segments: ['EQ', 'FNO', 'XYZ'], extra: 1 } },
+      pages.length,
+      fit,
     );
     expect(restored).toEqual({
-      step: 6,
+      page: 6,
       returnTo: null,
-      answers: { occupation: 'Business', fatherName: 'Ramesh', segments: ['EQ', 'FNO'], otherOptionsDeclaration: true },
+      data: { occupation: 'Business', fatherName: 'Ramesh', segments: ['EQ', 'FNO'], otherOptionsDeclaration: true },
     });
-    expect(sanitiseProgress('garbage', options.steps, schema, fallback)).toBe(fallback);
+    // A segments answer the schema refuses as a whole (no EQ) is dropped; the default takes its place.
+    expect(fit({ segments: ['FNO', 'XYZ'] }).segments).toEqual(['EQ']);
+    // What the hand-written wizard stored is still understood.
+    expect(restoreProgress({ step: 3, returnTo: null, answers: { gender: 'Male' } }, pages.length, fit)).toMatchObject({ page: 3, data: { gender: 'Male' } });
+    expect(restoreProgress('garbage', pages.length, fit)).toBeUndefined();
   });
 
   it('the payload trims names and leaves out what was never answered', () => {
-    expect(buildPayload(options.steps, { gender: 'Male', fatherName: '  Ramesh  ', motherName: '', segments: ['EQ'] })).toEqual({
+    expect(only(trimAnswers({ gender: 'Male', fatherName: '  Ramesh  ', motherName: '', segments: ['EQ'], extra: 1 }), fields)).toEqual({
       gender: 'Male',
       fatherName: 'Ramesh',
       segments: ['EQ'],
     });
+  });
+
+  it.each([
+    [{}, false],
+    [{ fatherName: 'Ramu', motherName: 'Sita' }, true],
+    [{ fatherName: '  Ram  ', motherName: 'Sita' }, false],
+    [{ fatherName: 'Ramu' }, false],
+  ])("the parents page's Next: %j → %s", (data, ready) => {
+    expect(pageReady(pages[5]!, schema, data)).toBe(ready);
   });
 });

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
 import type { ConfigBundle } from '../../src/engine/config-types';
-import type { PersonalDetailsOptions } from '../../src/screens/personal-details/options';
-import { pageOptions } from '../../src/screens/personal-details/page-options';
 import { errorReply, type FakeRequest } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
+import { nodeValidators, realStepSchemas } from '../renderer/support/node-validators';
+import { renderFormApp } from '../renderer/support/render-form-app';
 
 const route = '/personal-details';
 const titles = [
@@ -243,8 +243,9 @@ describe('personal details: segments', () => {
     expect(posted).toHaveLength(0);
   });
 
-  it('final Next is disabled with no segment (a config where EQ is not locked)', async () => {
-    const { user } = open(unlockedEquityBundle());
+  it('final Next is disabled with no segment (a schema where EQ is not required, so not locked)', async () => {
+    renderFormApp({ path: route, user: { nextStep: 'personal_details' }, validators: nodeValidators(equityNotRequired()) });
+    const user = userEvent.setup();
     await answerChoices(user);
     await answerParents(user);
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
@@ -312,11 +313,9 @@ describe('personal details: progress and submit', () => {
   });
 });
 
-/** The default config with the Equity segment no longer locked. */
-function unlockedEquityBundle(): ConfigBundle {
-  const bundle = structuredClone(defaultBundle);
-  const options = pageOptions(bundle.pageFiles['flow-config/pages/personal-details.json']!.pages[route]) as unknown as PersonalDetailsOptions;
-  const segments = options.steps.find((step) => step.type === 'segments')!;
-  segments.segments[0] = { ...segments.segments[0]!, locked: false, selected: true };
-  return bundle;
+/** The repository's schemas with the Equity segment no longer required (the schema's `contains` is what locks it). */
+function equityNotRequired() {
+  const schemas = realStepSchemas();
+  delete (schemas['personal-details']!.properties!.segments as { contains?: unknown }).contains;
+  return schemas;
 }

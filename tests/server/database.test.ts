@@ -18,7 +18,10 @@ describe('the embedded database', () => {
       expect(await pragma('synchronous')).toEqual({ synchronous: 2 });
       expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
       const tables = await db.introspection.getTables();
-      expect(tables.map((table) => table.name).sort()).toEqual(['documents', 'message_sends', 'otp_challenges', 'outbox', 'pan_checks', 'sessions', 'step_data', 'users']);
+      expect(tables.map((table) => table.name).sort()).toEqual([
+        'audit_trail', 'bank_branch_words', 'bank_branches', 'documents', 'identity_requests', 'income_proofs', 'message_sends', 'otp_challenges',
+        'outbox', 'pan_checks', 'reference_data_versions', 'rpd_requests', 'sandbox_requests', 'sessions', 'step_data', 'users',
+      ]);
       const insertOrphan = db
         .insertInto('sessions')
         .values({ id: 's', token_hash: 'h', user_id: 'nobody', created_at: 1, last_seen_at: 1, expires_at: 2, revoked_at: null })

@@ -48,6 +48,8 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
     sandboxDelayMs: 0,
     secret: 'test-secret',
     staticDir: join(dir, 'no-client-build'),
+    // Bank tests load a small branch file of their own; the full directory takes seconds.
+    bank: { branchSnapshot: false },
     ...(database.url ? { databaseUrl: database.url } : {}),
     ...options,
   }).catch(async (error: unknown) => {

@@ -1,10 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import { createDatabase } from '../../server/db/database';
+import { saveStepDocument } from '../../server/db/repositories/step-data';
 import type { UserUpdate } from '../../server/db/schema';
-import { defaultStepSchemasDir } from '../../server/validation/step-validators';
 import type { ApiErrorBody, RejectedSteps, StepSavedResponse } from '../../src/api/types';
 import { addEmailAndVerify } from './email-helpers';
 import { type TestApp, auth, post, signIn } from './helpers';
@@ -53,6 +50,18 @@ export async function setUserRow(t: TestApp, phone: string, patch: UserUpdate): 
   }
 }
 
+/** Gives the applicant a verified PAN record, as confirm-pan stores it (the PAN on the row, the record as the step's document). */
+export async function setPanRecord(t: TestApp, phone: string, record: { pan: string; name: string; dateOfBirth: string }): Promise<void> {
+  const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
+  try {
+    const user = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ pan: record.pan }).where('id', '=', user.id).execute();
+    await saveStepDocument(db, user.id, 'pan_verification', record, Date.now());
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** A signed-in applicant whose progress is set to `nextStep` (and `rejected`, for modification). */
 export async function applicantAt(t: TestApp, nextStep: string, rejected: RejectedSteps = {}, currentStep: string | null = null): Promise<Applicant> {
   const { token, phone } = await signIn(t);
@@ -82,26 +91,7 @@ export async function verifyAndConfirmPan(t: TestApp, who: Applicant, pan: strin
   return confirmed.body;
 }
 
-type SchemaEdit = (schemas: Record<string, Record<string, unknown>>) => void;
-
-/**
- * A temporary copy of schemas/ (step-data and the lists they reference), edited as compliance would edit the
- * files: `edit` gets the step-data schemas by id, `editLists` the lists by file name. Returns the step-data folder.
- */
-export function tempStepSchemas(edit: SchemaEdit, editLists: SchemaEdit = () => {}): string {
-  const root = join(mkdtempSync(join(tmpdir(), 'onboard-step-schemas-')), 'schemas');
-  cpSync(join(defaultStepSchemasDir, '..'), root, { recursive: true });
-  editJsonFiles(join(root, 'step-data'), '.schema.json', edit);
-  editJsonFiles(join(root, 'lists'), '.json', editLists);
-  return join(root, 'step-data');
-}
-
-function editJsonFiles(dir: string, suffix: string, edit: SchemaEdit): void {
-  const names = readdirSync(dir).filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length));
-  const files = Object.fromEntries(names.map((name) => [name, JSON.parse(readFileSync(join(dir, `${name}${suffix}`), 'utf8')) as Record<string, unknown>]));
-  edit(files);
-  for (const name of names) writeFileSync(join(dir, `${name}${suffix}`), JSON.stringify(files[name], null, 2));
-}
+export { tempStepSchemas } from '../fixtures/temp-schemas';
 
 /** Messages by field path, as in an error body's `errors`. */
 export type Fields = Record<string, string[]>;

@@ -20,8 +20,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: () => withAdmin(adminUrl, (admin) => dropWhenClosed(admin, name)),
   };
+}
+
+/**
+ * pg's Pool.end() resolves before its clients' sockets close; a forced drop then kills those
+ * connections mid-close and pg raises an uncaught 'terminating connection' error. So: a plain drop,
+ * retried while the last connections close, and FORCE only after two seconds.
+ */
+async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: the database is still being accessed.
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 async function withAdmin(adminUrl: string, work: (admin: pg.Client) => Promise<unknown>): Promise<void> {

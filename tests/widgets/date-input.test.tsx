@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StepRegistry, StepWidgetProps } from '../../src/renderer/form/types';
 import { DateInputWidget } from '../../widgets/date-input/date-input-widget';
 import { getWidgetDefinition } from '../../widgets/registry';
+import { widgetNames } from '../../widgets/widget-catalog';
 
 // The widget as rjsf drives it: controlled, the value kept by the form.
 type Options = StepWidgetProps['options'];
@@ -45,7 +46,7 @@ describe('dateInput widget', () => {
     expect(typeof definition.component).toBe('function'); // loads DateInputWidget on first use
     expect(Object.keys((definition.optionsSchema.properties ?? {}) as object)).toEqual(['clearable', 'min', 'max', 'defaultPickerValue']);
     expect(() => getWidgetDefinition('dateInptu', "step 'pan_verification'")).toThrow(
-      "No widget 'dateInptu' for step 'pan_verification' (known: bankBranch, dateInput, digitsText, uppercaseText)",
+      `No widget 'dateInptu' for step 'pan_verification' (known: ${widgetNames.join(', ')})`,
     );
   });
 

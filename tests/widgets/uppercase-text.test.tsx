@@ -3,8 +3,8 @@ import { getWidgetDefinition } from '../../widgets/registry';
 import { toUppercaseCode, UppercaseTextWidget } from '../../widgets/uppercase-text/uppercase-text-widget';
 
 describe('uppercaseText widget', () => {
-  it('is registered under its config name', () => {
-    expect(getWidgetDefinition('uppercaseText').component).toBe(UppercaseTextWidget);
+  it('is registered under its config name', async () => {
+    expect(await getWidgetDefinition('uppercaseText').component()).toBe(UppercaseTextWidget);
   });
 
   it.each([

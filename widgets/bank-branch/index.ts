@@ -1,9 +1,8 @@
-import { lazyWidget } from '../../src/renderer/public-api';
-import type { WidgetDefinition } from '../widget-definition';
+import { defineWidget } from '../widget-definition';
 import optionsSchema from './options.schema.json';
 
-export const bankBranchWidget: WidgetDefinition = {
+export const bankBranchWidget = defineWidget({
   name: 'bankBranch',
-  component: lazyWidget(() => import('./bank-branch-widget').then((m) => m.BankBranchWidget)),
+  component: () => import('./bank-branch-widget').then((m) => m.BankBranchWidget),
   optionsSchema,
-};
+});

@@ -1,9 +1,8 @@
-import { lazyWidget } from '../../src/renderer/public-api';
-import type { WidgetDefinition } from '../widget-definition';
+import { defineWidget } from '../widget-definition';
 import optionsSchema from './options.schema.json';
 
-export const consentCheckboxWidget: WidgetDefinition = {
+export const consentCheckboxWidget = defineWidget({
   name: 'consentCheckbox',
-  component: lazyWidget(() => import('./consent-checkbox-widget').then((m) => m.ConsentCheckboxWidget)),
+  component: () => import('./consent-checkbox-widget').then((m) => m.ConsentCheckboxWidget),
   optionsSchema,
-};
+});

@@ -2,8 +2,7 @@ import 'dayjs/locale/en-gb'; // weeks start on Monday: the picker reads the firs
 import { DatePicker } from 'antd';
 import enGB from 'antd/es/date-picker/locale/en_GB';
 import type { Dayjs } from 'dayjs';
-import { errorsVisible } from '../../src/renderer/public-api';
-import type { StepWidgetProps } from '../../src/renderer/public-api';
+import { errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
 import { DATE_FORMAT, parseDateText, readDateInputOptions } from './date-text';
 
 /**

@@ -1,9 +1,8 @@
-import { lazyWidget } from '../../src/renderer/public-api';
-import type { WidgetDefinition } from '../widget-definition';
+import { defineWidget } from '../widget-definition';
 import optionsSchema from './options.schema.json';
 
-export const dateInputWidget: WidgetDefinition = {
+export const dateInputWidget = defineWidget({
   name: 'dateInput',
-  component: lazyWidget(() => import('./date-input-widget').then((m) => m.DateInputWidget)),
+  component: () => import('./date-input-widget').then((m) => m.DateInputWidget),
   optionsSchema,
-};
+});

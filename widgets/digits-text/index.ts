@@ -1,9 +1,8 @@
-import { lazyWidget } from '../../src/renderer/public-api';
-import type { WidgetDefinition } from '../widget-definition';
+import { defineWidget } from '../widget-definition';
 import optionsSchema from './options.schema.json';
 
-export const digitsTextWidget: WidgetDefinition = {
+export const digitsTextWidget = defineWidget({
   name: 'digitsText',
-  component: lazyWidget(() => import('./digits-text-widget').then((m) => m.DigitsTextWidget)),
+  component: () => import('./digits-text-widget').then((m) => m.DigitsTextWidget),
   optionsSchema,
-};
+});

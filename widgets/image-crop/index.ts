@@ -1,9 +1,8 @@
-import { lazyWidget } from '../../src/renderer/public-api';
-import type { WidgetDefinition } from '../widget-definition';
+import { defineWidget } from '../widget-definition';
 import optionsSchema from './options.schema.json';
 
-export const imageCropWidget: WidgetDefinition = {
+export const imageCropWidget = defineWidget({
   name: 'imageCrop',
-  component: lazyWidget(() => import('./image-crop-widget').then((m) => m.ImageCropWidget)),
+  component: () => import('./image-crop-widget').then((m) => m.ImageCropWidget),
   optionsSchema,
-};
+});

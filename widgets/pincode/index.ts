@@ -1,9 +1,8 @@
-import { lazyWidget } from '../../src/renderer/public-api';
-import type { WidgetDefinition } from '../widget-definition';
+import { defineWidget } from '../widget-definition';
 import optionsSchema from './options.schema.json';
 
-export const pincodeWidget: WidgetDefinition = {
+export const pincodeWidget = defineWidget({
   name: 'pincode',
-  component: lazyWidget(() => import('./pincode-widget').then((m) => m.PincodeWidget)),
+  component: () => import('./pincode-widget').then((m) => m.PincodeWidget),
   optionsSchema,
-};
+});

@@ -1,9 +1,8 @@
-import { lazyWidget } from '../../src/renderer/public-api';
-import type { WidgetDefinition } from '../widget-definition';
+import { defineWidget } from '../widget-definition';
 import optionsSchema from './options.schema.json';
 
-export const preferenceChoiceWidget: WidgetDefinition = {
+export const preferenceChoiceWidget = defineWidget({
   name: 'preferenceChoice',
-  component: lazyWidget(() => import('./preference-choice-widget').then((m) => m.PreferenceChoiceWidget)),
+  component: () => import('./preference-choice-widget').then((m) => m.PreferenceChoiceWidget),
   optionsSchema,
-};
+});

@@ -1,9 +1,8 @@
-import { lazyWidget } from '../../src/renderer/public-api';
-import type { WidgetDefinition } from '../widget-definition';
+import { defineWidget } from '../widget-definition';
 import optionsSchema from './options.schema.json';
 
-export const signatureWidget: WidgetDefinition = {
+export const signatureWidget = defineWidget({
   name: 'signature',
-  component: lazyWidget(() => import('./signature-widget').then((m) => m.SignatureWidget)),
+  component: () => import('./signature-widget').then((m) => m.SignatureWidget),
   optionsSchema,
-};
+});

@@ -1,5 +1,8 @@
-import type { WidgetDefinition } from '../widget-definition';
+import { defineWidget } from '../widget-definition';
 import optionsSchema from './options.schema.json';
-import { UppercaseTextWidget } from './uppercase-text-widget';
 
-export const uppercaseTextWidget: WidgetDefinition = { name: 'uppercaseText', component: UppercaseTextWidget, optionsSchema };
+export const uppercaseTextWidget = defineWidget({
+  name: 'uppercaseText',
+  component: () => import('./uppercase-text-widget').then((m) => m.UppercaseTextWidget),
+  optionsSchema,
+});

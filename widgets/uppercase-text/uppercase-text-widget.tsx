@@ -1,6 +1,5 @@
 import { Input } from 'antd';
-import { errorsVisible } from '../../src/renderer/public-api';
-import type { StepWidgetProps } from '../../src/renderer/public-api';
+import { errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
 
 /** Uppercases, keeps only A-Z and 0-9, and cuts to maxLength: what a PAN input accepts. The cut is ours, not
  * the input's maxLength, so a pasted "abcde-1234f" still yields ABCDE1234F. */

@@ -24,3 +24,9 @@ export function applyCopy<T extends UiSchema>(uiSchema: T, copy: FormCopy): T {
   }
   return result as T;
 }
+
+/** The copy a form shows inside itself: its page shows the heading (`title`, `subtitle`) as the screen's own. */
+export function withoutHeading(copy: Readonly<Record<string, string>>): Record<string, string> {
+  const { title: _title, subtitle: _subtitle, ...rest } = copy;
+  return rest;
+}

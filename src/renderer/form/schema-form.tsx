@@ -1,13 +1,13 @@
-import Form from '@rjsf/core';
 import type { FormContextType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
-import { widgets } from '../../../widgets/registry';
+import { formLayout } from '../../engine/form-layout';
+import { answerValidator } from './answer-validator';
 import { applyCopy, type FormCopy } from './copy';
-import { placeErrors } from './errors';
+import { fitToSchema, only, trimAnswers } from './form-data';
+import { onboardContext, type TouchState } from './form-context';
 import { SubmitButton } from './templates/submit-button';
-import { themeTemplates, themeWidgets } from './theme';
-import { touchContext, type TouchState } from './touch';
+import { ThemedForm } from './themed-form';
 import type { StepFormData } from './types';
 import { useStepValidators } from './validators-context';
 import './schema-form.css';
@@ -17,9 +17,12 @@ export type StepUiSchema = UiSchema<StepFormData, RJSFSchema, FormContextType>;
 export interface SchemaFormProps {
   /** Base name of schemas/step-data/<id>.schema.json. */
   schemaId: string;
-  /** From flow-config. Root `ui:options.disableSubmitWhenInvalid: true` keeps submit disabled until valid. */
+  /**
+   * From flow-config. Root `ui:options.disableSubmitWhenInvalid: true` keeps submit disabled until valid; a
+   * single page in root `ui:options.pages` shows (and sends) only its fields, in its order.
+   */
   uiSchema?: StepUiSchema;
-  /** Initial data (the form is uncontrolled: give it a new `key` to start over). */
+  /** Initial data, e.g. the user record: fitted to the schema (see fitToSchema). Give a new `key` to start over. */
   formData?: StepFormData;
   copy?: FormCopy;
   onSubmit: (formData: StepFormData) => void;
@@ -32,20 +35,19 @@ export interface SchemaFormProps {
   actions?: ReactNode;
 }
 
-const allWidgets = { ...themeWidgets, ...widgets };
 const NO_COPY: FormCopy = {};
 const NO_UI: StepUiSchema = {};
-const unansweredStaysUnanswered = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
 
-/** A step form: schema and precompiled validator by id, our antd templates, inline errors, copy from config. */
+/** A step form on one page: schema and precompiled validator by id, our antd templates, inline errors, copy from config. */
 export function SchemaForm(props: SchemaFormProps) {
   const { schemaId, uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel, onInvalid, actions } = props;
   const { schema, validator } = useStepValidators().get(schemaId);
-  const [initial] = useState(() => knownFields(props.formData ?? {}, schema));
+  const fields = useMemo(() => formLayout(uiSchema).pages?.[0]?.fields, [uiSchema]);
+  const [initial] = useState(() => fitToSchema(props.formData ?? {}, schema, fields));
   const [data, setData] = useState<StepFormData>(initial);
   const [touch, setTouch] = useState<TouchState>({ touched: [], submitted: false });
-  const formContext = useMemo(() => touchContext(touch), [touch]);
-  const valid = useMemo(() => validator.validateFormData(data, schema).errors.length === 0, [validator, data, schema]);
+  const formContext = useMemo(() => onboardContext({ touch, copy, ...(fields ? { fields } : {}) }), [touch, copy, fields]);
+  const valid = useMemo(() => answerValidator(validator, schema).validateFormData(data, schema).errors.length === 0, [validator, data, schema]);
 
   const ui = useMemo(() => {
     const withCopy = applyCopy(uiSchema, copy);
@@ -66,23 +68,15 @@ export function SchemaForm(props: SchemaFormProps) {
     <div className="onboard-form">
       {copy.title ? <h2 className="onboard-form-title">{copy.title}</h2> : null}
       {copy.subtitle ? <p className="onboard-form-subtitle">{copy.subtitle}</p> : null}
-      <Form<StepFormData, RJSFSchema, FormContextType>
+      <ThemedForm
         schema={schema}
         validator={validator}
         uiSchema={ui}
         initialFormData={initial}
         formContext={formContext}
-        templates={themeTemplates}
-        widgets={allWidgets}
         disabled={disabled}
-        liveValidate="onChange"
-        showErrorList={false}
-        noHtml5Validate
-        // Nothing answers itself: not a list written as oneOf consts (its first option), not a yes/no (false).
-        experimental_defaultFormStateBehavior={unansweredStaysUnanswered}
         omitExtraData
         focusOnFirstError
-        transformErrors={placeErrors}
         onChange={(event) => setData(event.formData ?? {})}
         onBlur={(id) => setTouch((t) => (t.touched.includes(id) ? t : { ...t, touched: [...t.touched, id] }))}
         onError={() => {
@@ -91,7 +85,7 @@ export function SchemaForm(props: SchemaFormProps) {
         }}
         onSubmit={(event) => {
           markSubmitted();
-          onSubmit(event.formData ?? {});
+          onSubmit(only(trimAnswers(event.formData ?? {}), fields));
         }}
       >
         {copy.consent ? <p className="onboard-form-consent">{copy.consent}</p> : null}
@@ -103,14 +97,7 @@ export function SchemaForm(props: SchemaFormProps) {
         ) : (
           <SubmitButton uiSchema={ui} />
         )}
-      </Form>
+      </ThemedForm>
     </div>
   );
-}
-
-/** With `additionalProperties: false`, keys the schema does not know (say, the whole user record) are dropped. */
-function knownFields(formData: StepFormData, schema: RJSFSchema): StepFormData {
-  if (schema.additionalProperties !== false || !schema.properties) return formData;
-  const known = schema.properties;
-  return Object.fromEntries(Object.entries(formData).filter(([key]) => key in known));
 }

@@ -1,21 +1,5 @@
 import type { FormContextType, RJSFSchema } from '@rjsf/utils';
-
-/** Which fields the user has left, and whether a submit was tried; carried to templates in formContext. */
-export interface TouchState {
-  touched: readonly string[];
-  submitted: boolean;
-}
-
-const TOUCH_KEY = 'onboardTouch';
-
-export function touchContext(state: TouchState): FormContextType {
-  return { [TOUCH_KEY]: state };
-}
-
-function readTouch(formContext: FormContextType | undefined): TouchState | undefined {
-  const value: unknown = formContext?.[TOUCH_KEY];
-  return value && typeof value === 'object' && 'touched' in value ? (value as TouchState) : undefined;
-}
+import { readOnboardContext } from './form-context';
 
 /**
  * Errors are shown once the user has left the field, once a submit was tried, or as soon as a text is as long
@@ -27,7 +11,7 @@ export function errorsVisible(
   value: unknown,
   schema: RJSFSchema,
 ): boolean {
-  const touch = readTouch(formContext);
+  const touch = readOnboardContext(formContext)?.touch;
   if (!touch || touch.submitted || touch.touched.includes(id)) return true;
   return typeof value === 'string' && typeof schema.maxLength === 'number' && value.length >= schema.maxLength;
 }

@@ -1,83 +1,62 @@
 import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useConfig, type LoadedConfig } from '../../config/config-context';
-import { effectNames } from '../../effects/effect-names';
+import { formCatalog } from '../../config/catalog';
+import { useConfig } from '../../config/config-context';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import type { StepValidator, StepValidatorSource } from '../../renderer/form/validators';
+import { formNameProblems } from '../../engine/form-check';
+import { ConfigAlert } from '../../renderer/config-alert';
+import { withoutHeading } from '../../renderer/form/copy';
+import { recordAnswers } from '../../renderer/form/form-data';
+import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';
 import { useStepValidators } from '../../renderer/form/validators-context';
 import { userDetailsAtom } from '../../state/account';
 import { continueRouteAtom } from '../../state/derived';
 import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
-import { ConfigAlert } from '../../renderer/config-alert';
-import { readPersonalDetailsOptions } from '../personal-details/options';
-import { pageOptions } from '../personal-details/page-options';
-import type { ObjectSchema } from '../personal-details/questions';
 import { RejectedSteps } from '../rejected-steps';
 import type { ScreenProps } from '../screen-props';
-import { type DetailField, detailFields, initialValues } from './detail-fields';
-import { DetailsForm } from './details-form';
 import { type ModificationOptions, readModificationOptions } from './options';
-import { modificationProblems } from './options-check';
-import '../personal-details/personal-details.css';
 import '../status.css';
 import './modification.css';
 
-interface Setup {
-  options: ModificationOptions;
-  fields: DetailField[];
-  stepValidator: StepValidator;
-  /** The page copy plus the 'rejected.<step>' labels of `rejectedLabelsFrom`. */
-  copy: Record<string, string>;
-}
-
-/** Everything the screen reads from config, or the problems with it. */
-function setup(
-  { pages }: LoadedConfig,
-  validators: StepValidatorSource,
-  route: string,
-  copy: Record<string, string>,
-  given?: Record<string, unknown>,
-): Setup | string[] {
-  const where = `page ${route}`;
-  const options = readModificationOptions(given, where);
-  const problems = modificationProblems(options, pages, validators.schemas as Record<string, ObjectSchema>, effectNames);
-  if (problems.length > 0) return problems;
-  const questions = readPersonalDetailsOptions(pageOptions(pages[options.questionsFrom]), `page ${options.questionsFrom} (questionsFrom of ${where})`);
-  const stepValidator = validators.get(options.schema);
-  const questionsSchema = validators.get(questions.schema).schema as ObjectSchema;
-  const fields = detailFields(questions.steps, questionsSchema, stepValidator.schema as ObjectSchema);
-  const labels = options.rejectedLabelsFrom ? (pages[options.rejectedLabelsFrom]?.copy ?? {}) : {};
-  const rejectedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => key.startsWith('rejected.')));
-  return { options, fields, stepValidator, copy: { ...rejectedLabels, ...copy } };
-}
-
-/** /modification: re-enter rejected personal details; other rejected steps are listed until their screens land. */
-export function Modification({ route, copy, options }: ScreenProps) {
-  const config = useConfig();
-  const validators = useStepValidators();
-  let found: Setup | string[];
+/** The options, or the problems with them (names that do not resolve, as npm run check:config reports them). */
+function readSetup(options: Record<string, unknown> | undefined, route: string, schemas: Parameters<typeof formCatalog>[0]): ModificationOptions | string[] {
   try {
-    found = setup(config, validators, route, copy, options);
+    const read = readModificationOptions(options, `page ${route}`);
+    const problems = formNameProblems(read.form, formCatalog(schemas), '/options/form');
+    return problems.length > 0 ? problems : read;
   } catch (error) {
-    found = [error instanceof Error ? error.message : String(error)];
+    return [error instanceof Error ? error.message : String(error)];
   }
-  return Array.isArray(found) ? <ConfigAlert route={route} problems={found} /> : <ModificationView route={route} {...found} />;
 }
 
-function ModificationView({ route, options, fields, stepValidator, copy }: Setup & { route: string }) {
+/** /modification: re-enter rejected personal details (a schema form from config); other rejected steps are listed. */
+export function Modification({ route, copy, options }: ScreenProps) {
+  const { schemas } = useStepValidators();
+  const { pages } = useConfig();
+  const setup = useMemo(() => readSetup(options, route, schemas), [options, route, schemas]);
+  if (Array.isArray(setup)) return <ConfigAlert route={route} problems={setup} />;
+  const labels = setup.rejectedLabelsFrom ? (pages[setup.rejectedLabelsFrom]?.copy ?? {}) : {};
+  const rejectedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => key.startsWith('rejected.')));
+  return <ModificationView route={route} options={setup} copy={{ ...rejectedLabels, ...copy }} />;
+}
+
+function ModificationView({ route, options, copy }: { route: string; options: ModificationOptions; copy: Record<string, string> }) {
   const user = useAtomValue(userDetailsAtom);
   const target = useAtomValue(continueRouteAtom);
   const navigate = useNavigate();
   const { flow } = useConfig();
-  const { run, loading } = useSubmitEffect({ effect: options.effect, where: `page ${route}`, copy, next: options.next });
+  const { form, detailsStep } = options;
+  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, copy, next: form.next });
+  const formCopy = useMemo(() => withoutHeading(copy), [copy]);
   if (!user) return <Spinner />;
 
   const rejected = Object.keys(user.rejectedSteps);
-  const others = rejected.filter((step) => step !== options.detailsStep);
-  const fixDetails = rejected.includes(options.detailsStep);
+  const others = rejected.filter((step) => step !== detailsStep);
+  const fixDetails = rejected.includes(detailsStep);
 
   return (
     <div className="screen modification">
@@ -93,14 +72,14 @@ function ModificationView({ route, options, fields, stepValidator, copy }: Setup
           <h2 id="mod-details-title" className="mod-section-title">
             {text(copy, 'detailsTitle')}
           </h2>
-          <p className="mod-section-note">{copy[`rejected.${options.detailsStep}`] ?? text(copy, 'detailsSubtitle')}</p>
-          <DetailsForm
-            fields={fields}
-            initial={initialValues(fields, user)}
-            stepValidator={stepValidator}
-            copy={copy}
-            busy={loading}
-            onSubmit={(payload) => void run(payload)}
+          <p className="mod-section-note">{copy[`rejected.${detailsStep}`] ?? text(copy, 'detailsSubtitle')}</p>
+          <SchemaForm
+            schemaId={form.schema}
+            uiSchema={form.uiSchema as StepUiSchema | undefined}
+            copy={formCopy}
+            formData={recordAnswers(user)}
+            disabled={loading}
+            onSubmit={(data) => void run(data)}
           />
         </section>
       ) : rejected.length > 0 ? (

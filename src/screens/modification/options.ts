@@ -1,13 +1,9 @@
+import type { FormSpec } from '../../engine/config-types';
+
 /** The modification screen's `options` from flow-config/pages/modification.json (checked by options.schema.json). */
 export interface ModificationOptions {
-  /** Route whose personalDetails options hold the questions (labels, order; values from that page's schema). */
-  questionsFrom: string;
-  /** schemas/step-data/<schema>.schema.json of the payload: required fields, messages, value spelling. */
-  schema: string;
-  /** Effect name from src/effects/registry.ts. */
-  effect: string;
-  /** 'continue' (default) or a route. */
-  next?: string;
+  /** The personal-details form it embeds: schema, uiSchema, effect, next; checked like a form page's. */
+  form: FormSpec;
   /** The rejected step this screen's form fixes. */
   detailsStep: string;
   /** Route whose copy holds the 'rejected.<step>' labels (the resume screen's). */
@@ -15,7 +11,11 @@ export interface ModificationOptions {
 }
 
 export function readModificationOptions(options: Record<string, unknown> | undefined, where: string): ModificationOptions {
-  const missing = ['questionsFrom', 'schema', 'effect', 'detailsStep'].filter((key) => typeof options?.[key] !== 'string');
+  const form = options?.form as Partial<FormSpec> | undefined;
+  const missing = [
+    ...(typeof form?.schema === 'string' && typeof form.effect === 'string' ? [] : ['form (with schema and effect)']),
+    ...(typeof options?.detailsStep === 'string' ? [] : ['detailsStep']),
+  ];
   if (!options || missing.length > 0) throw new Error(`${where}: options need ${missing.join(', ')} (run npm run check:config)`);
   return options as unknown as ModificationOptions;
 }

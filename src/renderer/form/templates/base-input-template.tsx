@@ -1,9 +1,10 @@
 import { Input } from 'antd';
 import type { BaseInputTemplateProps, FormContextType, RJSFSchema } from '@rjsf/utils';
-import { ariaDescribedByIds, getInputProps } from '@rjsf/utils';
+import { getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { errorsVisible } from '../touch';
 import type { StepFormData } from '../types';
+import { describedBy } from '../widget-helpers';
 
 type Props = BaseInputTemplateProps<StepFormData, RJSFSchema, FormContextType>;
 
@@ -32,7 +33,7 @@ export function BaseInputTemplate(props: Props) {
       autoFocus={autofocus}
       status={invalid ? 'error' : undefined}
       aria-invalid={invalid || undefined}
-      aria-describedby={ariaDescribedByIds(id)}
+      aria-describedby={describedBy(props)}
       onChange={onChangeOverride ?? handleChange}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}

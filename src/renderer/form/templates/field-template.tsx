@@ -1,6 +1,7 @@
 import type { FieldTemplateProps, FormContextType, RJSFSchema } from '@rjsf/utils';
 import { errorsVisible } from '../touch';
 import type { StepFormData } from '../types';
+import { fieldLabelId } from '../widget-helpers';
 
 type Props = FieldTemplateProps<StepFormData, RJSFSchema, FormContextType>;
 
@@ -13,7 +14,7 @@ export function FieldTemplate(props: Props) {
   return (
     <div className={`onboard-field${errors.length ? ' onboard-field-invalid' : ''}`}>
       {displayLabel && label && !isObject ? (
-        <label className="onboard-field-label" htmlFor={id}>
+        <label className="onboard-field-label" id={fieldLabelId(id)} htmlFor={id}>
           {label}
         </label>
       ) : null}

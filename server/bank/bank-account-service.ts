@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { saveLinkedAccount } from '../db/repositories/bank-accounts';
+import type { UserRow } from '../db/schema';
+import type { ApplicantRow } from '../services/user-details';
+import { ApiError } from '../errors';
+import { type PennyDropResult, maskAccount } from '../providers/penny-drop/penny-drop';
+import { bankMessages } from './bank-messages';
+import type { BankStepBinding } from './bank-step-binding';
+import type { BankServices } from './create-bank';
+import { namesMatch } from './name-match';
+import { resolveBranch } from './resolve-branch';
+
+/** Body of POST /user/add-bank-account (schemas/step-data/bank-details.schema.json). */
+export interface BankDetailsBody {
+  beneficiaryAccount: string;
+  beneficiaryIFSC: string;
+  beneficiaryName: string;
+  beneficiaryAccountType: 'savings';
+  vpa?: string | null;
+  pan: string;
+  dateOfBirth: string;
+}
+
+const refusals: Record<Exclude<PennyDropResult['kind'], 'verified'>, string> = {
+  account_closed: bankMessages.closed,
+  account_invalid: bankMessages.notFound,
+};
+
+/**
+ * Manual linking: the IFSC must exist, the PAN must be the applicant's, the penny drop must find an
+ * open account held in the PAN name. Then the account is stored and the step completed.
+ */
+export async function addBankAccount(
+  bank: BankServices,
+  step: BankStepBinding,
+  user: ApplicantRow,
+  body: BankDetailsBody,
+  context: { now: number; log: FastifyBaseLogger },
+): Promise<UserRow> {
+  const { log } = context;
+  if (!user.pan || !user.name || body.pan !== user.pan || body.dateOfBirth !== user.date_of_birth) {
+    throw new ApiError(400, bankMessages.panMismatch);
+  }
+  const branch = await resolveBranch(bank, body.beneficiaryIFSC, log);
+  if (!branch) throw new ApiError(400, bankMessages.ifscNotFound);
+  const masked = maskAccount(body.beneficiaryAccount);
+  const reference = `PD${randomBytes(8).toString('hex').toUpperCase()}`;
+  let result: PennyDropResult;
+  try {
+    result = await bank.pennyDrop.verify({ accountNumber: body.beneficiaryAccount, ifsc: branch.ifsc, expectedName: user.name, reference });
+  } catch (error) {
+    log.error({ err: error, provider: bank.pennyDrop.name, account: masked }, 'penny drop failed');
+    throw new ApiError(503, bankMessages.unavailable);
+  }
+  if (result.kind !== 'verified') {
+    log.info({ provider: bank.pennyDrop.name, account: masked, result: result.kind }, 'bank account refused');
+    throw new ApiError(400, refusals[result.kind]);
+  }
+  if (!namesMatch(result.registeredName, user.name)) {
+    log.info({ provider: bank.pennyDrop.name, account: masked }, 'bank account holder name mismatch');
+    throw new ApiError(400, bankMessages.nameMismatch);
+  }
+  await saveLinkedAccount(bank.db, user.id, step.stepId, {
+    beneficiaryAccount: body.beneficiaryAccount,
+    beneficiaryIFSC: branch.ifsc,
+    beneficiaryName: result.registeredName,
+    beneficiaryAccountType: 'savings',
+    vpa: body.vpa ? body.vpa : null,
+    verification: {
+      method: 'penny_drop',
+      bankCode: branch.code,
+      bankName: branch.bank,
+      reference: result.providerReference || reference,
+      verifiedAt: new Date(context.now).toISOString(),
+    },
+  }, context.now);
+  return step.completeStep(user);
+}

@@ -1,0 +1,8 @@
+import type { UserRow } from '../db/schema';
+
+/** The step a bank service works for, and how to mark it done: injected, so no service names a step. */
+export interface BankStepBinding {
+  stepId: string;
+  /** Marks the step done when it is the applicant's next; returns the fresh user. */
+  completeStep(user: UserRow): Promise<UserRow>;
+}

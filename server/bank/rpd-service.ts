@@ -1,0 +1,164 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { withPanRecord } from '../services/user-details';
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import QRCode from 'qrcode';
+import { saveLinkedAccount } from '../db/repositories/bank-accounts';
+import {
+  type RpdRequestRow,
+  findRpdRequest,
+  insertRpdRequest,
+  latestRpdRequest,
+  resolveRpdRequest,
+  supersedeRpdRequests,
+} from '../db/repositories/rpd-requests';
+import { findUserById } from '../db/repositories/users';
+import type { UserRow } from '../db/schema';
+import { ApiError } from '../errors';
+import { maskAccount } from '../providers/penny-drop/penny-drop';
+import type { RpdCollect, RpdPayment } from '../providers/upi-rpd/upi-rpd';
+import { bankMessages } from './bank-messages';
+import type { BankStepBinding } from './bank-step-binding';
+import { findBranch } from './branch-search';
+import type { BankServices } from './create-bank';
+import { namesMatch } from './name-match';
+
+export const rpdAmount = '1.00';
+export const rpdNote = 'Bank account verification';
+
+export interface RpdStarted {
+  requestId: string;
+  intentLink: string;
+  /** PNG data URL of a QR code holding the intent link. */
+  qrCode: string;
+}
+
+/** Status data (spec): success or failure with a message; pending while waiting; recommended mode for the choice screen. */
+export interface RpdStatus {
+  status: 'not_started' | 'pending' | 'success' | 'failure';
+  message: string;
+  recommended: 'rpd' | 'penny_drop';
+}
+
+interface Now {
+  now: number;
+  log: FastifyBaseLogger;
+}
+
+/** Starts a Rs 1 payment request; the applicant's older pending requests stop counting. */
+export async function startRpd(bank: BankServices, step: BankStepBinding, user: UserRow, { now, log }: Now): Promise<RpdStarted> {
+  const requestId = `RPD${randomBytes(10).toString('hex').toUpperCase()}`;
+  let collect: RpdCollect;
+  try {
+    collect = await bank.rpd.start({ reference: requestId, amount: rpdAmount, note: rpdNote });
+  } catch (error) {
+    log.error({ err: error, provider: bank.rpd.name }, 'upi payment request failed');
+    throw new ApiError(503, bankMessages.unavailable);
+  }
+  const qrCode = await QRCode.toDataURL(collect.intentLink, { errorCorrectionLevel: 'M', margin: 2, width: 280 });
+  await bank.db.transaction().execute(async (trx) => {
+    // Strictly increasing per applicant, so the newest request is the last started even within a millisecond.
+    const previous = await latestRpdRequest(trx, user.id, step.stepId);
+    const createdAt = Math.max(now, (previous?.created_at ?? 0) + 1);
+    await supersedeRpdRequests(trx, user.id, step.stepId, bankMessages.rpdSuperseded, now);
+    await insertRpdRequest(trx, {
+      id: requestId,
+      user_id: user.id,
+      step_id: step.stepId,
+      status: 'pending',
+      provider: bank.rpd.name,
+      intent_link: collect.intentLink,
+      message: bankMessages.rpdPending,
+      payment_id: null,
+      created_at: createdAt,
+      expires_at: createdAt + bank.rpdTtlMs,
+      resolved_at: null,
+    });
+  });
+  return { requestId, intentLink: collect.intentLink, qrCode };
+}
+
+/** An expired pending request becomes a failure the first time anyone looks at it. */
+async function settleExpiry(bank: BankServices, request: RpdRequestRow, now: number): Promise<RpdRequestRow> {
+  if (request.status !== 'pending' || now < request.expires_at) return request;
+  await resolveRpdRequest(bank.db, request.id, { status: 'failure', message: bankMessages.rpdExpired, paymentId: null, now });
+  return (await findRpdRequest(bank.db, request.id)) ?? request;
+}
+
+/** The applicant's newest request, as the UPI screen polls it. */
+export async function rpdStatus(bank: BankServices, step: BankStepBinding, user: UserRow, now: number): Promise<RpdStatus> {
+  const latest = await latestRpdRequest(bank.db, user.id, step.stepId);
+  if (!latest) return { status: 'not_started', message: bankMessages.rpdNotStarted, recommended: 'rpd' };
+  const request = await settleExpiry(bank, latest, now);
+  // After a failed UPI attempt the choice screen offers the manual flow first.
+  return { status: request.status, message: request.message, recommended: request.status === 'failure' ? 'penny_drop' : 'rpd' };
+}
+
+export interface PaymentOutcome {
+  requestId: string;
+  status: RpdRequestRow['status'];
+  message: string;
+  /** True when this delivery resolved the request (and, on success, linked the account). */
+  applied: boolean;
+}
+
+const outcome = (request: RpdRequestRow, applied: boolean): PaymentOutcome => ({
+  requestId: request.id,
+  status: request.status,
+  message: request.message,
+  applied,
+});
+
+/**
+ * A payment arrived for `requestId` (webhook; the sandbox's dev route). Resolves the request once:
+ * a repeated delivery, a second payment or a payment after expiry links nothing. The payer's name must
+ * match the PAN name; on success the payer's account is linked and the step completed.
+ */
+export async function receiveRpdPayment(bank: BankServices, step: BankStepBinding, requestId: string, payment: RpdPayment, { now, log }: Now): Promise<PaymentOutcome> {
+  const found = await findRpdRequest(bank.db, requestId);
+  if (!found) throw new ApiError(404, bankMessages.rpdUnknown);
+  const request = await settleExpiry(bank, found, now);
+  if (request.status !== 'pending') return outcome(request, false);
+  const row = await findUserById(bank.db, request.user_id);
+  if (!row) throw new ApiError(404, bankMessages.rpdUnknown);
+  const user = await withPanRecord(bank.db as unknown as Kysely<Database>, row);
+  // A payer the bank reports without a name cannot be checked: the spec's failure default.
+  const named = user.name !== null && payment.payer.name.trim() !== '';
+  const matches = named && namesMatch(payment.payer.name, user.name ?? '');
+  const status = matches ? 'success' : 'failure';
+  const message = matches ? bankMessages.rpdVerified : named ? bankMessages.nameMismatch : bankMessages.failed;
+  const branch = matches ? await findBranch(bank.db, payment.payer.ifsc) : undefined;
+  let applied = false;
+  try {
+    applied = await bank.db.transaction().execute(async (trx) => {
+      if (!(await resolveRpdRequest(trx, request.id, { status, message, paymentId: payment.paymentId, now }))) return false;
+      if (matches) {
+        await saveLinkedAccount(trx, request.user_id, step.stepId, {
+          beneficiaryAccount: payment.payer.accountNumber,
+          beneficiaryIFSC: payment.payer.ifsc,
+          beneficiaryName: payment.payer.name,
+          beneficiaryAccountType: 'savings',
+          vpa: null,
+          verification: {
+            method: 'rpd',
+            bankCode: branch?.code ?? payment.payer.ifsc.slice(0, 4),
+            bankName: branch?.bank ?? '',
+            reference: payment.paymentId,
+            verifiedAt: new Date(now).toISOString(),
+          },
+        }, now);
+      }
+      return true;
+    });
+  } catch (error) {
+    // The payment id is unique: the same payment delivered for another request links nothing.
+    log.warn({ err: error, requestId }, 'upi payment not applied');
+  }
+  const fresh = (await findRpdRequest(bank.db, request.id)) ?? request;
+  if (applied) {
+    log.info({ requestId, status, account: maskAccount(payment.payer.accountNumber) }, 'upi payment received');
+    if (matches) await step.completeStep(user);
+  }
+  return outcome(fresh, applied);
+}

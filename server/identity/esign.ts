@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { esignRequestsFor, findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from '../db/repositories/identity-requests';
+import type { IdentityRequestRow, UserRow } from '../db/schema';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
+import { identityMessages } from './identity-messages';
+import { type EsignDocumentDefinition, esignDocuments, signDocumentFor } from './esign-document-list';
+
+/** One entry of POST /user/e-sign-documents, as the spec's eSignData list. */
+export interface EsignEntry {
+  name: string;
+  identifier: string;
+  eSignRequestID: string;
+  token: string;
+  signed: boolean;
+}
+
+/** Open requests asked about per document: a reload or a retry leaves a few behind. */
+const openRequestsChecked = 5;
+
+/** Marks the request signed when the provider says so; true when it is (now or before). */
+async function signedNow(ctx: AppContext, row: IdentityRequestRow, log: FastifyBaseLogger): Promise<boolean> {
+  if (row.status === 'verified') return true;
+  const outcome = await askProvider(ctx, log, 'signing status', row.request_id, () => ctx.identityProvider.signingStatus(row.request_id));
+  if (outcome.state !== 'approved') return false;
+  await markIdentityRequestVerified(ctx.db, row.request_id, { provider: ctx.identityProvider.name, ...outcome.details }, ctx.clock());
+  return true;
+}
+
+/** The request that signed `document` for the applicant, if any: a verified one, or an open one the provider now reports signed. */
+async function signedRequest(ctx: AppContext, user: UserRow, document: EsignDocumentDefinition, log: FastifyBaseLogger): Promise<IdentityRequestRow | undefined> {
+  const rows = await esignRequestsFor(ctx.db, user.id, document.key);
+  const verified = rows.find((row) => row.status === 'verified');
+  if (verified) return verified;
+  for (const row of rows.slice(0, openRequestsChecked)) {
+    if (await signedNow(ctx, row, log)) return row;
+  }
+  return undefined;
+}
+
+/** Every document with its signed flag; an unsigned one gets a fresh request (id and token) for the widget. */
+export async function esignDocumentList(ctx: AppContext, user: UserRow, log: FastifyBaseLogger): Promise<EsignEntry[]> {
+  const details = await ctx.users.present(user);
+  const applicant = applicantOf(details);
+  const entries: EsignEntry[] = [];
+  for (const document of esignDocuments) {
+    const signed = await signedRequest(ctx, user, document, log);
+    if (signed) {
+      entries.push({ name: document.name, identifier: applicant.identifier, eSignRequestID: signed.request_id, token: '', signed: true });
+      continue;
+    }
+    const request = await askProvider(ctx, log, 'sign request', null, () => ctx.identityProvider.startSigning(signDocumentFor(document, details), applicant));
+    await insertIdentityRequest(ctx.db, {
+      request_id: request.requestId,
+      user_id: user.id,
+      kind: 'esign',
+      document: document.key,
+      status: 'requested',
+      result: null,
+      created_at: ctx.clock(),
+      verified_at: null,
+    });
+    entries.push({ name: document.name, identifier: request.identifier, eSignRequestID: request.requestId, token: request.token, signed: false });
+  }
+  return entries;
+}
+
+/** One document's request after the widget: 'Esign for {document} successfully!', or the 4xx of its outcome. */
+export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: string, log: FastifyBaseLogger): Promise<string> {
+  const row = ownRequest(await findIdentityRequest(ctx.db, requestId), user, 'esign');
+  const document = esignDocuments.find((item) => item.key === row.document);
+  if (!document) throw new ApiError(404, identityMessages.notFound);
+  if (row.status !== 'verified') {
+    const outcome = await askProvider(ctx, log, 'signing status', requestId, () => ctx.identityProvider.signingStatus(requestId));
+    const details = approvedDetails(outcome);
+    await markIdentityRequestVerified(ctx.db, requestId, { provider: ctx.identityProvider.name, ...details }, ctx.clock());
+  }
+  return identityMessages.esignDone(document.name);
+}
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** Once every document is signed, completes `stepId` (the application moves on to verification). */
+export async function initiateVerification(ctx: AppContext, user: UserRow, stepId: string, log: FastifyBaseLogger): Promise<UserRow> {
+  const unsigned: string[] = [];
+  for (const document of esignDocuments) {
+    if (!(await signedRequest(ctx, user, document, log))) unsigned.push(document.name);
+  }
+  if (unsigned.length > 0) throw new ApiError(400, identityMessages.signFirst(listFormat.format(unsigned)));
+  return ctx.steps.completeStep(user, stepId);
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { UserDetails } from '../../src/api/types';
+import type { IdentityRequestRow, UserRow } from '../db/schema';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import type { IdentityApplicant, IdentityDetails, IdentityOutcome } from '../providers/digio/identity-provider';
+import { maskId } from '../providers/mask-id';
+import { identityMessages } from './identity-messages';
+
+/** Helpers shared by the KYC, selfie and eSign services. */
+
+/** The widget shows the applicant's email when there is one, else the mobile number. */
+export function applicantOf(user: UserDetails): IdentityApplicant {
+  return { identifier: user.email ?? user.phone, name: user.name, reference: user.id };
+}
+
+/** The applicant's own request of this kind; anything else (unknown, someone else's, another kind) is the same 404. */
+export function ownRequest(row: IdentityRequestRow | undefined, user: UserRow, kind: IdentityRequestRow['kind']): IdentityRequestRow {
+  if (!row || row.user_id !== user.id || row.kind !== kind) throw new ApiError(404, identityMessages.notFound);
+  return row;
+}
+
+/** Runs a provider call; an unreachable provider is a 503 for the applicant and an error in the log (ids masked). */
+export async function askProvider<T>(ctx: AppContext, log: FastifyBaseLogger, what: string, requestId: string | null, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    log.error({ err: error, provider: ctx.identityProvider.name, requestId: requestId ? maskId(requestId) : undefined }, `${what} failed`);
+    throw new ApiError(503, identityMessages.unavailable);
+  }
+}
+
+/** The details of an approved outcome; the matching 4xx for any other. */
+export function approvedDetails(outcome: IdentityOutcome): IdentityDetails {
+  switch (outcome.state) {
+    case 'approved':
+      return outcome.details;
+    case 'pending':
+      throw new ApiError(409, identityMessages.notFinished);
+    case 'cancelled':
+      throw new ApiError(400, outcome.message);
+    case 'failed':
+      throw new ApiError(400, identityMessages[outcome.reason]);
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from '../db/repositories/identity-requests';
+import { findUserById } from '../db/repositories/users';
+import type { UserRow } from '../db/schema';
+import type { AppContext } from '../context';
+import type { IdentityRequest, IdentityWorkflow } from '../providers/digio/identity-provider';
+import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
+
+/** KYC through DigiLocker and the liveness selfie: start a widget request, then verify what the provider reports. */
+
+export async function initiateWorkflow(ctx: AppContext, user: UserRow, workflow: IdentityWorkflow, log: FastifyBaseLogger): Promise<IdentityRequest> {
+  const applicant = applicantOf(await ctx.users.present(user));
+  const request = await askProvider(ctx, log, `${workflow} request`, null, () => ctx.identityProvider.startWorkflow(workflow, applicant));
+  await insertIdentityRequest(ctx.db, {
+    request_id: request.requestId,
+    user_id: user.id,
+    kind: workflow,
+    document: null,
+    status: 'requested',
+    result: null,
+    created_at: ctx.clock(),
+    verified_at: null,
+  });
+  return request;
+}
+
+/**
+ * Verifies the applicant's own request with the provider and completes `stepId`. A request
+ * verified before answers the same again without asking the provider or moving any step.
+ */
+export async function verifyWorkflow(
+  ctx: AppContext,
+  user: UserRow,
+  workflow: IdentityWorkflow,
+  requestId: string,
+  stepId: string,
+  log: FastifyBaseLogger,
+): Promise<UserRow> {
+  const row = ownRequest(await findIdentityRequest(ctx.db, requestId), user, workflow);
+  if (row.status === 'verified') return user;
+  const outcome = await askProvider(ctx, log, `${workflow} status`, requestId, () => ctx.identityProvider.workflowStatus(workflow, requestId));
+  const details = approvedDetails(outcome);
+  const result = { provider: ctx.identityProvider.name, requestId, ...details };
+  if (!(await markIdentityRequestVerified(ctx.db, requestId, result, ctx.clock()))) {
+    return (await findUserById(ctx.db, user.id)) ?? user;
+  }
+  return ctx.steps.completeStep(user, stepId);
+}

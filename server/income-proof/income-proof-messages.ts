@@ -1,0 +1,22 @@
+/** Wire messages of the income-proof routes. The two spec texts are the manual form's own. */
+export const incomeProofMessages = {
+  verified: 'Income proof verified successfully',
+  uploaded: 'Income proof uploaded successfully',
+  skipped: 'Fno Trade Activation Skipped!',
+  pending: 'Waiting for your consent',
+  rejected: 'Consent was rejected, please try again',
+  expired: 'Consent has expired, please try again',
+  consentNotFound: 'Consent not found',
+  unavailable: 'Account aggregator is unavailable, please try again',
+  documentType: 'must select document type to be uploaded',
+  document: 'must select document to be uploaded',
+  notPdf: 'Income proof must be a PDF file',
+  passwordRequired: 'This PDF is password protected, please enter its password',
+  wrongPassword: 'The password for this PDF is incorrect',
+  unreadable: 'This PDF could not be opened, please upload another file',
+  notMultipart: 'Send the income proof as multipart/form-data',
+  tooLarge: (megabytes: number) => `Income proof must be at most ${megabytes} MB`,
+  unreadableUpload: 'The upload could not be read, please try again',
+  unknownField: (name: string) => `Unknown field '${name}'`,
+  oneFile: 'Send one file as proof_of_income',
+} as const;

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { findByConsentId, insertIncomeProof, settleConsent } from '../db/repositories/income-proofs';
+import { findUserById } from '../db/repositories/users';
+import type { UserRow } from '../db/schema';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import type { ConsentState } from '../providers/account-aggregator/account-aggregator';
+import { maskId } from '../providers/mask-id';
+import { incomeDocumentTypes } from './income-document-types';
+import { incomeProofMessages as messages } from './income-proof-messages';
+import { type PdfCheck, checkPdf } from './pdf-check';
+import type { IncomeProofForm } from './read-income-proof';
+
+/** F&O income proof: an account-aggregator consent, a checked PDF, or a skip. Each completes the step it is given. */
+
+export type IncomeProofSubmission =
+  | { kind: 'skip' }
+  | { kind: 'aggregator' }
+  | { kind: 'manual'; documentType: string | undefined; file: Uint8Array | undefined; password: string | undefined };
+
+const truthy = (value: string | undefined) => value !== undefined && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase());
+
+/** Pure: skip wins over the aggregator flag, which wins over a document. */
+export function parseSubmission(form: IncomeProofForm): IncomeProofSubmission {
+  if (truthy(form.fields.skip)) return { kind: 'skip' };
+  if (truthy(form.fields.account_aggregator_flow)) return { kind: 'aggregator' };
+  const documentType = form.fields.document_type?.trim() || undefined;
+  return { kind: 'manual', documentType, file: form.file, password: form.fields.password || undefined };
+}
+
+export interface ConsentStart {
+  redirectionUrl: string;
+  consentId: string;
+}
+
+export interface ConsentStatusAnswer {
+  consentStatus: 'pending' | 'success' | 'failed';
+  message: string;
+}
+
+export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
+  await insertIncomeProof(ctx.db, { userId: user.id, kind: 'skipped', status: 'verified', now: ctx.clock() });
+  return ctx.steps.completeStep(user, stepId);
+}
+
+export async function startConsent(ctx: AppContext, user: UserRow, log: FastifyBaseLogger): Promise<ConsentStart> {
+  const aggregator = ctx.accountAggregator;
+  let consent;
+  try {
+    consent = await aggregator.createConsent({ mobile: user.phone, reference: user.id });
+  } catch (error) {
+    log.error({ err: error, provider: aggregator.name }, 'consent request failed');
+    throw new ApiError(503, messages.unavailable);
+  }
+  await insertIncomeProof(ctx.db, { userId: user.id, kind: 'aggregator', status: 'pending', consentId: consent.id, now: ctx.clock() });
+  return { redirectionUrl: consent.url, consentId: consent.id };
+}
+
+const failedMessages: Record<string, string> = { rejected: messages.rejected, expired: messages.expired };
+
+function failedAnswer(state: unknown): ConsentStatusAnswer {
+  return { consentStatus: 'failed', message: (typeof state === 'string' && failedMessages[state]) || messages.rejected };
+}
+
+/**
+ * The applicant's own consent, as the aggregator reports it. The first 'approved' completes
+ * `stepId`; later polls answer the same without moving anything.
+ */
+export async function consentStatus(ctx: AppContext, user: UserRow, consentId: string, stepId: string, log: FastifyBaseLogger): Promise<ConsentStatusAnswer> {
+  const row = await findByConsentId(ctx.db, consentId);
+  if (!row || row.user_id !== user.id) throw new ApiError(404, messages.consentNotFound);
+  if (row.status === 'verified') return { consentStatus: 'success', message: messages.verified };
+  if (row.status === 'failed') return failedAnswer((JSON.parse(row.result ?? '{}') as { state?: unknown }).state);
+  let state: ConsentState;
+  try {
+    state = await ctx.accountAggregator.consentStatus(consentId);
+  } catch (error) {
+    log.error({ err: error, provider: ctx.accountAggregator.name, consentId: maskId(consentId) }, 'consent status failed');
+    throw new ApiError(503, messages.unavailable);
+  }
+  if (state === 'pending') return { consentStatus: 'pending', message: messages.pending };
+  const result = { provider: ctx.accountAggregator.name, state };
+  if (state !== 'approved') {
+    await settleConsent(ctx.db, consentId, 'failed', result, ctx.clock());
+    return failedAnswer(state);
+  }
+  if (await settleConsent(ctx.db, consentId, 'verified', result, ctx.clock())) {
+    const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+    await ctx.steps.completeStep(fresh, stepId);
+  }
+  return { consentStatus: 'success', message: messages.verified };
+}
+
+const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, string> = {
+  not_pdf: messages.notPdf,
+  password_required: messages.passwordRequired,
+  wrong_password: messages.wrongPassword,
+  unreadable: messages.unreadable,
+};
+
+/** A PDF of one of the six types, opened with its password if it has one. The password is used here and dropped. */
+export async function submitManualProof(
+  ctx: AppContext,
+  user: UserRow,
+  submission: Extract<IncomeProofSubmission, { kind: 'manual' }>,
+  stepId: string,
+): Promise<UserRow> {
+  const { documentType, file, password } = submission;
+  if (!documentType || !incomeDocumentTypes.has(documentType)) throw new ApiError(400, messages.documentType);
+  if (!file || file.length === 0) throw new ApiError(400, messages.document);
+  const check = await checkPdf(file, password);
+  if (check.kind !== 'ok') throw new ApiError(400, pdfRefusals[check.kind]);
+  const result = {
+    documentType,
+    bytes: file.length,
+    sha256: createHash('sha256').update(file).digest('hex'),
+    pages: check.pages,
+    encrypted: check.encrypted,
+  };
+  await insertIncomeProof(ctx.db, { userId: user.id, kind: 'manual', status: 'verified', result, now: ctx.clock() });
+  return ctx.steps.completeStep(user, stepId);
+}

@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { minimalPdf } from '../minimal-pdf';
+import { ProviderError } from '../provider-error';
+import { findSandboxRequest, insertSandboxRequest, setSandboxStatus } from '../sandbox-requests';
+import type { IdentityApplicant, IdentityOutcome, IdentityProvider, IdentityRequest, IdentityWorkflow, SignDocument } from './identity-provider';
+
+export const sandboxIdentityName = 'sandbox-digio';
+
+/** What the sandbox widget can do with a request, through POST /api/dev/identity/{requestId}/{action}. */
+export type SandboxIdentityAction = 'approve' | 'cancel' | 'reject';
+export const sandboxIdentityActions: readonly SandboxIdentityAction[] = ['approve', 'cancel', 'reject'];
+
+type SandboxKind = IdentityWorkflow | 'esign';
+
+/** The widget callback, `{error_code?, message, digio_doc_id}`, exactly as Digio's SDK calls it. */
+export interface WidgetCallback {
+  digio_doc_id: string;
+  message: string;
+  error_code?: string;
+}
+
+/** The widget's own words, per workflow. A cancelled request's verify answers with the cancel message. */
+export const sandboxWidgetMessages: Record<SandboxKind, { approved: string; cancelled: string; rejected: string }> = {
+  kyc: { approved: 'KYC Process Completed', cancelled: 'KYC process cancelled', rejected: 'KYC request rejected' },
+  selfie: { approved: 'KYC Process Completed', cancelled: 'Selfie capture cancelled', rejected: 'Selfie rejected' },
+  esign: { approved: 'Signed Successfully', cancelled: 'Signing cancelled', rejected: 'Signing failed' },
+};
+
+export interface SandboxIdentityOptions {
+  /** Provider latency per call; default 200 ms, 0 in tests. */
+  delayMs?: number;
+}
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Digio-like ids: a prefix, a timestamp, then random characters (KID… for KYC, DID… for documents, GWT… for tokens). */
+function digioId(prefix: string, now: number): string {
+  const stamp = new Date(now).toISOString().replace(/[^0-9]/g, '').slice(2, 17);
+  const tail = [...randomBytes(14)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `${prefix}${stamp}${tail}`;
+}
+
+function lastFour(id: string): string {
+  return String(createHash('sha256').update(id).digest().readUInt16BE(0) % 10_000).padStart(4, '0');
+}
+
+function approvedDetails(kind: SandboxKind, id: string, at: number): Record<string, unknown> {
+  if (kind === 'kyc') return { actions: [{ type: 'digilocker', status: 'approved' }], aadhaar: { lastFour: lastFour(id) }, completedAt: at };
+  if (kind === 'selfie') return { actions: [{ type: 'selfie', status: 'approved' }], faceMatch: 'matched', completedAt: at };
+  return { signedAt: at };
+}
+
+/**
+ * Behaves like Digio on our side: creates requests with Digio-shaped ids and tokens, and reports
+ * whatever the sandbox widget did (approve, cancel, reject) through setSandboxIdentityOutcome.
+ */
+export function createSandboxIdentityProvider(db: Kysely<Database>, clock: () => number, options: SandboxIdentityOptions = {}): IdentityProvider {
+  const delayMs = Math.max(0, options.delayMs ?? 200);
+  const pause = () => (delayMs > 0 ? sleep(delayMs) : Promise.resolve());
+
+  async function start(kind: SandboxKind, applicant: IdentityApplicant): Promise<IdentityRequest> {
+    await pause();
+    const now = clock();
+    const requestId = digioId(kind === 'esign' ? 'DID' : 'KID', now);
+    await insertSandboxRequest(db, { id: requestId, provider: sandboxIdentityName, kind, status: 'requested', now });
+    return { requestId, identifier: applicant.identifier, token: digioId('GWT', now), status: 'requested' };
+  }
+
+  async function status(requestId: string): Promise<IdentityOutcome> {
+    await pause();
+    const row = await findSandboxRequest(db, sandboxIdentityName, requestId);
+    if (!row) throw new ProviderError(sandboxIdentityName, 'request not found', 404);
+    const kind = row.kind as SandboxKind;
+    if (row.status === 'approved') return { state: 'approved', details: approvedDetails(kind, row.id, row.updated_at) };
+    if (row.status === 'cancelled') return { state: 'cancelled', message: row.message ?? sandboxWidgetMessages[kind].cancelled };
+    if (row.status === 'rejected') return { state: 'failed', reason: 'rejected' };
+    return { state: 'pending' };
+  }
+
+  return {
+    name: sandboxIdentityName,
+    widget: { kind: 'sandbox', environment: 'sandbox' },
+    startWorkflow: (workflow, applicant) => start(workflow, applicant),
+    workflowStatus: (_workflow, requestId) => status(requestId),
+    startSigning: (_document: SignDocument, applicant) => start('esign', applicant),
+    signingStatus: (requestId) => status(requestId),
+    async downloadSigned(requestId) {
+      const row = await findSandboxRequest(db, sandboxIdentityName, requestId);
+      if (row?.kind !== 'esign' || row.status !== 'approved') throw new ProviderError(sandboxIdentityName, 'document is not signed', 400);
+      return minimalPdf(`Signed with Aadhaar eSign (sandbox) - ${requestId}`);
+    },
+  };
+}
+
+/**
+ * What the sandbox widget reports: sets the outcome the provider will give, and answers with the
+ * callback the widget passes on. Undefined for a request the sandbox does not hold. Cancel and
+ * reject do not undo an approval, nothing undoes a rejection; approve after a cancel is a retry, as in Digio's widget.
+ */
+export async function setSandboxIdentityOutcome(
+  db: Kysely<Database>,
+  clock: () => number,
+  requestId: string,
+  action: SandboxIdentityAction,
+): Promise<WidgetCallback | undefined> {
+  const row = await findSandboxRequest(db, sandboxIdentityName, requestId);
+  if (!row) return undefined;
+  const messages = sandboxWidgetMessages[row.kind as SandboxKind];
+  // A rejection is final at the provider: a new request is needed.
+  if (row.status === 'rejected') return { digio_doc_id: requestId, message: messages.rejected, error_code: 'REJECTED' };
+  if (row.status === 'approved' || action === 'approve') {
+    if (row.status !== 'approved') await setSandboxStatus(db, sandboxIdentityName, requestId, { status: 'approved', message: null, now: clock() });
+    return { digio_doc_id: requestId, message: messages.approved };
+  }
+  const status = action === 'cancel' ? 'cancelled' : 'rejected';
+  const message = action === 'cancel' ? messages.cancelled : messages.rejected;
+  await setSandboxStatus(db, sandboxIdentityName, requestId, { status, message, now: clock() });
+  return { digio_doc_id: requestId, message, error_code: action === 'cancel' ? 'CANCELLED' : 'REJECTED' };
+}

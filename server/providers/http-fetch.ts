@@ -1,0 +1,70 @@
+import { ProviderError } from './provider-error';
+
+/** A bounded JSON call to a third party: Node's fetch with a timeout; failures are ProviderErrors without personal data. */
+export interface JsonCall {
+  provider: string;
+  url: URL;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+  timeoutMs: number;
+  /** Says which call failed in error messages, e.g. 'lookup of HDFC0000001' or a masked account. */
+  what: string;
+}
+
+export interface JsonAnswer {
+  status: number;
+  /** Parsed JSON; undefined when the body was empty or not JSON. */
+  body: unknown;
+}
+
+const maxAnswerBytes = 64 * 1024;
+
+function describeFetchError(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `timed out after ${timeoutMs} ms`;
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+  return code ? `unreachable (${code})` : 'unreachable';
+}
+
+export function httpUrl(provider: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ProviderError(provider, 'url is not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ProviderError(provider, `url must be http or https, not ${url.protocol}`);
+  return url;
+}
+
+export async function callJson(call: JsonCall): Promise<JsonAnswer> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(call.url, {
+      method: call.method,
+      headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers },
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      signal: AbortSignal.timeout(call.timeoutMs),
+    });
+    text = await response.text();
+  } catch (error) {
+    throw new ProviderError(call.provider, `${call.what} failed: ${describeFetchError(error, call.timeoutMs)}`);
+  }
+  if (text.length > maxAnswerBytes) throw new ProviderError(call.provider, `${call.what} failed: answer too large`, response.status);
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  return { status: response.status, body };
+}
+
+/** A JSON object's fields, or an empty object for anything else. */
+export function fieldsOf(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+export const text = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');

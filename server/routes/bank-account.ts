@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { StepSavedResponse } from '../../src/api/types';
+import { type BankDetailsBody, addBankAccount } from '../bank/bank-account-service';
+import { bankMessages } from '../bank/bank-messages';
+import type { BankStepBinding } from '../bank/bank-step-binding';
+import type { BankServices } from '../bank/create-bank';
+import { type RpdStarted, type RpdStatus, rpdStatus, startRpd } from '../bank/rpd-service';
+import type { AppContext } from '../context';
+import { sandboxRpdName } from '../providers/upi-rpd/sandbox-upi-rpd';
+import { requireUser } from '../plugins/auth';
+import { requireStep } from '../plugins/step-binding';
+import { bodyObject, responses } from '../schemas/common';
+import { defaultEmptyBody } from '../schemas/request';
+import { withPanRecord } from '../services/user-details';
+import { stepBody } from '../validation/step-body';
+import { stepSavedResponse } from './step-responses';
+
+const bankDetailsSchemaId = 'bank-details';
+
+const rpdStartedResponse = {
+  type: 'object',
+  properties: { requestId: { type: 'string' }, intentLink: { type: 'string' }, qrCode: { type: 'string' }, sandbox: { type: 'boolean' } },
+  required: ['requestId', 'intentLink', 'qrCode'],
+} as const;
+
+const rpdStatusResponse = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['not_started', 'pending', 'success', 'failure'] },
+    message: { type: 'string' },
+    recommended: { type: 'string', enum: ['rpd', 'penny_drop'] },
+  },
+  required: ['status', 'message', 'recommended'],
+} as const;
+
+/**
+ * Bank linking: manual (penny drop) and UPI reverse penny drop. flow.json binds these routes to their step:
+ * linking is open while the step is next (set-previous reopens it); polling goes on after the payment moved
+ * the applicant past it.
+ */
+export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyPluginAsync {
+  return async (app) => {
+    const bound = (request: FastifyRequest): BankStepBinding => {
+      const { step: stepId } = requireStep(request);
+      return { stepId, completeStep: (user) => ctx.steps.completeStep(user, stepId) };
+    };
+    const { body, validatorCompiler } = stepBody(ctx.stepValidators, bankDetailsSchemaId);
+
+    app.post<{ Body: BankDetailsBody }>(
+      '/user/add-bank-account',
+      { validatorCompiler, schema: { body, response: responses(stepSavedResponse(ctx)) } },
+      async (request): Promise<StepSavedResponse> => {
+        const applicant = await withPanRecord(ctx.db, requireUser(request));
+        const user = await addBankAccount(bank, bound(request), applicant, request.body, { now: ctx.clock(), log: request.log });
+        return { message: bankMessages.saved, user: await ctx.users.present(user) };
+      },
+    );
+
+    app.post(
+      '/user/rpd-verification',
+      { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(rpdStartedResponse) } },
+      async (request): Promise<RpdStarted> => {
+        const started = await startRpd(bank, bound(request), requireUser(request), { now: ctx.clock(), log: request.log });
+        // The sandbox screen shows a 'Simulate payment' control; a real provider's payment comes from the applicant's UPI app.
+        return { ...started, ...(bank.rpd.name === sandboxRpdName ? { sandbox: true } : {}) };
+      },
+    );
+
+    app.get(
+      '/user/rpd-verification',
+      { schema: { response: responses(rpdStatusResponse) } },
+      async (request): Promise<RpdStatus> => rpdStatus(bank, bound(request), requireUser(request), ctx.clock()),
+    );
+  };
+}

@@ -1,0 +1,109 @@
+import { findStep } from './flow';
+import type { EmailCopy, FlowConfig, ReviewAction, StepId } from './flow-types';
+
+/**
+ * Pure: the back office's decisions as flow.json's `review` declares them. Which decision is allowed from which
+ * status, where it leads, and which steps a reject may send back live in config; this file only applies them.
+ */
+
+export const reviewActions: readonly ReviewAction[] = ['reject', 'approve', 'setup', 'complete', 'reverify'];
+
+/** The body of POST /api/ops/applications/{id}/decision. */
+export interface DecisionRequest {
+  action: string;
+  /** reject only: step id → reason shown to the applicant. */
+  rejectedSteps?: Record<string, string>;
+}
+
+/** Stored on the applicant as today's user record shows it: `{ step: { reason } }`. */
+export type RejectedReasons = Record<StepId, { reason: string }>;
+
+export interface DecisionPlan {
+  action: ReviewAction;
+  from: StepId;
+  to: StepId;
+  /** The applicant's rejected steps after the decision: exactly those sent back by a reject, else none. */
+  rejectedSteps: RejectedReasons;
+}
+
+/** 'invalid': the request itself is wrong (400); 'conflict': not allowed from the applicant's status (409). */
+export type Refusal = { ok: false; kind: 'invalid' | 'conflict'; message: string };
+export type Planned<T> = { ok: true; value: T } | Refusal;
+
+const invalid = (message: string): Refusal => ({ ok: false, kind: 'invalid', message });
+const conflict = (message: string): Refusal => ({ ok: false, kind: 'conflict', message });
+
+export function isReviewAction(action: string): action is ReviewAction {
+  return (reviewActions as readonly string[]).includes(action);
+}
+
+function rejectedReasons(flow: FlowConfig, sent: Record<string, string> | undefined): Planned<RejectedReasons> {
+  const entries = Object.entries(sent ?? {});
+  if (entries.length === 0) return invalid('reject needs rejectedSteps: each step to send back, with its reason');
+  const reasons: RejectedReasons = {};
+  for (const [step, reason] of entries) {
+    if (!findStep(flow, step)) return invalid(`unknown step '${step}'`);
+    if (!flow.review.rejectable.includes(step)) {
+      return invalid(`step '${step}' cannot be rejected; rejectable steps: ${flow.review.rejectable.join(', ')}`);
+    }
+    if (typeof reason !== 'string' || reason.trim() === '') return invalid(`give a reason for rejecting '${step}'`);
+    reasons[step] = { reason: reason.trim() };
+  }
+  return { ok: true, value: reasons };
+}
+
+/** What a decision does to an applicant whose next step is `status`, or why it may not be taken. */
+export function planDecision(flow: FlowConfig, status: StepId | null, request: DecisionRequest): Planned<DecisionPlan> {
+  const { action } = request;
+  if (!isReviewAction(action)) return invalid(`action must be one of: ${reviewActions.join(', ')}`);
+  let rejectedSteps: RejectedReasons = {};
+  if (action === 'reject') {
+    const reasons = rejectedReasons(flow, request.rejectedSteps);
+    if (!reasons.ok) return reasons;
+    rejectedSteps = reasons.value;
+  } else if (request.rejectedSteps !== undefined) {
+    return invalid('rejectedSteps is only for reject');
+  }
+  const decision = flow.review.decisions[action];
+  if (!status || !decision.from.includes(status)) {
+    return conflict(`cannot ${action} an application at '${status ?? 'no step'}'; ${action} is allowed from: ${decision.from.join(', ')}`);
+  }
+  return { ok: true, value: { action, from: status, to: decision.to, rejectedSteps } };
+}
+
+/** Whether the re-KYC link may be sent to an applicant whose next step is `status`. */
+export function planRekyc(flow: FlowConfig, status: StepId | null): Planned<StepId> {
+  const { from } = flow.review.rekyc;
+  if (!status || !from.includes(status)) {
+    return conflict(`cannot send a re-KYC link to an application at '${status ?? 'no step'}'; allowed from: ${from.join(', ')}`);
+  }
+  return { ok: true, value: status };
+}
+
+/** An email's copy with `{name}`, `{steps}`, `{link}` filled in; unknown placeholders stay as written. */
+export function fillEmail(copy: EmailCopy, values: Record<string, string>): EmailCopy {
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
+  return { subject: fill(copy.subject), text: fill(copy.text) };
+}
+
+/** Config check of `review`: every step it names exists, only journey steps are rejectable, emails carry their data. */
+export function reviewConfigProblems(flow: FlowConfig): string[] {
+  const where = 'flow-config/flow.json: review';
+  const problems: string[] = [];
+  const need = (id: StepId, path: string) => {
+    if (!findStep(flow, id)) problems.push(`${where}.${path} names unknown step '${id}'`);
+  };
+  for (const action of reviewActions) {
+    const decision = flow.review.decisions[action];
+    decision.from.forEach((id) => need(id, `decisions.${action}.from`));
+    need(decision.to, `decisions.${action}.to`);
+  }
+  for (const id of flow.review.rejectable) {
+    need(id, 'rejectable');
+    if (findStep(flow, id) && !findStep(flow, id)?.journey) problems.push(`${where}.rejectable: '${id}' is not a journey step`);
+  }
+  flow.review.rekyc.from.forEach((id) => need(id, 'rekyc.from'));
+  if (!flow.review.decisions.reject.email.text.includes('{steps}')) problems.push(`${where}.decisions.reject.email.text must contain {steps}`);
+  if (!flow.review.rekyc.email.text.includes('{link}')) problems.push(`${where}.rekyc.email.text must contain {link}`);
+  return problems;
+}

@@ -1,0 +1,99 @@
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import type { FormPageSpec, RuleDialogSpec } from '../../engine/form-layout';
+import { text } from '../../text/format';
+import { ProgressBar } from '../../ui/progress-bar';
+import { useToast } from '../../ui/toast';
+import { applyCopy, type FormCopy } from './copy';
+import { onboardContext } from './form-context';
+import { pageReady } from './page-rules';
+import { RuleDialog } from './rule-dialog';
+import type { StepUiSchema } from './schema-form';
+import { ThemedForm } from './themed-form';
+import type { StepFormData } from './types';
+import { usePageFlow } from './use-page-flow';
+import { useStepValidators } from './validators-context';
+import './paged-form.css';
+
+export interface PagedFormProps {
+  schemaId: string;
+  uiSchema: StepUiSchema;
+  pages: readonly FormPageSpec[];
+  dialogs: readonly RuleDialogSpec[];
+  /** Keys: `heading` (above the progress), `progress` ('Step {step} of {total}'), `back`, `next`, and field copy. */
+  copy: FormCopy;
+  initial: StepFormData;
+  /** Where the progress is kept between visits. */
+  storageKey: string;
+  busy: boolean;
+  onSubmit: (data: StepFormData) => void;
+}
+
+const titleId = 'paged-form-title';
+
+/**
+ * One rjsf form over the whole schema, shown a page at a time: the page's heading and questions, Back, a
+ * progress bar, Next. Next checks the whole answers with the step's validator but stops only for the page's
+ * own errors (or a rule dialog); on the last page it submits, or goes to the page of an error left elsewhere.
+ */
+export function PagedForm({ schemaId, uiSchema, pages, dialogs, copy, initial, storageKey, busy, onSubmit }: PagedFormProps) {
+  const { schema, validator } = useStepValidators().get(schemaId);
+  const toast = useToast();
+  const flow = usePageFlow({ pages, dialogs, schema, validator, initial, storageKey });
+  const { page: index, data } = flow.progress;
+  const page = pages[index] ?? pages[0]!;
+  const ui = useMemo(() => applyCopy(uiSchema, copy), [uiSchema, copy]);
+  const formContext = onboardContext({ touch: flow.touch, copy, fields: page.fields, pager: { titleId, chosen: flow.chosen } });
+  const ready = pageReady(page, schema, data);
+  const count = text(copy, 'progress', { step: index + 1, total: pages.length });
+
+  const next = () => {
+    const outcome = flow.next();
+    if (outcome.kind === 'invalid') toast.error(outcome.message);
+    if (outcome.kind === 'submit') onSubmit(outcome.data);
+  };
+
+  return (
+    <div className="screen paged-form">
+      <div className="paged-form-top">
+        <Button type="link" className="paged-form-back" onClick={flow.back} disabled={index === 0 || busy}>
+          {text(copy, 'back')}
+        </Button>
+        <span className="paged-form-heading">{copy.heading}</span>
+        <span className="paged-form-count">{count}</span>
+      </div>
+      <ProgressBar percent={Math.round(((index + 1) / pages.length) * 100)} label={count} />
+      <header className="screen-header">
+        <h1 id={titleId}>{page.title}</h1>
+        {page.subtitle ? <p>{page.subtitle}</p> : null}
+      </header>
+      <form
+        className="onboard-form paged-form-body"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready && !busy) next();
+        }}
+      >
+        <ThemedForm
+          tagName="div"
+          schema={schema}
+          validator={validator}
+          uiSchema={ui}
+          formData={data}
+          formContext={formContext}
+          disabled={busy}
+          onChange={(event) => flow.change(event.formData ?? {})}
+          onBlur={flow.blurred}
+        >
+          <Button type="primary" htmlType="submit" size="large" block className="paged-form-next" disabled={!ready || busy} loading={busy}>
+            {text(copy, 'next')}
+          </Button>
+        </ThemedForm>
+      </form>
+      {flow.dialog ? (
+        <RuleDialog broken={flow.dialog} onReselect={() => flow.reselect(flow.dialog!)} onRemove={() => flow.remove(flow.dialog!)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useSubmitEffect } from '../effects/use-submit-effect';
+import type { FormLayout, FormPageSpec } from '../engine/form-layout';
+import { userDetailsAtom } from '../state/account';
+import type { FormPageProps } from './form-page';
+import { recordAnswers } from './form/form-data';
+import { PagedForm } from './form/paged-form';
+import { clearProgress, progressKey } from './form/progress-store';
+import type { StepUiSchema } from './form/schema-form';
+
+/**
+ * A form page whose uiSchema has several pages (personal details): asked a page at a time, progress kept in
+ * localStorage per applicant, the named effect run once at the end with the form-slice rules.
+ */
+export function PagedFormPage({ route, page: { form, copy }, layout }: FormPageProps & { layout: FormLayout & { pages: FormPageSpec[] } }) {
+  const user = useAtomValue(userDetailsAtom);
+  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, copy, next: form.next });
+  const storageKey = progressKey(route, user?.id ?? 'anonymous');
+  // What the applicant already gave, if anything; stored progress wins over it.
+  const [initial] = useState(() => recordAnswers(user));
+  const submit = async (data: Record<string, unknown>) => {
+    if (await run(data)) clearProgress(storageKey);
+  };
+  return (
+    <PagedForm
+      schemaId={form.schema}
+      uiSchema={(form.uiSchema ?? {}) as StepUiSchema}
+      pages={layout.pages}
+      dialogs={layout.ruleDialogs}
+      copy={copy}
+      initial={initial}
+      storageKey={storageKey}
+      busy={loading}
+      onSubmit={(data) => void submit(data)}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/db/database';
+import type { StepSavedResponse } from '../../src/api/types';
+import { type TestApp, auth, get, post, startTestApp } from './helpers';
+import { type MultipartFile, submitIncomeProof } from './identity-fixtures';
+import { type FixtureName, fixture, fixturePassword, wrongPassword } from './income-proof-fixtures';
+import { type Applicant, applicantAt, expectError } from './step-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const pdf = (name: FixtureName, filename = 'statement.pdf'): MultipartFile => ({ bytes: fixture(name), filename });
+const result = async (response: { statusCode: number; json: <T>() => T }) => ({ status: response.statusCode, body: response.json() });
+const consentStatus = (who: Applicant, consentId: string) => get(t.app, `/api/user/income-proof/${encodeURIComponent(consentId)}`, auth(who.token));
+
+async function startAggregator(who: Applicant): Promise<{ redirectionUrl: string; consentId: string }> {
+  const response = await submitIncomeProof(t, who, { account_aggregator_flow: 'true' });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describe('income proof through the account aggregator (sandbox)', () => {
+  it('round trip: consent page → Approve → back to /income-proof/callback?id=… → status success, step done', async () => {
+    const who = await applicantAt(t, 'income_proof', {}, 'nominee');
+    const { redirectionUrl, consentId } = await startAggregator(who);
+    expect(redirectionUrl).toBe(`/dev/aa/consent/${consentId}`);
+    expect((await consentStatus(who, consentId)).json()).toEqual({ consentStatus: 'pending', message: 'Waiting for your consent' });
+
+    const page = await get(t.app, redirectionUrl);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('>Approve</button>');
+    expect(page.body).toContain('>Reject</button>');
+    expect(page.body).toContain(`action="/dev/aa/consent/${consentId}/approve"`);
+
+    const approve = await t.app.inject({ method: 'POST', url: `/dev/aa/consent/${consentId}/approve`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(approve.statusCode).toBe(303);
+    expect(approve.headers.location).toBe(`/income-proof/callback?id=${consentId}`);
+
+    const done = await consentStatus(who, consentId);
+    expect(done.json()).toEqual({ consentStatus: 'success', message: 'Income proof verified successfully' });
+    const me = (await get(t.app, '/api/user', auth(who.token))).json<{ user: StepSavedResponse['user'] }>().user;
+    expect(me).toMatchObject({ currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' });
+    // Polling again answers the same and moves nothing.
+    expect((await consentStatus(who, consentId)).json()).toEqual({ consentStatus: 'success', message: 'Income proof verified successfully' });
+  });
+
+  it('rejected on the sandbox (POST /api/dev/aa/{id}/reject): status failed, the step stays; the first decision stands', async () => {
+    const who = await applicantAt(t, 'income_proof');
+    const { consentId } = await startAggregator(who);
+    const rejected = await post(t.app, `/api/dev/aa/${consentId}/reject`, undefined);
+    expect(rejected.json()).toEqual({ consentId, status: 'rejected', redirectUrl: `/income-proof/callback?id=${consentId}` });
+    expect((await post(t.app, `/api/dev/aa/${consentId}/approve`, undefined)).json()).toMatchObject({ status: 'rejected' });
+    expect((await consentStatus(who, consentId)).json()).toEqual({ consentStatus: 'failed', message: 'Consent was rejected, please try again' });
+    expect((await consentStatus(who, consentId)).json()).toMatchObject({ consentStatus: 'failed' });
+    const me = (await get(t.app, '/api/user', auth(who.token))).json<{ user: StepSavedResponse['user'] }>().user;
+    expect(me.nextStep).toBe('income_proof');
+  });
+
+  it('a consent id belongs to its applicant: anyone else, an unknown or a malformed id get a 4xx', async () => {
+    const owner = await applicantAt(t, 'income_proof');
+    const stranger = await applicantAt(t, 'income_proof');
+    const { consentId } = await startAggregator(owner);
+    await post(t.app, `/api/dev/aa/${consentId}/approve`, undefined);
+    expectError(await result(await consentStatus(stranger, consentId)), 404, 'Consent not found');
+    expectError(await result(await consentStatus(owner, '00000000-0000-0000-0000-000000000000')), 404, 'Consent not found');
+    expectError(await result(await consentStatus(owner, 'a.b')), 400, 'Consent not found');
+    // The stranger's poll changed nothing: the owner still completes the step.
+    expect((await consentStatus(owner, consentId)).json()).toMatchObject({ consentStatus: 'success' });
+  });
+
+  it('the sandbox consent page and control know only sandbox consents: 404', async () => {
+    expect((await get(t.app, '/dev/aa/consent/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+    expect((await post(t.app, '/api/dev/aa/00000000-0000-0000-0000-000000000000/approve', undefined)).statusCode).toBe(404);
+  });
+});
+
+describe('manual income proof (a PDF)', () => {
+  it.each<[string, Record<string, string>, MultipartFile | undefined, number, string]>([
+    ['no document type', {}, pdf('plain'), 400, 'must select document type to be uploaded'],
+    ['an unknown document type', { document_type: 'pay_slip' }, pdf('plain'), 400, 'must select document type to be uploaded'],
+    ['no file', { document_type: 'bank_statement' }, undefined, 400, 'must select document to be uploaded'],
+    ['an empty file', { document_type: 'bank_statement' }, { bytes: new Uint8Array(), filename: 'empty.pdf' }, 400, 'Income proof is empty'],
+    ['a JPEG named .pdf', { document_type: 'salary_slip' }, pdf('photo-named', 'slip.pdf'), 415, 'Income proof must be a PDF'],
+    ['an encrypted PDF without a password', { document_type: 'bank_statement' }, pdf('encrypted-aes256'), 400, 'This PDF is password protected, please enter its password'],
+    ['an encrypted PDF with the wrong password', { document_type: 'bank_statement', password: wrongPassword }, pdf('encrypted-aes256'), 400, 'The password for this PDF is incorrect'],
+    ['a damaged PDF', { document_type: 'it_return' }, pdf('damaged'), 400, 'Income proof is damaged or incomplete, upload it again'],
+    ['an unknown field', { document_type: 'form_16', note: 'hi' }, pdf('plain'), 400, "Unexpected field 'note'"],
+  ])('%s: %i', async (_label, fields, file, status, message) => {
+    const who = await applicantAt(t, 'income_proof');
+    expectError(await result(await submitIncomeProof(t, who, fields, file)), status, message);
+  });
+
+  it.each<[string, FixtureName, string | undefined]>([
+    ['a plain PDF', 'plain', undefined],
+    ['an AES-256 PDF with the right password', 'encrypted-aes256', fixturePassword],
+    ['an RC4 PDF with the right password', 'encrypted-rc4', fixturePassword],
+  ])('%s is saved and completes the step; the password is not stored', async (_label, name, password) => {
+    const who = await applicantAt(t, 'income_proof', {}, 'nominee');
+    const response = await submitIncomeProof(t, who, { document_type: 'bank_statement', ...(password ? { password } : {}) }, pdf(name));
+    expect(response.statusCode).toBe(200);
+    const body = response.json<StepSavedResponse>();
+    expect(body.message).toBe('Income proof uploaded successfully');
+    expect(body.user).toMatchObject({ currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' });
+    const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
+    try {
+      const rows = await db.selectFrom('income_proofs').innerJoin('users', 'users.id', 'income_proofs.user_id').select('income_proofs.result').where('users.phone', '=', who.phone).execute();
+      expect(rows).toHaveLength(1);
+      expect(JSON.parse(rows[0]?.result ?? '{}')).toMatchObject({ documentType: 'bank_statement', pages: 1, encrypted: password !== undefined });
+      if (password) expect(rows[0]?.result).not.toContain(password);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('wrong password, then the right one', async () => {
+    const who = await applicantAt(t, 'income_proof');
+    expectError(await result(await submitIncomeProof(t, who, { document_type: 'dp_holding', password: wrongPassword }, pdf('encrypted-rc4'))), 400, 'The password for this PDF is incorrect');
+    expect((await submitIncomeProof(t, who, { document_type: 'dp_holding', password: fixturePassword }, pdf('encrypted-rc4'))).statusCode).toBe(200);
+  });
+
+  it('a file over 10 MB: 413', async () => {
+    const who = await applicantAt(t, 'income_proof');
+    const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(32);
+    big.set(new TextEncoder().encode('%PDF-1.4\n'));
+    expectError(await result(await submitIncomeProof(t, who, { document_type: 'bank_statement' }, { bytes: big, filename: 'big.pdf' })), 413, 'Income proof is larger than 10 MB');
+  });
+
+  it('a JSON body instead of multipart: 415', async () => {
+    const who = await applicantAt(t, 'income_proof');
+    expectError(await result(await post(t.app, '/api/user/income-proof', { skip: true }, auth(who.token))), 415, 'Send this as multipart/form-data');
+  });
+});
+
+describe('skip, and the step order', () => {
+  it("skip moves on: 'Fno Trade Activation Skipped!'", async () => {
+    const who = await applicantAt(t, 'income_proof', {}, 'nominee');
+    const response = await submitIncomeProof(t, who, { skip: 'true' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<StepSavedResponse>()).toMatchObject({ message: 'Fno Trade Activation Skipped!', user: { nextStep: 'aadhaar_e_sign_documents' } });
+  });
+
+  it('before the nominee step is done: please complete previous steps', async () => {
+    const who = await applicantAt(t, 'nominee');
+    expectError(await result(await submitIncomeProof(t, who, { skip: 'true' })), 400, 'please complete previous steps');
+  });
+
+  it('after verification_pending, every income-proof submission is closed (the step guard): 400', async () => {
+    const owner = await applicantAt(t, 'income_proof');
+    const { consentId } = await startAggregator(owner);
+    const { phone } = owner;
+    const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
+    await db.updateTable('users').set({ next_step: 'verification_pending' }).where('phone', '=', phone).execute();
+    await db.destroy();
+    const closed = 'please complete previous steps';
+    expectError(await result(await submitIncomeProof(t, owner, { skip: 'true' })), 400, closed);
+    expectError(await result(await submitIncomeProof(t, owner, { account_aggregator_flow: 'true' })), 400, closed);
+    expectError(await result(await submitIncomeProof(t, owner, { document_type: 'bank_statement' }, pdf('plain'))), 400, closed);
+    expectError(await result(await consentStatus(owner, consentId)), 400, closed);
+  });
+});
