@@ -48,7 +48,7 @@ export function esmRuntimeImports(code: string): string {
   });
   if (names.size === 0) return body;
   const header = [...names].map(([spec, name]) => {
-    const path = /\.[cm]?js$/.test(spec) ? spec : `${spec}.js`; // Node's ESM resolver needs the extension
+    const path = /\.([cm]?js|ts)$/.test(spec) ? spec : `${spec}.js`; // Node's ESM resolver needs the extension
     return `import * as ${name}_ns from ${JSON.stringify(path)};\nconst ${name} = cjsExports(${name}_ns);`;
   });
   const helper =

@@ -44,6 +44,8 @@ import { pincodeRoutes } from './routes/pincode';
 import { signInRoutes } from './routes/sign-in';
 import { opsRoutes } from './routes/ops';
 import { genericStepRoutes } from './routes/step';
+import { documentStepRoutes } from './routes/documents-steps';
+import { nomineeRoutes } from './routes/nominee';
 import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
@@ -129,6 +131,8 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   panRoutes,
   personalDetailsRoutes,
   genericStepRoutes,
+  documentStepRoutes,
+  nomineeRoutes,
   documentRoutes,
   pincodeRoutes,
   identityRoutes,

@@ -5,7 +5,7 @@ import { dirname, relative, resolve } from 'node:path';
  * `$ref` to another file (`"$ref": "../lists/gender.json"`), inlined when a schema is loaded, so the browser
  * form, rjsf and ajv all see one self-contained schema while each list is written once. Siblings of the
  * `$ref` (title, errorMessage) win over the target's keys; `"x-transform"` rewrites the target's values.
- * Refs inside a document (`#/definitions/x`) are left to ajv and rjsf.
+ * Refs inside a document (`#/definitions/x`) are inlined the same way.
  */
 
 type Json = unknown;
@@ -58,6 +58,8 @@ function transformValues(target: JsonObject, name: Json, where: string): JsonObj
 
 interface InlineContext {
   root: string;
+  /** The parsed file being inlined, for its own `#/definitions/...` refs. */
+  document: Json;
   cache: Map<string, Json>;
   depth: number;
 }
@@ -81,11 +83,15 @@ function inlineNode(node: Json, file: string, path: string[], ctx: InlineContext
     const found = follow(document, pointer);
     if (!isObject(found)) throw new SchemaRefError(`${where}: $ref "${ref}" points at nothing`);
     const at = pointer.split('/').filter(Boolean);
-    const inlined = inlineNode(found, target, at, { ...ctx, depth: ctx.depth + 1 });
+    const inlined = inlineNode(found, target, at, { ...ctx, document, depth: ctx.depth + 1 });
     base = { ...(inlined as JsonObject) };
     delete base.$comment;
   } else if (typeof ref === 'string') {
-    siblings.$ref = ref;
+    // A ref within the file: inlined too, so a sibling errorMessage words its errors (ajv-errors skips $ref's).
+    if (ctx.depth > 20) throw new SchemaRefError(`${where}: $ref ${ref} nests too deep (a cycle?)`);
+    const found = follow(ctx.document, ref.slice(1));
+    if (!isObject(found)) throw new SchemaRefError(`${where}: $ref "${ref}" points at nothing`);
+    base = { ...(inlineNode(found, file, ref.slice(1).split('/').filter(Boolean), { ...ctx, depth: ctx.depth + 1 }) as JsonObject) };
   }
   const own = Object.fromEntries(Object.entries(siblings).map(([key, value]) => [key, inlineNode(value, file, [...path, key], ctx)]));
   const merged = { ...base, ...own };
@@ -94,5 +100,5 @@ function inlineNode(node: Json, file: string, path: string[], ctx: InlineContext
 
 /** The schema in `file` with every cross-file `$ref` inlined; errors name the file and the JSON path. */
 export function inlineSchemaRefs<T>(schema: T, file: string, root: string, cache = new Map<string, Json>()): T {
-  return inlineNode(schema, resolve(file), [], { root, cache, depth: 0 }) as T;
+  return inlineNode(schema, resolve(file), [], { root, cache, document: schema, depth: 0 }) as T;
 }

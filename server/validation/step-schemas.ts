@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { addRuleKeywords } from './rule-keywords.ts';
 import { inlineSchemaRefs } from './schema-refs.ts';
 
 // Not `new URL('..', import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
@@ -63,6 +64,7 @@ export function createStepAjv(): Ajv {
     code: { source: true, esm: true, lines: true },
   });
   addFormats(ajv);
+  addRuleKeywords(ajv);
   ajvErrors(ajv);
   return ajv;
 }

@@ -5,8 +5,6 @@
  * as x-ageBelow count); nothing here knows which fields or which rules a step has. Pure.
  */
 
-import { followLocalRef } from './local-refs';
-
 type Json = Readonly<Record<string, unknown>>;
 
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,14 +24,13 @@ export function conditionalFields(schema: unknown): string[] {
   return [...new Set(found)].filter((field) => field in declared);
 }
 
-/** The schema as written (conditions unresolved) at a form path: property names and array indexes. */
+/** The schema as written (conditions unresolved; refs are inlined at load) at a form path: names and indexes. */
 export function schemaAtPath(root: unknown, path: readonly (string | number)[]): Json | undefined {
-  if (!isJson(root)) return undefined;
-  let node: Json | undefined = followLocalRef(root, root);
+  let node: Json | undefined = isJson(root) ? root : undefined;
   for (const key of path) {
     if (!node) return undefined;
     const next: unknown = typeof key === 'number' ? node.items : isJson(node.properties) ? node.properties[key] : undefined;
-    node = isJson(next) ? followLocalRef(root, next) : undefined;
+    node = isJson(next) ? next : undefined;
   }
   return node;
 }

@@ -1,7 +1,6 @@
 import type { FormPageConfig, FormSpec } from './config-types';
 import { formLayout, isPaged } from './form-layout';
 import { layoutProblems } from './form-layout-check';
-import { inlineLocalRefs } from './local-refs';
 import { enumNameProblems, widgetOptionProblems } from './ui-node-check';
 
 /** Pure checks of one form page of flow-config/pages. Messages name no file: callers add where it was found. */
@@ -116,9 +115,7 @@ export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, r
   if (rootOptions !== undefined && catalog.check && catalog.formOptions) {
     problems.push(...catalog.check(catalog.formOptions, rootOptions).map((m) => `${base}/uiSchema/ui:options: ${m}`));
   }
-  const written = Object.hasOwn(catalog.schemas, form.schema) ? catalog.schemas[form.schema] : undefined;
-  // uiSchema and copy name fields through local refs too (nominees.items → #/definitions/nominee).
-  const schema = written && inlineLocalRefs(written);
+  const schema = Object.hasOwn(catalog.schemas, form.schema) ? catalog.schemas[form.schema] : undefined;
   for (const { path, ui, schema: node } of uiNodes(form.uiSchema, schema)) {
     if (schema && !node) {
       const parent = childPath(schema, path.slice(0, -1));

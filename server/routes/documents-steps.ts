@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { StepSavedResponse } from '../../src/api/types';
+import type { AppContext } from '../context';
+import { requireUser } from '../plugins/auth';
+import { requireStep } from '../plugins/step-binding';
+import { bodyObject, responses } from '../schemas/common';
+import { defaultEmptyBody } from '../schemas/request';
+import { saveUploadStep } from '../services/document-steps';
+import { saveStep } from '../services/step-documents';
+import { readUploadForm } from '../uploads/read-upload-form';
+import { defineUploadForm } from '../uploads/upload-form';
+import { stepBody } from '../validation/step-body';
+import { stepSavedResponse } from './step-responses';
+
+export const documentStepMessages = {
+  panImage: 'PAN card Uploaded Successfully!',
+  declaration: 'User declaration saved successfully!',
+  signature: 'Signature saved successfully!',
+} as const;
+
+const panImageForm = defineUploadForm({ files: { pan: { kind: 'pan_image', required: true } } });
+const signatureForm = defineUploadForm({ files: { signature: { kind: 'signature', required: true } } });
+
+/** The PAN image, the declarations and the signature. flow.json binds each route to its step. */
+export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    // An upload result names its step (spec section 3), as the client files it.
+    const uploaded = {
+      config: { acceptsUploads: true },
+      schema: { response: responses({ type: 'object', properties: { message: { type: 'string' }, step: { type: 'string' }, user: ctx.users.schema }, required: ['message', 'step', 'user'] }) },
+    };
+
+    app.post('/user/pan-proof-upload', uploaded, async (request): Promise<StepSavedResponse & { step: string }> => {
+      const { step } = requireStep(request);
+      const form = await readUploadForm(request, panImageForm);
+      const user = await saveUploadStep(ctx, requireUser(request), step, [form.files.pan], ([id]) => ({ documentId: id }));
+      return { message: documentStepMessages.panImage, step, user: await ctx.users.present(user) };
+    });
+
+    app.post('/user/add-signature', uploaded, async (request): Promise<StepSavedResponse & { step: string }> => {
+      const { step } = requireStep(request);
+      const form = await readUploadForm(request, signatureForm);
+      const user = await saveUploadStep(ctx, requireUser(request), step, [form.files.signature], ([id]) => ({ documentId: id }));
+      return { message: documentStepMessages.signature, step, user: await ctx.users.present(user) };
+    });
+
+    const declaration = stepBody(ctx.stepValidators, 'declaration');
+    app.post<{ Body: Record<string, unknown> }>(
+      '/user/declaration',
+      { validatorCompiler: declaration.validatorCompiler, schema: { body: declaration.body, response: responses(stepSavedResponse(ctx)) } },
+      async (request): Promise<StepSavedResponse> => {
+        const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body);
+        return { message: documentStepMessages.declaration, user: await ctx.users.present(user) };
+      },
+    );
+
+    app.post(
+      '/user/skip-nominee',
+      { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } },
+      async (request): Promise<StepSavedResponse> => {
+        const user = await saveStep(ctx, requireUser(request), requireStep(request).step, { skipped: true });
+        return { message: 'Nominee Details Skipped!', user: await ctx.users.present(user) };
+      },
+    );
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { StepSavedResponse } from '../../src/api/types';
+import type { AppContext } from '../context';
+import { requireUser } from '../plugins/auth';
+import { requireStep } from '../plugins/step-binding';
+import { responses } from '../schemas/common';
+import { saveUploadStep } from '../services/document-steps';
+import { checkNominees, maxNominees, nomineeMessages, withPincodes } from '../services/nominees';
+import { readUploadForm } from '../uploads/read-upload-form';
+import { defineUploadForm } from '../uploads/upload-form';
+import type { AcceptedFile } from '../uploads/upload-kinds';
+import { stepSavedResponse } from './step-responses';
+
+/** POST /user/add-nominee: nomineeDetails (JSON) and a proof per nominee (documentProof_0, ...), all or nothing. */
+export function nomineeRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const form = defineUploadForm({
+      text: { nomineeDetails: { required: true, maxLength: 64 * 1024 } },
+      groups: { documentProof: { kind: 'nominee_proof', max: maxNominees(ctx) } },
+    });
+    app.post('/user/add-nominee', { config: { acceptsUploads: true }, schema: { response: responses(stepSavedResponse(ctx)) } }, async (request): Promise<StepSavedResponse> => {
+      const { step } = requireStep(request);
+      const upload = await readUploadForm(request, form);
+      const proofs = upload.groups.documentProof;
+      const nominees = withPincodes(ctx.pincodes, checkNominees(ctx, upload.text.nomineeDetails, proofs));
+      const files = nominees.map((_, index) => proofs.get(index)).filter((file): file is AcceptedFile => !!file);
+      const user = await saveUploadStep(ctx, requireUser(request), step, files, (ids) => ({
+        nominees: nominees.map(({ documentProof: _part, ...nominee }, index) => ({ ...nominee, documentId: ids[index] })),
+      }));
+      return { message: nomineeMessages.saved, user: await ctx.users.present(user) };
+    });
+  };
+}

@@ -1,0 +1,68 @@
+import type { AppContext } from '../context';
+import { FieldValidationError, type FieldMessages } from '../errors';
+import type { PincodeIndex } from '../pincodes/pincode-index';
+import type { AcceptedFile } from '../uploads/upload-kinds';
+import { stepFieldMessages } from '../validation/step-body';
+import { stepValidator } from '../validation/step-validators';
+
+/** The nominee schema's id, and the messages of rules the schema cannot state (spec section 5, 'On nominee Save'). */
+export const nomineeSchemaId = 'nominee';
+export const nomineeMessages = {
+  notJson: 'nomineeDetails must be a JSON array of nominees',
+  pincode: 'Pincode is invalid',
+  saved: 'Nominee Details Saved!',
+} as const;
+
+type Nominee = Record<string, unknown>;
+
+/** The schema's limit on nominees (SEBI allows 10; the spec says 3): the most document proofs a form may carry. */
+export function maxNominees(ctx: AppContext): number {
+  const schema = stepValidator(ctx.stepValidators, nomineeSchemaId).schema as { properties?: { nominees?: { maxItems?: number } } };
+  return schema.properties?.nominees?.maxItems ?? 3;
+}
+
+/**
+ * nomineeDetails (a JSON array in the 'Nominee as sent' shape) with each proof's part name filled in
+ * (documentProof_i when that file came), checked by the nominee schema with its messages.
+ */
+export function checkNominees(ctx: AppContext, json: string, proofs: ReadonlyMap<number, AcceptedFile>): Nominee[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new FieldValidationError({ nomineeDetails: [nomineeMessages.notJson] });
+  }
+  if (!Array.isArray(parsed) || parsed.some((item) => !item || typeof item !== 'object' || Array.isArray(item))) {
+    throw new FieldValidationError({ nomineeDetails: [nomineeMessages.notJson] });
+  }
+  const nominees = (parsed as Nominee[]).map((nominee, index) => {
+    const { documentProof: _ignored, ...rest } = nominee;
+    return proofs.has(index) ? { ...rest, documentProof: `documentProof_${index}` } : rest;
+  });
+  const validate = stepValidator(ctx.stepValidators, nomineeSchemaId);
+  if (!validate({ nominees })) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
+  return nominees;
+}
+
+/** Every pincode (nominee's and guardian's) must be a real one; city, state and country come from it. */
+export function withPincodes(pincodes: PincodeIndex, nominees: Nominee[]): Nominee[] {
+  const problems: FieldMessages = {};
+  const located = nominees.map((nominee, index) => {
+    const place = (field: string) => {
+      const code = nominee[field];
+      if (typeof code !== 'string') return undefined;
+      const found = code.length === 6 ? pincodes.lookup(code) : undefined;
+      if (code.length === 6 && !found) problems[`nominees.${index}.${field}`] = [nomineeMessages.pincode];
+      return found;
+    };
+    const own = place('pincode');
+    const guardian = place('guardianPincode');
+    return {
+      ...nominee,
+      ...(own ? { city: own.district, state: own.state, country: own.country } : {}),
+      ...(guardian ? { guardianCity: guardian.district, guardianState: guardian.state } : {}),
+    };
+  });
+  if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
+  return located;
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StepSavedResponse } from '../../src/api/types';
+import { auth, type TestApp, startTestApp } from './helpers';
+import { applicantAt, expectError, send } from './step-fixtures';
+import { type FilePart, multipart, phoneJpeg, plainFilesUnder, smallPdf, type TextPart } from './upload-fixtures';
+
+/** The PAN image, declarations, signature and nominee routes of issue 8, on the shared upload pipeline. */
+
+let t: TestApp;
+let jpeg: Buffer;
+beforeAll(async () => {
+  t = await startTestApp();
+  jpeg = await phoneJpeg(640, 360);
+});
+afterAll(async () => t.close());
+
+async function upload(token: string, url: string, parts: (TextPart | FilePart)[]) {
+  const { body, contentType } = multipart(parts);
+  const response = await t.app.inject({ method: 'POST', url, payload: body, headers: { ...auth(token).headers, 'content-type': contentType } });
+  return { status: response.statusCode, body: response.json<unknown>() };
+}
+const image = (name: string, data = jpeg): FilePart => ({ name, filename: `${name}.jpg`, contentType: 'image/jpeg', data });
+
+export const declaration = { nri: false, regulatoryActions: false, politicallyExposed: false, settlementTimeFrame: 90, contractNotePreference: 'electronic' };
+
+export function nominee(patch: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Mrs', firstName: 'Asha', lastName: 'Rao', relation: 'Spouse', dateOfBirth: '12/03/1988', phone: '9876543210',
+    email: 'asha.rao@example.in', line1: '12 MG Road, Ashok Nagar', pincode: '560001', sharePercentage: 100,
+    documentType: 'pan_card', documentNumber: 'ABCPR1234K', ...patch,
+  };
+}
+
+describe('PAN image and signature', () => {
+  it('stores the PAN image, answers its step and moves on', async () => {
+    const who = await applicantAt(t, 'pan_image_upload', {}, 'aadhaar_verification');
+    const saved = await upload(who.token, '/api/user/pan-proof-upload', [image('pan')]);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ message: 'PAN card Uploaded Successfully!', step: 'pan_image_upload', user: { nextStep: 'personal_details' } });
+  });
+
+  it('refuses a PDF as a PAN image and an applicant not at the step, storing nothing', async () => {
+    const who = await applicantAt(t, 'pan_image_upload');
+    expectError(await upload(who.token, '/api/user/pan-proof-upload', [{ name: 'pan', filename: 'pan.jpg', contentType: 'image/jpeg', data: smallPdf() }]), 415, 'PAN image must be a JPEG or PNG image');
+    const early = await applicantAt(t, 'pan_verification');
+    expectError(await upload(early.token, '/api/user/pan-proof-upload', [image('pan')]), 400, 'please complete previous steps');
+  });
+
+  it('declaration, then signature, then nominee', async () => {
+    const who = await applicantAt(t, 'declaration', {}, 'liveliness_detection');
+    expectError(await send(t, who, '/api/user/declaration', { ...declaration, nri: true }), 400, 'We can onboard Indian citizens only: NRIs cannot be onboarded');
+    expectError(await send(t, who, '/api/user/declaration', { ...declaration, politicallyExposed: true }), 400, 'Tell us why you are politically exposed (up to 200 characters)');
+    const saved = await send<StepSavedResponse>(t, who, '/api/user/declaration', { ...declaration, settlementTimeFrame: 30 });
+    expect(saved.body).toMatchObject({ message: 'User declaration saved successfully!', user: { nextStep: 'signature', settlementTimeFrame: 30 } });
+    const signed = await upload(who.token, '/api/user/add-signature', [image('signature')]);
+    expect(signed.body).toMatchObject({ step: 'signature', user: { nextStep: 'nominee' } });
+  });
+});
+
+describe('nominees', () => {
+  const proofs = (count: number) => Array.from({ length: count }, (_, i) => image(`documentProof_${i}`));
+  const sendNominees = async (list: Record<string, unknown>[], files = proofs(list.length)) => {
+    const who = await applicantAt(t, 'nominee', {}, 'signature');
+    return upload(who.token, '/api/user/add-nominee', [{ name: 'nomineeDetails', value: JSON.stringify(list) }, ...files]);
+  };
+
+  it('saves two nominees, one a minor with a guardian, shares 60/40, with city and state from the pincode', async () => {
+    const minor = nominee({ firstName: 'Kiran', relation: 'Son', dateOfBirth: '01/06/2015', sharePercentage: 40, guardianName: 'Asha Rao',
+      guardianAddress: '12 MG Road, Ashok Nagar', guardianPhone: '9876543210', guardianEmail: 'asha.rao@example.in', guardianRelation: 'Mother', guardianPincode: '110001' });
+    const saved = await sendNominees([nominee({ sharePercentage: 60 }), minor]);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ message: 'Nominee Details Saved!', user: { nextStep: 'income_proof' } });
+    const stored = (saved.body as StepSavedResponse).user as unknown as { nominees: Record<string, unknown>[] };
+    expect(stored.nominees[0]).toMatchObject({ city: 'Bengaluru', state: 'Karnataka', country: 'India' });
+    expect(stored.nominees[1]).toMatchObject({ guardianCity: 'New Delhi', guardianState: 'Delhi' });
+    expect(typeof stored.nominees[1]?.documentId).toBe('string');
+    expect(plainFilesUnder(t.dir, [jpeg])).toEqual([]);
+  });
+
+  it.each<[string, Record<string, unknown>[], string, string]>([
+    ['shares of 90', [nominee({ sharePercentage: 50 }), nominee({ sharePercentage: 40 })], 'nominees', 'Total percentage of all nominees must be equal to 100'],
+    ['a minor without a guardian', [nominee({ dateOfBirth: '01/06/2015' })], 'nominees.0.guardianName', 'Guardian Name cannot be empty'],
+    ['a title not on the list', [nominee({ title: 'Dr' })], 'nominees.0.title', 'Please select title'],
+    ['a blank first name', [nominee({ firstName: '  ' })], 'nominees.0.firstName', 'Name cannot be empty'],
+    ['an unknown relationship', [nominee({ relation: 'Friend' })], 'nominees.0.relation', 'Please select relationship'],
+    ['a bad email', [nominee({ email: 'asha@' })], 'nominees.0.email', 'Invalid email'],
+    ['a 9-digit mobile', [nominee({ phone: '987654321' })], 'nominees.0.phone', 'Invalid mobile number'],
+    ['a 5-digit pincode', [nominee({ pincode: '56000' })], 'nominees.0.pincode', 'Invalid pincode'],
+    ['a birth date in the future', [nominee({ dateOfBirth: '01/01/2999' })], 'nominees.0.dateOfBirth', 'Nominee Date of birth is required'],
+    ['a short address', [nominee({ line1: 'MG Rd' })], 'nominees.0.line1', 'Address is too short'],
+    ['an 11-digit Aadhaar', [nominee({ documentType: 'aadhar_card', documentNumber: '12345678901' })], 'nominees.0.documentNumber', 'Aadhar number must be 12 digits'],
+    ['a bad PAN', [nominee({ documentType: 'pan_card', documentNumber: 'ABC1234' })], 'nominees.0.documentNumber', 'Invalid PAN number format'],
+    ['a bad driving licence', [nominee({ documentType: 'driving_license', documentNumber: 'DL-12' })], 'nominees.0.documentNumber', 'Invalid Driving License format'],
+    ['a bad passport', [nominee({ documentType: 'passport', documentNumber: 'A12345' })], 'nominees.0.documentNumber', 'Invalid Passport number format'],
+    ['an unknown pincode', [nominee({ pincode: '999999' })], 'nominees.0.pincode', 'Pincode is invalid'],
+  ])('%s: %s', async (_label, list, field, message) => {
+    const answer = await sendNominees(list);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { errors: Record<string, string[]> }).errors[field]).toContain(message);
+  });
+
+  it('a nominee without a proof, or four nominees, are refused', async () => {
+    const missing = await sendNominees([nominee()], []);
+    expect((missing.body as { errors: Record<string, string[]> }).errors['nominees.0.documentProof']).toEqual(['Document proof is required']);
+    const many = await sendNominees([1, 2, 3, 4].map(() => nominee({ sharePercentage: 25 })), proofs(3));
+    expect(many.status).toBe(400);
+  });
+
+  it('skip moves on to income proof', async () => {
+    const who = await applicantAt(t, 'nominee', {}, 'signature');
+    const skipped = await send<StepSavedResponse>(t, who, '/api/user/skip-nominee', {});
+    expect(skipped.body).toMatchObject({ message: 'Nominee Details Skipped!', user: { nextStep: 'income_proof' } });
+  });
+});
