@@ -4,6 +4,7 @@ export const effectNames = [
   'savePersonalDetails',
   'saveModificationDetails',
   'saveStep',
+  'saveBankDetails',
   'uploadPanImage',
   'signDeclaration',
   'saveNominees',

@@ -7,6 +7,7 @@ export const effectRegistry: Record<EffectName, () => Promise<SubmitEffect>> = {
   savePersonalDetails: () => import('./save-personal-details').then((m) => m.savePersonalDetails),
   saveModificationDetails: () => import('./save-modification-details').then((m) => m.saveModificationDetails),
   saveStep: () => import('./save-step').then((m) => m.saveStep),
+  saveBankDetails: () => import('./save-bank-details').then((m) => m.saveBankDetails),
   uploadPanImage: () => import('./upload-pan-image').then((m) => m.uploadPanImage),
   signDeclaration: () => import('./sign-declaration').then((m) => m.signDeclaration),
   saveNominees: () => import('./save-nominees').then((m) => m.saveNominees),

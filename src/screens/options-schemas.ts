@@ -1,5 +1,6 @@
 // Pure data (no React), read by the config check in Node: the JSON Schema of each screen's `options` in
 // flow-config/pages. A screen with an entry here reads those settings from its `options` prop.
+import linkBankOptions from './bank/options.schema.json';
 import modificationOptions from './modification/options.schema.json';
 import type { ScreenName } from './screen-names';
 
@@ -14,6 +15,7 @@ export const noScreenOptions: ScreenOptionsSchema = { type: 'object', additional
  */
 export const screenOptionsSchemas: Partial<Record<ScreenName, ScreenOptionsSchema>> = {
   modification: modificationOptions,
+  linkBank: linkBankOptions,
 };
 
 export function screenOptionsSchema(name: string): ScreenOptionsSchema {

@@ -14,6 +14,7 @@ export const screenRegistry: Record<ScreenName, LazyScreen> = {
   completed: lazy(() => import('./completed').then((m) => ({ default: m.Completed }))),
   refresh: lazy(() => import('./refresh').then((m) => ({ default: m.Refresh }))),
   modification: lazy(() => import('./modification/modification').then((m) => ({ default: m.Modification }))),
+  linkBank: lazy(() => import('./bank/link-bank').then((m) => ({ default: m.LinkBank }))),
 };
 
 export function isScreenName(name: string): name is ScreenName {
