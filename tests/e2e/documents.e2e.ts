@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
@@ -35,6 +36,19 @@ const pincode = async (page: Page, id: string, code: string) => {
   await page.locator(`#${id}`).fill(code);
   await expect.poll(() => page.locator(`#${id}__place .pincode-place`).textContent(), { timeout: 10_000 }).toMatch(/, /);
 };
+
+/** Where an element sits once its dialog or drawer has finished sliding in. */
+async function settledBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = '';
+  for (let tries = 0; tries < 50; tries += 1) {
+    const box = await element.boundingBox();
+    const now = JSON.stringify(box);
+    if (box && now === last) return box;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the element never stopped moving');
+}
 
 const yearsAgo = (years: number) => {
   const date = new Date();
@@ -100,14 +114,13 @@ describe.each([
     await page.getByRole('button', { name: 'Draw Signature' }).click();
     const pad = page.getByRole('dialog', { name: 'Draw your signature' });
     const canvas = pad.getByRole('img', { name: /Signature pad/ });
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('the signature pad has no box');
+    const box = await settledBox(canvas);
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
     await page.mouse.down();
     for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15), { steps: 3 });
     await page.mouse.up();
     await pad.locator('.signature-actions').getByRole('button', { name: 'Upload' }).click();
-    await page.getByRole('img', { name: 'Your signature' }).waitFor();
+    await page.getByRole('img', { name: 'Your signature', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.getByText('User declaration saved successfully!').waitFor();
@@ -138,7 +151,7 @@ describe.each([
       await selectOption(page, at('documentType'), 'Aadhar Card');
       await page.locator(`#${at('documentNumber')}`).fill(index === 0 ? '123412341234' : '432143214321');
       await page.locator('.onboard-array-item').nth(index).getByTestId('image-pick-input').setInputFiles({ name: `proof-${index}.png`, mimeType: 'image/png', buffer: proof });
-      await page.locator('.onboard-array-item').nth(index).getByRole('img').waitFor();
+      await page.locator('.onboard-array-item').nth(index).getByRole('img', { name: "Nominee's proof of identity" }).waitFor();
     };
 
     await fill(0, { title: 'Mrs', first: 'Asha', relation: 'Spouse', born: '15/08/1985', share: '60', pin: '560001' });
