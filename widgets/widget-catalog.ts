@@ -2,11 +2,16 @@
 // its "ui:options", derived from them. The config check runs in Node on this file; registry.ts binds components.
 import { bankBranchWidget } from './bank-branch';
 import { checkboxCardsWidget } from './checkbox-cards';
+import { consentCheckboxWidget } from './consent-checkbox';
 import { dateInputWidget } from './date-input';
 import { declarationsWidget } from './declarations';
 import { digitsTextWidget } from './digits-text';
+import { imageCropWidget } from './image-crop';
 import { nativeSelectWidget } from './native-select';
 import { optionCardsWidget } from './option-cards';
+import { pincodeWidget } from './pincode';
+import { preferenceChoiceWidget } from './preference-choice';
+import { signatureWidget } from './signature';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetOptionsSchema } from './widget-definition';
 
@@ -22,6 +27,11 @@ export const widgetDefinitions = [
   nativeSelectWidget,
   bankBranchWidget,
   digitsTextWidget,
+  imageCropWidget,
+  signatureWidget,
+  pincodeWidget,
+  consentCheckboxWidget,
+  preferenceChoiceWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDefinitions)[number]['name'];

@@ -1,5 +1,15 @@
 /** Names flow-config may use for a form's "effect" (and screens for theirs); registry.ts binds each to code. */
-export const effectNames = ['verifyPan', 'savePersonalDetails', 'saveModificationDetails', 'saveStep', 'saveBankDetails'] as const;
+export const effectNames = [
+  'verifyPan',
+  'savePersonalDetails',
+  'saveModificationDetails',
+  'saveStep',
+  'saveBankDetails',
+  'uploadPanImage',
+  'signDeclaration',
+  'saveNominees',
+  'skipNominee',
+] as const;
 
 export type EffectName = (typeof effectNames)[number];
 

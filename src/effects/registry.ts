@@ -8,6 +8,10 @@ export const effectRegistry: Record<EffectName, () => Promise<SubmitEffect>> = {
   saveModificationDetails: () => import('./save-modification-details').then((m) => m.saveModificationDetails),
   saveStep: () => import('./save-step').then((m) => m.saveStep),
   saveBankDetails: () => import('./save-bank-details').then((m) => m.saveBankDetails),
+  uploadPanImage: () => import('./upload-pan-image').then((m) => m.uploadPanImage),
+  signDeclaration: () => import('./sign-declaration').then((m) => m.signDeclaration),
+  saveNominees: () => import('./save-nominees').then((m) => m.saveNominees),
+  skipNominee: () => import('./skip-nominee').then((m) => m.skipNominee),
 };
 
 export async function loadEffect(name: string, where: string): Promise<SubmitEffect> {

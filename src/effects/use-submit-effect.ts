@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
@@ -22,32 +23,36 @@ export interface SubmitEffectOptions {
   copy: Record<string, string>;
   /** 'continue' (default) or a route. */
   next?: string;
+  /** The success toast's colour: green (default) or orange (a skipped step). */
+  tone?: 'success' | 'warning';
 }
 
 /**
  * Runs a named submit effect with the form-slice rules of spec section 4: loading while it runs,
  * then a green toast and navigation; or a red toast and back to idle with the data kept.
  */
-export function useSubmitEffect({ effect, where, route, copy, next = 'continue' }: SubmitEffectOptions) {
+export function useSubmitEffect({ effect, where, route, copy, next = 'continue', tone = 'success' }: SubmitEffectOptions) {
   const api = useApi();
   const navigate = useNavigate();
   const toast = useToast();
   const { flow, messages } = useConfig();
   const [user, setUser] = useAtom(userDetailsAtom);
   const form = useFormStatus(where);
+  const [progress, setProgress] = useState<number | undefined>();
 
   async function run(data: Record<string, unknown>): Promise<boolean> {
     if (form.loading) return false;
     form.start();
+    setProgress(undefined);
     try {
       const submit = await loadEffect(effect, where);
       const step = route ? stepOfRoute(flow, route)?.id : undefined;
-      const outcome = await submit(data, { api, user, ...(step ? { step } : {}) });
+      const outcome = await submit(data, { api, user, ...(step ? { step } : {}), onProgress: setProgress, updateUser: setUser });
       const fresh = outcome.user ?? user;
       if (outcome.user) setUser(outcome.user);
       form.succeed();
       const success = copy.success ?? outcome.message;
-      if (success) toast.success(success);
+      if (success) toast[tone](success);
       form.reset();
       await navigate(next === 'continue' ? continueRoute(flow, fresh?.nextStep) : next);
       return true;
@@ -63,5 +68,5 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue' 
     }
   }
 
-  return { run, loading: form.loading };
+  return { run, loading: form.loading, progress };
 }
