@@ -68,7 +68,7 @@ describe('/add-nominee: the repeater', () => {
     expect(nomineeCards()).toHaveLength(max);
     expect(addButton().disabled).toBe(true);
     expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(max - 1);
-  });
+  }, 120_000);
 
   it('shows the guardian fields only for a nominee under 18', async () => {
     const app = openNominees([adultNominee({ sharePercentage: 50 }), adultNominee({ sharePercentage: 50, dateOfBirth: undefined })]);
