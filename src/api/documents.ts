@@ -26,3 +26,19 @@ export const saveDeclaration = (api: ApiClient, body: DeclarationBody) => api.po
 /** POST /user/add-signature, the image in multipart field `signature`. */
 export const addSignature = (api: ApiClient, file: File, options?: UploadOptions) =>
   api.upload<UploadSavedResponse>('/user/add-signature', single('signature', file, file.name), options);
+
+/** What a rejected document is re-uploaded with (spec section 7): the file in `data`, its step, type and password. */
+export interface ReuploadFields {
+  step: string;
+  documentType?: string;
+  password?: string;
+}
+
+/** POST /user/modification/document: a re-upload for one rejected document step. */
+export const reuploadDocument = (api: ApiClient, file: File, fields: ReuploadFields, options?: UploadOptions) => {
+  const body = single('data', file, file.name);
+  body.append('step', fields.step);
+  if (fields.documentType) body.append('document_type', fields.documentType);
+  if (fields.password) body.append('password', fields.password);
+  return api.upload<UploadSavedResponse>('/user/modification/document', body, options);
+};
