@@ -1,13 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { narrowAntd } from './scripts/vite-narrow-antd.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 import { stepValidators } from './scripts/vite-step-validators.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), stepValidators(), precompress()],
+  plugins: [
+    react(),
+    narrowAntd(),
+    stepValidators(),
+    precompress(),
+    // Every page paints before any script: /login as a first visit sees it (and hydrates); /verify-otp
+    // with a masked number in place of the applicant's; signed-in pages as their layout around a spinner.
+    prerender({
+      publicRoutes: { '/login': {}, '/verify-otp': { verifyToken: '"prerender"', mobileNumber: '"••••••••••"' } },
+      signedIn: { authToken: '"prerender"' },
+    }),
+  ],
   resolve: {
     // Our copy is plain text: rjsf's Markdown renders through a 0.1 KB stand-in instead of markdown-to-jsx.
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/renderer/form/plain-markdown.tsx', import.meta.url)) },
@@ -15,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each module needs (prerendered pages, bundle budgets).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

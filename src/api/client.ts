@@ -1,7 +1,5 @@
-import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import type { Messages } from '../engine/config-types';
-import { ApiError } from './api-error';
-import { classify } from './catalogue';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const DEFAULT_API_BASE = '/api';
@@ -29,42 +27,20 @@ export interface RequestOptions {
 export interface ApiClient {
   get<T>(url: string, options?: RequestOptions): Promise<T>;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Starts loading the HTTP code now (say, when the applicant starts typing), so the first request need not wait for it. */
+  preload?(): void;
 }
 
-function toApiError(error: unknown, options: ApiClientOptions): ApiError {
-  if (error instanceof ApiError) return error;
-  if (!axios.isAxiosError(error)) return new ApiError(0, options.messages.errors.fallback ?? 'Something went wrong! Try again.', '');
-  const failure = error as AxiosError;
-  const response = failure.response;
-  const { error: apiError, outcome } = classify(
-    response
-      ? { status: response.status, body: response.data, retryAfter: response.headers?.['retry-after'] as string | undefined }
-      : { code: failure.code },
-    options.messages,
-  );
-  if (outcome === 'unauthorized') options.onUnauthorized();
-  if (outcome === 'outOfSync') options.onOutOfSync();
-  return apiError;
-}
-
+/**
+ * The api client. axios (~20 KB gzip) loads with the first request or preload(), not with the page:
+ * /login paints and hydrates without it, and a signed-in start asks for the user at once anyway.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const instance: AxiosInstance = axios.create({
-    baseURL: options.baseURL ?? DEFAULT_API_BASE,
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-  instance.interceptors.request.use((config) => {
-    const token = options.getToken();
-    if (token) config.headers.set('x-access-token', token);
-    return config;
-  });
-  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error, options)));
-
-  const send = async <T>(config: AxiosRequestConfig): Promise<T> => (await instance.request<T>(config)).data;
+  let client: Promise<ApiClient> | undefined;
+  const load = () => (client ??= import('./axios-client').then(({ createAxiosClient }) => createAxiosClient(options)));
   return {
-    get: (url, opts) => send({ method: 'GET', url, headers: opts?.headers, params: opts?.params }),
-    post: (url, body, opts) => send({ method: 'POST', url, data: body ?? {}, headers: opts?.headers, params: opts?.params }),
+    get: async (url, requestOptions) => (await load()).get(url, requestOptions),
+    post: async (url, body, requestOptions) => (await load()).post(url, body, requestOptions),
+    preload: () => void load(),
   };
 }

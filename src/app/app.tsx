@@ -1,6 +1,6 @@
 import { ConfigProvider as ThemeProvider } from 'antd';
 import { Provider as StoreProvider } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ApiContext } from '../api/api-context';
 import { defaultBundle } from '../config/bundle';
@@ -8,6 +8,7 @@ import { ConfigProvider } from '../config/config-context';
 import { theme } from '../ui/theme';
 import { ToastProvider } from '../ui/toast';
 import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
+import { warmUpOnFirstInteraction } from './warm-up';
 
 /** Renders a runtime; tests build their own runtime to look at its router and store. */
 export function AppView({ runtime }: { runtime: Runtime }) {
@@ -30,5 +31,6 @@ export type AppProps = Partial<RuntimeOptions>;
 
 export function App({ bundle = defaultBundle, ...options }: AppProps) {
   const [runtime] = useState(() => createRuntime({ bundle, ...options }));
+  useEffect(() => warmUpOnFirstInteraction(runtime.api), [runtime]);
   return <AppView runtime={runtime} />;
 }
