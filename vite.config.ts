@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { narrowAntd } from './scripts/vite-narrow-antd.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
@@ -14,6 +15,7 @@ export default defineConfig({
     narrowAntd(),
     stepValidators(),
     precompress(),
+    chunkModules(),
     // Every page paints before any script: /login as a first visit sees it (and hydrates); /verify-otp
     // with a masked number in place of the applicant's; signed-in pages as their layout around a spinner.
     prerender({

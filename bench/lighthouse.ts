@@ -18,6 +18,8 @@ export interface LighthouseFigure {
   cls: number;
   /** Audits that did not pass, for the report when a score misses. */
   failing: string[];
+  /** Lighthouse's measure of this machine's speed (its CPU throttling assumes ~1000+). */
+  benchmarkIndex: number;
 }
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,11 +50,6 @@ export async function runLighthouse(base: string, route: string, storage: Record
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    if (process.env.LIGHTHOUSE_DEBUG) {
-      const element = result.lhr.audits['largest-contentful-paint-element']?.details as unknown as { items?: { items?: unknown[] }[] };
-      console.error(route, JSON.stringify(element?.items?.map((item) => item.items), null, 1).slice(0, 3000));
-      console.error(JSON.stringify(result.lhr.audits['metrics']?.details, null, 1).slice(0, 4000));
-    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
@@ -70,6 +67,7 @@ export async function runLighthouse(base: string, route: string, storage: Record
       tbtMs: numeric('total-blocking-time'),
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       failing,
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   } finally {
     await browser.close();

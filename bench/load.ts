@@ -8,6 +8,8 @@ export interface LoadFigure {
   p99Ms: number;
   requests: number;
   failed: number;
+  /** Answers by status code, and requests that got none (connection errors, timeouts). */
+  statuses: Record<string, number>;
   /** This figure over the bare Fastify route measured just before it. */
   ratioToBare?: number;
 }
@@ -28,6 +30,11 @@ export async function load(name: string, base: string, { path, expectStatus, ...
     unexpected = result.non2xx;
   }
   const requests = result.requests.total;
+  const statuses: Record<string, number> = Object.fromEntries(
+    Object.entries(result.statusCodeStats as Record<string, { count: number } | undefined>).map(([status, stat]) => [status, stat?.count ?? 0]),
+  );
+  if (result.errors) statuses.errors = result.errors;
+  if (result.timeouts) statuses.timeouts = result.timeouts;
   return {
     name,
     requestsPerSecond: Math.round(requests / result.duration),
@@ -35,5 +42,6 @@ export async function load(name: string, base: string, { path, expectStatus, ...
     p99Ms: result.latency.p99,
     requests,
     failed: unexpected + result.errors + result.timeouts,
+    statuses,
   };
 }

@@ -7,7 +7,8 @@ import { defaultBundle } from '../config/bundle';
 import { ConfigProvider } from '../config/config-context';
 import { theme } from '../ui/theme';
 import { ToastProvider } from '../ui/toast';
-import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
+import { HistoryRouterView } from './history-router';
+import { createRuntime, isHistoryRouter, type Runtime, type RuntimeOptions } from './runtime';
 import { warmUpOnFirstInteraction } from './warm-up';
 
 /** Renders a runtime; tests build their own runtime to look at its router and store. */
@@ -18,7 +19,11 @@ export function AppView({ runtime }: { runtime: Runtime }) {
         <ApiContext value={runtime.api}>
           <ThemeProvider theme={theme}>
             <ToastProvider>
-              <RouterProvider router={runtime.router} />
+              {isHistoryRouter(runtime.router) ? (
+                <HistoryRouterView router={runtime.router} />
+              ) : (
+                <RouterProvider router={runtime.router} />
+              )}
             </ToastProvider>
           </ThemeProvider>
         </ApiContext>

@@ -1,9 +1,9 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
 import { defaultBundle } from '../config/bundle';
 import { App } from './app';
+import { createHistoryRouter } from './history-router';
 import { preloadRoute } from './preload-route';
 
 /** Web Storage in memory, for rendering in Node; `initial` is what the page assumes is stored. */
@@ -50,7 +50,7 @@ export async function renderRoute(path: string, stored: Record<string, string> =
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={cache}>
-        <App createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [path] })} />
+        <App createRouter={(routes) => createHistoryRouter(routes, { initialPath: path })} />
       </StyleProvider>
     </StrictMode>,
   );
