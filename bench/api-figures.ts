@@ -6,6 +6,8 @@ import type { BenchServers } from './servers';
 export interface ApiFigures {
   bare: LoadFigure[];
   figures: LoadFigure[];
+  /** The bare route with the app's headers and log line, run beside the 404 figure. */
+  bareLikeApp: LoadFigure;
 }
 
 type Measure = (name: string, options: LoadOptions) => Promise<void>;
@@ -74,7 +76,7 @@ async function signIns(measure: Measure, dataDir: string): Promise<void> {
  * Each API figure follows a run of the bare route, and its ratio is to that run: both share the
  * machine with autocannon, so a figure and its yardstick see the same load.
  */
-export async function apiFigures({ app, bare: bareServer, dataDir }: BenchServers, log: (line: string) => void): Promise<ApiFigures> {
+export async function apiFigures({ app, bare: bareServer, bareLikeApp, dataDir }: BenchServers, log: (line: string) => void): Promise<ApiFigures> {
   const bare: LoadFigure[] = [];
   const figures: LoadFigure[] = [];
   const measure: Measure = async (name, options) => {
@@ -90,10 +92,15 @@ export async function apiFigures({ app, bare: bareServer, dataDir }: BenchServer
   // Warm both (JIT, statement cache) before anything is timed.
   await load('warm-up', bareServer.url, { path: '/', duration: 1 });
   await load('warm-up', app.url, { path: '/api/health', duration: 1 });
+  await load('warm-up', bareLikeApp.url, { path: '/', duration: 1 });
 
   const detailsStep = stepOfRoute('/personal-details');
   const [reader = ''] = await prepareApplicants(dataDir, detailsStep, 1, 6_000_000_000);
   await measure('404 (unknown route)', { path: '/no-such-route', expectStatus: 404 });
+  const likeApp = await load('bare route + the app\'s headers and log line', bareLikeApp.url, { path: '/', duration: 3 });
+  const likeRatio = Math.round((100 * likeApp.requestsPerSecond) / bare.at(-1)!.requestsPerSecond) / 100;
+  log(`  (bare route with the app's security headers and log line: ${likeApp.requestsPerSecond} req/s, ${likeRatio}× bare)`);
+  likeApp.ratioToBare = likeRatio;
   await measure('GET /api/health', { path: '/api/health' });
   await measure('GET /api/user', { path: '/api/user', headers: { 'x-access-token': reader } });
 
@@ -105,5 +112,5 @@ export async function apiFigures({ app, bare: bareServer, dataDir }: BenchServer
     requests: eachRequest(submitters.map((token) => ({ body: details, headers: { 'x-access-token': token } }))),
   });
   await signIns(measure, dataDir);
-  return { bare, figures };
+  return { bare, figures, bareLikeApp: likeApp };
 }

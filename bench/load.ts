@@ -21,7 +21,8 @@ export const connections = 50;
 /** Runs autocannon against `base + path` (50 connections, 5 s unless `amount` or `duration` says otherwise). */
 export async function load(name: string, base: string, { path, expectStatus, ...options }: LoadOptions): Promise<LoadFigure> {
   let unexpected = 0;
-  const result = await autocannon({ url: `${base}${path}`, connections, duration: 5, ...options });
+  // A 30 s timeout: writes wait on the disk (one fsync per statement), and a shared disk can stall.
+  const result = await autocannon({ url: `${base}${path}`, connections, duration: 5, timeout: 30, ...options });
   if (expectStatus !== undefined) {
     // A 404 run expects 404s: count answers with any other status instead.
     const byStatus = result.statusCodeStats as Record<string, { count: number } | undefined>;

@@ -22,6 +22,7 @@ export interface BenchResults {
   date: string;
   machine: Machine;
   api: (LoadFigure & { bareRequestsPerSecond: number })[];
+  bareLikeApp: LoadFigure;
   memory: { idleMb: number; afterMb: number };
   bundles: RouteBundle[];
   lighthouse: LighthouseResult[];
@@ -59,6 +60,7 @@ function table(results: BenchResults): string {
     '| figure | value | budget | |',
     '|---|---|---|---|',
     ...results.api.map((figure) => `| ${figure.name} | ${figure.requestsPerSecond} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, ${figure.ratioToBare}× bare (${figure.bareRequestsPerSecond} req/s) | ${budgetOf(results.checks, figure.name)} |`),
+    `| bare route + the app's security headers and log line (reference for the 404) | ${results.bareLikeApp.requestsPerSecond} req/s, ${results.bareLikeApp.ratioToBare}× bare | | |`,
     `| server RSS | ${results.memory.idleMb} MB idle, ${results.memory.afterMb} MB after the runs | | |`,
     ...results.checks.filter((check) => !results.api.some((figure) => check.name === figure.name)).map((check) => `| ${check.name} | ${check.value} | ${check.budget} | ${check.ok ? 'ok' : '**miss**'} |`),
   ];

@@ -38,6 +38,7 @@ if (!bundlesOnly) {
       date: new Date().toISOString(),
       machine,
       api: api.figures.map((figure, i) => ({ ...figure, bareRequestsPerSecond: api.bare[i]?.requestsPerSecond ?? 0 })),
+      bareLikeApp: api.bareLikeApp,
       memory,
       bundles,
       lighthouse,

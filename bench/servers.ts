@@ -8,6 +8,8 @@ import { startServer, type ServerProcess } from './processes';
 export interface BenchServers {
   app: ServerProcess;
   bare: ServerProcess;
+  /** The bare route plus the app's security headers and request log line. */
+  bareLikeApp: ServerProcess;
   /** The app's DATA_DIR (SQLite), where applicants are prepared outside the timed runs. */
   dataDir: string;
   stop(): Promise<void>;
@@ -19,19 +21,22 @@ export interface BenchServers {
  */
 export async function startBenchServers(): Promise<BenchServers> {
   const dataDir = mkdtempSync(join(tmpdir(), 'onboard-bench-'));
-  const bare = await startServer(['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')], {});
+  const bareArgs = ['--import', 'tsx', join(import.meta.dirname, 'bare-server.ts')];
+  const bare = await startServer(bareArgs, {});
+  const bareLikeApp = await startServer(bareArgs, { BARE_LIKE_APP: '1' });
   // SANDBOX_DELAY_MS=0: the sandbox SMS gateway's simulated 150 ms wait would measure a timer, not the server.
   const env = { DATA_DIR: dataDir, TRUST_PROXY: 'true', SANDBOX_DELAY_MS: '0', NODE_ENV: '' };
   const app = await startServer([serverOutFile], env, '/api/health').catch(async (error: unknown) => {
-    await bare.stop();
+    await Promise.all([bare.stop(), bareLikeApp.stop()]);
     throw error;
   });
   return {
     app,
     bare,
+    bareLikeApp,
     dataDir,
     async stop() {
-      await Promise.all([app.stop(), bare.stop()]);
+      await Promise.all([app.stop(), bare.stop(), bareLikeApp.stop()]);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
