@@ -3,7 +3,7 @@ import { prepareApplicants, stepOfRoute } from './applicants';
 import { runLighthouse, type LighthouseFigure } from './lighthouse';
 import type { BenchServers } from './servers';
 
-export const lighthouseRuns = 3;
+export const lighthouseRuns = 5;
 
 export interface LighthouseResult extends LighthouseFigure {
   /** Performance score of every run; the figure is the run with the median score. */

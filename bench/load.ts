@@ -7,6 +7,7 @@ export interface LoadFigure {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  seconds: number;
   failed: number;
   /** Answers by status code, and requests that got none (connection errors, timeouts). */
   statuses: Record<string, number>;
@@ -39,10 +40,46 @@ export async function load(name: string, base: string, { path, expectStatus, ...
   return {
     name,
     requestsPerSecond: Math.round(requests / result.duration),
+    seconds: result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests,
     failed: unexpected + result.errors + result.timeouts,
     statuses,
   };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Several runs of one target as one figure: the rate over all of them, the median latencies. */
+export function combine(runs: LoadFigure[]): LoadFigure {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const statuses: Record<string, number> = {};
+  for (const run of runs) for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  return {
+    name: runs[0]?.name ?? '',
+    requestsPerSecond: Math.round(requests / seconds),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    requests,
+    seconds,
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
+    statuses,
+  };
+}
+
+/**
+ * Runs the targets in turn, `rounds` times (A B A B A B): other work on a shared machine comes and
+ * goes over seconds, so alternating short runs gives each target the same share of it.
+ */
+export async function alternate(targets: { name: string; base: string; options: LoadOptions }[], rounds: number): Promise<LoadFigure[]> {
+  const runs: LoadFigure[][] = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) runs[i]!.push(await load(target.name, target.base, target.options));
+  }
+  return runs.map(combine);
 }
