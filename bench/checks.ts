@@ -41,7 +41,10 @@ export function lighthouseChecks(results: LighthouseResult[]): Check[] {
   return results.flatMap((result) =>
     (Object.keys(lighthouseTargets) as (keyof typeof lighthouseTargets)[]).map((category) => ({
       name: `Lighthouse ${result.route} ${category}`,
-      value: String(result[category]),
+      value:
+        category === 'performance'
+          ? `${result.performance} (FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}; runs ${result.performanceRuns.join(', ')})`
+          : String(result[category]),
       budget: `≥ ${lighthouseTargets[category]}`,
       ok: result[category] >= lighthouseTargets[category],
     })),
