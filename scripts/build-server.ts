@@ -31,6 +31,22 @@ function keepModuleLocations(outDir: string): Plugin {
   };
 }
 
+/**
+ * Packages stay in node_modules, but plain node's ESM loader needs the file of a CommonJS subpath import
+ * ('dayjs/plugin/customParseFormat' → '….js'), which tsx and bundlers find on their own.
+ */
+function fullySpecifiedSubpaths(): Plugin {
+  return {
+    name: 'fully-specified-subpaths',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^dayjs\/(plugin|locale)\/[\w-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+      // The config check reads widget definitions (names and options schemas); their components are
+      // browser code the server never loads, so their lazy imports stay out of the bundle.
+      pluginBuild.onResolve({ filter: /-widget$/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+    },
+  };
+}
+
 export async function buildServer(outFile = serverOutFile): Promise<void> {
   await build({
     entryPoints: [join(serverRoot, 'server', 'main.ts')],
@@ -43,7 +59,7 @@ export async function buildServer(outFile = serverOutFile): Promise<void> {
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [keepModuleLocations(dirname(outFile))],
+    plugins: [fullySpecifiedSubpaths(), keepModuleLocations(dirname(outFile))],
   });
 }
 
