@@ -7,6 +7,7 @@ import { declarationsWidget } from './declarations';
 import { digitsTextWidget } from './digits-text';
 import { nativeSelectWidget } from './native-select';
 import { optionCardsWidget } from './option-cards';
+import { pdfFileWidget } from './pdf-file';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetOptionsSchema } from './widget-definition';
 
@@ -22,6 +23,7 @@ export const widgetDefinitions = [
   nativeSelectWidget,
   bankBranchWidget,
   digitsTextWidget,
+  pdfFileWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDefinitions)[number]['name'];

@@ -1,5 +1,14 @@
 /** Names flow-config may use for a form's "effect" (and screens for theirs); registry.ts binds each to code. */
-export const effectNames = ['verifyPan', 'savePersonalDetails', 'saveModificationDetails', 'saveStep'] as const;
+export const effectNames = [
+  'verifyPan',
+  'savePersonalDetails',
+  'saveModificationDetails',
+  'saveStep',
+  'verifyIdentity',
+  'submitEsign',
+  'uploadIncomeProof',
+  'skipIncomeProof',
+] as const;
 
 export type EffectName = (typeof effectNames)[number];
 

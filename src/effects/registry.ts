@@ -7,6 +7,10 @@ export const effectRegistry: Record<EffectName, () => Promise<SubmitEffect>> = {
   savePersonalDetails: () => import('./save-personal-details').then((m) => m.savePersonalDetails),
   saveModificationDetails: () => import('./save-modification-details').then((m) => m.saveModificationDetails),
   saveStep: () => import('./save-step').then((m) => m.saveStep),
+  verifyIdentity: () => import('./verify-identity').then((m) => m.verifyIdentity),
+  submitEsign: () => import('./submit-esign').then((m) => m.submitEsign),
+  uploadIncomeProof: () => import('./upload-income-proof').then((m) => m.uploadIncomeProof),
+  skipIncomeProof: () => import('./skip-income-proof').then((m) => m.skipIncomeProof),
 };
 
 export async function loadEffect(name: string, where: string): Promise<SubmitEffect> {

@@ -22,13 +22,15 @@ export interface SubmitEffectOptions {
   copy: Record<string, string>;
   /** 'continue' (default) or a route. */
   next?: string;
+  /** The success toast's colour: green (default) or orange (a skipped step). */
+  tone?: 'success' | 'warning';
 }
 
 /**
  * Runs a named submit effect with the form-slice rules of spec section 4: loading while it runs,
  * then a green toast and navigation; or a red toast and back to idle with the data kept.
  */
-export function useSubmitEffect({ effect, where, route, copy, next = 'continue' }: SubmitEffectOptions) {
+export function useSubmitEffect({ effect, where, route, copy, next = 'continue', tone = 'success' }: SubmitEffectOptions) {
   const api = useApi();
   const navigate = useNavigate();
   const toast = useToast();
@@ -47,7 +49,7 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue' 
       if (outcome.user) setUser(outcome.user);
       form.succeed();
       const success = copy.success ?? outcome.message;
-      if (success) toast.success(success);
+      if (success) toast[tone](success);
       form.reset();
       await navigate(next === 'continue' ? continueRoute(flow, fresh?.nextStep) : next);
       return true;

@@ -9,3 +9,6 @@ export { lazyWidget, type LazyWidget } from './form/lazy-widget';
 export { ResponsiveModal, useIsNarrow } from '../ui/responsive-modal';
 export { useApi } from '../api/api-context';
 export { listBanks, searchBranches, type Bank, type Branch } from '../api/bank';
+// Files (picked, drawn or cropped) travel in form data as references; the submit effect sends the files.
+export { keepPickedFile, pickedFile, forgetPickedFile, isPickedFileRef } from '../state/picked-files';
+export { fileSizeProblem } from '../api/upload-limits';

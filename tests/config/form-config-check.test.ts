@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
 import { isFormPage } from '../../src/engine/config-types';
 import { tempConfigDir } from '../fixtures/flow-config';
+import { effectNames } from '../../src/effects/effect-names';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
 
 // Parsed JSON, edited freely by each case.
@@ -50,7 +51,7 @@ describe('form pages in flow-config', () => {
     ['a registered widget with a typo', (p: Json) => (p['/verify-pan'].form.uiSchema.pan['ui:widget'] = 'uppercaseTxt'),
       `${pan}: no widget 'uppercaseTxt' at pan (known: ${widgetNames.join(', ')})`],
     ['an unknown effect', (p: Json) => (p['/verify-pan'].form.effect = 'verifyPann'),
-      `${pan}: no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)`],
+      `${pan}: no effect 'verifyPann' (known: ${effectNames.join(', ')})`],
     ['an unknown schema', (p: Json) => (p['/verify-pan'].form.schema = 'pann'),
       `${pan}: no schema 'pann' in schemas/step-data (known: ${knownSchemas()})`],
     ['a uiSchema field the schema lacks', (p: Json) => (p['/verify-pan'].form.uiSchema.dateOfBrith = { 'ui:widget': 'dateInput' }),

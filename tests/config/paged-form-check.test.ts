@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { tempConfigDir } from '../fixtures/flow-config';
+import { effectNames } from '../../src/effects/effect-names';
 import { widgetNames } from '../../widgets/widget-catalog';
 
 // Parsed JSON, edited freely by each case.
@@ -57,7 +58,7 @@ describe('the paged personal-details form is checked by npm run check:config, na
 describe("the form the modification screen embeds is checked like a form page's", () => {
   it.each<[string, (pages: Json) => void, string]>([
     ['an unknown effect', (p) => (modForm(p).effect = 'saveModification'),
-      `${modification}: no effect 'saveModification' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)`],
+      `${modification}: no effect 'saveModification' (known: ${effectNames.join(', ')})`],
     ['a page naming a field the schema lacks', (p) => (modForm(p).uiSchema['ui:options'].pages[0].fields[0] = 'sex'),
       `${modification}: /options/form/uiSchema/ui:options/pages/0/fields/0: field 'sex' is not in schema 'modification-details' (fields: gender, maritalStatus, occupation, incomeSegment, tradingExperience, fatherName, motherName, segments)`],
     ['a label for an option the schema lacks', (p) => (modForm(p).uiSchema.gender['ui:enumNames'] = { femal: 'Female' }),

@@ -4,6 +4,7 @@ import { defaultBundle } from '../../src/config/bundle';
 import type { ConfigBundle, FormPageConfig, PageConfig } from '../../src/engine/config-types';
 import type { ScreenProps } from '../../src/screens/screen-props';
 import { renderFormApp } from './support/render-form-app';
+import { effectNames } from '../../src/effects/effect-names';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
 
 // The resume screen, standing in for any registered screen, shows what StepPage handed it.
@@ -39,7 +40,7 @@ describe('StepPage', () => {
 
   it.each([
     ['schema', editForm((form) => (form.schema = 'pann')), `no schema 'pann' in schemas/step-data (known: ${knownSchemas()})`],
-    ['effect', editForm((form) => (form.effect = 'verifyPann')), "no effect 'verifyPann' (known: verifyPan, savePersonalDetails, saveModificationDetails, saveStep)"],
+    ['effect', editForm((form) => (form.effect = 'verifyPann')), `no effect 'verifyPann' (known: ${effectNames.join(', ')})`],
     ['widget', editForm((form) => ((form.uiSchema as { pan: Record<string, string> }).pan['ui:widget'] = 'uppercaseTxt')), `no widget 'uppercaseTxt' at pan (known: ${widgetNames.join(', ')})`],
   ])('shows an alert naming the route for an unknown %s, not a blank page', async (_name, edit, problem) => {
     renderFormApp({ path: '/verify-pan', bundle: withPage('flow-config/pages/pan.json', '/verify-pan', edit), user: applicant });

@@ -1,0 +1,37 @@
+import { format } from '../text/format';
+
+/** Spec 9 and the server's upload kinds: images up to 5 MB, PDFs (and other documents) up to 10 MB. */
+const MEGABYTE = 1024 * 1024;
+export const uploadLimits = { image: 5 * MEGABYTE, pdf: 10 * MEGABYTE, other: 10 * MEGABYTE } as const;
+
+/** Shown when a file is over its limit; `{limit}` is filled with e.g. '5 MB'. */
+export const FILE_TOO_LARGE = 'The file is larger than {limit}. Choose a file of {limit} or less.';
+
+/** A browser File, or any Blob with a name (what FormData holds). */
+export interface NamedBlob {
+  readonly size: number;
+  readonly type: string;
+}
+
+/** The largest size allowed for a file of this type. */
+export function fileLimit(file: NamedBlob): number {
+  if (file.type.startsWith('image/')) return uploadLimits.image;
+  if (file.type === 'application/pdf') return uploadLimits.pdf;
+  return uploadLimits.other;
+}
+
+/** The message for a file over its limit, or undefined when it may be sent. */
+export function fileSizeProblem(file: NamedBlob, template: string = FILE_TOO_LARGE): string | undefined {
+  const limit = fileLimit(file);
+  return file.size > limit ? format(template, { limit: `${limit / MEGABYTE} MB` }) : undefined;
+}
+
+/** The first problem among the files of a multipart body (checked before anything is sent). */
+export function formDataSizeProblem(body: FormData, template?: string): string | undefined {
+  for (const [, value] of body.entries()) {
+    if (typeof value === 'string') continue;
+    const problem = fileSizeProblem(value, template);
+    if (problem) return problem;
+  }
+  return undefined;
+}
