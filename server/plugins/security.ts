@@ -4,15 +4,17 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content Security Policy. No inline or eval'd script anywhere (validators are precompiled);
- * inline styles are allowed because antd's CSS-in-JS injects <style> elements.
+ * inline styles are allowed because antd's CSS-in-JS injects <style> elements. `widgetOrigins`: a third-party
+ * browser widget (Digio's Web SDK) may load its script, open its frames and make its calls there.
  */
-export function contentSecurityPolicy(production: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(production: boolean, widgetOrigins: readonly string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...widgetOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...widgetOrigins],
+    ...(widgetOrigins.length > 0 ? { 'frame-src': ["'self'", ...widgetOrigins] } : {}),
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -27,11 +29,13 @@ export interface SecurityOptions {
   production: boolean;
   /** Origins allowed to call the API cross-origin; empty means no CORS headers at all. */
   corsOrigins: string[];
+  /** Origins of the identity widget when it is a third party's (server/providers/digio/widget-origins.ts). */
+  widgetOrigins?: readonly string[];
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.production) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.production, options.widgetOrigins) },
     // HSTS pins browsers to https; only meaningful (and safe) when served over TLS in production.
     hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
