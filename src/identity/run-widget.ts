@@ -1,3 +1,4 @@
+import { errorText } from '../api/api-error';
 import type { WidgetCallback, WidgetCredentials } from '../api/identity';
 import type { WidgetRun } from './widget-types';
 
@@ -10,6 +11,11 @@ export class WidgetError extends Error {
   constructor(readonly callback: WidgetCallback) {
     super(callback.message);
   }
+}
+
+/** The text for a failed widget round: the widget's own message, the server's words, or `fallback`. */
+export function widgetFailureText(error: unknown, fallback: string): string {
+  return error instanceof WidgetError ? error.message || fallback : errorText(error, fallback);
 }
 
 export interface WidgetOutcome {

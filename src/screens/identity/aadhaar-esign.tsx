@@ -5,7 +5,7 @@ import { useApi } from '../../api/api-context';
 import { esignDocuments, verifyEsign, type EsignDocument, type WidgetCredentials } from '../../api/identity';
 import { useConfig } from '../../config/config-context';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { CREDENTIALS_DELAY_MS, runWidget } from '../../identity/run-widget';
+import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { format, text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
@@ -84,7 +84,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
         setSigning(null);
         if (list.every((item) => item.signed)) await finish.run({});
       } catch (failure) {
-        toast.error(errorText(failure, fallback));
+        toast.error(widgetFailureText(failure, fallback));
         setFailed((set) => new Set(set).add(document.name));
         setSigning(null);
       }

@@ -1,11 +1,10 @@
 import { Button, Spin } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { initiateWorkflow, type IdentityWorkflow } from '../../api/identity';
 import { useConfig } from '../../config/config-context';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { runWidget } from '../../identity/run-widget';
+import { runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
@@ -43,7 +42,7 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
         await verify.run({ workflow, requestId: credentials.requestId });
       } catch (failure) {
         setOpening(false);
-        toast.error(errorText(failure, fallback));
+        toast.error(widgetFailureText(failure, fallback));
       }
     })();
   };
