@@ -19,7 +19,7 @@ type RowState = 'signed' | 'failed' | 'pending';
 export function EsignList({ documents, failed, signing, canSign, copy, onSign }: EsignListProps) {
   const next = documents.find((document) => !document.signed)?.name;
   return (
-    <ul className="esign-list">
+    <ul className="esign-list" aria-label={copy.listTitle}>
       {documents.map((document) => {
         const state: RowState = document.signed ? 'signed' : failed.has(document.name) ? 'failed' : 'pending';
         return (
