@@ -1,4 +1,5 @@
 import { _, type Ajv, type Code, type CodeKeywordDefinition } from 'ajv';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ageBelow, dateWithin, sumEquals } from '../../src/engine/calendar-date.ts';
 
@@ -7,7 +8,8 @@ import { ageBelow, dateWithin, sumEquals } from '../../src/engine/calendar-date.
  * into the browser's precompiled ones alike. Each calls a pure function of src/engine/calendar-date.ts: here by
  * reference, in standalone code through an import of that module (scripts/step-standalone.ts hoists it).
  */
-const rulesModule = fileURLToPath(new URL('../../src/engine/calendar-date.ts', import.meta.url));
+// Not `new URL(.., import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
+const rulesModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'engine', 'calendar-date.ts');
 
 type Rule = (...args: never[]) => boolean;
 

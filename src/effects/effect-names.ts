@@ -4,6 +4,7 @@ export const effectNames = [
   'savePersonalDetails',
   'saveModificationDetails',
   'saveStep',
+  'saveBankDetails',
   'verifyIdentity',
   'submitEsign',
   'uploadIncomeProof',

@@ -7,6 +7,7 @@ export const effectRegistry: Record<EffectName, () => Promise<SubmitEffect>> = {
   savePersonalDetails: () => import('./save-personal-details').then((m) => m.savePersonalDetails),
   saveModificationDetails: () => import('./save-modification-details').then((m) => m.saveModificationDetails),
   saveStep: () => import('./save-step').then((m) => m.saveStep),
+  saveBankDetails: () => import('./save-bank-details').then((m) => m.saveBankDetails),
   verifyIdentity: () => import('./verify-identity').then((m) => m.verifyIdentity),
   submitEsign: () => import('./submit-esign').then((m) => m.submitEsign),
   uploadIncomeProof: () => import('./upload-income-proof').then((m) => m.uploadIncomeProof),

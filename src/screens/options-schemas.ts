@@ -1,5 +1,6 @@
 // Pure data (no React), read by the config check in Node: the JSON Schema of each screen's `options` in
 // flow-config/pages. A screen with an entry here reads those settings from its `options` prop.
+import linkBankOptions from './bank/options.schema.json';
 import identityCheckOptions from './identity/identity-check.schema.json';
 import incomeProofOptions from './income-proof/options.schema.json';
 import modificationOptions from './modification/options.schema.json';
@@ -18,6 +19,7 @@ export const screenOptionsSchemas: Partial<Record<ScreenName, ScreenOptionsSchem
   modification: modificationOptions,
   identityCheck: identityCheckOptions,
   incomeProof: incomeProofOptions,
+  linkBank: linkBankOptions,
 };
 
 export function screenOptionsSchema(name: string): ScreenOptionsSchema {

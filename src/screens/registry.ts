@@ -14,6 +14,7 @@ export const screenRegistry: Record<ScreenName, LazyScreen> = {
   completed: lazy(() => import('./completed').then((m) => ({ default: m.Completed }))),
   refresh: lazy(() => import('./refresh').then((m) => ({ default: m.Refresh }))),
   modification: lazy(() => import('./modification/modification').then((m) => ({ default: m.Modification }))),
+  linkBank: lazy(() => import('./bank/link-bank').then((m) => ({ default: m.LinkBank }))),
   identityCheck: lazy(() => import('./identity/identity-check').then((m) => ({ default: m.IdentityCheck }))),
   aadhaarEsign: lazy(() => import('./identity/aadhaar-esign').then((m) => ({ default: m.AadhaarEsign }))),
   incomeProof: lazy(() => import('./income-proof/income-proof').then((m) => ({ default: m.IncomeProof }))),

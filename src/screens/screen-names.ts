@@ -8,6 +8,7 @@ export const screenNames = [
   'completed',
   'refresh',
   'modification',
+  'linkBank',
   'identityCheck',
   'aadhaarEsign',
   'incomeProof',

@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { AppOptions } from '../../server/app';
 import { sqliteFileName } from '../../server/db/database';
-import { findStepDocuments, type StepDocument } from '../../server/db/repositories/step-data';
+import { findStepDocuments, saveStepDocument, type StepDocument } from '../../server/db/repositories/step-data';
 import type { Database, UserRow } from '../../server/db/schema';
 import type { RejectedSteps } from '../../src/api/types';
 import { startServer, type RunningServer } from './server';
@@ -68,4 +68,11 @@ export async function userByPhone(db: Kysely<Database>, phone: string): Promise<
 export async function storedByPhone(db: Kysely<Database>, phone: string): Promise<{ row: UserRow; steps: Record<string, StepDocument> }> {
   const row = await userByPhone(db, phone);
   return { row, steps: await findStepDocuments(db, row.id) };
+}
+
+/** A verified PAN record, as confirm-pan stores it: the PAN on the row, the registry's record as the step's document. */
+export async function setPanRecord(db: Kysely<Database>, phone: string, record: { pan: string; name: string; dateOfBirth: string }): Promise<void> {
+  const user = await userByPhone(db, phone);
+  await db.updateTable('users').set({ pan: record.pan }).where('id', '=', user.id).execute();
+  await saveStepDocument(db, user.id, 'pan_verification', record, Date.now());
 }

@@ -1,0 +1,120 @@
+import { Spin } from 'antd';
+import { useAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi } from '../../api/api-context';
+import { rpdStatus } from '../../api/bank';
+import { getUser } from '../../api/user';
+import { formCatalog } from '../../config/catalog';
+import { useConfig } from '../../config/config-context';
+import { useSubmitEffect } from '../../effects/use-submit-effect';
+import { continueRoute } from '../../engine/flow';
+import { formNameProblems } from '../../engine/form-check';
+import { ConfigAlert } from '../../renderer/config-alert';
+import { withoutHeading } from '../../renderer/form/copy';
+import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';
+import { useStepValidators } from '../../renderer/form/validators-context';
+import { userDetailsAtom } from '../../state/account';
+import { text } from '../../text/format';
+import { ScreenHeader } from '../../ui/screen-header';
+import { useToast } from '../../ui/toast';
+import type { ScreenProps } from '../screen-props';
+import { BankChoice, type BankMode } from './bank-choice';
+import { type LinkBankOptions, readLinkBankOptions } from './options';
+import { UpiVerification } from './upi-verification';
+import './link-bank.css';
+
+/** /link-bank-account: the choice, then UPI (reverse penny drop) or the manual form from config (penny drop). */
+export function LinkBank({ route, copy, options }: ScreenProps) {
+  const { schemas } = useStepValidators();
+  const setup = useMemo(() => {
+    try {
+      const read = readLinkBankOptions(options, `page ${route}`);
+      const problems = formNameProblems(read.form, formCatalog(schemas), '/options/form');
+      return problems.length > 0 ? problems : read;
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  }, [options, route, schemas]);
+  if (Array.isArray(setup)) return <ConfigAlert route={route} problems={setup} />;
+  return <LinkBankView route={route} copy={copy} options={setup} />;
+}
+
+function LinkBankView({ route, copy, options }: { route: string; copy: Record<string, string>; options: LinkBankOptions }) {
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { flow } = useConfig();
+  const [user, setUser] = useAtom(userDetailsAtom);
+  const [mode, setMode] = useState<BankMode>('upi');
+  const [view, setView] = useState<'choice' | BankMode>('choice');
+  const [failure, setFailure] = useState<string | undefined>();
+  const { form } = options;
+  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next });
+
+  // The bank side may recommend a way (rpd or penny_drop), e.g. manual after a failed UPI attempt.
+  useEffect(() => {
+    let current = true;
+    rpdStatus(api)
+      .then((status) => current && status.recommended && setMode(status.recommended === 'penny_drop' ? 'manual' : 'upi'))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  const onVerified = useCallback(() => {
+    toast.success(text(copy, 'upiSuccess'));
+    void getUser(api).then(({ user: fresh }) => {
+      setUser(fresh);
+      void navigate(continueRoute(flow, fresh.nextStep));
+    });
+  }, [api, copy, flow, navigate, setUser, toast]);
+  const onLeave = useCallback(
+    (message?: string) => {
+      if (message) {
+        toast.error(message);
+        setFailure(message);
+      }
+      setView('choice');
+    },
+    [toast],
+  );
+
+  // What the form does not ask: the PAN name as holder, a savings account, and the verified PAN and birth date.
+  const initial = useMemo(
+    () => ({ beneficiaryName: user?.name ?? '', beneficiaryAccountType: 'savings', pan: user?.pan ?? '', dateOfBirth: user?.dateOfBirth ?? '' }),
+    [user],
+  );
+  const formCopy = useMemo(() => withoutHeading(copy), [copy]);
+
+  return (
+    <Spin spinning={loading} description={text(copy, 'verifying')} size="large">
+      <div className="screen link-bank">
+        {view === 'upi' ? (
+          <>
+            <ScreenHeader title={text(copy, 'upiTitle')} />
+            <UpiVerification copy={copy} options={options} onVerified={onVerified} onLeave={onLeave} />
+          </>
+        ) : view === 'manual' ? (
+          <>
+            <ScreenHeader title={text(copy, 'manualTitle')} subtitle={copy.manualSubtitle} />
+            <SchemaForm
+              schemaId={form.schema}
+              uiSchema={form.uiSchema as StepUiSchema | undefined}
+              copy={formCopy}
+              formData={initial}
+              disabled={loading}
+              onSubmit={(data) => void run(data)}
+            />
+            <button type="button" className="link-button" onClick={() => setView('choice')} disabled={loading}>
+              {text(copy, 'back')}
+            </button>
+          </>
+        ) : (
+          <BankChoice copy={copy} mode={mode} failure={failure} onMode={setMode} onContinue={() => setView(mode)} />
+        )}
+      </div>
+    </Spin>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../api/api-error';
+import { useApi } from '../../api/api-context';
+import { type RpdStart, rpdStatus, simulateUpiPayment, startRpd } from '../../api/bank';
+import { text } from '../../text/format';
+import { useIsNarrow } from '../../ui/responsive-modal';
+import { useCountdown } from '../../ui/use-countdown';
+import { appLink, type LinkBankOptions } from './options';
+
+export interface UpiVerificationProps {
+  copy: Record<string, string>;
+  options: LinkBankOptions;
+  onVerified: () => void;
+  /** Back to the choice, with the red message when the payment failed or the time ran out. */
+  onLeave: (failure?: string) => void;
+}
+
+const isIos = () => /iPhone|iPad|iPod/i.test(navigator.userAgent);
+
+/** Rs 1 by UPI from the account to link: the QR on wide screens, the UPI apps on phones; polled until paid. */
+export function UpiVerification({ copy, options, onVerified, onLeave }: UpiVerificationProps) {
+  const api = useApi();
+  const narrow = useIsNarrow();
+  const [request, setRequest] = useState<RpdStart | undefined>();
+  const [pollError, setPollError] = useState<string | undefined>();
+  const { left } = useCountdown(options.countdownSeconds);
+  const done = useRef(false);
+  const fallback = text(copy, 'failure');
+
+  useEffect(() => {
+    let current = true;
+    startRpd(api)
+      .then((started) => current && setRequest(started))
+      .catch((error: unknown) => current && onLeave(errorText(error, fallback)));
+    return () => {
+      current = false;
+    };
+  }, [api, fallback, onLeave]);
+
+  useEffect(() => {
+    if (!request) return undefined;
+    const timer = setInterval(() => {
+      rpdStatus(api)
+        .then((status) => {
+          if (done.current) return;
+          if (status.status === 'success') {
+            done.current = true;
+            onVerified();
+          } else if (status.status === 'failure') {
+            done.current = true;
+            onLeave(status.message || fallback);
+          }
+        })
+        .catch((error: unknown) => setPollError(errorText(error, fallback)));
+    }, options.pollMs);
+    return () => clearInterval(timer);
+  }, [api, request, options.pollMs, onVerified, onLeave, fallback]);
+
+  useEffect(() => {
+    if (left === 0 && !done.current) {
+      done.current = true;
+      onLeave(text(copy, 'timeout'));
+    }
+  }, [left, copy, onLeave]);
+
+  const minutes = Math.floor(left / 60);
+  const seconds = String(left % 60).padStart(2, '0');
+  return (
+    <div className="upi-verification">
+      <p>{text(copy, 'upiText')}</p>
+      {!request ? (
+        <p aria-busy="true">{text(copy, 'upiStarting')}</p>
+      ) : narrow ? (
+        <div className="upi-apps">
+          {isIos() ? (
+            options.iosApps.map((app) => (
+              <Button key={app.label} size="large" block href={appLink(request.intentLink, app.address)}>
+                {app.label}
+              </Button>
+            ))
+          ) : (
+            <Button type="primary" size="large" block href={request.intentLink}>
+              {text(copy, 'openUpiApp')}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <img className="upi-qr" src={request.qrCode} alt={text(copy, 'qrAlt')} width={240} height={240} />
+      )}
+      <p className="upi-countdown" aria-live="polite">
+        {text(copy, 'countdown', { time: `${minutes}:${seconds}` })}
+      </p>
+      {pollError ? (
+        <p className="form-error" role="alert">
+          {pollError}
+        </p>
+      ) : null}
+      {request?.sandbox ? (
+        <Button className="upi-simulate" block onClick={() => void simulateUpiPayment(api, request.requestId).catch(() => undefined)}>
+          {text(copy, 'simulatePayment')}
+        </Button>
+      ) : null}
+      <Button type="link" onClick={() => onLeave()}>
+        {text(copy, 'back')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, type Page } from './browser';
+import { setPanRecord, setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
+import { signInNewApplicant } from './journey';
+
+/** Bank linking with the real branch directory: the manual flow, and UPI at a phone and at a desktop width. */
+
+let env: ServerWithDb;
+beforeAll(async () => {
+  env = await startServerWithDb();
+}, 90_000);
+afterAll(async () => env?.close());
+
+let panCounter = 0;
+async function applicantAtBank(page: Page, phone: string, email: string): Promise<void> {
+  await signInNewApplicant(page, env.server, phone, email);
+  panCounter += 1;
+  await setPanRecord(env.db, phone, { pan: `ABCPS${String(1200 + panCounter)}F`, name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
+  await setProgress(env.db, phone, { currentStep: 'personal_details', nextStep: 'bank_details' });
+  await page.goto(`${env.server.url}/link-bank-account`);
+  await page.getByRole('heading', { level: 1, name: 'Link your Bank Account' }).waitFor();
+}
+
+async function decodeQr(dataUrl: string): Promise<string | undefined> {
+  const png = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
+describe('manual linking (desktop)', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 1366, height: 768 });
+  });
+  afterAll(async () => browser?.close());
+
+  it("search 'hdfc', pick a branch by IFSC, confirm, enter the account number: saved", async () => {
+    const { page } = browser;
+    const phone = '9876511001';
+    await applicantAtBank(page, phone, 'sneha.manual@example.in');
+    await page.getByRole('radio', { name: /Enter bank details manually/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('hdfc');
+    await page.getByRole('button', { name: /HDFC Bank/ }).first().click();
+    await page.getByRole('textbox', { name: 'IFSC or branch' }).fill('HDFC0000001');
+    await page.getByRole('button', { name: /HDFC0000001/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Is this your branch?' });
+    await dialog.getByText('HDFC0000001').waitFor();
+    await dialog.getByText('MUMBAI', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Looks Good' }).click();
+
+    await page.getByLabel('Account Number').fill('5010012345');
+    await page.getByLabel('UPI ID (optional)').fill('sneha@');
+    await page.getByLabel('UPI ID (optional)').press('Tab');
+    await page.getByText('Invalid UPI ID').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByLabel('UPI ID (optional)').fill('sneha.sharma@okhdfc');
+    await expectEnabled(next);
+    await next.click();
+    await page.getByText('Bank Details Saved!').waitFor();
+    await page.waitForURL('**/verify-image');
+    const saved = await storedByPhone(env.db, phone);
+    expect(saved.steps.bank_details).toMatchObject({ beneficiaryIFSC: 'HDFC0000001', beneficiaryAccount: '5010012345', vpa: 'sneha.sharma@okhdfc' });
+  });
+});
+
+async function expectEnabled(button: ReturnType<Page['getByRole']>): Promise<void> {
+  await expect.poll(() => button.isDisabled()).toBe(false);
+}
+
+describe.each([
+  ['phone', 390, 844],
+  ['desktop', 1366, 768],
+])('UPI reverse penny drop at a %s viewport', (label, width, height) => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({ width, height });
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows the payment request, takes the sandbox payment and moves on to /verify-image', async () => {
+    const { page } = browser;
+    const phone = label === 'phone' ? '9876511002' : '9876511003';
+    await applicantAtBank(page, phone, `sneha.${label}@example.in`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Scan QR Code to Verify Bank' }).waitFor();
+    await page.getByText('It will be refunded in 2 business days').waitFor();
+    if (label === 'phone') {
+      const href = await page.getByRole('link', { name: 'Open UPI app' }).getAttribute('href');
+      expect(href).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&am=1\.00&tr=[^&]+&tn=/);
+    } else {
+      const qr = page.getByRole('img', { name: 'UPI QR code to pay Rs 1' });
+      const decoded = await decodeQr((await qr.getAttribute('src')) ?? '');
+      expect(decoded).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&am=1\.00&tr=[^&]+&tn=/);
+    }
+    await page.getByRole('button', { name: 'Simulate payment (sandbox)' }).click();
+    await page.getByText('Bank account verified successfully').waitFor();
+    await page.waitForURL('**/verify-image');
+    const saved = await storedByPhone(env.db, phone);
+    expect(saved.row.next_step).toBe('liveliness_detection');
+    expect(saved.steps.bank_details).toMatchObject({ beneficiaryAccountType: 'savings', verification: { method: 'rpd' } });
+  });
+});
