@@ -22,6 +22,7 @@ import { createMessageProviders, type MessageProviderEnv } from './providers/cre
 import { type IdentityEnv, createIdentityProvider } from './providers/digio/create-identity-provider';
 import type { IdentityProvider } from './providers/digio/identity-provider';
 import { sandboxIdentityName } from './providers/digio/sandbox-identity-provider';
+import { identityWidgetOrigins } from './providers/digio/widget-origins';
 import type { MessageProvider } from './providers/messages';
 import { type PanKraEnv, createPanRegistry } from './providers/pan-kra/create-pan-registry';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
@@ -229,7 +230,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const stepBinding = installStepBinding(app, flow, apiPrefix);
   installErrorHandler(app);
   registerAuthDecorators(app);
-  await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [] });
+  await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: identityWidgetOrigins(identityProvider.widget) });
   await registerUploads(app);
 
   const authenticate = createAuthenticate(ctx);

@@ -12,6 +12,7 @@ import { optionCardsWidget } from './option-cards';
 import { pincodeWidget } from './pincode';
 import { preferenceChoiceWidget } from './preference-choice';
 import { signatureWidget } from './signature';
+import { pdfFileWidget } from './pdf-file';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetOptionsSchema } from './widget-definition';
 
@@ -32,6 +33,7 @@ export const widgetDefinitions = [
   pincodeWidget,
   consentCheckboxWidget,
   preferenceChoiceWidget,
+  pdfFileWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDefinitions)[number]['name'];

@@ -4,15 +4,17 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The Content Security Policy. No inline or eval'd script anywhere (validators are precompiled);
  * inline styles are allowed because antd's CSS-in-JS injects <style> elements (and the prerendered
- * pages inline their critical CSS).
+ * pages inline their critical CSS). `widgetOrigins`: a third-party browser widget (Digio's Web SDK) may load
+ * its script, open its frames and make its calls there.
  */
-export function contentSecurityPolicy(production: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(production: boolean, widgetOrigins: readonly string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...widgetOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...widgetOrigins],
+    ...(widgetOrigins.length > 0 ? { 'frame-src': ["'self'", ...widgetOrigins] } : {}),
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -27,14 +29,16 @@ export interface SecurityOptions {
   production: boolean;
   /** Origins allowed to call the API cross-origin; empty means no CORS headers at all. */
   corsOrigins: string[];
+  /** Origins of the identity widget when it is a third party's (server/providers/digio/widget-origins.ts). */
+  widgetOrigins?: readonly string[];
 }
 
 /**
  * Every hardening header, written once at start-up. They are what helmet sends with our options
  * (tests/server/security-headers.test.ts compares them), without rebuilding them per request.
  */
-export function securityHeaders(production: boolean): Record<string, string> {
-  const csp = Object.entries(contentSecurityPolicy(production))
+export function securityHeaders(production: boolean, widgetOrigins: readonly string[] = []): Record<string, string> {
+  const csp = Object.entries(contentSecurityPolicy(production, widgetOrigins))
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');
   return {
@@ -56,7 +60,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
 }
 
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const headers = securityHeaders(options.production);
+  const headers = securityHeaders(options.production, options.widgetOrigins);
   // A plain synchronous hook: on every answer, 404s and errors included.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

@@ -9,6 +9,10 @@ export const effectNames = [
   'signDeclaration',
   'saveNominees',
   'skipNominee',
+  'verifyIdentity',
+  'submitEsign',
+  'uploadIncomeProof',
+  'skipIncomeProof',
 ] as const;
 
 export type EffectName = (typeof effectNames)[number];

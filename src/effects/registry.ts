@@ -12,6 +12,10 @@ export const effectRegistry: Record<EffectName, () => Promise<SubmitEffect>> = {
   signDeclaration: () => import('./sign-declaration').then((m) => m.signDeclaration),
   saveNominees: () => import('./save-nominees').then((m) => m.saveNominees),
   skipNominee: () => import('./skip-nominee').then((m) => m.skipNominee),
+  verifyIdentity: () => import('./verify-identity').then((m) => m.verifyIdentity),
+  submitEsign: () => import('./submit-esign').then((m) => m.submitEsign),
+  uploadIncomeProof: () => import('./upload-income-proof').then((m) => m.uploadIncomeProof),
+  skipIncomeProof: () => import('./skip-income-proof').then((m) => m.skipIncomeProof),
 };
 
 export async function loadEffect(name: string, where: string): Promise<SubmitEffect> {

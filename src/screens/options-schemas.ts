@@ -1,6 +1,8 @@
 // Pure data (no React), read by the config check in Node: the JSON Schema of each screen's `options` in
 // flow-config/pages. A screen with an entry here reads those settings from its `options` prop.
 import linkBankOptions from './bank/options.schema.json';
+import identityCheckOptions from './identity/identity-check.schema.json';
+import incomeProofOptions from './income-proof/options.schema.json';
 import modificationOptions from './modification/options.schema.json';
 import type { ScreenName } from './screen-names';
 
@@ -15,6 +17,8 @@ export const noScreenOptions: ScreenOptionsSchema = { type: 'object', additional
  */
 export const screenOptionsSchemas: Partial<Record<ScreenName, ScreenOptionsSchema>> = {
   modification: modificationOptions,
+  identityCheck: identityCheckOptions,
+  incomeProof: incomeProofOptions,
   linkBank: linkBankOptions,
 };
 

@@ -15,6 +15,10 @@ export const screenRegistry: Record<ScreenName, PreloadableScreen> = {
   refresh: preloadable(() => import('./refresh').then((m) => m.Refresh)),
   modification: preloadable(() => import('./modification/modification').then((m) => m.Modification)),
   linkBank: preloadable(() => import('./bank/link-bank').then((m) => m.LinkBank)),
+  identityCheck: preloadable(() => import('./identity/identity-check').then((m) => m.IdentityCheck)),
+  aadhaarEsign: preloadable(() => import('./identity/aadhaar-esign').then((m) => m.AadhaarEsign)),
+  incomeProof: preloadable(() => import('./income-proof/income-proof').then((m) => m.IncomeProof)),
+  incomeProofCallback: preloadable(() => import('./income-proof/income-proof-callback').then((m) => m.IncomeProofCallback)),
 };
 
 export function isScreenName(name: string): name is ScreenName {

@@ -1,4 +1,18 @@
 /** Names that flow-config/pages may use for "screen". The registry binds each to a component. */
-export const screenNames = ['mobileLogin', 'mobileOtp', 'emailEntry', 'emailOtp', 'resume', 'completed', 'refresh', 'modification', 'linkBank'] as const;
+export const screenNames = [
+  'mobileLogin',
+  'mobileOtp',
+  'emailEntry',
+  'emailOtp',
+  'resume',
+  'completed',
+  'refresh',
+  'modification',
+  'linkBank',
+  'identityCheck',
+  'aadhaarEsign',
+  'incomeProof',
+  'incomeProofCallback',
+] as const;
 
 export type ScreenName = (typeof screenNames)[number];

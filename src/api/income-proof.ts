@@ -1,0 +1,44 @@
+import type { ApiClient } from './client';
+import type { StepSavedResponse } from './types';
+
+/**
+ * POST /user/income-proof (always multipart, as the server reads it with the upload pipeline) and the consent
+ * status poll. Axios sends a FormData body as multipart/form-data with its boundary.
+ */
+
+export interface AggregatorStart {
+  redirectionUrl: string;
+  consentId: string;
+}
+
+export interface ConsentStatus {
+  consentStatus: 'pending' | 'success' | 'failed';
+  message: string;
+}
+
+export interface ManualIncomeProof {
+  documentType: string;
+  file: Blob;
+  /** Only for a password-protected PDF; never stored by the server. */
+  password?: string;
+}
+
+function form(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+/** The account-aggregator flow: where to send the browser for consent, and the consent's id. */
+export const startAggregatorFlow = (api: ApiClient) => api.post<AggregatorStart>('/user/income-proof', form({ account_aggregator_flow: 'true' }));
+
+export const skipIncomeProof = (api: ApiClient) => api.post<StepSavedResponse>('/user/income-proof', form({ skip: 'true' }));
+
+export function uploadIncomeProof(api: ApiClient, proof: ManualIncomeProof): Promise<StepSavedResponse> {
+  const body = form({ document_type: proof.documentType, ...(proof.password ? { password: proof.password } : {}) });
+  body.append('proof_of_income', proof.file, proof.file instanceof File ? proof.file.name : 'income-proof.pdf');
+  return api.post<StepSavedResponse>('/user/income-proof', body);
+}
+
+export const consentStatus = (api: ApiClient, consentId: string) =>
+  api.get<ConsentStatus>(`/user/income-proof/${encodeURIComponent(consentId)}`);

@@ -1,0 +1,133 @@
+import { Button, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText } from '../../api/api-error';
+import { useApi } from '../../api/api-context';
+import { esignDocuments, verifyEsign, type EsignDocument, type WidgetCredentials } from '../../api/identity';
+import { useConfig } from '../../config/config-context';
+import { useSubmitEffect } from '../../effects/use-submit-effect';
+import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
+import { useIdentityWidget } from '../../identity/use-identity-widget';
+import { format, text } from '../../text/format';
+import { ScreenHeader } from '../../ui/screen-header';
+import { Spinner } from '../../ui/spinner';
+import { useToast } from '../../ui/toast';
+import type { ScreenProps } from '../screen-props';
+import { EsignList } from './esign-list';
+import './identity.css';
+
+const credentialsOf = (document: EsignDocument): WidgetCredentials => ({
+  requestId: document.eSignRequestID,
+  identifier: document.identifier,
+  token: document.token,
+});
+
+const without = (set: ReadonlySet<string>, name: string) => new Set([...set].filter((item) => item !== name));
+
+/**
+ * /aadhaar-esign: the documents to sign with Aadhaar eSign, one by one through the identity widget ('Esign for
+ * {document} successfully!' each); when none remain, the verification call moves the application on.
+ */
+export function AadhaarEsign({ route, copy }: ScreenProps) {
+  const api = useApi();
+  const toast = useToast();
+  const { messages } = useConfig();
+  const fallback = copy.failure ?? text(messages.errors, 'fallback');
+  const { widget, error: widgetError, host } = useIdentityWidget(fallback);
+  const finish = useSubmitEffect({ effect: 'submitEsign', where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
+  const [documents, setDocuments] = useState<EsignDocument[] | undefined>();
+  const latest = useRef<EsignDocument[]>([]);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [signing, setSigning] = useState<string | null>(null);
+
+  const show = useCallback((list: EsignDocument[]) => {
+    latest.current = list;
+    setDocuments(list);
+  }, []);
+
+  const load = useCallback(async () => {
+    setLoadError(undefined);
+    try {
+      show(await esignDocuments(api));
+    } catch (failure) {
+      setLoadError(errorText(failure, fallback));
+    }
+  }, [api, fallback, show]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void load(), CREDENTIALS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [load]);
+
+  // A retry asks for a fresh list: the request that failed may be spent at the provider.
+  const requestFor = async (document: EsignDocument, retry: boolean): Promise<WidgetCredentials> => {
+    if (!retry) return credentialsOf(document);
+    const fresh = await esignDocuments(api);
+    show(fresh);
+    const entry = fresh.find((item) => item.name === document.name);
+    return credentialsOf(entry ?? document);
+  };
+
+  const sign = (document: EsignDocument) => {
+    if (!widget || signing || finish.loading) return;
+    const retry = failed.has(document.name);
+    const run = widget.open('esign', document.name);
+    setSigning(document.name);
+    void (async () => {
+      try {
+        const { credentials } = await runWidget(run, () => requestFor(document, retry), retry ? CREDENTIALS_DELAY_MS : 0);
+        const { message } = await verifyEsign(api, credentials.requestId);
+        toast.success(copy.signed ? format(copy.signed, { document: document.name }) : message);
+        const list = latest.current.map((item) => (item.name === document.name ? { ...item, signed: true } : item));
+        show(list);
+        setFailed((set) => without(set, document.name));
+        setSigning(null);
+        if (list.every((item) => item.signed)) await finish.run({});
+      } catch (failure) {
+        toast.error(widgetFailureText(failure, fallback));
+        setFailed((set) => new Set(set).add(document.name));
+        setSigning(null);
+      }
+    })();
+  };
+
+  const allSigned = documents !== undefined && documents.length > 0 && documents.every((document) => document.signed);
+  return (
+    <Spin spinning={finish.loading} description={copy.loading} size="large">
+      <div className="screen aadhaar-esign">
+        <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
+        {documents ? (
+          <EsignList
+            documents={documents}
+            failed={failed}
+            signing={signing}
+            canSign={!!widget && signing === null && !finish.loading}
+            copy={copy}
+            onSign={sign}
+          />
+        ) : loadError ? null : (
+          <Spinner />
+        )}
+        {loadError ? (
+          <>
+            <p className="field-error" role="alert">
+              {loadError}
+            </p>
+            <Button onClick={() => void load()}>{text(copy, 'reload')}</Button>
+          </>
+        ) : null}
+        {widgetError ? (
+          <p className="field-error" role="alert">
+            {widgetError}
+          </p>
+        ) : null}
+        {allSigned && signing === null ? (
+          <Button type="primary" size="large" block loading={finish.loading} onClick={() => void finish.run({})}>
+            {text(copy, 'finish')}
+          </Button>
+        ) : null}
+        {host}
+      </div>
+    </Spin>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Spin } from 'antd';
+import { useState } from 'react';
+import { useApi } from '../../api/api-context';
+import { initiateWorkflow, type IdentityWorkflow } from '../../api/identity';
+import { useConfig } from '../../config/config-context';
+import { useSubmitEffect } from '../../effects/use-submit-effect';
+import { runWidget, widgetFailureText } from '../../identity/run-widget';
+import { useIdentityWidget } from '../../identity/use-identity-widget';
+import { text } from '../../text/format';
+import { ScreenHeader } from '../../ui/screen-header';
+import { useToast } from '../../ui/toast';
+import type { ScreenProps } from '../screen-props';
+import { copyList } from './copy-list';
+import './identity.css';
+
+const workflowOf = (options: Record<string, unknown> | undefined): IdentityWorkflow => (options?.workflow === 'selfie' ? 'selfie' : 'kyc');
+
+/**
+ * /kyc-verification and /verify-image: what to have ready, then the identity widget. The button opens the widget
+ * in the click; the request is fetched after a short delay and handed to it; an approval is verified by the server
+ * (green toast, next step), a cancel or failure shows the widget's own message.
+ */
+export function IdentityCheck({ route, copy, options }: ScreenProps) {
+  const workflow = workflowOf(options);
+  const api = useApi();
+  const toast = useToast();
+  const { messages } = useConfig();
+  const fallback = copy.failure ?? text(messages.errors, 'fallback');
+  const { widget, error, host } = useIdentityWidget(fallback);
+  const verify = useSubmitEffect({ effect: 'verifyIdentity', where: `page ${route}`, route, copy });
+  const [opening, setOpening] = useState(false);
+  const busy = opening || verify.loading;
+
+  const begin = () => {
+    if (!widget || busy) return;
+    const run = widget.open(workflow);
+    setOpening(true);
+    void (async () => {
+      try {
+        const { credentials } = await runWidget(run, () => initiateWorkflow(api, workflow));
+        setOpening(false);
+        await verify.run({ workflow, requestId: credentials.requestId });
+      } catch (failure) {
+        setOpening(false);
+        toast.error(widgetFailureText(failure, fallback));
+      }
+    })();
+  };
+
+  const items = copyList(copy, 'item.');
+  return (
+    <Spin spinning={verify.loading} description={copy.loading} size="large">
+      <div className="screen identity-check">
+        <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
+        {items.length > 0 ? (
+          <section className="identity-points" aria-labelledby={copy.listTitle ? 'identity-points-title' : undefined}>
+            {copy.listTitle ? <h2 id="identity-points-title">{copy.listTitle}</h2> : null}
+            <ul>
+              {items.map((item) => (
+                <li key={item.key}>{item.text}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {copy.note ? <p className="notice">{copy.note}</p> : null}
+        {copy.duration ? <p className="identity-duration">{copy.duration}</p> : null}
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button type="primary" size="large" block loading={busy || (!widget && !error)} disabled={!widget} onClick={begin}>
+          {text(copy, 'submit')}
+        </Button>
+        {host}
+      </div>
+    </Spin>
+  );
+}

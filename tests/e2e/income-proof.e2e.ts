@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession, type Page } from './browser';
+import { setProgress, startServerWithDb, userByPhone, type ServerWithDb } from './fixtures';
+import { signInNewApplicant } from './journey';
+
+let env: ServerWithDb;
+let browser: BrowserSession;
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'income-proof');
+const rightPassword = 'Right-Pass#2026';
+const wrongPassword = 'Wrong-Pass#2026';
+
+beforeAll(async () => {
+  // No bank branches are needed here: skip loading the directory snapshot.
+  env = await startServerWithDb({ bank: { branchSnapshot: false } });
+  browser = await openBrowser({ width: 390, height: 844 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.close();
+});
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function applicantAtIncomeProof(page: Page, phone: string, email: string) {
+  await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+  await signInNewApplicant(page, env.server, phone, email);
+  await setProgress(env.db, phone, { currentStep: 'nominee', nextStep: 'income_proof' });
+  await page.goto(`${env.server.url}/add-income-details`);
+  await heading(page, 'Enable F&O Trading');
+}
+
+it('account aggregator: Reject on the consent page comes back with an error; Approve comes back verified and on to eSign', async () => {
+  const { page } = browser;
+  const phone = '9876512001';
+  await applicantAtIncomeProof(page, phone, 'farah.khan@example.in');
+  const automatic = page.getByRole('radio', { name: /Automatic verification/ });
+  expect(await automatic.getAttribute('aria-checked')).toBe('true');
+  await automatic.getByText('Recommended').waitFor();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/dev/aa/consent/**');
+  await page.getByRole('heading', { name: 'Sandbox account aggregator' }).waitFor();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.waitForURL(/\/income-proof\/callback\?id=/);
+  await page.getByText('Consent was rejected, please try again').waitFor();
+  await page.waitForURL('**/add-income-details');
+  expect((await userByPhone(env.db, phone)).next_step).toBe('income_proof');
+
+  await heading(page, 'Enable F&O Trading');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/dev/aa/consent/**');
+  const consentId = decodeURIComponent(path(page).split('/').pop() ?? '');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(`**/income-proof/callback?id=${consentId}`);
+  await page.getByText('Income proof verified successfully').waitFor();
+  await page.waitForURL('**/aadhaar-esign');
+  await heading(page, 'Aadhaar eSign');
+  expect((await userByPhone(env.db, phone)).next_step).toBe('aadhaar_e_sign_documents');
+  expect(browser.cspViolations).toEqual([]);
+});
+
+it('manual upload: an encrypted PDF with a wrong password is refused, the right one is accepted; the password is not kept', async () => {
+  const { page } = browser;
+  const phone = '9876512002';
+  await applicantAtIncomeProof(page, phone, 'rohan.das@example.in');
+  await page.getByRole('radio', { name: /Upload income proof/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await heading(page, 'Upload income proof');
+
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  await page.getByText('must select document type to be uploaded').waitFor();
+  await page.getByText('must select document to be uploaded').waitFor();
+
+  await page.getByLabel('Document type').selectOption('Bank Statement');
+  await page.getByLabel('Income proof (PDF)').setInputFiles(join(fixtures, 'photo-named.pdf'));
+  await page.getByText('Only PDF files can be uploaded').waitFor();
+  await page.getByLabel('Income proof (PDF)').setInputFiles(join(fixtures, 'encrypted-aes256.pdf'));
+  await page.getByText(/encrypted-aes256\.pdf · \d+ KB/).waitFor();
+  await page.getByLabel('This PDF is password protected').check();
+  const password = page.getByLabel('PDF password');
+  await password.fill(wrongPassword);
+  await next.click();
+  await page.getByText('The password for this PDF is incorrect').waitFor();
+  expect(path(page)).toBe('/add-income-details');
+
+  await password.fill(rightPassword);
+  await next.click();
+  await page.getByText('Income proof uploaded successfully').waitFor();
+  await page.waitForURL('**/aadhaar-esign');
+  const user = await userByPhone(env.db, phone);
+  expect(user.next_step).toBe('aadhaar_e_sign_documents');
+  const rows = await env.db.selectFrom('income_proofs').selectAll().where('user_id', '=', user.id).execute();
+  expect(rows).toHaveLength(1);
+  expect(JSON.stringify(rows)).not.toContain(rightPassword);
+  expect(browser.cspViolations).toEqual([]);
+});
+
+it('Skip: an orange toast and on to eSign', async () => {
+  const { page } = browser;
+  const phone = '9876512003';
+  await applicantAtIncomeProof(page, phone, 'tara.sen@example.in');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await page.locator('.ant-message-notice-warning', { hasText: 'Fno Trade Activation Skipped!' }).waitFor();
+  await page.waitForURL('**/aadhaar-esign');
+  expect((await userByPhone(env.db, phone)).next_step).toBe('aadhaar_e_sign_documents');
+});

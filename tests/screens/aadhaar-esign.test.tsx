@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { EsignDocument } from '../../src/api/identity';
+import { defaultBundle } from '../../src/config/bundle';
+import { errorReply, type Reply } from '../app/support/adapter';
+import { FakeServer, makeUser } from '../app/support/fake-server';
+import { findHeading, renderApp } from '../app/support/render-app';
+import { sandboxWidget, slow } from './support/identity-fakes';
+
+const signedIn = { nextStep: 'aadhaar_e_sign_documents', currentStep: 'income_proof', email: 'me@example.in' };
+const names = ['KRA Form', 'Account Opening Form'];
+
+/** The server's eSign list: each unsigned document gets a fresh request per call, as the real one does. */
+function open(signedAtStart: string[] = []) {
+  const server = new FakeServer(defaultBundle.flow);
+  const fake = sandboxWidget(server, 'esign');
+  const signed = new Set(signedAtStart);
+  const requestOf = new Map<string, string>();
+  server.on('POST /user/e-sign-documents', (): Reply => {
+    const list: EsignDocument[] = names.map((name) => {
+      if (signed.has(name)) return { name, identifier: 'me@example.in', eSignRequestID: `DONE-${name}`, token: '', signed: true };
+      const id = fake.issue();
+      requestOf.set(id, name);
+      return { name, identifier: 'me@example.in', eSignRequestID: id, token: `GWT-${id}`, signed: false };
+    });
+    return { status: 200, body: list };
+  });
+  server.on('POST /user/verify-workflow/esign', (request): Reply => {
+    const id = String(request.body.requestId);
+    const name = requestOf.get(id);
+    if (!name) return errorReply(404, 'Verification request not found');
+    if (fake.outcomes.get(id) === 'cancel') return errorReply(400, 'Signing cancelled');
+    signed.add(name);
+    return { status: 200, body: { message: `Esign for ${name} successfully!` } };
+  });
+  server.on('POST /user/initiate-verification', (): Reply => {
+    if (signed.size < names.length) return errorReply(400, 'Please sign every document first');
+    return { status: 200, body: { message: 'Documents submitted for verification', user: makeUser({ ...signedIn, currentStep: 'aadhaar_e_sign_documents', nextStep: 'verification_pending' }) } };
+  });
+  const app = renderApp({ path: '/aadhaar-esign', server, signedIn });
+  return { ...app, fake, user: userEvent.setup() };
+}
+
+const row = (name: string) => within(screen.getByText(name).closest('li')!);
+const rowButton = (name: string) => row(name).queryByRole('button');
+const dialog = () => screen.findByRole('dialog', { name: 'Aadhaar eSign (sandbox)' }, slow);
+
+async function answer(user: ReturnType<typeof userEvent.setup>, requestId: string, action: 'Approve' | 'Cancel') {
+  const widget = within(await dialog());
+  await widget.findByText(requestId, {}, slow);
+  await user.click(widget.getByRole('button', { name: action }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+describe('/aadhaar-esign', () => {
+  it('lists the documents with a checkmark on the signed ones; only the next one can be signed', async () => {
+    open(['KRA Form']);
+    await findHeading('Aadhaar eSign');
+    await screen.findByText('Account Opening Form', {}, slow);
+    expect(row('KRA Form').getByText('Signed')).toBeTruthy();
+    expect(screen.getByText('KRA Form').closest('li')?.getAttribute('data-state')).toBe('signed');
+    expect(rowButton('KRA Form')).toBeNull();
+    expect(row('Account Opening Form').getByText('Not signed yet')).toBeTruthy();
+    await waitFor(() => expect(rowButton('Account Opening Form')?.hasAttribute('disabled')).toBe(false));
+    expect(rowButton('Account Opening Form')?.textContent).toBe('Sign');
+  });
+
+  it("signs one by one with a toast each, then the verification call and /completed; a cancel shows Retry, which gets a fresh request", async () => {
+    const { user, server, path } = open();
+    await findHeading('Aadhaar eSign');
+    await screen.findByText('KRA Form', {}, slow);
+    // The second document waits for the first.
+    expect(rowButton('Account Opening Form')?.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(rowButton('KRA Form')?.hasAttribute('disabled')).toBe(false));
+
+    await user.click(rowButton('KRA Form')!);
+    expect(within(await dialog()).getByText('KRA Form')).toBeTruthy();
+    await answer(user, 'DID1', 'Cancel');
+    expect(await screen.findByText('Signing cancelled')).toBeTruthy();
+    expect(row('KRA Form').getByText('Not signed, please retry')).toBeTruthy();
+    expect(rowButton('KRA Form')?.textContent).toBe('Retry');
+    expect(server.calls('POST /user/verify-workflow/esign')).toHaveLength(0);
+
+    await user.click(rowButton('KRA Form')!);
+    // The retry asked for the list again: DID3 (KRA Form) and DID4 are new requests.
+    await answer(user, 'DID3', 'Approve');
+    expect(await screen.findByText('Esign for KRA Form successfully!', {}, slow)).toBeTruthy();
+    expect(row('KRA Form').getByText('Signed')).toBeTruthy();
+
+    await waitFor(() => expect(rowButton('Account Opening Form')?.hasAttribute('disabled')).toBe(false));
+    await user.click(rowButton('Account Opening Form')!);
+    await answer(user, 'DID4', 'Approve');
+    expect(await screen.findByText('Esign for Account Opening Form successfully!', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(path()).toBe('/completed'));
+    expect(server.calls('POST /user/initiate-verification')).toHaveLength(1);
+    expect(server.calls('POST /user/verify-workflow/esign').map((call) => call.body.requestId)).toEqual(['DID3', 'DID4']);
+  });
+
+  it('all signed already (a reload after the last one): Submit for verification goes on', async () => {
+    const { user, path } = open(names);
+    await findHeading('Aadhaar eSign');
+    await user.click(await screen.findByRole('button', { name: /Submit for verification/ }, slow));
+    await waitFor(() => expect(path()).toBe('/completed'));
+  });
+
+  it('a list that fails to load says why and offers Try again', async () => {
+    const { user, server } = open();
+    server.on('POST /user/e-sign-documents', () => errorReply(503, 'Verification service is unavailable, please try again'));
+    await findHeading('Aadhaar eSign');
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toBe('Verification service is unavailable, please try again');
+    server.on('POST /user/e-sign-documents', () => ({
+      status: 200,
+      body: names.map((name) => ({ name, identifier: 'me@example.in', eSignRequestID: `X-${name}`, token: 't', signed: false })),
+    }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Account Opening Form')).toBeTruthy();
+  });
+});
