@@ -46,6 +46,8 @@ import { opsRoutes } from './routes/ops';
 import { genericStepRoutes } from './routes/step';
 import { documentStepRoutes } from './routes/documents-steps';
 import { nomineeRoutes } from './routes/nominee';
+import { modificationDocumentRoutes } from './routes/modification-document';
+import { rekycRoutes } from './routes/rekyc';
 import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
@@ -133,6 +135,8 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   genericStepRoutes,
   documentStepRoutes,
   nomineeRoutes,
+  modificationDocumentRoutes,
+  rekycRoutes,
   documentRoutes,
   pincodeRoutes,
   identityRoutes,

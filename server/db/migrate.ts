@@ -9,6 +9,7 @@ import * as sandboxRequests from './migrations/032-sandbox-requests';
 import * as bankBranches from './migrations/010-bank-branches';
 import * as bankAccounts from './migrations/011-bank-accounts';
 import * as audit from './migrations/040-audit';
+import * as incomeDeclarations from './migrations/041-income-declarations';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '010-bank-branches': bankBranches,
   '011-bank-accounts': bankAccounts,
   '040-audit': audit,
+  '041-income-declarations': incomeDeclarations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

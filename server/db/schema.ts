@@ -162,6 +162,16 @@ export interface AuditTrailTable {
   note: string | null;
 }
 
+/** A re-KYC income declaration (migration 041): one row each time the applicant declares. */
+export interface IncomeDeclarationsTable {
+  id: string;
+  user_id: string;
+  income: string;
+  document_type: string | null;
+  document_id: string | null;
+  declared_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -175,6 +185,7 @@ export interface Database {
   income_proofs: IncomeProofsTable;
   sandbox_requests: SandboxRequestsTable;
   audit_trail: AuditTrailTable;
+  income_declarations: IncomeDeclarationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

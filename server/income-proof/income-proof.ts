@@ -92,7 +92,7 @@ export async function consentStatus(ctx: AppContext, user: UserRow, consentId: s
   return { consentStatus: 'success', message: messages.verified };
 }
 
-const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, string> = {
+export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, string> = {
   not_pdf: messages.notPdf,
   password_required: messages.passwordRequired,
   wrong_password: messages.wrongPassword,

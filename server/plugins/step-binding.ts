@@ -48,7 +48,9 @@ function fromParam(flow: FlowConfig, param: string) {
 export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefix: string): { assertAllBound(): void } {
   const bindings = apiBindings(flow);
   for (const binding of bindings.values()) {
-    if (binding.fixes && !findStep(flow, binding.fixes)) throw new Error(`flow-config/flow.json: a route of '${binding.step}' fixes unknown step '${binding.fixes}'`);
+    for (const fixed of binding.fixes ?? []) {
+      if (!findStep(flow, fixed)) throw new Error(`flow-config/flow.json: a route of '${binding.step}' fixes unknown step '${fixed}'`);
+    }
   }
   const seen = new Set<string>();
   app.decorateRequest('step', null);

@@ -2,7 +2,8 @@ import { serverMessages } from '../../src/api/types';
 import type { StepBinding } from '../../src/engine/step-api';
 import { findStepDocument, saveStepDocument, type StepDocument } from '../db/repositories/step-data';
 import { clearRejection, findUserById } from '../db/repositories/users';
-import type { UserRow } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 
@@ -25,16 +26,34 @@ export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, d
  * cleared and, with none left, the applicant moves on to the status after the journey. Only while the fixing
  * step is next and the step is rejected: a step that was not rejected cannot be changed.
  */
-export async function fixRejectedStep(ctx: AppContext, user: UserRow, binding: StepBinding, document: StepDocument): Promise<UserRow> {
-  const rejectedStep = binding.fixes;
-  if (!rejectedStep) throw new Error(`route of '${binding.step}' fixes no step (flow-config/flow.json)`);
-  const cleared = await ctx.db.transaction().execute(async (trx) => {
-    const ok = await clearRejection(trx, user, { fixingStep: binding.step, rejectedStep, afterJourney: ctx.flow.afterJourney, now: ctx.clock() });
-    if (!ok) return false;
-    const previous = (await findStepDocument(trx, user.id, rejectedStep)) ?? {};
-    await saveStepDocument(trx, user.id, rejectedStep, { ...previous, ...tidy(document) }, ctx.clock());
-    return true;
-  });
+export async function fixRejectedStep(
+  ctx: AppContext,
+  user: UserRow,
+  binding: StepBinding,
+  document: StepDocument,
+  rejectedStep: string | undefined = binding.fixes?.[0],
+): Promise<UserRow> {
+  const cleared = await ctx.db.transaction().execute((trx) => applyRejectedFix(ctx, trx, user, binding, rejectedStep, document));
   if (!cleared) throw new ApiError(400, serverMessages.outOfSync);
   return (await findUserById(ctx.db, user.id)) ?? user;
+}
+
+/**
+ * Inside a transaction (the caller's, e.g. one that also stores an upload): merges `document` into the rejected
+ * step's document and clears that rejection. False when the step may not be fixed now, and nothing is written.
+ */
+export async function applyRejectedFix(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  user: UserRow,
+  binding: StepBinding,
+  rejectedStep: string | undefined,
+  document: StepDocument,
+): Promise<boolean> {
+  if (!rejectedStep || !binding.fixes?.includes(rejectedStep)) return false;
+  const ok = await clearRejection(trx, user, { fixingStep: binding.step, rejectedStep, afterJourney: ctx.flow.afterJourney, now: ctx.clock() });
+  if (!ok) return false;
+  const previous = (await findStepDocument(trx, user.id, rejectedStep)) ?? {};
+  await saveStepDocument(trx, user.id, rejectedStep, { ...previous, ...tidy(document) }, ctx.clock());
+  return true;
 }

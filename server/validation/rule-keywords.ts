@@ -8,7 +8,7 @@ import { ageBelow, dateWithin, sumEquals } from '../../src/engine/calendar-date.
  * into the browser's precompiled ones alike. Each calls a pure function of src/engine/calendar-date.ts: here by
  * reference, in standalone code through an import of that module (scripts/step-standalone.ts hoists it).
  */
-// Not `new URL('..', import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
+// Not `new URL(.., import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
 const rulesModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'engine', 'calendar-date.ts');
 
 type Rule = (...args: never[]) => boolean;

@@ -26,7 +26,8 @@ export interface StepDefinition {
 /** A route with settings of its own: the rejected step it fixes (for `modification`), or its own closedWhenDone. */
 export interface StepApiRoute {
   route: string;
-  fixes?: StepId;
+  /** One rejected step, or several (then the request names the one it fixes). */
+  fixes?: StepId | StepId[];
   closedWhenDone?: boolean;
 }
 

@@ -5,8 +5,8 @@ import type { FlowConfig, StepApiRoute, StepDefinition, StepId } from './flow-ty
 
 export interface StepBinding {
   step: StepId;
-  /** For a route fixing rejected work: the rejected step it fixes. */
-  fixes?: StepId;
+  /** For a route fixing rejected work: the rejected steps it may fix (the first is its default). */
+  fixes?: readonly StepId[];
   closedWhenDone: boolean;
 }
 
@@ -18,7 +18,8 @@ export function apiBindings(flow: FlowConfig): Map<string, StepBinding> {
       const route = typeof entry === 'string' ? entry : entry.route;
       const own: Partial<StepApiRoute> = typeof entry === 'string' ? {} : entry;
       const closedWhenDone = own.closedWhenDone ?? step.closedWhenDone === true;
-      bindings.set(route, { step: step.id, closedWhenDone, ...(own.fixes ? { fixes: own.fixes } : {}) });
+      const fixes = own.fixes === undefined ? undefined : Array.isArray(own.fixes) ? own.fixes : [own.fixes];
+      bindings.set(route, { step: step.id, closedWhenDone, ...(fixes ? { fixes } : {}) });
     }
   }
   return bindings;

@@ -30,7 +30,8 @@ export function stepDeclarationProblems(flow: FlowConfig, schemas: Readonly<Reco
       const owner = routeOwner.get(route);
       if (owner) problems.push(`${where}: route '${route}' is also bound to step '${owner}'`);
       routeOwner.set(route, step.id);
-      if (typeof entry !== 'string' && entry.fixes && !ids.has(entry.fixes)) problems.push(`${where}: route '${route}' fixes unknown step '${entry.fixes}'`);
+      const fixes = typeof entry === 'string' || entry.fixes === undefined ? [] : Array.isArray(entry.fixes) ? entry.fixes : [entry.fixes];
+      for (const fixed of fixes) if (!ids.has(fixed)) problems.push(`${where}: route '${route}' fixes unknown step '${fixed}'`);
     }
   });
   return problems;

@@ -101,7 +101,7 @@ describe('step order enforcement: stepOpen(nextStep, step)', () => {
   });
 
   it('binds each declared route to its step, with the rejected step a fix route fixes', () => {
-    expect(apiBindings(flow).get('POST /user/modification/details')).toEqual({ step: 'modification', fixes: 'personal_details', closedWhenDone: false });
+    expect(apiBindings(flow).get('POST /user/modification/details')).toEqual({ step: 'modification', fixes: ['personal_details'], closedWhenDone: false });
     expect(apiBindings(flow).get('POST /user/verify-email')).toEqual({ step: 'email_verification', closedWhenDone: false });
   });
 });

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../schema';
+
+export interface IncomeDeclaration {
+  userId: string;
+  income: string;
+  documentType: string | null;
+  documentId: string | null;
+  now: number;
+}
+
+export async function insertIncomeDeclaration(db: Kysely<Database> | Transaction<Database>, declaration: IncomeDeclaration): Promise<void> {
+  await db
+    .insertInto('income_declarations')
+    .values({
+      id: randomUUID(),
+      user_id: declaration.userId,
+      income: declaration.income,
+      document_type: declaration.documentType,
+      document_id: declaration.documentId,
+      declared_at: declaration.now,
+    })
+    .execute();
+}
+
+export async function listIncomeDeclarations(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('income_declarations').selectAll().where('user_id', '=', userId).orderBy('declared_at', 'desc').execute();
+}

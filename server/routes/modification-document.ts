@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { StepSavedResponse } from '../../src/api/types';
+import { serverMessages } from '../../src/api/types';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import { pdfRefusals } from '../income-proof/income-proof';
+import { checkPdf } from '../income-proof/pdf-check';
+import { requireUser } from '../plugins/auth';
+import { requireStep } from '../plugins/step-binding';
+import { responses } from '../schemas/common';
+import { applyRejectedFix } from '../services/step-documents';
+import { findUserById } from '../db/repositories/users';
+import { readUploadForm } from '../uploads/read-upload-form';
+import { defineUploadForm } from '../uploads/upload-form';
+import { pdfMime } from '../uploads/upload-kinds';
+
+export const modificationDocumentMessage = 'Document uploaded successfully!';
+
+const documentForm = defineUploadForm({
+  text: { step: { required: true, maxLength: 64 }, document_type: { maxLength: 64 }, password: { maxLength: 256 } },
+  files: { data: { kind: 'modification_document', required: true } },
+});
+
+/**
+ * POST /user/modification/document: a re-upload for a rejected document step (`step`: one of those flow.json lets
+ * this route fix). The file goes through the upload pipeline; an encrypted PDF needs its password, used and dropped.
+ * The file, the step's document and the cleared rejection are written together, or not at all.
+ */
+export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const response = { type: 'object', properties: { message: { type: 'string' }, step: { type: 'string' }, user: ctx.users.schema }, required: ['message', 'step', 'user'] };
+    app.post('/user/modification/document', { config: { acceptsUploads: true }, schema: { response: responses(response) } }, async (request): Promise<StepSavedResponse & { step: string }> => {
+      const binding = requireStep(request);
+      const user = requireUser(request);
+      const { text, files } = await readUploadForm(request, documentForm);
+      const rejected = JSON.parse(user.rejected_steps) as Record<string, unknown>;
+      if (!binding.fixes?.includes(text.step) || !(text.step in rejected)) throw new ApiError(400, serverMessages.outOfSync);
+      if (files.data.mime === pdfMime) {
+        const check = await checkPdf(new Uint8Array(files.data.bytes), text.password || undefined);
+        if (check.kind !== 'ok') throw new ApiError(400, pdfRefusals[check.kind]);
+      }
+      const document = { ...(text.document_type ? { documentType: text.document_type } : {}) };
+      await ctx.documents.store(user.id, [files.data], async (trx, [id]) => {
+        if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, { ...document, documentId: id }))) {
+          throw new ApiError(400, serverMessages.outOfSync);
+        }
+      });
+      const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+      return { message: modificationDocumentMessage, step: text.step, user: await ctx.users.present(fresh) };
+    });
+  };
+}
