@@ -19,23 +19,29 @@ export interface HttpAnswer {
 
 const maxAnswerBytes = 20 * 1024 * 1024;
 
-function describeFetchError(error: unknown, timeoutMs: number): string {
+/** Why a fetch failed, in words that name no request data. */
+export function describeFetchError(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `timed out after ${timeoutMs} ms`;
   const cause = error instanceof Error ? error.cause : undefined;
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
   return code ? `unreachable (${code})` : 'unreachable';
 }
 
-/** A base URL checked once at start-up: http or https only, no trailing slash. */
-export function baseUrl(provider: string, value: string): string {
+/** A provider URL from configuration, checked once at start-up: http or https only. `label` names it in errors. */
+export function parseHttpUrl(provider: string, value: string, label: string): URL {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new ProviderError(provider, 'base url is not a valid URL');
+    throw new ProviderError(provider, `${label} is not a valid URL`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ProviderError(provider, `base url must be http or https, not ${url.protocol}`);
-  return url.toString().replace(/\/+$/, '');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ProviderError(provider, `${label} must be http or https, not ${url.protocol}`);
+  return url;
+}
+
+/** A base URL checked once at start-up: http or https only, no trailing slash. */
+export function baseUrl(provider: string, value: string): string {
+  return parseHttpUrl(provider, value, 'base url').toString().replace(/\/+$/, '');
 }
 
 /** Sends the call; any answer comes back (status included), only transport failures throw. */

@@ -1,3 +1,4 @@
+import { describeFetchError, parseHttpUrl } from './http-call';
 import { ProviderError } from './provider-error';
 
 /** A bounded JSON call to a third party: Node's fetch with a timeout; failures are ProviderErrors without personal data. */
@@ -20,22 +21,8 @@ export interface JsonAnswer {
 
 const maxAnswerBytes = 64 * 1024;
 
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `timed out after ${timeoutMs} ms`;
-  const cause = error instanceof Error ? error.cause : undefined;
-  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
-  return code ? `unreachable (${code})` : 'unreachable';
-}
-
 export function httpUrl(provider: string, value: string): URL {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ProviderError(provider, 'url is not a valid URL');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ProviderError(provider, `url must be http or https, not ${url.protocol}`);
-  return url;
+  return parseHttpUrl(provider, value, 'url');
 }
 
 export async function callJson(call: JsonCall): Promise<JsonAnswer> {
