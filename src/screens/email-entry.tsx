@@ -1,30 +1,25 @@
 import { Button, Input } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { addEmail } from '../api/user';
 import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
 import { emailStateAtom } from '../state/email';
-import { useFormStatus } from '../state/form-status';
 import { text } from '../text/format';
 import { isEmail } from '../text/validation';
 import { ScreenHeader } from '../ui/screen-header';
-import { useToast } from '../ui/toast';
 import type { ScreenProps } from './screen-props';
+import { useSendCode } from './send-code';
 import { siblingRoute } from './step-routes';
 
 /** /add-email: sends a code to the address, then the OTP route of the same step. */
 export function EmailEntry({ copy, route }: ScreenProps) {
   const api = useApi();
-  const navigate = useNavigate();
-  const toast = useToast();
   const { flow, messages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
   const [emailState, setEmailState] = useAtom(emailStateAtom);
-  const form = useFormStatus('emailEntry');
+  const { send, loading } = useSendCode('emailEntry');
   const [email, setEmail] = useState(emailState.email || user?.email || '');
   // The message waits for a blur or a submit, so it does not shout while the address is being typed.
   const [checked, setChecked] = useState(false);
@@ -33,19 +28,12 @@ export function EmailEntry({ copy, route }: ScreenProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!isEmail(email) || form.loading) return;
+    if (!isEmail(email)) return;
     const address = email.trim();
-    form.start();
-    try {
+    await send(async () => {
       await addEmail(api, { email: address });
       setEmailState({ email: address, isOtpSent: true, isOtpResent: false });
-      form.reset();
-      toast.success(text(messages.toasts, 'otpSent'));
-      await navigate(siblingRoute(flow, route, 1));
-    } catch (error) {
-      toast.error(errorText(error, text(messages.errors, 'fallback')));
-      form.reset();
-    }
+    }, siblingRoute(flow, route, 1));
   };
 
   return (
@@ -73,7 +61,7 @@ export function EmailEntry({ copy, route }: ScreenProps) {
           {text(messages.validation, 'email')}
         </p>
       ) : null}
-      <Button type="primary" htmlType="submit" size="large" block disabled={email.trim() === ''} loading={form.loading}>
+      <Button type="primary" htmlType="submit" size="large" block disabled={email.trim() === ''} loading={loading}>
         {text(copy, 'submit')}
       </Button>
     </form>

@@ -3,31 +3,26 @@ import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { loginOrSignup } from '../api/auth';
 import { useConfig } from '../config/config-context';
 import { isOtpResentAtom, mobileNumberAtom, prefillPhoneAtom, trackingAtom, verifyTokenAtom } from '../state/account';
-import { useFormStatus } from '../state/form-status';
 import { text } from '../text/format';
 import { digitsOnly, isMobileInvalid, MOBILE_LENGTH } from '../text/validation';
 import { ScreenHeader } from '../ui/screen-header';
-import { useToast } from '../ui/toast';
 import type { ScreenProps } from './screen-props';
+import { useSendCode } from './send-code';
 
 /** /login: a 10-digit number after +91; Send OTP signs in or, for a new number, signs up. */
 export function MobileLogin({ copy }: ScreenProps) {
   const api = useApi();
-  const navigate = useNavigate();
-  const toast = useToast();
   const { flow, messages } = useConfig();
   const prefill = useAtomValue(prefillPhoneAtom);
   const tracking = useAtomValue(trackingAtom);
   const setVerifyToken = useSetAtom(verifyTokenAtom);
   const setMobile = useSetAtom(mobileNumberAtom);
   const setResent = useSetAtom(isOtpResentAtom);
-  const form = useFormStatus('mobileLogin');
+  const { send, loading } = useSendCode('mobileLogin');
   const [phone, setPhone] = useState(prefill ?? '');
 
   const invalid = isMobileInvalid(phone);
@@ -35,21 +30,13 @@ export function MobileLogin({ copy }: ScreenProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!canSend || form.loading) return;
-    form.start();
-    try {
+    if (!canSend) return;
+    await send(async () => {
       const { token } = await loginOrSignup(api, { phone, ...tracking });
       setVerifyToken(token);
       setMobile(phone);
       setResent(false);
-      form.reset();
-      toast.success(text(messages.toasts, 'otpSent'));
-      await navigate(flow.routes.verifyOtp);
-    } catch (error) {
-      // Form slice rule: a red toast, then the error is cleared.
-      toast.error(errorText(error, text(messages.errors, 'fallback')));
-      form.reset();
-    }
+    }, flow.routes.verifyOtp);
   };
 
   return (
@@ -79,7 +66,7 @@ export function MobileLogin({ copy }: ScreenProps) {
           {text(messages.validation, 'mobile')}
         </p>
       ) : null}
-      <Button type="primary" htmlType="submit" size="large" block disabled={!canSend} loading={form.loading}>
+      <Button type="primary" htmlType="submit" size="large" block disabled={!canSend} loading={loading}>
         {text(copy, 'submit')}
       </Button>
       <p className="screen-note">
