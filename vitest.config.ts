@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/app/**/*.test.tsx', 'tests/screens/**/*.test.tsx', 'tests/renderer/**/*.test.tsx', 'tests/widgets/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
+          // A screen's first render in a run transforms its chunk on the spot: seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -2,12 +2,17 @@
 // its "ui:options", derived from them. The config check runs in Node on this file; registry.ts binds components.
 import { bankBranchWidget } from './bank-branch';
 import { checkboxCardsWidget } from './checkbox-cards';
+import { consentCheckboxWidget } from './consent-checkbox';
 import { dateInputWidget } from './date-input';
 import { declarationsWidget } from './declarations';
 import { digitsTextWidget } from './digits-text';
+import { imageCropWidget } from './image-crop';
 import { nativeSelectWidget } from './native-select';
 import { optionCardsWidget } from './option-cards';
 import { pdfFileWidget } from './pdf-file';
+import { pincodeWidget } from './pincode';
+import { preferenceChoiceWidget } from './preference-choice';
+import { signatureWidget } from './signature';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetOptionsSchema } from './widget-definition';
 
@@ -23,6 +28,11 @@ export const widgetDefinitions = [
   nativeSelectWidget,
   bankBranchWidget,
   digitsTextWidget,
+  imageCropWidget,
+  signatureWidget,
+  pincodeWidget,
+  consentCheckboxWidget,
+  preferenceChoiceWidget,
   pdfFileWidget,
 ] as const;
 

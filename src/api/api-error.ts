@@ -21,3 +21,8 @@ export function isApiError(error: unknown): error is ApiError {
 export function errorText(error: unknown, fallback: string): string {
   return isApiError(error) && error.message ? error.message : fallback;
 }
+
+/** A check in the browser refused a submit before any request was made: status 0, the text shown as is. */
+export function refusedHere(message: string): ApiError {
+  return new ApiError(0, message, '');
+}

@@ -7,6 +7,10 @@ export interface EffectContext {
   user: UserDetails | null;
   /** The step whose routes include the page's route (flow.json), if any. */
   step?: string;
+  /** Uploads report how much of the body has been sent (whole percent). */
+  onProgress?: (percent: number) => void;
+  /** An effect of several calls keeps what the first ones saved, even when a later one fails. */
+  updateUser?: (user: UserDetails) => void;
 }
 
 /** What a submit effect returns: the fresh user (for the next route) and an optional server message. */

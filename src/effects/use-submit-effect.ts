@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
@@ -37,14 +38,16 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue',
   const { flow, messages } = useConfig();
   const [user, setUser] = useAtom(userDetailsAtom);
   const form = useFormStatus(where);
+  const [progress, setProgress] = useState<number | undefined>();
 
   async function run(data: Record<string, unknown>): Promise<boolean> {
     if (form.loading) return false;
     form.start();
+    setProgress(undefined);
     try {
       const submit = await loadEffect(effect, where);
       const step = route ? stepOfRoute(flow, route)?.id : undefined;
-      const outcome = await submit(data, { api, user, ...(step ? { step } : {}) });
+      const outcome = await submit(data, { api, user, ...(step ? { step } : {}), onProgress: setProgress, updateUser: setUser });
       const fresh = outcome.user ?? user;
       if (outcome.user) setUser(outcome.user);
       form.succeed();
@@ -65,5 +68,5 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue',
     }
   }
 
-  return { run, loading: form.loading };
+  return { run, loading: form.loading, progress };
 }

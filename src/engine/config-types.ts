@@ -16,6 +16,15 @@ export interface FormSpec {
   next?: string;
   /** A route for a back action above the heading, labelled by copy.back (e.g. /change-dob back to /verify-pan). */
   back?: string;
+  /** A second action beside submit, labelled by copy.skip: its effect runs without the form's data, and its
+   * success shows copy.skipped as an orange toast (Skip on /add-nominee). */
+  skip?: SkipSpec;
+}
+
+export interface SkipSpec {
+  effect: string;
+  /** As `next`; default 'continue'. */
+  next?: string;
 }
 
 export interface FormPageConfig {

@@ -89,8 +89,10 @@ export function formNameProblems(form: FormSpec, catalog: FormCatalog, base = '/
     const known = Object.keys(catalog.schemas).sort().join(', ');
     problems.push(`no schema '${form.schema}' in schemas/step-data (known: ${known})`);
   }
-  if (!catalog.effects.includes(form.effect)) {
-    problems.push(`no effect '${form.effect}' (known: ${catalog.effects.join(', ')})`);
+  for (const [where, effect] of [['', form.effect], ['skip ', form.skip?.effect]] as const) {
+    if (effect !== undefined && !catalog.effects.includes(effect)) {
+      problems.push(`no ${where}effect '${effect}' (known: ${catalog.effects.join(', ')})`);
+    }
   }
   for (const { path, ui } of uiNodes(form.uiSchema, undefined)) {
     const widget = ui['ui:widget'];
@@ -131,11 +133,15 @@ export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, r
     }
   }
   const paged = isPaged(formLayout(form.uiSchema));
-  const needed = { ...(paged ? pagedCopy : requiredCopy), ...(form.back ? { back: 'the back action label' } : {}) };
+  const needed = {
+    ...(paged ? pagedCopy : requiredCopy),
+    ...(form.back ? { back: 'the back action label' } : {}),
+    ...(form.skip ? { skip: 'the skip action label', skipped: 'the toast after skipping' } : {}),
+  };
   for (const [key, what] of Object.entries(needed)) {
     if (!copy[key]) problems.push(`copy has no '${key}' (${what})`);
   }
-  for (const [name, route] of [['next', form.next], ['back', form.back]] as const) {
+  for (const [name, route] of [['next', form.next], ['back', form.back], ['skip next', form.skip?.next]] as const) {
     if (route && route !== 'continue' && !routes.has(route)) {
       problems.push(`${name} route ${route} is not a route of any step in flow-config/flow.json`);
     }

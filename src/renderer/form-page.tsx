@@ -10,6 +10,7 @@ import { formLayout, isPaged } from '../engine/form-layout';
 import { userDetailsAtom } from '../state/account';
 import { text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
+import { useToast } from '../ui/toast';
 import { ConfigAlert } from './config-alert';
 import { withoutHeading } from './form/copy';
 import { SchemaForm, type StepUiSchema } from './form/schema-form';
@@ -40,7 +41,17 @@ export function FormPage({ route, page }: FormPageProps) {
 function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
   const navigate = useNavigate();
   const user = useAtomValue(userDetailsAtom);
-  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next });
+  const toast = useToast();
+  const { run, loading, progress } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next });
+  const skip = useSubmitEffect({
+    effect: form.skip?.effect ?? '',
+    where: `page ${route} (skip)`,
+    route,
+    copy: { ...(copy.skipped ? { success: copy.skipped } : {}), ...(copy.failure ? { failure: copy.failure } : {}) },
+    next: form.skip?.next,
+    tone: 'warning',
+  });
+  const busy = loading || skip.loading;
   // What the applicant already gave (say, a PAN on the way back to it); fields the schema lacks are dropped.
   const [initial] = useState(() => recordAnswers(user));
   // The heading is the page's (h1, like every screen); the form gets the field, consent and button copy.
@@ -48,10 +59,10 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
   const back = form.back;
 
   return (
-    <Spin spinning={loading} description={copy.loading} size="large">
+    <Spin spinning={busy} description={progress !== undefined && copy.uploading ? text(copy, 'uploading', { percent: progress }) : copy.loading} size="large">
       <div className="screen onboard-form-page">
         {back ? (
-          <Button type="link" className="onboard-back" disabled={loading} onClick={() => void navigate(back)}>
+          <Button type="link" className="onboard-back" disabled={busy} onClick={() => void navigate(back)}>
             {text(copy, 'back')}
           </Button>
         ) : null}
@@ -61,8 +72,17 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
           uiSchema={form.uiSchema as StepUiSchema | undefined}
           copy={formCopy}
           formData={initial}
-          disabled={loading}
+          disabled={busy}
           onSubmit={(data) => void run(data)}
+          // A failed submit says so in a toast too when the page has the copy ('Invalid Details').
+          onInvalid={copy.invalid ? () => toast.error(text(copy, 'invalid'), copy.invalidDetail) : undefined}
+          actions={
+            form.skip ? (
+              <Button size="large" disabled={busy} onClick={() => void skip.run({})}>
+                {text(copy, 'skip')}
+              </Button>
+            ) : undefined
+          }
         />
       </div>
     </Spin>

@@ -6,9 +6,21 @@ export const TOAST_SECONDS = 2;
 export const TOAST_LIMIT = 20;
 
 export interface Toast {
-  success: (text: string) => void;
-  error: (text: string) => void;
-  warning: (text: string) => void;
+  /** `detail`, when given, is a second line under the text (e.g. 'Invalid Details' / 'Please fill all the details correctly'). */
+  success: (text: string, detail?: string) => void;
+  error: (text: string, detail?: string) => void;
+  warning: (text: string, detail?: string) => void;
+}
+
+function content(text: string, detail?: string): ReactNode {
+  if (!detail) return text;
+  return (
+    <span className="onboard-toast">
+      <strong>{text}</strong>
+      <br />
+      {detail}
+    </span>
+  );
 }
 
 const ToastContext = createContext<Toast | null>(null);
@@ -18,9 +30,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [api, holder] = message.useMessage({ duration: TOAST_SECONDS, maxCount: TOAST_LIMIT });
   const toast = useMemo<Toast>(
     () => ({
-      success: (text) => void api.success(text),
-      error: (text) => void api.error(text),
-      warning: (text) => void api.warning(text),
+      success: (text, detail) => void api.success(content(text, detail)),
+      error: (text, detail) => void api.error(content(text, detail)),
+      warning: (text, detail) => void api.warning(content(text, detail)),
     }),
     [api],
   );

@@ -139,11 +139,13 @@ describe('modification: other rejected steps', () => {
     ['pan_image_upload', 'Upload PAN image again'],
     ['signature', 'Upload signature again'],
     ['income_proof', 'Re-upload bank statement'],
-  ])('only %s rejected: listed as %j with a note, no form', async (step, label) => {
+  ])('only %s rejected: listed as %j with its re-upload, no form', async (step, label) => {
     open({ rejectedSteps: { [step]: {} } });
     await findHeading('Welcome Back');
     expect(screen.getByText(label)).toBeTruthy();
-    expect(screen.getByText(/Document re-upload opens on this page soon/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Documents Need Re-upload' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true); // no file chosen yet
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 

@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempStepSchemas } from '../fixtures/temp-schemas';
 import type { StepSavedResponse } from '../../src/api/types';
 import { auth, type TestApp, startTestApp } from './helpers';
 import { applicantAt, expectError, send } from './step-fixtures';
@@ -110,5 +113,33 @@ describe('nominees', () => {
     const who = await applicantAt(t, 'nominee', {}, 'signature');
     const skipped = await send<StepSavedResponse>(t, who, '/api/user/skip-nominee', {});
     expect(skipped.body).toMatchObject({ message: 'Nominee Details Skipped!', user: { nextStep: 'income_proof' } });
+  });
+});
+
+describe('nominees at SEBI’s limit of 10 (maxItems 10 in a copy of the schema)', () => {
+  let ten: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = tempStepSchemas((schemas) => {
+      ((schemas.nominee as { properties: { nominees: { maxItems: number } } }).properties.nominees.maxItems = 10);
+    });
+    ten = await startTestApp({ stepSchemasDir: dir });
+  });
+  afterAll(async () => {
+    await ten.close();
+    rmSync(dirname(dirname(dir)), { recursive: true, force: true });
+  });
+
+  const sendTo = async (count: number) => {
+    const who = await applicantAt(ten, 'nominee', {}, 'signature');
+    const list = Array.from({ length: count }, () => nominee({ sharePercentage: count === 10 ? 10 : 9 }));
+    const files = Array.from({ length: count }, (_, i) => image(`documentProof_${i}`));
+    const { body, contentType } = multipart([{ name: 'nomineeDetails', value: JSON.stringify(list) }, ...files]);
+    return ten.app.inject({ method: 'POST', url: '/api/user/add-nominee', payload: body, headers: { ...auth(who.token).headers, 'content-type': contentType } });
+  };
+
+  it('takes ten nominees of 10% each, and refuses an eleventh', async () => {
+    expect((await sendTo(10)).statusCode).toBe(200);
+    expect((await sendTo(11)).statusCode).toBe(400);
   });
 });

@@ -24,7 +24,7 @@ export function DigitsTextWidget(props: StepWidgetProps) {
       status={invalid ? 'error' : undefined}
       aria-invalid={invalid || undefined}
       onChange={(event) => {
-        const next = toDigits(event.target.value, schema.maxLength);
+        const next = toDigits(event.target.value, schema.maxLength ?? (typeof options.maxLength === 'number' ? options.maxLength : undefined));
         onChange(next === '' ? options.emptyValue : next);
       }}
       onBlur={() => onBlur(id, text)}

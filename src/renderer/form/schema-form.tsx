@@ -1,6 +1,6 @@
 import type { FormContextType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formLayout } from '../../engine/form-layout';
 import { answerValidator } from './answer-validator';
 import { applyCopy, type FormCopy } from './copy';
@@ -29,6 +29,10 @@ export interface SchemaFormProps {
   disabled?: boolean;
   /** Wins over `copy.submit` and `ui:submitButtonOptions.submitText`. */
   submitLabel?: string;
+  /** A submit found errors (the first error's field is focused and scrolled to). */
+  onInvalid?: () => void;
+  /** Other actions, placed before the submit button (e.g. Skip). */
+  actions?: ReactNode;
 }
 
 const NO_COPY: FormCopy = {};
@@ -36,7 +40,7 @@ const NO_UI: StepUiSchema = {};
 
 /** A step form on one page: schema and precompiled validator by id, our antd templates, inline errors, copy from config. */
 export function SchemaForm(props: SchemaFormProps) {
-  const { schemaId, uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel } = props;
+  const { schemaId, uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel, onInvalid, actions } = props;
   const { schema, validator } = useStepValidators().get(schemaId);
   const fields = useMemo(() => formLayout(uiSchema).pages?.[0]?.fields, [uiSchema]);
   const [initial] = useState(() => fitToSchema(props.formData ?? {}, schema, fields));
@@ -75,14 +79,24 @@ export function SchemaForm(props: SchemaFormProps) {
         focusOnFirstError
         onChange={(event) => setData(event.formData ?? {})}
         onBlur={(id) => setTouch((t) => (t.touched.includes(id) ? t : { ...t, touched: [...t.touched, id] }))}
-        onError={markSubmitted}
+        onError={() => {
+          markSubmitted();
+          onInvalid?.();
+        }}
         onSubmit={(event) => {
           markSubmitted();
           onSubmit(only(trimAnswers(event.formData ?? {}), fields));
         }}
       >
         {copy.consent ? <p className="onboard-form-consent">{copy.consent}</p> : null}
-        <SubmitButton uiSchema={ui} />
+        {actions ? (
+          <div className="onboard-form-actions">
+            {actions}
+            <SubmitButton uiSchema={ui} />
+          </div>
+        ) : (
+          <SubmitButton uiSchema={ui} />
+        )}
       </ThemedForm>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { FormContextType, RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
 import { lazyWidget } from './lazy-widget';
+import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
+import { ArrayFieldTemplate } from './templates/array-field-template';
 import { BaseInputTemplate } from './templates/base-input-template';
 import { ErrorListTemplate } from './templates/error-list';
 import { FieldTemplate } from './templates/field-template';
@@ -14,6 +16,8 @@ type ThemeTemplates = Partial<Omit<Templates, 'ButtonTemplates'>> & { ButtonTemp
 export const themeTemplates: ThemeTemplates = {
   FieldTemplate,
   ObjectFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
   ErrorListTemplate,
   BaseInputTemplate,
   ButtonTemplates: { SubmitButton },

@@ -17,6 +17,9 @@ import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import { RejectedSteps } from '../rejected-steps';
+import { DocumentReupload } from './document-reupload';
+import { documentSteps, proofTypes } from './document-steps';
+import { firstRoute } from '../../engine/flow';
 import type { ScreenProps } from '../screen-props';
 import { type ModificationOptions, readModificationOptions } from './options';
 import '../status.css';
@@ -57,6 +60,10 @@ function ModificationView({ route, options, copy }: { route: string; options: Mo
   const rejected = Object.keys(user.rejectedSteps);
   const others = rejected.filter((step) => step !== detailsStep);
   const fixDetails = rejected.includes(detailsStep);
+  // Personal details first, then the documents (spec section 4), each a step flow.json lets the re-upload route fix.
+  const documents = rejected.filter((step) => documentSteps(flow).includes(step));
+  const other = rejected.find((step) => step !== detailsStep && !documents.includes(step));
+  const rejectedRoute = other ? firstRoute(flow, other) : undefined;
 
   return (
     <div className="screen modification">
@@ -82,10 +89,26 @@ function ModificationView({ route, options, copy }: { route: string; options: Mo
             onSubmit={(data) => void run(data)}
           />
         </section>
+      ) : documents.length > 0 ? (
+        <section className="mod-section" aria-labelledby="mod-documents-title">
+          <h2 id="mod-documents-title" className="mod-section-title">
+            {text(copy, 'documentsTitle')}
+          </h2>
+          <RejectedSteps copy={copy} user={user} />
+          {documents.map((step) => (
+            <DocumentReupload key={step} step={step} copy={copy} {...(step === options.proofStep ? { documentTypes: proofTypes } : {})} />
+          ))}
+          <Button type="primary" size="large" block onClick={() => void navigate(target === route ? flow.routes.refresh : target)}>
+            {text(copy, 'done')}
+          </Button>
+        </section>
       ) : rejected.length > 0 ? (
+        // Rejected steps with screens of their own (the selfie): Continue takes the applicant there.
         <>
           <RejectedSteps copy={copy} user={user} />
-          <p className="notice">{text(copy, 'documentsNote')}</p>
+          <Button type="primary" size="large" block onClick={() => void navigate(rejectedRoute ?? target)}>
+            {text(copy, 'continue')}
+          </Button>
         </>
       ) : (
         // Still sent here with nothing rejected: /refresh asks the server where the applicant stands now.

@@ -6,6 +6,8 @@ export interface ModificationOptions {
   form: FormSpec;
   /** The rejected step this screen's form fixes. */
   detailsStep: string;
+  /** The document step whose re-upload also names the proof's type and password (income proof). */
+  proofStep?: string;
   /** Route whose copy holds the 'rejected.<step>' labels (the resume screen's). */
   rejectedLabelsFrom?: string;
 }

@@ -41,9 +41,12 @@ export function renderApp({ path = '/', bundle = defaultBundle, server, signedIn
   return { runtime, server: fake, ...(user ? { user } : {}), path: current };
 }
 
-/** Waits for a screen's heading: lazy screens and the session check resolve asynchronously. */
+/**
+ * Waits for a screen's heading: lazy screens and the session check resolve asynchronously, and a screen's first
+ * import in a test run (its chunk transformed on the spot) can take seconds on a busy 2-core machine.
+ */
 export function findHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name });
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 }
 
 export function storedJson(storage: Storage, key: string): unknown {

@@ -1,0 +1,12 @@
+import { refusedHere } from '../api/api-error';
+import { uploadPanImage as postPanImage } from '../api/documents';
+import { pickedFile } from '../state/picked-files';
+import type { SubmitEffect } from './types';
+
+/** Sends the cropped PAN image (form field panImage) as multipart field `pan`; the answer names the step. */
+export const uploadPanImage: SubmitEffect = async (data, { api, onProgress }) => {
+  const file = pickedFile(data.panImage);
+  if (!file) throw refusedHere('Choose a photo of your PAN card');
+  const { message, user } = await postPanImage(api, file, onProgress ? { onProgress } : undefined);
+  return { message, user };
+};

@@ -1,0 +1,48 @@
+import { Button } from 'antd';
+import type { ArrayFieldItemTemplateProps, FormContextType, RJSFSchema } from '@rjsf/utils';
+import { buttonId, getUiOptions } from '@rjsf/utils';
+import { schemaAtPath } from '../../../engine/conditional-fields';
+import { format } from '../../../text/format';
+import type { StepFormData } from '../types';
+
+type Props = ArrayFieldItemTemplateProps<StepFormData, RJSFSchema, FormContextType>;
+
+/**
+ * One item of a repeater, headed by the array's `itemTitle` ('Nominee {number}'). Items up to the schema's
+ * minItems are the ones the array must keep, so only those after them offer Remove (labelled `removeLabel`).
+ */
+export function ArrayFieldItemTemplate(props: Props) {
+  const { children, buttonsProps, index, parentUiSchema, registry, disabled, readonly } = props;
+  const options = getUiOptions(parentUiSchema);
+  const itemTitle = typeof options.itemTitle === 'string' ? format(options.itemTitle, { number: index + 1 }) : undefined;
+  const removeLabel = typeof options.removeLabel === 'string' ? options.removeLabel : 'Remove';
+  const minItems = schemaMinItems(registry.rootSchema, buttonsProps.fieldPathId.path);
+  const removable = buttonsProps.hasRemove && index >= Math.max(minItems, 0);
+  return (
+    <section className="onboard-array-item" aria-label={itemTitle}>
+      {itemTitle || removable ? (
+        <header className="onboard-array-item-head">
+          {itemTitle ? <h3>{itemTitle}</h3> : <span />}
+          {removable ? (
+            <Button
+              id={buttonId(buttonsProps.fieldPathId, 'remove')}
+              type="link"
+              danger
+              disabled={disabled || readonly}
+              onClick={buttonsProps.onRemoveItem}
+            >
+              {removeLabel}
+            </Button>
+          ) : null}
+        </header>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+/** minItems of the array an item belongs to (its path without the index). */
+function schemaMinItems(root: RJSFSchema, itemPath: readonly (string | number)[]): number {
+  const min = schemaAtPath(root, itemPath.slice(0, -1))?.minItems;
+  return typeof min === 'number' ? min : 0;
+}

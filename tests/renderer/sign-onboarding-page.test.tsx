@@ -1,0 +1,186 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../src/api/types';
+import { defaultBundle } from '../../src/config/bundle';
+import { errorReply } from '../app/support/adapter';
+import { installFakeCanvas } from '../widgets/support/fake-canvas';
+import { answerStep, formDataOf } from './support/document-routes';
+import { renderFormApp } from './support/render-form-app';
+
+afterEach(() => vi.restoreAllMocks());
+vi.setConfig({ testTimeout: 30_000 });
+
+function openSign(user: Partial<UserDetails> = { currentStep: 'liveliness_detection', nextStep: 'declaration' }) {
+  installFakeCanvas();
+  const app = renderFormApp({ path: '/sign-onboarding-form', user });
+  answerStep(app.server, app.user, defaultBundle.flow, 'POST /user/declaration', 'declaration', 'User declaration saved successfully!');
+  answerStep(app.server, app.user, defaultBundle.flow, 'POST /user/add-signature', 'signature', 'Signature saved');
+  return { ...app, events: userEvent.setup() };
+}
+
+const save = () => screen.findByRole('button', { name: 'Save and Continue' });
+const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const citizen = 'I am an Indian citizen';
+const noAction = 'No regulatory action has been taken against me in the last 3 years';
+const notPep = 'I am not a politically exposed person (PEP) or related to one';
+const fieldError = (id: string) => document.getElementById(id)?.closest('.onboard-field')?.querySelector('[role="alert"]')?.textContent;
+
+async function drawSignature(events: ReturnType<typeof userEvent.setup>) {
+  await events.click(screen.getByRole('button', { name: 'Draw Signature' }));
+  const pad = await screen.findByRole('dialog', { name: 'Draw your signature' });
+  const canvas = within(pad).getByRole('img', { name: /Signature pad/ });
+  const at = (type: string, x: number, buttons: number) =>
+    fireEvent(type === 'pointerdown' ? canvas : window, new PointerEvent(type, { bubbles: true, buttons, pointerId: 1, clientX: x, clientY: 20, pressure: 0.5 }));
+  at('pointerdown', 10, 1);
+  for (const x of [40, 70, 100]) at('pointermove', x, 1);
+  at('pointerup', 100, 0);
+  await events.click(within(pad.querySelector<HTMLElement>('.signature-actions')!).getByRole('button', { name: 'Upload' }));
+  await screen.findByRole('img', { name: 'Your signature' });
+}
+
+describe('/sign-onboarding-form: declarations', () => {
+  it('starts from the defaults: an Indian citizen, no regulatory action, not politically exposed, 90 days, electronic notes', async () => {
+    openSign();
+    await save();
+    await waitFor(() => expect(box(citizen).checked).toBe(true));
+    expect(box(noAction).checked).toBe(true);
+    expect(box(notPep).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '90 days' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Electronic' }).checked).toBe(true);
+    expect(screen.queryByLabelText('Tell us about the regulatory action')).toBeNull();
+    expect(screen.queryByLabelText('Why are you politically exposed?')).toBeNull();
+    expect(screen.getByText('Depository preferences')).toBeTruthy();
+  });
+
+  it('not an Indian citizen: the dialog says NRIs cannot be onboarded, and the form will not go on', async () => {
+    const app = openSign();
+    await save();
+    await waitFor(() => expect(box(citizen).checked).toBe(true));
+    await app.events.click(box(citizen));
+    const dialog = await screen.findByRole('dialog', { name: 'Indian citizens only' });
+    expect(within(dialog).getByText(/NRIs cannot be onboarded/)).toBeTruthy();
+    await app.events.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await drawSignature(app.events);
+    await app.events.click(await save());
+    await waitFor(() => expect(fieldError('root_nri')).toBe('We can onboard Indian citizens only: NRIs cannot be onboarded'));
+    expect(app.server.calls('POST /user/declaration')).toHaveLength(0);
+  });
+
+  it('regulatory action: warns that the account may not be openable, lets the applicant go on with a reason', async () => {
+    const app = openSign();
+    await save();
+    await waitFor(() => expect(box(noAction).checked).toBe(true));
+    await app.events.click(box(noAction));
+    const dialog = await screen.findByRole('dialog', { name: 'Regulatory action' });
+    expect(within(dialog).getByText(/we may not be able to open your account/)).toBeTruthy();
+    await app.events.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const reason = await screen.findByLabelText('Tell us about the regulatory action');
+    await drawSignature(app.events);
+    await app.events.click(await save());
+    await waitFor(() => expect(fieldError('root_regulatoryActionsReason')).toBe('Tell us about the regulatory action (up to 200 characters)'));
+    await app.events.type(reason, 'SEBI order of 2023, since settled');
+    await app.events.click(await save());
+    await waitFor(() => expect(app.path()).toBe('/add-nominee'));
+    expect(app.server.calls('POST /user/declaration')[0]?.body).toMatchObject({ regulatoryActions: true, regulatoryActionsReason: 'SEBI order of 2023, since settled' });
+  });
+
+  it('politically exposed: asks for the reason', async () => {
+    const app = openSign();
+    await save();
+    await waitFor(() => expect(box(notPep).checked).toBe(true));
+    await app.events.click(box(notPep));
+    expect(await screen.findByLabelText('Why are you politically exposed?')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('physical contract notes: the Rs 49 charge and Contact Support', async () => {
+    const app = openSign();
+    await save();
+    expect(screen.queryByText(/Rs 49/)).toBeNull();
+    await app.events.click(screen.getByRole('radio', { name: 'Physical' }));
+    expect(screen.getByText('Physical contract notes cost Rs 49 per note plus courier charges, borne by you.')).toBeTruthy();
+    const support = within(document.getElementById('root_contractNotePreference')!.closest('.onboard-field')!).getByRole('link', { name: 'Contact Support' });
+    expect(support.getAttribute('href')).toBe(defaultBundle.messages.links.support);
+  });
+
+  it('running account: 90 or 30 days', async () => {
+    const app = openSign();
+    await save();
+    await app.events.click(screen.getByRole('radio', { name: '30 days' }));
+    await drawSignature(app.events);
+    await app.events.click(await save());
+    await waitFor(() => expect(app.server.calls('POST /user/declaration')).toHaveLength(1));
+    expect(app.server.calls('POST /user/declaration')[0]?.body.settlementTimeFrame).toBe(30);
+  });
+});
+
+describe('/sign-onboarding-form: Save', () => {
+  it('asks for a signature', async () => {
+    const app = openSign();
+    await app.events.click(await save());
+    await waitFor(() => expect(fieldError('root_signature')).toBe('Draw or upload your signature'));
+    expect(app.server.calls('POST /user/declaration')).toHaveLength(0);
+  });
+
+  it('saves the declaration, then the signature in field `signature`, and goes to /add-nominee', async () => {
+    const app = openSign();
+    await save();
+    await drawSignature(app.events);
+    await app.events.click(await save());
+    await screen.findByText('User declaration saved successfully!');
+    await waitFor(() => expect(app.path()).toBe('/add-nominee'));
+    const paths = app.server.requests.filter((r) => r.method === 'POST').map((r) => r.path);
+    expect(paths).toEqual(['/user/declaration', '/user/add-signature']);
+    expect(app.server.calls('POST /user/declaration')[0]?.body).toEqual({
+      nri: false,
+      regulatoryActions: false,
+      politicallyExposed: false,
+      settlementTimeFrame: 90,
+      contractNotePreference: 'electronic',
+      depositoryPreferences: {
+        receiveAllCredits: true,
+        pledgeInstructions: true,
+        statementFrequency: 'Monthly',
+        electronicHoldingStatement: true,
+        shareEmailWithRta: true,
+        dividendViaEcs: true,
+        disBooklet: false,
+      },
+    });
+    const signature = formDataOf(app.server.calls('POST /user/add-signature')[0]!).get('signature') as File;
+    expect([signature.name, signature.type]).toEqual(['signature', 'image/jpeg']);
+  });
+
+  it('sends only the signature when the declaration is already saved (nextStep is signature)', async () => {
+    const app = openSign({ currentStep: 'declaration', nextStep: 'signature' });
+    await save();
+    await drawSignature(app.events);
+    await app.events.click(await save());
+    await waitFor(() => expect(app.path()).toBe('/add-nominee'));
+    expect(app.server.calls('POST /user/declaration')).toHaveLength(0);
+    expect(app.server.calls('POST /user/add-signature')).toHaveLength(1);
+  });
+
+  it('after a failed signature upload, the retry does not declare twice', async () => {
+    const app = openSign();
+    let first = true;
+    app.server.on('POST /user/add-signature', () => {
+      if (first) {
+        first = false;
+        return errorReply(415, 'Signature must be a JPEG or PNG image');
+      }
+      Object.assign(app.user, { currentStep: 'signature', nextStep: 'nominee' });
+      return { status: 200, body: { message: 'Signature saved', step: 'signature', user: structuredClone(app.user) } };
+    });
+    await save();
+    await drawSignature(app.events);
+    await app.events.click(await save());
+    await screen.findByText('Signature must be a JPEG or PNG image');
+    expect(app.path()).toBe('/sign-onboarding-form');
+    await app.events.click(await save());
+    await waitFor(() => expect(app.path()).toBe('/add-nominee'));
+    expect(app.server.calls('POST /user/declaration')).toHaveLength(1);
+    expect(app.server.calls('POST /user/add-signature')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,43 @@
+import type { CropTexts } from './crop-dialog';
+
+/** The imageCrop options (options.schema.json) with their defaults; the signature widget reads the same keys. */
+export interface ImageCropSettings {
+  texts: CropTexts & { wrongType: string; pick: string; change: string; previewAlt: string };
+  crop: boolean;
+  aspect: number;
+  accept: readonly string[];
+  maxSide: number;
+}
+
+const text = (options: Record<string, unknown>, key: string, fallback: string): string => {
+  const value = options[key];
+  return typeof value === 'string' ? value : fallback;
+};
+
+/** '16:9' → 16/9. */
+export function aspectRatio(value: unknown, fallback = 16 / 9): number {
+  const match = typeof value === 'string' ? /^(\d+):(\d+)$/.exec(value) : null;
+  return match ? Number(match[1]) / Number(match[2]) : fallback;
+}
+
+export function imageCropSettings(options: Record<string, unknown>): ImageCropSettings {
+  const accept = Array.isArray(options.accept) ? options.accept.filter((v): v is string => typeof v === 'string') : [];
+  return {
+    texts: {
+      pick: text(options, 'pickLabel', 'Choose image'),
+      change: text(options, 'changeLabel', 'Change'),
+      title: text(options, 'reviewTitle', 'Review and crop'),
+      uploadAgain: text(options, 'uploadAgainLabel', 'Upload Again'),
+      next: text(options, 'nextLabel', 'Next'),
+      zoom: text(options, 'zoomLabel', 'Zoom'),
+      rotation: text(options, 'rotationLabel', 'Rotation'),
+      wrongType: text(options, 'wrongType', 'Choose a JPEG or PNG image'),
+      unreadable: text(options, 'unreadable', 'This image could not be opened. Choose another.'),
+      previewAlt: text(options, 'previewAlt', 'Chosen image'),
+    },
+    crop: options.crop !== false,
+    aspect: aspectRatio(options.aspect),
+    accept: accept.length ? accept : ['image/jpeg', 'image/png'],
+    maxSide: typeof options.maxSide === 'number' ? options.maxSide : 2000,
+  };
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { fileSizeProblem } from '../../src/renderer/public-api';
+import { CropDialog, type CropTexts } from './crop-dialog';
+import './image-crop.css';
+
+export interface ImagePickOptions {
+  /** MIME types the picker offers and accepts (spec: JPEG and PNG). */
+  accept: readonly string[];
+  /** Review and crop in the dialog; false keeps the file as picked. */
+  crop: boolean;
+  aspect: number;
+  maxSide: number;
+  texts: CropTexts & { wrongType: string };
+  /** A file ready to keep: cropped, or as picked. */
+  onFile: (file: File) => void;
+}
+
+export interface ImagePick {
+  /** Opens the system file picker. */
+  choose: () => void;
+  /** The hidden file input and the crop dialog: render them once. */
+  elements: ReactNode;
+  /** Why the last file was refused (wrong type, too large, crop failed). */
+  error: string | undefined;
+}
+
+/** Pick an image file, check its type and size, then (optionally) review and crop it in the crop dialog. */
+export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile }: ImagePickOptions): ImagePick {
+  const input = useRef<HTMLInputElement>(null);
+  const [src, setSrc] = useState<string | undefined>();
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src]);
+
+  const accepted = (file: File): boolean => {
+    if (!accept.includes(file.type)) {
+      setError(texts.wrongType);
+      return false;
+    }
+    const tooLarge = fileSizeProblem(file);
+    setError(tooLarge);
+    return !tooLarge;
+  };
+
+  const picked = (file: File | undefined): void => {
+    if (input.current) input.current.value = ''; // the same file again is a new choice
+    if (!file || !accepted(file)) return;
+    if (crop) setSrc(URL.createObjectURL(file));
+    else onFile(file);
+  };
+
+  const choose = (): void => input.current?.click();
+  const elements = (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={accept.join(',')}
+        data-testid="image-pick-input"
+        onChange={(event) => picked(event.target.files?.[0])}
+      />
+      {/* Mounted only while open: closing leaves nothing behind, and a new image starts afresh. */}
+      {src ? (
+        <CropDialog
+          src={src}
+          aspect={aspect}
+          maxSide={maxSide}
+          texts={texts}
+          onClose={() => setSrc(undefined)}
+          onUploadAgain={() => {
+            setSrc(undefined);
+            choose();
+          }}
+          onCropped={(file) => {
+            const tooLarge = fileSizeProblem(file);
+            setError(tooLarge);
+            setSrc(undefined);
+            if (!tooLarge) onFile(file);
+          }}
+        />
+      ) : null}
+    </>
+  );
+  return { choose, elements, error };
+}
