@@ -2,7 +2,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkModules } from './scripts/vite-chunk-modules.ts';
+import { narrowAntd } from './scripts/vite-narrow-antd.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerender } from './scripts/vite-prerender.ts';
 import { stepValidators } from './scripts/vite-step-validators.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -11,7 +14,19 @@ const configDir = resolve(process.env.ONBOARD_CONFIG_DIR ?? fileURLToPath(new UR
 const stepSchemasDir = process.env.ONBOARD_STEP_SCHEMAS_DIR;
 
 export default defineConfig({
-  plugins: [react(), stepValidators(stepSchemasDir ? { dir: stepSchemasDir } : {}), precompress()],
+  plugins: [
+    react(),
+    narrowAntd(),
+    stepValidators(stepSchemasDir ? { dir: stepSchemasDir } : {}),
+    precompress(),
+    chunkModules(),
+    // Every page paints before any script: /login as a first visit sees it (and hydrates); /verify-otp
+    // with a masked number in place of the applicant's; signed-in pages as their layout around a spinner.
+    prerender({
+      publicRoutes: { '/login': {}, '/verify-otp': { verifyToken: '"prerender"', mobileNumber: '"••••••••••"' } },
+      signedIn: { authToken: '"prerender"' },
+    }),
+  ],
   resolve: {
     // Our copy is plain text: rjsf's Markdown renders through a 0.1 KB stand-in instead of markdown-to-jsx.
     alias: {
@@ -22,6 +37,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each module needs (prerendered pages, bundle budgets).
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

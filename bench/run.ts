@@ -1,89 +1,61 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
+import { ensureBuilt } from '../scripts/ensure-built';
+import { apiFigures } from './api-figures';
+import { bundleBudgets } from './bundle-budgets';
+import { apiChecks, bundleChecks, lighthouseChecks, printChecks, type Check } from './checks';
+import { lighthouseFigures } from './lighthouse-figures';
+import { describeMachine, writeResults, type BenchResults } from './results';
+import { startBenchServers } from './servers';
 import { branchSearchFigures } from './branch-search';
-import { bundleFigures } from './bundle-figures';
 
 /**
- * `npm run bench`: figures, not pass/fail. The server runs in its own process as `npm start` runs it
- * (SQLite, sandbox providers); autocannon loads it over loopback. Both share this machine's cores,
- * so the rates are floors. Bounded in time; loopback only.
+ * `npm run bench`: bundle budgets per route, then (unless --bundles-only) request rates beside a
+ * bare Fastify route and Lighthouse in Debian's Chromium. Prints each figure with its budget and
+ * writes bench/results/<date>.json and the table in bench/README.md. With --check, a miss exits 1.
  */
-const port = 41_000 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'onboard-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: '', TRUST_PROXY: 'true' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+const args = new Set(process.argv.slice(2));
+const check = args.has('--check');
+const bundlesOnly = args.has('--bundles-only');
+const log = (line: string) => console.log(line);
 
-function rssMb(): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
+await ensureBuilt(log);
+const bundles = bundleBudgets();
+const checks: Check[] = bundleChecks(bundles);
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+if (!bundlesOnly) {
+  const machine = describeMachine();
+  const servers = await startBenchServers();
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idleMb = Math.round(servers.app.rssMb());
+    log('Lighthouse (mobile, simulated slow 4G and 4× CPU), median of runs:');
+    const lighthouse = await lighthouseFigures(servers, log);
+    log('API, autocannon with 50 connections on loopback:');
+    const api = await apiFigures(servers, log);
+    const memory = { idleMb, afterMb: Math.round(servers.app.rssMb()) };
+    machine.loadAverage.after = Math.round(loadavg()[0]! * 100) / 100;
+    checks.push(...apiChecks(api.figures), ...lighthouseChecks(lighthouse));
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine,
+      api: api.figures.map((figure, i) => ({ ...figure, bareRequestsPerSecond: api.bare[i]?.requestsPerSecond ?? 0 })),
+      bareLikeApp: api.bareLikeApp,
+      memory,
+      bundles,
+      lighthouse,
+      checks,
+    };
+    log(`server RSS: ${memory.idleMb} MB idle, ${memory.afterMb} MB after the runs`);
+    log(`results: ${writeResults(results)}`);
+  } finally {
+    await servers.stop();
+    // Issue 9: branch search latency over the full directory and the first-start load time.
+    await branchSearchFigures();
   }
-  throw new Error('the server did not start within 15 s');
 }
 
-type Options = Omit<autocannon.Options, 'url'> & { path: string };
-
-async function load(name: string, { path, ...options }: Options): Promise<void> {
-  const result = await autocannon({ url: `${base}${path}`, connections: 32, duration: 5, ...options });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `${name.padEnd(36)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   ` +
-      `p50 ${result.latency.p50} ms   p97.5 ${result.latency.p97_5} ms   p99 ${result.latency.p99} ms` +
-      (failed ? `   (${failed} failed)` : ''),
-  );
-}
-
-async function signIn(phone: string): Promise<string> {
-  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const { token: verifyToken } = (await (await post('/api/signup', { phone })).json()) as { token: string };
-  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${phone}`)).json()) as { messages: { code: string }[] };
-  const verified = await post('/api/verify/mobile-otp', { phone, otp: outbox.messages[0]!.code }, { 'x-verify-token': verifyToken });
-  return ((await verified.json()) as { token: string }).token;
-}
-
-try {
-  await waitForServer();
-  const idle = rssMb();
-  await load('GET /api/health (DB round trip)', { path: '/api/health' });
-  const token = await signIn('9000000001');
-  await load('GET /api/user (session lookup)', { path: '/api/user', headers: { 'x-access-token': token } });
-  await load('GET branch search (HDFC, q=MUMBAI)', { path: '/api/utils/bank/details/HDFC?q=MUMBAI', headers: { 'x-access-token': token } });
-  await load('GET /personal-details (app shell)', { path: '/personal-details', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
-  let phone = 7_000_000_000;
-  // Each new number is a new applicant (a user row, an OTP challenge and a sandbox message whose gateway
-  // takes ~150 ms, so 64 connections keep the server busy), each from
-  // its own client address behind the proxy, as the per-IP send cap would otherwise stop the run.
-  await load('POST /api/signup (new applicant, OTP)', {
-    path: '/api/signup',
-    connections: 64,
-    duration: 3,
-    requests: [{ method: 'POST', setupRequest: (request) => {
-      const n = phone++;
-      const headers = { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` };
-      return { ...request, headers, body: JSON.stringify({ phone: String(n) }) };
-    } }],
-  });
-  console.log(`server RSS: ${idle.toFixed(0)} MB idle, ${rssMb().toFixed(0)} MB after the runs`);
-  bundleFigures();
-  await branchSearchFigures();
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
-}
+log('');
+printChecks(checks, log);
+const misses = checks.filter((item) => !item.ok);
+if (misses.length > 0) log(`\n${misses.length} figure(s) over budget${check ? '' : ' (run with -- --check to fail on them)'}`);
+if (check && misses.length > 0) process.exitCode = 1;

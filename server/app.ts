@@ -11,6 +11,7 @@ import { type Limits, resolveLimits } from './limits';
 import { createAuthenticate, registerAuthDecorators } from './plugins/auth';
 import { installErrorHandler, sendJsonNotFound } from './plugins/error-handler';
 import { type AppLoggerOptions, maskingLoggerOptions } from './plugins/log-masking';
+import { OneLineRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStaticFiles } from './plugins/static-files';
 import { installValidation } from './plugins/validation';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     // Never echo a caller-chosen request id into logs.
     requestIdHeader: false,
+    logController: new OneLineRequestLog(),
   });
   app.addHook('onClose', async () => {
     await Promise.allSettled([...new Set([sms, email])].map((provider) => provider.close?.()));

@@ -27,6 +27,14 @@ function positiveNumber(env: Env, name: string): number | undefined {
   return parsed;
 }
 
+function nonNegativeNumber(env: Env, name: string): number | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new EnvError(`${name} must be 0 or more, got '${value}'`);
+  return parsed;
+}
+
 function port(env: Env): number {
   const value = text(env, 'PORT') ?? '3000';
   const parsed = Number(value);
@@ -109,6 +117,9 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
       ...(maxHours !== undefined ? { sessionMaxMs: maxHours * 3_600_000 } : {}),
     },
   };
+  // The benchmark sets 0 so it measures the server, not the sandbox gateway's simulated wait.
+  const sandboxDelayMs = nonNegativeNumber(env, 'SANDBOX_DELAY_MS');
+  if (sandboxDelayMs !== undefined) app.sandboxDelayMs = sandboxDelayMs;
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl) app.databaseUrl = databaseUrl;
   const documentsKey = text(env, 'DOCUMENTS_KEY');

@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { parseEnv } from './env';
+import { batchedStdout } from './plugins/log-stream';
 
 /** Starts the one server: API, sandbox outbox (outside production) and the built client. */
 const env = parseEnv(process.env);
-const app = await buildApp({ ...env.app, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const logs = batchedStdout();
+const app = await buildApp({ ...env.app, logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logs } });
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

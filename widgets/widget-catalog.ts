@@ -9,10 +9,10 @@ import { digitsTextWidget } from './digits-text';
 import { imageCropWidget } from './image-crop';
 import { nativeSelectWidget } from './native-select';
 import { optionCardsWidget } from './option-cards';
-import { pdfFileWidget } from './pdf-file';
 import { pincodeWidget } from './pincode';
 import { preferenceChoiceWidget } from './preference-choice';
 import { signatureWidget } from './signature';
+import { pdfFileWidget } from './pdf-file';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetOptionsSchema } from './widget-definition';
 

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export interface DatabaseOptions {
   /** Folder for the embedded SQLite file; created when missing. */
@@ -30,7 +31,7 @@ function createSqlite(dataDir: string): Kysely<Database> {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {

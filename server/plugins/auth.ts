@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serverMessages } from '../../src/api/types';
-import { findSessionByTokenHash, insertSession, revokeSession, touchSession } from '../db/repositories/sessions';
-import { findUserById } from '../db/repositories/users';
+import { sessionUserFinder } from '../db/repositories/session-users';
+import { insertSession, revokeSession, touchSession } from '../db/repositories/sessions';
 import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Limits } from '../limits';
@@ -58,23 +58,26 @@ export async function closeSession({ db, clock }: AuthDeps, sessionId: string): 
   await revokeSession(db, sessionId, clock());
 }
 
-/** preHandler: 401 unless x-access-token names a live session (not revoked, idle or past its end). */
+/**
+ * preHandler: 401 unless x-access-token names a live session (not revoked, idle or past its end).
+ * One query finds the session and its applicant; the touch write happens at most every 15 s.
+ */
 export function createAuthenticate({ db, clock, limits }: AuthDeps): preHandlerAsyncHookHandler {
+  const findSessionUser = sessionUserFinder(db);
   return async (request) => {
     const token = request.headers[accessTokenHeader];
     if (typeof token !== 'string' || token === '' || token.length > 200) throw new ApiError(401, serverMessages.unauthorized);
-    const session = await findSessionByTokenHash(db, sha256(token));
+    const found = await findSessionUser(sha256(token));
     const now = clock();
+    const session = found?.session;
     const live =
       session &&
       session.revoked_at === null &&
       now < session.expires_at &&
       now - session.last_seen_at < limits.sessionIdleMs;
-    if (!live) throw new ApiError(401, serverMessages.unauthorized);
-    const user = await findUserById(db, session.user_id);
-    if (!user) throw new ApiError(401, serverMessages.unauthorized);
-    if (now - session.last_seen_at >= touchEveryMs) await touchSession(db, session.id, now);
-    request.user = user;
-    request.sessionId = session.id;
+    if (!found || !live) throw new ApiError(401, serverMessages.unauthorized);
+    if (now - found.session.last_seen_at >= touchEveryMs) await touchSession(db, found.session.id, now);
+    request.user = found.user;
+    request.sessionId = found.session.id;
   };
 }

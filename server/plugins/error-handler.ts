@@ -9,8 +9,11 @@ export function errorBody(statusCode: number, message: string): ApiErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, errorMessage: message };
 }
 
+/** Serialised once: unknown paths are the cheapest answer the server gives, as for a bare server. */
+const notFoundJson = JSON.stringify(errorBody(404, 'not found'));
+
 export function sendJsonNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).type('application/json').send(errorBody(404, 'not found'));
+  return reply.code(404).header('content-type', 'application/json; charset=utf-8').send(notFoundJson);
 }
 
 function statusOf(error: FastifyError): number {

@@ -46,7 +46,14 @@ const replacements: [RegExp, (match: string, ...groups: string[]) => string][] =
   [/(?<![0-9])[0-9]{8}([0-9]{4})(?![0-9])/g, (_m, tail) => `********${tail}`],
 ];
 
+/**
+ * Every rule above needs a digit, an '@', or a key followed by '=' or ':'. Most log strings (messages,
+ * plain paths) have none of them and are returned without running a single replacement.
+ */
+const mayHoldPersonalData = /[0-9@=:]/;
+
 export function maskPersonalData(text: string): string {
+  if (!mayHoldPersonalData.test(text)) return text;
   let result = text;
   for (const [pattern, replace] of replacements) {
     result = result.replace(pattern, replace as (substring: string, ...args: unknown[]) => string);
@@ -60,17 +67,25 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Deep copy of plain data with secrets replaced and strings masked; class instances pass untouched. */
+/**
+ * Plain data with secrets replaced and strings masked; class instances pass untouched. Copies only
+ * what changes: the common log object (`{ res, responseTime }`) comes back as the same object.
+ */
 export function maskValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskPersonalData(value);
-  if (depth > 8) return value;
-  if (Array.isArray(value)) return value.map((item) => maskValue(item, depth + 1));
-  if (!isPlainObject(value)) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    copy[key] = secretKeys.has(key.toLowerCase()) ? masked : maskValue(item, depth + 1);
+  if (typeof value !== 'object' || value === null || depth > 8) return value;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => maskValue(item, depth + 1));
+    return items.some((item, index) => item !== value[index]) ? items : value;
   }
-  return copy;
+  if (!isPlainObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key in value) {
+    const item = value[key];
+    const safe = secretKeys.has(key.toLowerCase()) ? masked : maskValue(item, depth + 1);
+    if (safe !== item) (copy ??= { ...value })[key] = safe;
+  }
+  return copy ?? value;
 }
 
 interface RequestLike {

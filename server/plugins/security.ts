@@ -1,11 +1,11 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content Security Policy. No inline or eval'd script anywhere (validators are precompiled);
- * inline styles are allowed because antd's CSS-in-JS injects <style> elements. `widgetOrigins`: a third-party
- * browser widget (Digio's Web SDK) may load its script, open its frames and make its calls there.
+ * inline styles are allowed because antd's CSS-in-JS injects <style> elements (and the prerendered
+ * pages inline their critical CSS). `widgetOrigins`: a third-party browser widget (Digio's Web SDK) may load
+ * its script, open its frames and make its calls there.
  */
 export function contentSecurityPolicy(production: boolean, widgetOrigins: readonly string[] = []): Record<string, string[]> {
   return {
@@ -33,14 +33,38 @@ export interface SecurityOptions {
   widgetOrigins?: readonly string[];
 }
 
-export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.production, options.widgetOrigins) },
+/**
+ * Every hardening header, written once at start-up. They are what helmet sends with our options
+ * (tests/server/security-headers.test.ts compares them), without rebuilding them per request.
+ */
+export function securityHeaders(production: boolean, widgetOrigins: readonly string[] = []): Record<string, string> {
+  const csp = Object.entries(contentSecurityPolicy(production, widgetOrigins))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
     // HSTS pins browsers to https; only meaningful (and safe) when served over TLS in production.
-    hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
+    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
     // Same intent as frame-ancestors 'none', for browsers that only know the old header.
-    frameguard: { action: 'deny' },
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
+  const headers = securityHeaders(options.production, options.widgetOrigins);
+  // A plain synchronous hook: on every answer, 404s and errors included.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   if (options.corsOrigins.length > 0) {
     await app.register(cors, {

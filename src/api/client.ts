@@ -1,7 +1,6 @@
-import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter } from 'axios';
 import type { Messages } from '../engine/config-types';
 import { ApiError } from './api-error';
-import { classify } from './catalogue';
 import { FILE_TOO_LARGE, formDataSizeProblem } from './upload-limits';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -45,59 +44,26 @@ export interface ApiClient {
    * (images 5 MB, PDFs 10 MB) is refused here with a 413 ApiError, and nothing is sent.
    */
   upload<T>(url: string, body: FormData, options?: UploadOptions): Promise<T>;
+  /** Starts loading the HTTP code now (say, when the applicant starts typing), so the first request need not wait for it. */
+  preload?(): void;
 }
 
-function toApiError(error: unknown, options: ApiClientOptions): ApiError {
-  if (error instanceof ApiError) return error;
-  if (!axios.isAxiosError(error)) return new ApiError(0, options.messages.errors.fallback ?? 'Something went wrong! Try again.', '');
-  const failure = error as AxiosError;
-  const response = failure.response;
-  const { error: apiError, outcome } = classify(
-    response
-      ? { status: response.status, body: response.data, retryAfter: response.headers?.['retry-after'] as string | undefined }
-      : { code: failure.code },
-    options.messages,
-  );
-  if (outcome === 'unauthorized') options.onUnauthorized();
-  if (outcome === 'outOfSync') options.onOutOfSync();
-  return apiError;
-}
-
+/**
+ * The api client. axios (~20 KB gzip) loads with the first request or preload(), not with the page:
+ * /login paints and hydrates without it, and a signed-in start asks for the user at once anyway.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const instance: AxiosInstance = axios.create({
-    baseURL: options.baseURL ?? DEFAULT_API_BASE,
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-  instance.interceptors.request.use((config) => {
-    const token = options.getToken();
-    if (token) config.headers.set('x-access-token', token);
-    return config;
-  });
-  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error, options)));
-
-  const send = async <T>(config: AxiosRequestConfig): Promise<T> => (await instance.request<T>(config)).data;
-  const upload = async <T>(url: string, body: FormData, opts?: UploadOptions): Promise<T> => {
-    const tooLarge = formDataSizeProblem(body, options.messages.errors.fileTooLarge ?? FILE_TOO_LARGE);
-    if (tooLarge) throw new ApiError(413, tooLarge, '');
-    const onProgress = opts?.onProgress;
-    return send<T>({
-      method: 'POST',
-      url,
-      data: body,
-      headers: opts?.headers,
-      params: opts?.params,
-      timeout: Math.max(options.timeout ?? REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS),
-      ...(onProgress
-        ? { onUploadProgress: (event) => event.total && onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100))) }
-        : {}),
-    });
-  };
+  let client: Promise<ApiClient> | undefined;
+  const load = () => (client ??= import('./axios-client').then(({ createAxiosClient }) => createAxiosClient(options)));
   return {
-    get: (url, opts) => send({ method: 'GET', url, headers: opts?.headers, params: opts?.params }),
-    post: (url, body, opts) => send({ method: 'POST', url, data: body ?? {}, headers: opts?.headers, params: opts?.params }),
-    upload,
+    get: async (url, requestOptions) => (await load()).get(url, requestOptions),
+    post: async (url, body, requestOptions) => (await load()).post(url, body, requestOptions),
+    upload: async (url, body, uploadOptions) => {
+      // Checked before anything loads or is sent: a file over its limit never leaves the browser.
+      const tooLarge = formDataSizeProblem(body, options.messages.errors.fileTooLarge ?? FILE_TOO_LARGE);
+      if (tooLarge) throw new ApiError(413, tooLarge, '');
+      return (await load()).upload(url, body, uploadOptions);
+    },
+    preload: () => void load(),
   };
 }

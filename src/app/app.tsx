@@ -1,13 +1,15 @@
 import { ConfigProvider as ThemeProvider } from 'antd';
 import { Provider as StoreProvider } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ApiContext } from '../api/api-context';
 import { defaultBundle } from '../config/bundle';
 import { ConfigProvider } from '../config/config-context';
 import { theme } from '../ui/theme';
 import { ToastProvider } from '../ui/toast';
-import { createRuntime, type Runtime, type RuntimeOptions } from './runtime';
+import { HistoryRouterView } from './history-router';
+import { createRuntime, isHistoryRouter, type Runtime, type RuntimeOptions } from './runtime';
+import { warmUpOnFirstInteraction } from './warm-up';
 
 /** Renders a runtime; tests build their own runtime to look at its router and store. */
 export function AppView({ runtime }: { runtime: Runtime }) {
@@ -17,7 +19,11 @@ export function AppView({ runtime }: { runtime: Runtime }) {
         <ApiContext value={runtime.api}>
           <ThemeProvider theme={theme}>
             <ToastProvider>
-              <RouterProvider router={runtime.router} />
+              {isHistoryRouter(runtime.router) ? (
+                <HistoryRouterView router={runtime.router} />
+              ) : (
+                <RouterProvider router={runtime.router} />
+              )}
             </ToastProvider>
           </ThemeProvider>
         </ApiContext>
@@ -30,5 +36,6 @@ export type AppProps = Partial<RuntimeOptions>;
 
 export function App({ bundle = defaultBundle, ...options }: AppProps) {
   const [runtime] = useState(() => createRuntime({ bundle, ...options }));
+  useEffect(() => warmUpOnFirstInteraction(runtime.api), [runtime]);
   return <AppView runtime={runtime} />;
 }

@@ -1,18 +1,21 @@
 import { createStore } from 'jotai';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { createMemoryRouter, RouteObject } from 'react-router-dom';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
 import type { ConfigBundle } from '../engine/config-types';
 import { authTokenAtom } from '../state/account';
 import { flowConfigAtom } from '../state/derived';
 import { setRedirected } from '../state/flags';
+import { createHistoryRouter, type HistoryRouter } from './history-router';
 import { buildRoutes } from './routes';
 import { clearSession, type Store } from './session-actions';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** A data router (tests pass createMemoryRouter with initial entries) or the browser's history router. */
+export type DataRouter = ReturnType<typeof createMemoryRouter>;
+export type AppRouter = DataRouter | HistoryRouter;
 
 export interface RuntimeOptions {
   bundle: ConfigBundle;
-  /** Tests pass createMemoryRouter with initial entries. */
+  /** Default: the browser's history router (no data-router code in the bundle). */
   createRouter?: (routes: RouteObject[]) => AppRouter;
   apiBaseUrl?: string;
   apiAdapter?: ApiClientOptions['adapter'];
@@ -26,7 +29,11 @@ export interface Runtime {
   api: ApiClient;
 }
 
-export function createRuntime({ bundle, createRouter = createBrowserRouter, apiBaseUrl, apiAdapter }: RuntimeOptions): Runtime {
+export function isHistoryRouter(router: AppRouter): router is HistoryRouter {
+  return 'kind' in router && router.kind === 'history';
+}
+
+export function createRuntime({ bundle, createRouter = createHistoryRouter, apiBaseUrl, apiAdapter }: RuntimeOptions): Runtime {
   const { routes } = bundle.flow;
   const store = createStore();
   store.set(flowConfigAtom, bundle.flow);

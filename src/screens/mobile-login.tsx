@@ -1,4 +1,6 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+// The bare Input: antd's index attaches Password, Search, TextArea and OTP to it, which /login never shows.
+import Input from 'antd/es/input/Input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,9 +1,10 @@
-import { message } from 'antd';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Spec 9: flow-form toasts close after 2 s, at most 20 at once. */
 export const TOAST_SECONDS = 2;
 export const TOAST_LIMIT = 20;
+
+export type ToastKind = 'success' | 'error' | 'warning';
 
 export interface Toast {
   /** `detail`, when given, is a second line under the text (e.g. 'Invalid Details' / 'Please fill all the details correctly'). */
@@ -12,33 +13,50 @@ export interface Toast {
   warning: (text: string, detail?: string) => void;
 }
 
-function content(text: string, detail?: string): ReactNode {
-  if (!detail) return text;
-  return (
-    <span className="onboard-toast">
-      <strong>{text}</strong>
-      <br />
-      {detail}
-    </span>
-  );
+/** One toast as asked for: its kind, text and optional second line. */
+export interface ToastMessage {
+  kind: ToastKind;
+  text: string;
+  detail?: string | undefined;
 }
 
 const ToastContext = createContext<Toast | null>(null);
 
-/** The hook form of antd message picks up the theme and needs no global container set-up. */
+const loadHost = () => import('./toast-host');
+const ToastHost = lazy(() => loadHost().then((m) => ({ default: m.ToastHost })));
+
+/** Starts loading the toast code (antd message) before the first toast needs it. */
+export function preloadToasts(): void {
+  void loadHost();
+}
+
+/**
+ * Toasts through antd's message, whose code (~8 KB gzip) loads with the first toast: no page shows
+ * one before the applicant acts. Toasts asked for while it loads are shown when it arrives.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [api, holder] = message.useMessage({ duration: TOAST_SECONDS, maxCount: TOAST_LIMIT });
-  const toast = useMemo<Toast>(
-    () => ({
-      success: (text, detail) => void api.success(content(text, detail)),
-      error: (text, detail) => void api.error(content(text, detail)),
-      warning: (text, detail) => void api.warning(content(text, detail)),
-    }),
-    [api],
-  );
+  const [wanted, setWanted] = useState(false);
+  const show = useRef<((toast: ToastMessage) => void) | null>(null);
+  const pending = useRef<ToastMessage[]>([]);
+  const toast = useMemo<Toast>(() => {
+    const add = (kind: ToastKind) => (text: string, detail?: string) => {
+      if (show.current) return show.current({ kind, text, detail });
+      pending.current.push({ kind, text, detail });
+      setWanted(true);
+    };
+    return { success: add('success'), error: add('error'), warning: add('warning') };
+  }, []);
+  const onReady = useCallback((ready: (toast: ToastMessage) => void) => {
+    show.current = ready;
+    for (const message of pending.current.splice(0)) ready(message);
+  }, []);
   return (
     <ToastContext value={toast}>
-      {holder}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToastHost onReady={onReady} />
+        </Suspense>
+      ) : null}
       {children}
     </ToastContext>
   );

@@ -18,7 +18,9 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(options: { camera?: boolean; width?: number; height?: number } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  options: { camera?: boolean; width?: number; height?: number; javaScript?: boolean } = {},
+): Promise<BrowserSession> {
   const profile = mkdtempSync(join(tmpdir(), 'onboard-chromium-'));
   const args = [...baseArgs, ...(options.camera ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] : [])];
   const context = await chromium.launchPersistentContext(profile, {
@@ -26,6 +28,7 @@ export async function openBrowser(options: { camera?: boolean; width?: number; h
     headless: true,
     args,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    javaScriptEnabled: options.javaScript ?? true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const cspViolations: string[] = [];

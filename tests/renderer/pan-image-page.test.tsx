@@ -18,7 +18,7 @@ function openPanImage(reply?: Reply | Promise<Reply>) {
 }
 
 async function pickAndCrop(events: ReturnType<typeof userEvent.setup>, file = imageFile('pan-photo.jpg')) {
-  await screen.findByRole('button', { name: 'Choose PAN card image' });
+  await screen.findByRole('button', { name: 'Choose PAN card image' }, { timeout: 10_000 });
   await events.upload(screen.getByTestId('image-pick-input'), file);
   const dialog = await screen.findByRole('dialog', { name: 'Review and crop your PAN card' });
   await events.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -30,7 +30,7 @@ const upload = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Uplo
 describe('/pan-image-upload', () => {
   it('keeps Upload disabled until an image is cropped', async () => {
     const app = openPanImage();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your PAN card' });
+    await screen.findByRole('heading', { level: 1, name: 'Upload your PAN card' }, { timeout: 10_000 });
     expect(upload().disabled).toBe(true);
     await pickAndCrop(app.events);
     await waitFor(() => expect(upload().disabled).toBe(false));

@@ -19,7 +19,7 @@ function openSign(user: Partial<UserDetails> = { currentStep: 'liveliness_detect
   return { ...app, events: userEvent.setup() };
 }
 
-const save = () => screen.findByRole('button', { name: 'Save and Continue' });
+const save = () => screen.findByRole('button', { name: 'Save and Continue' }, { timeout: 10_000 });
 const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const citizen = 'I am an Indian citizen';
 const noAction = 'No regulatory action has been taken against me in the last 3 years';

@@ -4,8 +4,8 @@ import { defaultBundle } from '../../src/config/bundle';
 import type { ConfigBundle, FormPageConfig, PageConfig } from '../../src/engine/config-types';
 import type { ScreenProps } from '../../src/screens/screen-props';
 import { renderFormApp } from './support/render-form-app';
-import { effectNames } from '../../src/effects/effect-names';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
+import { effectNames } from '../../src/effects/effect-names';
 
 // The resume screen, standing in for any registered screen, shows what StepPage handed it.
 vi.mock('../../src/screens/registry', async (importOriginal) => {

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { defaultStaticDir } from '../server/app';
+import { flow, pages } from '../scripts/flow-pages';
+import { filesOf, readManifest, routeChunks } from '../scripts/route-chunks';
+
+/** KB are 1024 bytes of gzip (level 9, as the server's .gz files), the JavaScript a route loads when it opens. */
+export const loginBudgetKb = 170;
+export const routeBudgetKb = 320;
+
+/** Code /login must not load: the form engine and everything only later steps need. */
+const notOnLogin: [label: string, pattern: RegExp][] = [
+  ['schema validator (ajv, precompiled validators)', /node_modules\/ajv|step-validators|validators-context/],
+  ['form engine (rjsf, src/renderer/form)', /node_modules\/@rjsf\/|src\/renderer\/form/],
+  ['dayjs / date picker', /node_modules\/dayjs\/|node_modules\/@rc-component\/picker\/es\/(?!locale\/)/],
+  ['crop (react-easy-crop)', /node_modules\/react-easy-crop\//],
+  ['signature (signature_pad)', /node_modules\/signature_pad\//],
+  ['QR (qrcode)', /node_modules\/qrcode\//],
+  ['fuzzy search (fuse.js)', /node_modules\/fuse\.js\//],
+];
+
+export interface RouteBundle {
+  route: string;
+  jsKb: number;
+  budgetKb: number;
+  chunks: number;
+  /** Code found on the route that must not be there (only checked for /login). */
+  forbidden: string[];
+}
+
+function gzipKb(dist: string, file: string): number {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+}
+
+/**
+ * Per route of flow-config with a page: the gzip JavaScript it loads when it opens (entry, page
+ * chunk, the widgets its form names, the HTTP client when signed in), from Vite's manifest.
+ */
+export function bundleBudgets(dist = defaultStaticDir): RouteBundle[] {
+  if (!existsSync(join(dist, '.vite', 'manifest.json'))) throw new Error(`${dist} has no build manifest: run npm run build first`);
+  const manifest = readManifest(dist);
+  const modules = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const config = flow();
+  const publicRoutes = new Set(config.publicRoutes);
+  return Object.entries(pages()).map(([route, page]) => {
+    const { js } = filesOf(manifest, routeChunks(manifest, route, page, !publicRoutes.has(route)));
+    const isLogin = route === config.routes.login;
+    const inside = js.flatMap((file) => modules[file] ?? []);
+    const forbidden = isLogin ? notOnLogin.filter(([, pattern]) => inside.some((id) => pattern.test(id))).map(([label]) => label) : [];
+    const jsKb = Math.round(js.reduce((sum, file) => sum + gzipKb(dist, file), 0) * 10) / 10;
+    return { route, jsKb, budgetKb: isLogin ? loginBudgetKb : routeBudgetKb, chunks: js.length, forbidden };
+  });
+}

@@ -1,0 +1,33 @@
+import { storageKeys } from '../src/state/persisted';
+import { prepareApplicants, stepOfRoute } from './applicants';
+import { runLighthouse, type LighthouseFigure } from './lighthouse';
+import type { BenchServers } from './servers';
+
+export const lighthouseRuns = 5;
+
+export interface LighthouseResult extends LighthouseFigure {
+  /** Performance score of every run; the figure is the run with the median score. */
+  performanceRuns: number[];
+}
+
+/**
+ * Lighthouse on /login (a first visit) and /verify-pan (an applicant signed in, at the PAN step),
+ * each run several times: on a shared machine a single run's blocking time varies a lot.
+ */
+export async function lighthouseFigures({ app, dataDir }: BenchServers, log: (line: string) => void): Promise<LighthouseResult[]> {
+  const [token = ''] = await prepareApplicants(dataDir, stepOfRoute('/verify-pan'), 1, 6_400_000_000);
+  const routes: [string, Record<string, string>][] = [
+    ['/login', {}],
+    ['/verify-pan', { [storageKeys.authToken]: JSON.stringify(token) }],
+  ];
+  const results: LighthouseResult[] = [];
+  for (const [route, storage] of routes) {
+    const runs: LighthouseFigure[] = [];
+    for (let i = 0; i < lighthouseRuns; i++) runs.push(await runLighthouse(app.url, route, storage));
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    results.push({ ...median, performanceRuns: runs.map((run) => run.performance) });
+    log(`  ${route}: performance ${median.performance} (runs ${runs.map((run) => run.performance).join(', ')}), accessibility ${median.accessibility}, best practices ${median.bestPractices}`);
+  }
+  return results;
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort } from './processes';
+
+/** Lighthouse's four category scores (0-100) and the timings behind performance. */
+export interface LighthouseFigure {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that did not pass, for the report when a score misses. */
+  failing: string[];
+  /** Lighthouse's measure of this machine's speed (its CPU throttling assumes ~1000+). */
+  benchmarkIndex: number;
+}
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Lighthouse (mobile emulation, its default throttling) on `base + route` in Debian's Chromium.
+ * `storage` is put in the origin's localStorage first (a signed-in applicant), and kept.
+ */
+export async function runLighthouse(base: string, route: string, storage: Record<string, string> = {}): Promise<LighthouseFigure> {
+  const profile = mkdtempSync(join(tmpdir(), 'onboard-lighthouse-'));
+  const port = freePort();
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto(`${base}/robots.txt`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    const result = await lighthouse(`${base}${route}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+    const failing = Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    return {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      failing,
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    };
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

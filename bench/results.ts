@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import type { RouteBundle } from './bundle-budgets';
+import type { Check } from './checks';
+import type { LighthouseResult } from './lighthouse-figures';
+import type { LoadFigure } from './load';
+
+export interface Machine {
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  os: string;
+  node: string;
+  chromium: string;
+  /** 1-minute load average before and after the run: other work on the machine skews every figure. */
+  loadAverage: { before: number; after?: number };
+}
+
+export interface BenchResults {
+  date: string;
+  machine: Machine;
+  api: (LoadFigure & { bareRequestsPerSecond: number })[];
+  bareLikeApp: LoadFigure;
+  memory: { idleMb: number; afterMb: number };
+  bundles: RouteBundle[];
+  lighthouse: LighthouseResult[];
+  checks: Check[];
+}
+
+const benchDir = import.meta.dirname;
+const readme = join(benchDir, 'README.md');
+const start = '<!-- bench:results:start -->';
+const end = '<!-- bench:results:end -->';
+
+export function describeMachine(): Machine {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim().split('\n').pop() ?? chromium;
+  } catch {
+    // not installed: Lighthouse will say so
+  }
+  return {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    os: `Linux ${release()}`,
+    node: process.version,
+    chromium,
+    loadAverage: { before: Math.round(loadavg()[0]! * 100) / 100 },
+  };
+}
+
+function table(results: BenchResults): string {
+  const { machine } = results;
+  const rows = [
+    `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cores} × ${machine.cpu}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${machine.chromium}; load average ${machine.loadAverage.before} before, ${machine.loadAverage.after ?? '?'} after (the machine is shared).`,
+    '',
+    '| figure | value | budget | |',
+    '|---|---|---|---|',
+    ...results.api.map((figure) => `| ${figure.name} | ${figure.requestsPerSecond} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, ${figure.ratioToBare}× bare (${figure.bareRequestsPerSecond} req/s) | ${budgetOf(results.checks, figure.name)} |`),
+    `| bare route + the app's security headers and log line (reference for the 404) | ${results.bareLikeApp.requestsPerSecond} req/s, ${results.bareLikeApp.ratioToBare}× bare | | |`,
+    `| server RSS | ${results.memory.idleMb} MB idle, ${results.memory.afterMb} MB after the runs | | |`,
+    ...results.checks.filter((check) => !results.api.some((figure) => check.name === figure.name)).map((check) => `| ${check.name} | ${check.value} | ${check.budget} | ${check.ok ? 'ok' : '**miss**'} |`),
+  ];
+  return rows.join('\n');
+}
+
+function budgetOf(checks: Check[], name: string): string {
+  const check = checks.find((candidate) => candidate.name === name);
+  return check ? `${check.budget} | ${check.ok ? 'ok' : '**miss**'}` : '— |';
+}
+
+/** bench/results/<date>.json, and the table between the markers in bench/README.md. */
+export function writeResults(results: BenchResults): string {
+  const dir = join(benchDir, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${results.date.slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  if (existsSync(readme)) {
+    const text = readFileSync(readme, 'utf8');
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    if (from >= 0 && to > from) writeFileSync(readme, `${text.slice(0, from + start.length)}\n${table(results)}\n${text.slice(to)}`);
+  }
+  return file;
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export const root = join(import.meta.dirname, '..');
+export const entryKey = 'index.html';
+/** The module every schema-form page renders through (src/renderer/step-page.tsx loads it lazily). */
+export const formPageKey = 'src/renderer/form-page.tsx';
+/** The HTTP client, loaded with a signed-in page's first request (src/api/client.ts). */
+export const httpClientKey = 'src/api/axios-client.ts';
+
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** Manifest keys reachable from `keys` by static imports (what loads with them, before any lazy import). */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`'${key}' is not in the build manifest`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** Everything `keys` may ever load: static imports and lazy imports, transitively (an upper bound). */
+export function fullClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])].forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * Screen name → source module, read from the registry's `name: preloadable(() => import('./x')…)`
+ * lines, so the name is still written only there.
+ */
+export function screenModules(manifest: Manifest): Record<string, string> {
+  const source = readFileSync(join(root, 'src', 'screens', 'registry.ts'), 'utf8');
+  const modules: Record<string, string> = {};
+  for (const [, name, path] of source.matchAll(/(\w+):\s*preloadable\(\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)) {
+    const key = ['.tsx', '.ts'].map((extension) => `src/screens/${path}${extension}`).find((candidate) => candidate in manifest);
+    if (name && key) modules[name] = key;
+  }
+  return modules;
+}
+
+/** The manifest key of the module that renders a page: its screen, or the form page. */
+export function pageModule(page: { screen?: string; form?: unknown }, screens: Record<string, string>, route: string): string {
+  if (page.form !== undefined) return formPageKey;
+  const key = page.screen ? screens[page.screen] : undefined;
+  if (!key) throw new Error(`${route}: no chunk for screen '${page.screen ?? ''}' in src/screens/registry.ts`);
+  return key;
+}
+
+/** Files (under dist/) of the given manifest keys, JS and CSS apart. */
+export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** 'dateInput' → 'date-input': a widget's folder under widgets/. */
+function widgetFolder(name: string): string {
+  return `widgets/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}/`;
+}
+
+/** The "ui:widget" names a page's uiSchema uses, at any depth. */
+export function widgetNamesIn(uiSchema: unknown): string[] {
+  if (typeof uiSchema !== 'object' || uiSchema === null) return [];
+  return Object.entries(uiSchema).flatMap(([key, value]) =>
+    key === 'ui:widget' && typeof value === 'string' ? [value] : widgetNamesIn(value),
+  );
+}
+
+export interface RoutePage {
+  screen?: string;
+  form?: { uiSchema?: unknown };
+}
+
+/**
+ * What a route loads as soon as it opens: the entry, the page's module, the lazy chunks of the
+ * widgets its form names, and (signed in) the HTTP client its first request needs. Static imports
+ * of all of those are included; other lazy chunks are not.
+ */
+export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean): Set<string> {
+  const keys = [entryKey, pageModule(page, screenModules(manifest), route)];
+  const widgets = new Set(widgetNamesIn(page.form?.uiSchema).map(widgetFolder));
+  keys.push(...Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && [...widgets].some((dir) => key.startsWith(dir))));
+  if (signedIn && manifest[httpClientKey]) keys.push(httpClientKey);
+  return staticClosure(manifest, keys);
+}

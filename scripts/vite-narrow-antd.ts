@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+interface Narrowing {
+  /** The antd module that imports more than it uses… */
+  importer: RegExp;
+  /** …this specifier… */
+  source: string;
+  /** …which then resolves to the part it really needs. */
+  target: string;
+}
+
+/**
+ * What antd's ConfigProvider and Input drag onto every page without using it: ConfigProvider
+ * imports the tooltip UniqueProvider (@rc-component/trigger, ~12 KB gzip) for an option we never
+ * set, and the form context imports all of @rc-component/form (with async-validator, ~13 KB gzip)
+ * for one provider. Only these importers are redirected; Form, Tooltip and Select keep the real modules.
+ */
+const narrowings: Narrowing[] = [
+  {
+    importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    source: '../tooltip/UniqueProvider',
+    target: fileURLToPath(new URL('./stubs/tooltip-unique-provider.tsx', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/]form[\\/]context\.js$/,
+    source: '@rc-component/form',
+    target: '@rc-component/form/es/FormContext',
+  },
+];
+
+export function narrowAntd(): Plugin {
+  return {
+    name: 'onboard-narrow-antd',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const narrowing = importer ? narrowings.find((n) => n.source === source && n.importer.test(importer)) : undefined;
+      if (!narrowing) return null;
+      return this.resolve(narrowing.target, importer, { ...options, skipSelf: true });
+    },
+  };
+}

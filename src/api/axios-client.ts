@@ -1,0 +1,57 @@
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { ApiError } from './api-error';
+import { classify } from './catalogue';
+import { DEFAULT_API_BASE, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './client';
+
+function toApiError(error: unknown, options: ApiClientOptions): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!axios.isAxiosError(error)) return new ApiError(0, options.messages.errors.fallback ?? 'Something went wrong! Try again.', '');
+  const failure = error as AxiosError;
+  const response = failure.response;
+  const { error: apiError, outcome } = classify(
+    response
+      ? { status: response.status, body: response.data, retryAfter: response.headers?.['retry-after'] as string | undefined }
+      : { code: failure.code },
+    options.messages,
+  );
+  if (outcome === 'unauthorized') options.onUnauthorized();
+  if (outcome === 'outOfSync') options.onOutOfSync();
+  return apiError;
+}
+
+/** The one axios instance, its interceptors and the error catalogue; loaded with the first request. */
+export function createAxiosClient(options: ApiClientOptions): ApiClient {
+  const instance: AxiosInstance = axios.create({
+    baseURL: options.baseURL ?? DEFAULT_API_BASE,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+    withCredentials: true,
+    headers: { Accept: 'application/json' },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  instance.interceptors.request.use((config) => {
+    const token = options.getToken();
+    if (token) config.headers.set('x-access-token', token);
+    return config;
+  });
+  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error, options)));
+
+  const send = async <T>(config: AxiosRequestConfig): Promise<T> => (await instance.request<T>(config)).data;
+  return {
+    get: (url, opts) => send({ method: 'GET', url, headers: opts?.headers, params: opts?.params }),
+    post: (url, body, opts) => send({ method: 'POST', url, data: body ?? {}, headers: opts?.headers, params: opts?.params }),
+    upload: (url, body, opts) => {
+      const onProgress = opts?.onProgress;
+      return send({
+        method: 'POST',
+        url,
+        data: body,
+        headers: opts?.headers,
+        params: opts?.params,
+        timeout: Math.max(options.timeout ?? REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS),
+        ...(onProgress
+          ? { onUploadProgress: (event) => event.total && onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100))) }
+          : {}),
+      });
+    },
+  };
+}

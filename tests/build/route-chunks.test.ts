@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { filesOf, fullClosure, routeChunks, staticClosure, widgetNamesIn, type Manifest } from '../../scripts/route-chunks';
+
+/** A manifest shaped like Vite's: the entry, a screen, the form page with a lazy widget, the HTTP client. */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/screens/mobile-login.tsx', 'src/renderer/form-page.tsx', 'src/api/axios-client.ts'], css: ['assets/index.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/screens/mobile-login.tsx': { file: 'assets/mobile-login.js', isDynamicEntry: true, imports: ['_react.js', '_input.js'] },
+  '_input.js': { file: 'assets/input.js' },
+  'src/renderer/form-page.tsx': { file: 'assets/form-page.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: ['widgets/date-input/date-input-widget.tsx'], css: ['assets/form-page.css'] },
+  'widgets/date-input/date-input-widget.tsx': { file: 'assets/date-input-widget.js', isDynamicEntry: true, imports: ['_dayjs.js'] },
+  '_dayjs.js': { file: 'assets/dayjs.js' },
+  'src/api/axios-client.ts': { file: 'assets/axios-client.js', isDynamicEntry: true },
+};
+
+describe('route chunks from the build manifest', () => {
+  it('follows static imports only, or lazy ones too', () => {
+    expect([...staticClosure(manifest, ['index.html'])]).toEqual(['index.html', '_react.js']);
+    expect(fullClosure(manifest, ['src/renderer/form-page.tsx']).has('_dayjs.js')).toBe(true);
+    expect(() => staticClosure(manifest, ['src/nowhere.tsx'])).toThrow("'src/nowhere.tsx' is not in the build manifest");
+  });
+
+  it('finds the widget names of a uiSchema at any depth', () => {
+    expect(widgetNamesIn({ pan: { 'ui:widget': 'uppercaseText' }, nested: { dob: { 'ui:widget': 'dateInput' } }, 'ui:order': ['pan'] })).toEqual(['uppercaseText', 'dateInput']);
+  });
+
+  it('a public screen route loads the entry and its screen; nothing lazy beyond', () => {
+    const { js, css } = filesOf(manifest, routeChunks(manifest, '/login', { screen: 'mobileLogin' }, false));
+    expect(js.sort()).toEqual(['assets/index.js', 'assets/input.js', 'assets/mobile-login.js', 'assets/react.js']);
+    expect(css).toEqual(['assets/index.css']);
+  });
+
+  it('a signed-in form route adds the form page, the widgets it names and the HTTP client', () => {
+    const page = { form: { uiSchema: { dob: { 'ui:widget': 'dateInput' } } } };
+    const { js, css } = filesOf(manifest, routeChunks(manifest, '/verify-pan', page, true));
+    expect(js.sort()).toEqual(['assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js']);
+    expect(css.sort()).toEqual(['assets/form-page.css', 'assets/index.css']);
+  });
+
+  it('names the screen it cannot place', () => {
+    expect(() => routeChunks(manifest, '/x', { screen: 'noSuchScreen' }, false)).toThrow("/x: no chunk for screen 'noSuchScreen'");
+  });
+});

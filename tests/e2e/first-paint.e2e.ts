@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loginBudgetKb } from '../../bench/bundle-budgets';
+import { openBrowser, type BrowserSession } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const staticDir = resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+const phone = { width: 390, height: 844 };
+
+let server: RunningServer;
+let browser: BrowserSession | undefined;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+afterAll(() => server?.close());
+
+describe('prerendered pages, before any script runs', () => {
+  it('/login shows its heading, phone input, button and terms link with JavaScript disabled', async () => {
+    browser = await openBrowser({ ...phone, javaScript: false });
+    const { page } = browser;
+    await page.goto(`${server.url}/login`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Open your trading account' }).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Mobile Number' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send OTP' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Terms & Conditions' }).isVisible()).toBe(true);
+  });
+
+  it('/verify-otp shows its card, with the number masked until the app knows it', async () => {
+    browser = await openBrowser({ ...phone, javaScript: false });
+    const { page } = browser;
+    await page.goto(`${server.url}/verify-otp`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Verify your mobile number' }).isVisible()).toBe(true);
+    expect(await page.getByText('Enter the 4 digit OTP sent to +91 ••••••••••').isVisible()).toBe(true);
+  });
+});
+
+describe('/login with JavaScript', () => {
+  it('hydrates the prerendered markup without a console error, within its JavaScript budget, and signs in', async () => {
+    browser = await openBrowser(phone);
+    const { page } = browser;
+    const errors: string[] = [];
+    const scripts: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    // Marks the first heading, the one the HTML parser creates: hydration keeps that node, a fresh render replaces it.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector('h1');
+        if (!heading) return;
+        heading.setAttribute('data-parsed', '');
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/login`);
+    const input = page.getByRole('textbox', { name: 'Mobile Number' });
+    await page.waitForFunction(() => document.activeElement?.id === 'login-phone');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('h1[data-parsed]').count()).toBe(1);
+    expect(errors).toEqual([]);
+
+    const kb = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(staticDir, path)), { level: 9 }).length, 0) / 1024;
+    expect(kb).toBeLessThanOrEqual(loginBudgetKb);
+
+    // The HTTP client and toasts load on the first key press; Send OTP works as ever.
+    await input.pressSequentially('9876543210');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verify your mobile number' }).waitFor();
+    await page.getByText('Enter the 4 digit OTP sent to +91 9876543210').waitFor();
+    expect(browser.cspViolations).toEqual([]);
+  });
+});
