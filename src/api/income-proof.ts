@@ -1,10 +1,7 @@
-import type { ApiClient } from './client';
+import type { ApiClient, UploadOptions } from './client';
 import type { StepSavedResponse } from './types';
 
-/**
- * POST /user/income-proof (always multipart, as the server reads it with the upload pipeline) and the consent
- * status poll. Axios sends a FormData body as multipart/form-data with its boundary.
- */
+/** POST /user/income-proof (always multipart: the server reads it with the upload pipeline) and the consent status poll. */
 
 export interface AggregatorStart {
   redirectionUrl: string;
@@ -30,14 +27,14 @@ function form(fields: Record<string, string>): FormData {
 }
 
 /** The account-aggregator flow: where to send the browser for consent, and the consent's id. */
-export const startAggregatorFlow = (api: ApiClient) => api.post<AggregatorStart>('/user/income-proof', form({ account_aggregator_flow: 'true' }));
+export const startAggregatorFlow = (api: ApiClient) => api.upload<AggregatorStart>('/user/income-proof', form({ account_aggregator_flow: 'true' }));
 
-export const skipIncomeProof = (api: ApiClient) => api.post<StepSavedResponse>('/user/income-proof', form({ skip: 'true' }));
+export const skipIncomeProof = (api: ApiClient) => api.upload<StepSavedResponse>('/user/income-proof', form({ skip: 'true' }));
 
-export function uploadIncomeProof(api: ApiClient, proof: ManualIncomeProof): Promise<StepSavedResponse> {
+export function uploadIncomeProof(api: ApiClient, proof: ManualIncomeProof, options?: UploadOptions): Promise<StepSavedResponse> {
   const body = form({ document_type: proof.documentType, ...(proof.password ? { password: proof.password } : {}) });
   body.append('proof_of_income', proof.file, proof.file instanceof File ? proof.file.name : 'income-proof.pdf');
-  return api.post<StepSavedResponse>('/user/income-proof', body);
+  return api.upload<StepSavedResponse>('/user/income-proof', body, options);
 }
 
 export const consentStatus = (api: ApiClient, consentId: string) =>

@@ -50,7 +50,7 @@ async function answer(user: ReturnType<typeof userEvent.setup>, requestId: strin
   const widget = within(await dialog());
   await widget.findByText(requestId, {}, slow);
   await user.click(widget.getByRole('button', { name: action }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
 }
 
 describe('/aadhaar-esign', () => {
@@ -62,7 +62,7 @@ describe('/aadhaar-esign', () => {
     expect(screen.getByText('KRA Form').closest('li')?.getAttribute('data-state')).toBe('signed');
     expect(rowButton('KRA Form')).toBeNull();
     expect(row('Account Opening Form').getByText('Not signed yet')).toBeTruthy();
-    await waitFor(() => expect(rowButton('Account Opening Form')?.hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(rowButton('Account Opening Form')?.hasAttribute('disabled')).toBe(false), slow);
     expect(rowButton('Account Opening Form')?.textContent).toBe('Sign');
   });
 
@@ -72,7 +72,7 @@ describe('/aadhaar-esign', () => {
     await screen.findByText('KRA Form', {}, slow);
     // The second document waits for the first.
     expect(rowButton('Account Opening Form')?.hasAttribute('disabled')).toBe(true);
-    await waitFor(() => expect(rowButton('KRA Form')?.hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(rowButton('KRA Form')?.hasAttribute('disabled')).toBe(false), slow);
 
     await user.click(rowButton('KRA Form')!);
     expect(within(await dialog()).getByText('KRA Form')).toBeTruthy();
@@ -88,11 +88,11 @@ describe('/aadhaar-esign', () => {
     expect(await screen.findByText('Esign for KRA Form successfully!', {}, slow)).toBeTruthy();
     expect(row('KRA Form').getByText('Signed')).toBeTruthy();
 
-    await waitFor(() => expect(rowButton('Account Opening Form')?.hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(rowButton('Account Opening Form')?.hasAttribute('disabled')).toBe(false), slow);
     await user.click(rowButton('Account Opening Form')!);
     await answer(user, 'DID4', 'Approve');
     expect(await screen.findByText('Esign for Account Opening Form successfully!', {}, slow)).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/completed'));
+    await waitFor(() => expect(path()).toBe('/completed'), slow);
     expect(server.calls('POST /user/initiate-verification')).toHaveLength(1);
     expect(server.calls('POST /user/verify-workflow/esign').map((call) => call.body.requestId)).toEqual(['DID3', 'DID4']);
   });
@@ -101,7 +101,7 @@ describe('/aadhaar-esign', () => {
     const { user, path } = open(names);
     await findHeading('Aadhaar eSign');
     await user.click(await screen.findByRole('button', { name: /Submit for verification/ }, slow));
-    await waitFor(() => expect(path()).toBe('/completed'));
+    await waitFor(() => expect(path()).toBe('/completed'), slow);
   });
 
   it('a list that fails to load says why and offers Try again', async () => {

@@ -5,6 +5,9 @@ import { errorReply, type Reply } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
 
+/** A first render or a poll on a busy machine can take seconds. */
+const slow = { timeout: 8000 };
+
 const signedIn = { nextStep: 'income_proof', currentStep: 'nominee' };
 const afterProof = { ...signedIn, currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' };
 
@@ -43,12 +46,12 @@ describe('/income-proof/callback', () => {
     const { server, path } = open('/income-proof/callback?id=CONSENT1', ['pending', 'pending', 'success']);
     await findHeading('Verifying your income');
     expect(screen.getByText(/\(300s left\)|\(299s left\)/)).toBeTruthy();
-    await waitFor(() => expect(polls(server)).toBe(1));
+    await waitFor(() => expect(polls(server)).toBe(1), slow);
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(polls(server)).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(await screen.findByText('Income proof verified successfully')).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/aadhaar-esign'));
+    await waitFor(() => expect(path()).toBe('/aadhaar-esign'), slow);
     expect(server.calls('GET /user').length).toBeGreaterThanOrEqual(2);
     await act(() => vi.advanceTimersByTimeAsync(9_000));
     expect(polls(server)).toBe(3);
@@ -57,7 +60,7 @@ describe('/income-proof/callback', () => {
   it('a rejected consent: its message in red and back to the choice', async () => {
     const { path } = open('/income-proof/callback?id=CONSENT1', ['failed']);
     expect(await screen.findByText('Consent was rejected, please try again')).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/add-income-details'));
+    await waitFor(() => expect(path()).toBe('/add-income-details'), slow);
   });
 
   it('no answer within 300 s: an error and back to the choice; polling stops', async () => {
@@ -65,7 +68,7 @@ describe('/income-proof/callback', () => {
     await findHeading('Verifying your income');
     await act(() => vi.advanceTimersByTimeAsync(300_000));
     expect(await screen.findByText('Income proof verification timed out, please try again')).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/add-income-details'));
+    await waitFor(() => expect(path()).toBe('/add-income-details'), slow);
     const count = polls(server);
     expect(count).toBeGreaterThanOrEqual(99);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -75,27 +78,27 @@ describe('/income-proof/callback', () => {
   it("someone else's or an unknown consent (404): the server's words, and leave", async () => {
     const { path } = open('/income-proof/callback?id=CONSENT1', [errorReply(404, 'Consent not found')]);
     expect(await screen.findByText('Consent not found')).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/add-income-details'));
+    await waitFor(() => expect(path()).toBe('/add-income-details'), slow);
   });
 
   it('a passing outage (503) shows under the countdown and polling goes on', async () => {
     const { path } = open('/income-proof/callback?id=CONSENT1', [errorReply(503, 'Account aggregator is unavailable, please try again'), 'success']);
     expect((await screen.findByRole('alert')).textContent).toBe('Account aggregator is unavailable, please try again');
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    await waitFor(() => expect(path()).toBe('/aadhaar-esign'));
+    await waitFor(() => expect(path()).toBe('/aadhaar-esign'), slow);
   });
 
   it('without ?id the consent kept before leaving is used; with neither, the failure text and leave', async () => {
     sessionStorage.setItem('incomeProof:consentId', 'CONSENT1');
     const first = open('/income-proof/callback', ['success']);
-    await waitFor(() => expect(first.path()).toBe('/aadhaar-esign'));
+    await waitFor(() => expect(first.path()).toBe('/aadhaar-esign'), slow);
     expect(sessionStorage.getItem('incomeProof:consentId')).toBeNull();
   });
 
   it('with no consent id anywhere: the failure text and back to the choice', async () => {
     const { path, server } = open('/income-proof/callback', ['success']);
     expect(await screen.findByText('Income proof verification failed, Try again!')).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/add-income-details'));
+    await waitFor(() => expect(path()).toBe('/add-income-details'), slow);
     expect(polls(server)).toBe(0);
   });
 });

@@ -8,6 +8,9 @@ import { errorReply, type FakeRequest, type Reply } from '../app/support/adapter
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
 
+/** A first render or a poll on a busy machine can take seconds. */
+const slow = { timeout: 8000 };
+
 const signedIn = { nextStep: 'income_proof', currentStep: 'nominee' };
 const afterProof = { currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' };
 const pdfBytes = '%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
@@ -71,7 +74,7 @@ describe('/add-income-details: the choice', () => {
     const { user, server } = open();
     await findHeading('Enable F&O Trading');
     await user.click(button(/^Next$/));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/dev/aa/consent/CONSENT1`));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/dev/aa/consent/CONSENT1`), slow);
     expect(fields(server.calls('POST /user/income-proof')[0])).toEqual({ account_aggregator_flow: 'true' });
     expect(sessionStorage.getItem('incomeProof:consentId')).toBe('CONSENT1');
   });
@@ -94,7 +97,7 @@ describe('/add-income-details: the choice', () => {
     await user.click(button(/Skip/));
     const toast = await screen.findByText('Fno Trade Activation Skipped!');
     expect(toast.closest('.ant-message-notice-warning')).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/aadhaar-esign'));
+    await waitFor(() => expect(path()).toBe('/aadhaar-esign'), slow);
     expect(fields(server.calls('POST /user/income-proof')[0])).toEqual({ skip: 'true' });
   });
 });
@@ -138,6 +141,8 @@ describe('/add-income-details: manual upload', () => {
     await user.selectOptions(screen.getByLabelText('Document type'), 'Salary Slip');
     await user.upload(screen.getByLabelText('Income proof (PDF)'), pdf());
     expect(await screen.findByText(/salary-slip\.pdf · 1 KB/)).toBeTruthy();
+    // The password is asked only once the PDF is said to have one.
+    expect(screen.queryByLabelText('PDF password')).toBeNull();
     await user.click(screen.getByLabelText('This PDF is password protected'));
     await user.click(button(/^Next$/));
     expect(await screen.findByText('Enter the password of the PDF')).toBeTruthy();
@@ -145,7 +150,7 @@ describe('/add-income-details: manual upload', () => {
     expect(screen.getByLabelText<HTMLInputElement>('PDF password').type).toBe('password');
     await user.click(button(/^Next$/));
     expect(await screen.findByText('Income proof uploaded successfully')).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/aadhaar-esign'));
+    await waitFor(() => expect(path()).toBe('/aadhaar-esign'), slow);
     const sent = fields(server.calls('POST /user/income-proof')[0]);
     expect(sent.document_type).toBe('salary_slip');
     expect(sent.password).toBe('Right-Pass#2026');

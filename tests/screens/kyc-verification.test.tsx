@@ -39,7 +39,7 @@ describe('/kyc-verification', () => {
     ]);
     expect(screen.getByText(/Keep the phone handy/)).toBeTruthy();
     expect(screen.getByText('Process takes 2-3 minutes')).toBeTruthy();
-    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false), slow);
     // The sandbox never loads Digio's script.
     expect(document.querySelector('script[src*="digio"]')).toBeNull();
   });
@@ -47,14 +47,14 @@ describe('/kyc-verification', () => {
   it('Approve in the sandbox widget: reported to the sandbox, verified, green toast and the next step', async () => {
     const { user, server, fake, path } = open();
     await findHeading('KYC Verification');
-    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false), slow);
     await user.click(begin());
     const widget = await dialog();
     await within(widget).findByText('KID1', {}, slow);
     expect(within(widget).getByText('me@example.in')).toBeTruthy();
     await user.click(within(widget).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('KYC details verified successfully!', {}, slow)).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/pan-image-upload'));
+    await waitFor(() => expect(path()).toBe('/pan-image-upload'), slow);
     expect(fake.outcomes.get('KID1')).toBe('approve');
     expect(server.calls('POST /user/verify-workflow/kyc').map((call) => call.body)).toEqual([{ requestId: 'KID1' }]);
   });
@@ -62,7 +62,7 @@ describe('/kyc-verification', () => {
   it("Cancel: the widget's own message in red, nothing verified, the page stays; a second try gets a fresh request", async () => {
     const { user, server, path } = open();
     await findHeading('KYC Verification');
-    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false), slow);
     await user.click(begin());
     const widget = await dialog();
     await within(widget).findByText('KID1', {}, slow);
@@ -70,7 +70,7 @@ describe('/kyc-verification', () => {
     expect(await screen.findByText('KYC process cancelled')).toBeTruthy();
     expect(server.calls('POST /user/verify-workflow/kyc')).toHaveLength(0);
     expect(path()).toBe('/kyc-verification');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
 
     await user.click(begin());
     expect(await within(await dialog()).findByText('KID2', {}, slow)).toBeTruthy();
@@ -80,17 +80,17 @@ describe('/kyc-verification', () => {
     const { user, server } = open();
     server.on('POST /user/initiate-workflow/kyc', () => errorReply(503, 'Verification service is unavailable, please try again'));
     await findHeading('KYC Verification');
-    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false), slow);
     await user.click(begin());
     expect(await screen.findByText('Verification service is unavailable, please try again', {}, slow)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
   });
 
   it("a verify the server refuses shows the server's words and keeps the applicant here", async () => {
     const { user, server, path } = open();
     server.on('POST /user/verify-workflow/kyc', () => errorReply(409, 'Verification is not complete yet, please finish it in the widget'));
     await findHeading('KYC Verification');
-    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false), slow);
     await user.click(begin());
     const widget = await dialog();
     await within(widget).findByText('KID1', {}, slow);
@@ -120,7 +120,7 @@ describe('/kyc-verification', () => {
     // Digio itself tells the server: no sandbox report here.
     server.on('POST /user/verify-workflow/kyc', () => ({ status: 200, body: { message: 'KYC details verified successfully!', user: makeUser(afterKyc) } }));
     await findHeading('KYC Verification');
-    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false), slow);
     await user.click(begin());
     // Synchronously in the click, before any request: the browser allows Digio's window only then.
     expect(calls).toEqual(['new production', 'init']);
@@ -128,7 +128,7 @@ describe('/kyc-verification', () => {
     expect(await screen.findByText('KYC details verified successfully!', {}, slow)).toBeTruthy();
     expect(calls).toEqual(['new production', 'init', 'submit KID1 me@example.in GWT-test']);
     expect(options?.is_iframe).toBe(true);
-    await waitFor(() => expect(path()).toBe('/pan-image-upload'));
+    await waitFor(() => expect(path()).toBe('/pan-image-upload'), slow);
   });
 
   it("with Digio: an error_code callback shows Digio's message", async () => {
@@ -142,7 +142,7 @@ describe('/kyc-verification', () => {
     const { user, server } = open();
     server.on('GET /identity/widget', () => ({ status: 200, body: { kind: 'digio', environment: 'sandbox' } }));
     await findHeading('KYC Verification');
-    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(begin().hasAttribute('disabled')).toBe(false), slow);
     await user.click(begin());
     expect(await screen.findByText('Signing cancelled by user', {}, slow)).toBeTruthy();
     expect(server.calls('POST /user/verify-workflow/kyc')).toHaveLength(0);

@@ -28,7 +28,7 @@ function camera(getUserMedia: (() => Promise<MediaStream>) | undefined) {
 
 async function openWidget(user: ReturnType<typeof userEvent.setup>) {
   await findHeading('Liveliness Check');
-  await waitFor(() => expect(openCamera().hasAttribute('disabled')).toBe(false));
+  await waitFor(() => expect(openCamera().hasAttribute('disabled')).toBe(false), slow);
   await user.click(openCamera());
   const widget = await dialog();
   await within(widget).findByText('KID1', {}, slow);
@@ -70,7 +70,7 @@ describe('/verify-image', () => {
     expect(approve.hasAttribute('disabled')).toBe(false);
     await user.click(approve);
     expect(await screen.findByText('Image verified successfully!', {}, slow)).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/sign-onboarding-form'));
+    await waitFor(() => expect(path()).toBe('/sign-onboarding-form'), slow);
     expect(fake.outcomes.get('KID1')).toBe('approve');
     expect(stopped).toEqual(['video']);
   });

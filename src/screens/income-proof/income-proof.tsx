@@ -81,7 +81,7 @@ function IncomeProofView({ route, copy, options }: { route: string; copy: Record
 
   if (phase === 'manual') {
     return (
-      <Spin spinning={upload.loading} description={copy.loading} size="large">
+      <Spin spinning={upload.loading} description={upload.progress !== undefined && copy.uploading ? text(copy, 'uploading', { percent: upload.progress }) : copy.loading} size="large">
         <div className="screen onboard-form-page income-manual">
           <Button type="link" className="onboard-back" disabled={busy} onClick={() => setPhase('choice')}>
             {text(copy, 'back')}

@@ -61,4 +61,4 @@ export function verifyAnswers(server: FakeServer, kind: 'kyc' | 'selfie', fake: 
 }
 
 /** Waits long enough for the widget's credential delay and a lazy screen. */
-export const slow = { timeout: 4000 };
+export const slow = { timeout: 8000 };
