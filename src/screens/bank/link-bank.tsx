@@ -5,19 +5,17 @@ import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { rpdStatus } from '../../api/bank';
 import { getUser } from '../../api/user';
-import { formCatalog } from '../../config/catalog';
 import { useConfig } from '../../config/config-context';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
 import { continueRoute } from '../../engine/flow';
-import { formNameProblems } from '../../engine/form-check';
 import { ConfigAlert } from '../../renderer/config-alert';
 import { withoutHeading } from '../../renderer/form/copy';
 import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';
-import { useStepValidators } from '../../renderer/form/validators-context';
 import { userDetailsAtom } from '../../state/account';
 import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
 import { useToast } from '../../ui/toast';
+import { useEmbeddedFormOptions } from '../embedded-form';
 import type { ScreenProps } from '../screen-props';
 import { BankChoice, type BankMode } from './bank-choice';
 import { type LinkBankOptions, readLinkBankOptions } from './options';
@@ -26,16 +24,7 @@ import './link-bank.css';
 
 /** /link-bank-account: the choice, then UPI (reverse penny drop) or the manual form from config (penny drop). */
 export function LinkBank({ route, copy, options }: ScreenProps) {
-  const { schemas } = useStepValidators();
-  const setup = useMemo(() => {
-    try {
-      const read = readLinkBankOptions(options, `page ${route}`);
-      const problems = formNameProblems(read.form, formCatalog(schemas), '/options/form');
-      return problems.length > 0 ? problems : read;
-    } catch (error) {
-      return [error instanceof Error ? error.message : String(error)];
-    }
-  }, [options, route, schemas]);
+  const setup = useEmbeddedFormOptions(options, route, readLinkBankOptions);
   if (Array.isArray(setup)) return <ConfigAlert route={route} problems={setup} />;
   return <LinkBankView route={route} copy={copy} options={setup} />;
 }

@@ -4,36 +4,23 @@ import { errorText } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { startAggregatorFlow } from '../../api/income-proof';
 import { externalNavigation, safeExternalUrl } from '../../app/external-navigation';
-import { formCatalog } from '../../config/catalog';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { formNameProblems } from '../../engine/form-check';
 import { ConfigAlert } from '../../renderer/config-alert';
 import { withoutHeading } from '../../renderer/form/copy';
 import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';
-import { useStepValidators } from '../../renderer/form/validators-context';
 import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
 import { useToast } from '../../ui/toast';
+import { useEmbeddedFormOptions } from '../embedded-form';
 import type { ScreenProps } from '../screen-props';
 import { IncomeChoiceCards } from './income-choice';
 import { CONSENT_STORAGE_KEY, readIncomeProofOptions, type IncomeChoice, type IncomeProofOptions } from './options';
 import '../../renderer/form-page.css';
 import './income-proof.css';
 
-function readSetup(options: Record<string, unknown> | undefined, route: string, schemas: Parameters<typeof formCatalog>[0]): IncomeProofOptions | string[] {
-  try {
-    const read = readIncomeProofOptions(options, `page ${route}`);
-    const problems = formNameProblems(read.form, formCatalog(schemas), '/options/form');
-    return problems.length > 0 ? problems : read;
-  } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
-  }
-}
-
 /** /add-income-details: enable F&O by an account-aggregator consent (recommended) or a PDF upload, or skip. */
 export function IncomeProof({ route, copy, options }: ScreenProps) {
-  const { schemas } = useStepValidators();
-  const setup = useMemo(() => readSetup(options, route, schemas), [options, route, schemas]);
+  const setup = useEmbeddedFormOptions(options, route, readIncomeProofOptions);
   if (Array.isArray(setup)) return <ConfigAlert route={route} problems={setup} />;
   return <IncomeProofView route={route} copy={copy} options={setup} />;
 }

@@ -2,15 +2,12 @@ import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formCatalog } from '../../config/catalog';
 import { useConfig } from '../../config/config-context';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { formNameProblems } from '../../engine/form-check';
 import { ConfigAlert } from '../../renderer/config-alert';
 import { withoutHeading } from '../../renderer/form/copy';
 import { recordAnswers } from '../../renderer/form/form-data';
 import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';
-import { useStepValidators } from '../../renderer/form/validators-context';
 import { userDetailsAtom } from '../../state/account';
 import { continueRouteAtom } from '../../state/derived';
 import { text } from '../../text/format';
@@ -20,27 +17,16 @@ import { RejectedSteps } from '../rejected-steps';
 import { DocumentReupload } from './document-reupload';
 import { documentSteps, proofTypes } from './document-steps';
 import { firstRoute } from '../../engine/flow';
+import { useEmbeddedFormOptions } from '../embedded-form';
 import type { ScreenProps } from '../screen-props';
 import { type ModificationOptions, readModificationOptions } from './options';
 import '../status.css';
 import './modification.css';
 
-/** The options, or the problems with them (names that do not resolve, as npm run check:config reports them). */
-function readSetup(options: Record<string, unknown> | undefined, route: string, schemas: Parameters<typeof formCatalog>[0]): ModificationOptions | string[] {
-  try {
-    const read = readModificationOptions(options, `page ${route}`);
-    const problems = formNameProblems(read.form, formCatalog(schemas), '/options/form');
-    return problems.length > 0 ? problems : read;
-  } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
-  }
-}
-
 /** /modification: re-enter rejected personal details (a schema form from config); other rejected steps are listed. */
 export function Modification({ route, copy, options }: ScreenProps) {
-  const { schemas } = useStepValidators();
   const { pages } = useConfig();
-  const setup = useMemo(() => readSetup(options, route, schemas), [options, route, schemas]);
+  const setup = useEmbeddedFormOptions(options, route, readModificationOptions);
   if (Array.isArray(setup)) return <ConfigAlert route={route} problems={setup} />;
   const labels = setup.rejectedLabelsFrom ? (pages[setup.rejectedLabelsFrom]?.copy ?? {}) : {};
   const rejectedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => key.startsWith('rejected.')));

@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { formCatalog } from '../config/catalog';
+import type { FormSpec } from '../engine/config-types';
+import { formNameProblems } from '../engine/form-check';
+import { useStepValidators } from '../renderer/form/validators-context';
+
+/**
+ * A screen's options that embed a form (`options.form`): read by the screen's own reader, then its names
+ * checked as a form page's are. The options, or the problems to show (as npm run check:config reports them).
+ */
+export function useEmbeddedFormOptions<T extends { form: FormSpec }>(
+  options: Record<string, unknown> | undefined,
+  route: string,
+  read: (options: Record<string, unknown> | undefined, where: string) => T,
+): T | string[] {
+  const { schemas } = useStepValidators();
+  return useMemo(() => {
+    try {
+      const found = read(options, `page ${route}`);
+      const problems = formNameProblems(found.form, formCatalog(schemas), '/options/form');
+      return problems.length > 0 ? problems : found;
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  }, [options, route, read, schemas]);
+}
