@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from '../db/repositories/identity-requests';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
+import type { StepBinding } from '../../src/engine/step-api';
+import { fixRejectedStep } from '../services/step-documents';
+import { serverMessages } from '../../src/api/types';
+import { ApiError } from '../errors';
 import type { AppContext } from '../context';
 import type { IdentityRequest, IdentityWorkflow } from '../providers/digio/identity-provider';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
@@ -25,7 +29,8 @@ export async function initiateWorkflow(ctx: AppContext, user: UserRow, workflow:
 }
 
 /**
- * Verifies the applicant's own request with the provider and completes `stepId`. A request
+ * Verifies the applicant's own request with the provider and completes the bound step, or, when the route is
+ * bound as the fix of a rejected step (the selfie taken again in modification), clears that rejection. A request
  * verified before answers the same again without asking the provider or moving any step.
  */
 export async function verifyWorkflow(
@@ -33,16 +38,21 @@ export async function verifyWorkflow(
   user: UserRow,
   workflow: IdentityWorkflow,
   requestId: string,
-  stepId: string,
+  binding: StepBinding,
   log: FastifyBaseLogger,
 ): Promise<UserRow> {
   const row = ownRequest(await findIdentityRequest(ctx.db, requestId), user, workflow);
-  if (row.status === 'verified') return user;
+  // A fix needs a new request: an old, verified selfie must not clear the rejection of that very selfie.
+  if (row.status === 'verified') {
+    if (binding.fixes) throw new ApiError(400, serverMessages.outOfSync);
+    return user;
+  }
   const outcome = await askProvider(ctx, log, `${workflow} status`, requestId, () => ctx.identityProvider.workflowStatus(workflow, requestId));
   const details = approvedDetails(outcome);
   const result = { provider: ctx.identityProvider.name, requestId, ...details };
   if (!(await markIdentityRequestVerified(ctx.db, requestId, result, ctx.clock()))) {
     return (await findUserById(ctx.db, user.id)) ?? user;
   }
-  return ctx.steps.completeStep(user, stepId);
+  if (binding.fixes) return fixRejectedStep(ctx, user, binding, { requestId });
+  return ctx.steps.completeStep(user, binding.step);
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, Route
 import { serverMessages } from '../../src/api/types';
 import { findStep } from '../../src/engine/flow';
 import type { FlowConfig } from '../../src/engine/flow-types';
-import { apiBindings, genericStep, type StepBinding, stepOpen } from '../../src/engine/step-api';
+import { apiBindings, bindingNow, genericStep, type StepBinding } from '../../src/engine/step-api';
+import { rejectedStepsOf } from '../db/repositories/users';
 import { ApiError } from '../errors';
 import { requireUser } from './auth';
 
@@ -27,8 +28,10 @@ function guard(flow: FlowConfig, resolve: (request: FastifyRequest) => StepBindi
   return async (request) => {
     const binding = resolve(request);
     if (!binding) throw new ApiError(404, 'Not Found');
-    if (!stepOpen(flow, requireUser(request).next_step, binding)) throw new ApiError(400, serverMessages.outOfSync);
-    request.step = binding;
+    const user = requireUser(request);
+    const now = bindingNow(flow, user.next_step, Object.keys(rejectedStepsOf(user)), binding);
+    if (!now) throw new ApiError(400, serverMessages.outOfSync);
+    request.step = now;
   };
 }
 
@@ -48,7 +51,7 @@ function fromParam(flow: FlowConfig, param: string) {
 export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefix: string): { assertAllBound(): void } {
   const bindings = apiBindings(flow);
   for (const binding of bindings.values()) {
-    for (const fixed of binding.fixes ?? []) {
+    for (const fixed of [...(binding.fixes ?? []), ...(binding.fixedBy?.fixes ?? [])]) {
       if (!findStep(flow, fixed)) throw new Error(`flow-config/flow.json: a route of '${binding.step}' fixes unknown step '${fixed}'`);
     }
   }

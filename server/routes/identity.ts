@@ -61,7 +61,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
         `/user/verify-workflow/${workflow}`,
         { schema: { body: requestIdBody, response: saved } },
         async (request): Promise<StepSavedResponse> => {
-          const user = await verifyWorkflow(ctx, requireUser(request), workflow, request.body.requestId, requireStep(request).step, request.log);
+          const user = await verifyWorkflow(ctx, requireUser(request), workflow, request.body.requestId, requireStep(request), request.log);
           return { message, user: await ctx.users.present(user) };
         },
       );

@@ -9,7 +9,7 @@ import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
 import { responses } from '../schemas/common';
 import { applyRejectedFix } from '../services/step-documents';
-import { findUserById } from '../db/repositories/users';
+import { findUserById, rejectedStepsOf } from '../db/repositories/users';
 import { readUploadForm } from '../uploads/read-upload-form';
 import { defineUploadForm } from '../uploads/upload-form';
 import { pdfMime } from '../uploads/upload-kinds';
@@ -33,7 +33,7 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
       const binding = requireStep(request);
       const user = requireUser(request);
       const { text, files } = await readUploadForm(request, documentForm);
-      const rejected = JSON.parse(user.rejected_steps) as Record<string, unknown>;
+      const rejected = rejectedStepsOf(user);
       if (!binding.fixes?.includes(text.step) || !(text.step in rejected)) throw new ApiError(400, serverMessages.outOfSync);
       if (files.data.mime === pdfMime) {
         const check = await checkPdf(new Uint8Array(files.data.bytes), text.password || undefined);

@@ -5,6 +5,7 @@ import type { RejectedSteps, UserDetails } from '../../src/api/types';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { repoRoot } from '../config/load-config';
 import { findStepDocuments } from '../db/repositories/step-data';
+import { rejectedStepsOf } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
 
@@ -29,15 +30,6 @@ function wireField(schema: unknown): JsonSchema {
   if (type === 'array') return { type: 'array' };
   if (type === 'string' || type === 'number' || type === 'integer' || type === 'boolean') return { type: [type, 'null'] };
   return {};
-}
-
-function parseRejected(text: string): RejectedSteps {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as RejectedSteps) : {};
-  } catch {
-    return {};
-  }
 }
 
 export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, validators: StepValidators): UserPresenter {
@@ -81,7 +73,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
         pan: row.pan,
         currentStep: row.current_step,
         nextStep: row.next_step,
-        rejectedSteps: parseRejected(row.rejected_steps),
+        rejectedSteps: rejectedStepsOf(row) as RejectedSteps,
       } as UserDetails;
     },
   };

@@ -30,7 +30,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (!user) return load.error ? <LoadError message={load.error} onRetry={load.retry} /> : <Spinner />;
   if (path === flow.routes.login) return <Navigate to={continueRoute(flow, user.nextStep)} replace />;
 
-  const decision = guardRoute(flow, { path, signedIn: true, nextStep: user.nextStep, redirected: readRedirected() });
+  const rejectedSteps = Object.keys(user.rejectedSteps);
+  const decision = guardRoute(flow, { path, signedIn: true, nextStep: user.nextStep, redirected: readRedirected(), rejectedSteps });
   if (decision.redirect) return <GuardRedirect to={decision.redirect} clearFlag={decision.clearRedirected === true} />;
   return children;
 }

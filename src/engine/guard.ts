@@ -1,4 +1,5 @@
 import type { FlowConfig, StepId } from './flow-types';
+import { fixRoutes } from './step-api';
 import { continueRoute, findStep, isCompletedLike, isPublicRoute, normalisePath } from './flow';
 
 export interface GuardInput {
@@ -7,6 +8,8 @@ export interface GuardInput {
   nextStep: StepId | null | undefined;
   /** The one-shot 'redirected' flag from local storage. */
   redirected: boolean;
+  /** Steps the back office sent back: some are fixed on their own pages (the selfie). */
+  rejectedSteps?: readonly StepId[];
 }
 
 export interface GuardDecision {
@@ -37,6 +40,7 @@ export function guardRoute(config: FlowConfig, input: GuardInput): GuardDecision
       : undefined;
   if (target) return path === target ? {} : { redirect: target };
 
-  const allowed = findStep(config, input.nextStep)?.routes ?? [routes.completed];
+  const own = findStep(config, input.nextStep)?.routes ?? [routes.completed];
+  const allowed = [...own, ...fixRoutes(config, input.nextStep, input.rejectedSteps ?? [])];
   return allowed.includes(path) ? {} : { redirect: allowed[0] };
 }

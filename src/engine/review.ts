@@ -1,4 +1,5 @@
 import { findStep } from './flow';
+import { apiBindings } from './step-api';
 import type { EmailCopy, FlowConfig, ReviewAction, StepId } from './flow-types';
 
 /**
@@ -86,7 +87,8 @@ export function fillEmail(copy: EmailCopy, values: Record<string, string>): Emai
   return { subject: fill(copy.subject), text: fill(copy.text) };
 }
 
-/** Config check of `review`: every step it names exists, only journey steps are rejectable, emails carry their data. */
+/** Config check of `review`: every step it names exists, only journey steps with a fix route are
+ * rejectable, emails carry their data. */
 export function reviewConfigProblems(flow: FlowConfig): string[] {
   const where = 'flow-config/flow.json: review';
   const problems: string[] = [];
@@ -98,9 +100,15 @@ export function reviewConfigProblems(flow: FlowConfig): string[] {
     decision.from.forEach((id) => need(id, `decisions.${action}.from`));
     need(decision.to, `decisions.${action}.to`);
   }
+  const fixable = new Set<StepId>();
+  for (const binding of apiBindings(flow).values()) {
+    for (const id of [...(binding.fixes ?? []), ...(binding.fixedBy?.fixes ?? [])]) fixable.add(id);
+  }
   for (const id of flow.review.rejectable) {
     need(id, 'rejectable');
     if (findStep(flow, id) && !findStep(flow, id)?.journey) problems.push(`${where}.rejectable: '${id}' is not a journey step`);
+    // A step sent back with no route to fix it would leave the applicant stuck in modification.
+    if (!fixable.has(id)) problems.push(`${where}.rejectable: no API route fixes '${id}' (add one with "fixes" to the modification step)`);
   }
   flow.review.rekyc.from.forEach((id) => need(id, 'rekyc.from'));
   if (!flow.review.decisions.reject.email.text.includes('{steps}')) problems.push(`${where}.decisions.reject.email.text must contain {steps}`);

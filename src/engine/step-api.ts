@@ -8,6 +8,16 @@ export interface StepBinding {
   /** For a route fixing rejected work: the rejected steps it may fix (the first is its default). */
   fixes?: readonly StepId[];
   closedWhenDone: boolean;
+  /**
+   * A step's own route that a later status reuses to fix that step once rejected (the selfie is fixed by taking it
+   * again): declared a second time, with `fixes`, in that status's `api` list.
+   */
+  fixedBy?: StepBinding & { fixes: readonly StepId[] };
+}
+
+function fixesOf(entry: string | StepApiRoute): StepId[] | undefined {
+  if (typeof entry === 'string' || entry.fixes === undefined) return undefined;
+  return Array.isArray(entry.fixes) ? entry.fixes : [entry.fixes];
 }
 
 /** 'POST /user/pan-number' → its step, from each step's `api` list in flow.json. */
@@ -18,11 +28,43 @@ export function apiBindings(flow: FlowConfig): Map<string, StepBinding> {
       const route = typeof entry === 'string' ? entry : entry.route;
       const own: Partial<StepApiRoute> = typeof entry === 'string' ? {} : entry;
       const closedWhenDone = own.closedWhenDone ?? step.closedWhenDone === true;
-      const fixes = own.fixes === undefined ? undefined : Array.isArray(own.fixes) ? own.fixes : [own.fixes];
-      bindings.set(route, { step: step.id, closedWhenDone, ...(fixes ? { fixes } : {}) });
+      const fixes = fixesOf(entry);
+      const binding: StepBinding = { step: step.id, closedWhenDone, ...(fixes ? { fixes } : {}) };
+      const owner = bindings.get(route);
+      // A second declaration is only ever a fix of the owner's own step (step-check refuses anything else).
+      if (owner && fixes) bindings.set(route, { ...owner, fixedBy: { step: step.id, closedWhenDone: false, fixes } });
+      else bindings.set(route, binding);
     }
   }
   return bindings;
+}
+
+/**
+ * The binding a request submits under: the route's own step while that is open, else the status that reuses the
+ * route to fix a rejected step, while that status is next and one of the steps it fixes is rejected.
+ */
+export function bindingNow(
+  flow: FlowConfig,
+  nextStep: StepId | null | undefined,
+  rejectedSteps: readonly StepId[],
+  binding: StepBinding,
+): StepBinding | undefined {
+  if (stepOpen(flow, nextStep, binding)) return binding;
+  const fix = binding.fixedBy;
+  return fix && nextStep === fix.step && fix.fixes.some((step) => rejectedSteps.includes(step)) ? fix : undefined;
+}
+
+/**
+ * Routes of rejected steps that `nextStep` fixes through the rejected step's own API (the selfie at
+ * /verify-image during modification): the page guard lets the applicant there too.
+ */
+export function fixRoutes(flow: FlowConfig, nextStep: StepId | null | undefined, rejectedSteps: readonly StepId[]): string[] {
+  const routes = new Set<string>();
+  for (const binding of apiBindings(flow).values()) {
+    if (binding.fixedBy?.step !== nextStep || !rejectedSteps.includes(binding.step)) continue;
+    for (const route of findStep(flow, binding.step)?.routes ?? []) routes.add(route);
+  }
+  return [...routes];
 }
 
 /** A step saved by the generic step route: it stores a schema's document and declares no routes of its own. */

@@ -5,7 +5,8 @@ const flowFile = 'flow-config/flow.json';
 
 /**
  * Pure checks of what steps declare in flow.json: the schema of their stored document exists, no field is stored
- * by two steps (both would land on the user), and no API route belongs to two steps.
+ * by two steps (both would land on the user), and no API route belongs to two steps
+ * (but for a status reusing a step's own route to fix it).
  */
 export function stepDeclarationProblems(flow: FlowConfig, schemas: Readonly<Record<string, JsonSchemaObject>>, coreFields: readonly string[]): string[] {
   const problems: string[] = [];
@@ -28,9 +29,11 @@ export function stepDeclarationProblems(flow: FlowConfig, schemas: Readonly<Reco
     for (const entry of step.api ?? []) {
       const route = typeof entry === 'string' ? entry : entry.route;
       const owner = routeOwner.get(route);
-      if (owner) problems.push(`${where}: route '${route}' is also bound to step '${owner}'`);
-      routeOwner.set(route, step.id);
       const fixes = typeof entry === 'string' || entry.fixes === undefined ? [] : Array.isArray(entry.fixes) ? entry.fixes : [entry.fixes];
+      // A step's own route may be declared once more, to fix that very step when rejected (and nothing else).
+      const reusedAsFix = owner !== undefined && fixes.length === 1 && fixes[0] === owner;
+      if (owner && !reusedAsFix) problems.push(`${where}: route '${route}' is also bound to step '${owner}' (a second declaration may only fix '${owner}')`);
+      if (!owner) routeOwner.set(route, step.id);
       for (const fixed of fixes) if (!ids.has(fixed)) problems.push(`${where}: route '${route}' fixes unknown step '${fixed}'`);
     }
   });

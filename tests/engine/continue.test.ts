@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { continueRoute, journey, stepAfter, stepBefore } from '../../src/engine/flow';
-import { apiBindings, stepOpen } from '../../src/engine/step-api';
+import { apiBindings, bindingNow, fixRoutes, stepOpen } from '../../src/engine/step-api';
+import { stepDeclarationProblems } from '../../src/engine/step-check';
 import { realFlow, swapSteps } from '../fixtures/flow-config';
 
 const flow = realFlow();
@@ -103,5 +104,27 @@ describe('step order enforcement: stepOpen(nextStep, step)', () => {
   it('binds each declared route to its step, with the rejected step a fix route fixes', () => {
     expect(apiBindings(flow).get('POST /user/modification/details')).toEqual({ step: 'modification', fixes: ['personal_details'], closedWhenDone: false });
     expect(apiBindings(flow).get('POST /user/verify-email')).toEqual({ step: 'email_verification', closedWhenDone: false });
+  });
+
+  it("opens a step's own route to the status that reuses it as a fix, only while that step is rejected", () => {
+    const selfie = apiBindings(flow).get('POST /user/verify-workflow/selfie')!;
+    expect(selfie).toMatchObject({ step: 'liveliness_detection', fixedBy: { step: 'modification', fixes: ['liveliness_detection'] } });
+    expect(bindingNow(flow, 'liveliness_detection', [], selfie)).toBe(selfie);
+    expect(bindingNow(flow, 'modification', ['liveliness_detection'], selfie)).toEqual(selfie.fixedBy);
+    expect(bindingNow(flow, 'modification', ['signature'], selfie)).toBeUndefined();
+    expect(bindingNow(flow, 'verification_pending', ['liveliness_detection'], selfie)).toBeUndefined();
+    expect(fixRoutes(flow, 'modification', ['liveliness_detection', 'pan_image_upload'])).toEqual(['/verify-image']);
+  });
+
+  it('config check: a second step may declare a route only to fix the owner step', () => {
+    const reused = structuredClone(flow);
+    const modification = reused.steps.find((step) => step.id === 'modification')!;
+    modification.api = [...(modification.api ?? []), { route: 'POST /user/pan-number', fixes: 'personal_details' }, 'POST /user/add-email'];
+    const problems = stepDeclarationProblems(reused, {}, []).filter((problem) => problem.includes('also bound'));
+    expect(problems).toEqual([
+      expect.stringContaining("route 'POST /user/pan-number' is also bound to step 'pan_verification'"),
+      expect.stringContaining("route 'POST /user/add-email' is also bound to step 'email_verification'"),
+    ]);
+    expect(stepDeclarationProblems(flow, {}, []).filter((problem) => problem.includes('also bound'))).toEqual([]);
   });
 });

@@ -36,6 +36,15 @@ describe('step guard (spec 4)', () => {
     expect(guardRoute(flow, input)).toEqual(decision);
   });
 
+  it('lets a rejected selfie be taken again at /verify-image during modification, and nothing else', () => {
+    const withRejected = (path: string, rejectedSteps: string[]): GuardInput => ({ ...signedIn(path, 'modification'), rejectedSteps });
+    expect(guardRoute(flow, withRejected('/verify-image', ['liveliness_detection', 'signature']))).toEqual({});
+    expect(guardRoute(flow, withRejected('/verify-image', ['signature']))).toEqual({ redirect: '/modification' });
+    // Documents are fixed on /modification itself: their journey pages stay closed.
+    expect(guardRoute(flow, withRejected('/pan-image-upload', ['pan_image_upload']))).toEqual({ redirect: '/modification' });
+    expect(guardRoute(flow, { ...signedIn('/verify-image', 'verification_pending'), rejectedSteps: ['liveliness_detection'] })).toEqual({ redirect: '/completed' });
+  });
+
   it('follows the config when steps are reordered', () => {
     const swapped = swapSteps(flow, 'email_verification', 'pan_verification');
     expect(guardRoute(swapped, signedIn('/add-email', 'pan_verification'))).toEqual({ redirect: '/verify-pan' });

@@ -61,6 +61,15 @@ describe('reviewConfigProblems', () => {
     expect(reviewConfigProblems(flow)).toEqual([]);
   });
 
+  it('refuses a rejectable step that nothing can fix: the applicant would be stuck in modification', () => {
+    const stuck = realFlow();
+    const modification = stuck.steps.find((step) => step.id === 'modification')!;
+    modification.api = modification.api!.filter((entry) => typeof entry === 'string' || entry.fixes !== 'liveliness_detection');
+    expect(reviewConfigProblems(stuck)).toEqual([
+      "flow-config/flow.json: review.rejectable: no API route fixes 'liveliness_detection' (add one with \"fixes\" to the modification step)",
+    ]);
+  });
+
   it('names every broken reference', () => {
     const broken = realFlow();
     broken.review.decisions.approve.to = 'verifed';
@@ -73,7 +82,9 @@ describe('reviewConfigProblems', () => {
       "flow-config/flow.json: review.decisions.approve.to names unknown step 'verifed'",
       "flow-config/flow.json: review.decisions.setup.from names unknown step 'verifed'",
       "flow-config/flow.json: review.rejectable: 'verified' is not a journey step",
+      "flow-config/flow.json: review.rejectable: no API route fixes 'verified' (add one with \"fixes\" to the modification step)",
       "flow-config/flow.json: review.rejectable names unknown step 'pan_photo'",
+      "flow-config/flow.json: review.rejectable: no API route fixes 'pan_photo' (add one with \"fixes\" to the modification step)",
       "flow-config/flow.json: review.rekyc.from names unknown step 'done'",
       'flow-config/flow.json: review.decisions.reject.email.text must contain {steps}',
       'flow-config/flow.json: review.rekyc.email.text must contain {link}',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetails } from '../../src/api/types';
 import { defaultBundle } from '../../src/config/bundle';
 import { FakeServer } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
@@ -9,11 +10,11 @@ import { sandboxWidget, slow, verifyAnswers } from './support/identity-fakes';
 const signedIn = { nextStep: 'liveliness_detection', currentStep: 'bank_details' };
 const afterSelfie = { currentStep: 'liveliness_detection', nextStep: 'declaration' };
 
-function open() {
+function open(who: Partial<UserDetails> = signedIn, after: Partial<UserDetails> = afterSelfie) {
   const server = new FakeServer(defaultBundle.flow);
   const fake = sandboxWidget(server, 'selfie');
-  verifyAnswers(server, 'selfie', fake, afterSelfie, 'Image verified successfully!');
-  const app = renderApp({ path: '/verify-image', server, signedIn });
+  verifyAnswers(server, 'selfie', fake, after, 'Image verified successfully!');
+  const app = renderApp({ path: '/verify-image', server, signedIn: who });
   return { ...app, fake, user: userEvent.setup() };
 }
 
@@ -88,6 +89,23 @@ describe('/verify-image', () => {
     await user.click(widget.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Selfie capture cancelled')).toBeTruthy();
     expect(server.calls('POST /user/verify-workflow/selfie')).toHaveLength(0);
+  });
+
+  it('in modification with the selfie rejected: the page opens, and a new selfie leads back to the status', async () => {
+    camera(() => Promise.resolve(fakeStream));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: () => undefined } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/jpeg;base64,/9j/AAAA');
+    const rejected = { nextStep: 'modification', currentStep: 'verification_pending', rejectedSteps: { liveliness_detection: { reason: 'Face not visible' } } };
+    const { user, path } = open(rejected, { currentStep: 'modification', nextStep: 'verification_pending', rejectedSteps: {} });
+    const widget = await openWidget(user);
+    await user.click(await widget.findByRole('button', { name: 'Capture' }));
+    await user.click(widget.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(path()).toBe('/completed'), slow);
+  });
+
+  it('in modification without the selfie rejected, /verify-image goes back to /modification', async () => {
+    const { path } = open({ nextStep: 'modification', currentStep: 'verification_pending', rejectedSteps: { signature: { reason: 'Blurred' } } });
+    await waitFor(() => expect(path()).toBe('/modification'), slow);
   });
 
   it('a browser without getUserMedia at all: no camera', async () => {

@@ -2,6 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserRow, UserUpdate } from '../schema';
 
+/** The rejected steps stored on the row (a JSON object keyed by step); a damaged value reads as none. */
+export function rejectedStepsOf(row: Pick<UserRow, 'rejected_steps'>): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(row.rejected_steps);
+    return value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  } catch {
+    return {};
+  }
+}
+
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -79,12 +89,7 @@ export interface RejectionFix {
  * none left they move on to `afterJourney`. False when the row changed or the step was not rejected.
  */
 export async function clearRejection(db: Kysely<Database> | Transaction<Database>, user: UserRow, fix: RejectionFix): Promise<boolean> {
-  let rejected: Record<string, unknown>;
-  try {
-    rejected = { ...(JSON.parse(user.rejected_steps) as Record<string, unknown>) };
-  } catch {
-    return false;
-  }
+  const rejected = rejectedStepsOf(user);
   if (user.next_step !== fix.fixingStep || !(fix.rejectedStep in rejected)) return false;
   delete rejected[fix.rejectedStep];
   const done = Object.keys(rejected).length === 0;
