@@ -6,7 +6,7 @@ import type { BenchServers } from './servers';
 export const lighthouseRuns = 5;
 
 export interface LighthouseResult extends LighthouseFigure {
-  /** Performance score of every run; the figure is the run with the median score. */
+  /** Performance score of every measured run; the figure is the run with the median score. */
   performanceRuns: number[];
 }
 
@@ -24,10 +24,13 @@ export async function lighthouseFigures({ app, dataDir }: BenchServers, log: (li
   for (const [route, storage] of routes) {
     const runs: LighthouseFigure[] = [];
     for (let i = 0; i < lighthouseRuns; i++) runs.push(await runLighthouse(app.url, route, storage));
-    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    // A run that failed in Lighthouse itself scores 0 without measuring anything: shown, not counted.
+    const measured = runs.filter((run) => !run.runtimeError);
+    const sorted = [...(measured.length > 0 ? measured : runs)].sort((a, b) => a.performance - b.performance);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    results.push({ ...median, performanceRuns: runs.map((run) => run.performance) });
-    log(`  ${route}: performance ${median.performance} (runs ${runs.map((run) => run.performance).join(', ')}), accessibility ${median.accessibility}, best practices ${median.bestPractices}`);
+    const shown = runs.map((run) => (run.runtimeError ? `failed (${run.runtimeError})` : String(run.performance)));
+    results.push({ ...median, performanceRuns: measured.map((run) => run.performance) });
+    log(`  ${route}: performance ${median.performance} (runs ${shown.join(', ')}), accessibility ${median.accessibility}, best practices ${median.bestPractices}`);
   }
   return results;
 }

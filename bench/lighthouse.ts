@@ -20,6 +20,8 @@ export interface LighthouseFigure {
   failing: string[];
   /** Lighthouse's measure of this machine's speed (its CPU throttling assumes ~1000+). */
   benchmarkIndex: number;
+  /** Set when the run itself failed (a trace without a paint, say): its scores are not measurements. */
+  runtimeError?: string;
 }
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,6 +70,7 @@ export async function runLighthouse(base: string, route: string, storage: Record
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       failing,
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      ...(result.lhr.runtimeError ? { runtimeError: result.lhr.runtimeError.code } : {}),
     };
   } finally {
     await browser.close();
