@@ -102,18 +102,31 @@ export function widgetNamesIn(uiSchema: unknown): string[] {
 
 export interface RoutePage {
   screen?: string;
-  form?: { uiSchema?: unknown };
+  form?: { uiSchema?: unknown; schema?: string };
+  options?: Record<string, unknown>;
 }
 
+/** The manifest key of one step schema's validators (scripts/vite-step-validators.ts). */
+export const validatorsKey = (schema: string): string => `virtual:step-validators/${schema}`;
+
 /**
- * What a route loads as soon as it opens: the entry, the page's module, the lazy chunks of the
- * widgets its form names, and (signed in) the HTTP client its first request needs. Static imports
- * of all of those are included; other lazy chunks are not.
+ * What a route loads as soon as it opens: the entry, the page's module, its form's validators and the
+ * lazy chunks of the widgets its form names (a form page's, or a screen's embedded `options.form`), and
+ * (signed in) the HTTP client its first request needs. Static imports of all of those are included;
+ * other lazy chunks are not.
  */
 export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean): Set<string> {
   const keys = [entryKey, pageModule(page, screenModules(manifest), route)];
-  const widgets = new Set(widgetNamesIn(page.form?.uiSchema).map(widgetFolder));
-  keys.push(...Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && [...widgets].some((dir) => key.startsWith(dir))));
+  const form = page.form ?? (page.options?.form as RoutePage['form'] | undefined);
+  if (form?.schema) {
+    if (!manifest[validatorsKey(form.schema)]) throw new Error(`${route}: no validators chunk for schema '${form.schema}' in the build manifest`);
+    keys.push(validatorsKey(form.schema));
+  }
+  const widgets = new Set(widgetNamesIn(form?.uiSchema).map(widgetFolder));
+  // The widget's own module (widgets/<folder>/<folder>-widget.tsx, as the registry loads it); what that module
+  // loads lazily in turn (the cropper once a file is picked) is not part of opening the route.
+  const isWidgetModule = (key: string) => [...widgets].some((dir) => key.startsWith(dir) && key.endsWith('-widget.tsx'));
+  keys.push(...Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && isWidgetModule(key)));
   if (signedIn && manifest[httpClientKey]) keys.push(httpClientKey);
   return staticClosure(manifest, keys);
 }

@@ -1,35 +1,37 @@
-// Build-time only: turns schemas/step-data into the ES module behind `virtual:step-validators`. Kept apart from
+// Build-time only: turns schemas/step-data into the ES modules behind `virtual:step-validators` (and /<id>). Kept apart from
 // step-schemas.ts so the server, which compiles the same schemas itself, never loads rjsf (and React) for this.
 import { schemaParser } from '@rjsf/utils';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createStepAjv, type StepSchemaFile } from '../server/validation/step-schemas.ts';
 
+/** The module of one schema's validators: `virtual:step-validators/<id>`. */
+export const stepValidatorModule = (id: string): string => `virtual:step-validators/${id}`;
+
 /**
- * Browser side: ES module source exporting `compiledStepSchemas`, a map from schema id to
- * `{ schema, validateFns }` ready for rjsf's `createPrecompiledValidator(validateFns, schema)`.
- * Like rjsf's compileSchemaValidatorsCode, each root's sub-schemas (rjsf's schemaParser) get their own
- * function keyed by `$id` or rjsf's hash; each root keeps its own map, so roots never need to be merged.
+ * Browser side, the index (`virtual:step-validators`): every schema (plain JSON, small) and, per schema, a lazy
+ * loader of its validators, so a route downloads only its own step's functions.
  */
-export function compileStandaloneModule(schemas: readonly StepSchemaFile[]): string {
+export function compileSchemaIndex(schemas: readonly StepSchemaFile[]): string {
+  const entries = schemas.map(({ id, schema }) => `  ${JSON.stringify(id)}: ${JSON.stringify(schema)},`);
+  const loaders = schemas.map(({ id }) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(stepValidatorModule(id))}).then((m) => m.validateFns),`);
+  return `export const stepSchemas = {\n${entries.join('\n')}\n};\nexport const validatorLoaders = {\n${loaders.join('\n')}\n};\n`;
+}
+
+/**
+ * Browser side, one schema (`virtual:step-validators/<id>`): ES module source exporting `validateFns`, ready for
+ * rjsf's `createPrecompiledValidator(validateFns, schema)`. Like rjsf's compileSchemaValidatorsCode, each of the
+ * root's sub-schemas (rjsf's schemaParser) gets its own function keyed by `$id` or rjsf's hash.
+ */
+export function compileStandaloneModule({ schema }: StepSchemaFile): string {
   const ajv = createStepAjv();
-  const exportByKey = new Map<string, string>();
-  const steps: string[] = [];
-  for (const { id, schema } of schemas) {
-    const entries: string[] = [];
-    for (const [key, part] of Object.entries(schemaParser(schema))) {
-      let exportName = exportByKey.get(key);
-      if (!exportName) {
-        exportName = `validate_${exportByKey.size}`;
-        exportByKey.set(key, exportName);
-        ajv.addSchema(part, key);
-      }
-      entries.push(`${JSON.stringify(key)}: ${exportName}`);
-    }
-    steps.push(`  ${JSON.stringify(id)}: { schema: ${JSON.stringify(schema)}, validateFns: { ${entries.join(', ')} } },`);
-  }
-  const refs = Object.fromEntries([...exportByKey].map(([key, name]) => [name, key]));
+  const refs: Record<string, string> = {};
+  Object.entries(schemaParser(schema)).forEach(([key, part], index) => {
+    ajv.addSchema(part, key);
+    refs[`validate_${index}`] = key;
+  });
+  const entries = Object.entries(refs).map(([name, key]) => `${JSON.stringify(key)}: ${name}`);
   const code = esmRuntimeImports(standaloneCode(ajv, refs));
-  return `${code}\nexport const compiledStepSchemas = {\n${steps.join('\n')}\n};\n`;
+  return `${code}\nexport const validateFns = { ${entries.join(', ')} };\n`;
 }
 
 /**

@@ -2,39 +2,48 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadStepSchemas, STEP_SCHEMA_DIR } from '../server/validation/step-schemas.ts';
-import { compileStandaloneModule, runtimeImports } from './step-standalone.ts';
+import { compileSchemaIndex, compileStandaloneModule, runtimeImports } from './step-standalone.ts';
 
 export const STEP_VALIDATORS_ID = 'virtual:step-validators';
 const RESOLVED_ID = `\0${STEP_VALIDATORS_ID}`;
+const ONE_PREFIX = `${STEP_VALIDATORS_ID}/`;
 
 /**
- * Serves `virtual:step-validators`: ajv standalone validators and the schemas of schemas/step-data, generated
- * in memory on every build, dev start and test run (nothing is written to the tree), so the browser needs
- * neither ajv's compiler nor eval.
+ * Serves `virtual:step-validators` (the schemas of schemas/step-data and a lazy loader per schema) and
+ * `virtual:step-validators/<id>` (that schema's ajv standalone validators, a chunk of its own), generated in
+ * memory on every build, dev start and test run (nothing is written to the tree), so the browser needs neither
+ * ajv's compiler nor eval, and a route loads only its own step's validators.
  */
 export function stepValidators(options: { dir?: string } = {}): Plugin {
   const dir = resolve(options.dir ?? STEP_SCHEMA_DIR);
-  const generate = (): string => compileStandaloneModule(loadStepSchemas(dir));
+  const generate = (id?: string): string => {
+    const schemas = loadStepSchemas(dir);
+    if (id === undefined) return compileSchemaIndex(schemas);
+    const one = schemas.find((schema) => schema.id === id);
+    if (!one) throw new Error(`${STEP_VALIDATORS_ID}: no schema '${id}' in ${dir}`);
+    return compileStandaloneModule(one);
+  };
   return {
     name: 'onboard-step-validators',
     config() {
       // Pre-bundle ajv's CommonJS runtime helpers up front, so dev does not reload when it first meets them.
       // A broken schema is reported by `load` when the module is imported, not here for every unrelated run.
       try {
-        return { optimizeDeps: { include: runtimeImports(generate()) } };
+        const imports = loadStepSchemas(dir).flatMap((schema) => runtimeImports(compileStandaloneModule(schema)));
+        return { optimizeDeps: { include: [...new Set(imports)] } };
       } catch {
         return {};
       }
     },
     resolveId(id) {
-      return id === STEP_VALIDATORS_ID ? RESOLVED_ID : undefined;
+      return id === STEP_VALIDATORS_ID || id.startsWith(ONE_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && !id.startsWith(`\0${ONE_PREFIX}`)) return undefined;
       for (const { file } of loadStepSchemas(dir)) this.addWatchFile(file);
       const lists = resolve(dir, '..', 'lists');
       for (const name of readdirSync(lists)) if (name.endsWith('.json')) this.addWatchFile(join(lists, name));
-      return generate();
+      return generate(id === RESOLVED_ID ? undefined : id.slice(ONE_PREFIX.length + 1));
     },
     configureServer(server) {
       const lists = resolve(dir, '..', 'lists');
@@ -49,7 +58,8 @@ export function stepValidators(options: { dir?: string } = {}): Plugin {
 }
 
 function invalidate(server: ViteDevServer): void {
-  const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
-  if (mod) server.moduleGraph.invalidateModule(mod);
+  for (const [id, mod] of server.moduleGraph.idToModuleMap) {
+    if (id === RESOLVED_ID || id.startsWith(`\0${ONE_PREFIX}`)) server.moduleGraph.invalidateModule(mod);
+  }
   server.ws.send({ type: 'full-reload' });
 }

@@ -39,6 +39,14 @@ export function isFormPage(page: PageConfig): page is FormPageConfig {
   return 'form' in page;
 }
 
+/** The form a page renders: a form page's own, or a screen's embedded `options.form` (modification, bank, ...). */
+export function pageForm(page: PageConfig | undefined): Partial<FormSpec> | undefined {
+  if (!page) return undefined;
+  if (isFormPage(page)) return page.form;
+  const form = page.options?.form;
+  return typeof form === 'object' && form !== null ? (form as Partial<FormSpec>) : undefined;
+}
+
 export interface PagesFile {
   pages: Record<string, PageConfig>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
 import { isFormPage, type ScreenPageConfig } from '../engine/config-types';
@@ -7,6 +7,7 @@ import { isScreenName, screenRegistry } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
 import { ConfigAlert } from './config-alert';
 import { PageErrorBoundary } from './page-error-boundary';
+import { preloadPageValidators } from './preload-validators';
 
 /** rjsf, the templates and the validators load with the first form page, not with the app shell. */
 const FormPage = lazy(() => import('./form-page').then((m) => ({ default: m.FormPage })));
@@ -20,6 +21,7 @@ export function StepPage() {
   const { pages, flow } = useConfig();
   const route = normalisePath(pathname);
   const page = pages[route] ?? { ...fallbackPage, copy: pages[flow.routes.root]?.copy ?? {} };
+  useEffect(() => preloadPageValidators(pages[route]), [pages, route]);
   return (
     <PageErrorBoundary key={route} route={route}>
       <Suspense fallback={<Spinner />}>

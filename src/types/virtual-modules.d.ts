@@ -3,12 +3,8 @@ declare module 'virtual:step-validators' {
   import type { RJSFSchema } from '@rjsf/utils';
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
-  /** One step-data schema and its precompiled ajv functions, keyed as rjsf's precompiled validator expects. */
-  export interface CompiledStepSchema {
-    readonly schema: RJSFSchema;
-    readonly validateFns: ValidatorFunctions;
-  }
-
   /** Keyed by schema id, the base name of schemas/step-data/<id>.schema.json. */
-  export const compiledStepSchemas: Readonly<Record<string, CompiledStepSchema>>;
+  export const stepSchemas: Readonly<Record<string, RJSFSchema>>;
+  /** Per schema id: loads that schema's precompiled ajv functions (a chunk of their own), keyed as rjsf expects. */
+  export const validatorLoaders: Readonly<Record<string, () => Promise<ValidatorFunctions>>>;
 }

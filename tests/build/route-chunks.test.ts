@@ -11,6 +11,10 @@ const manifest: Manifest = {
   'widgets/date-input/date-input-widget.tsx': { file: 'assets/date-input-widget.js', isDynamicEntry: true, imports: ['_dayjs.js'] },
   '_dayjs.js': { file: 'assets/dayjs.js' },
   'src/api/axios-client.ts': { file: 'assets/axios-client.js', isDynamicEntry: true },
+  'virtual:step-validators/pan': { file: 'assets/pan.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
+  'virtual:step-validators/nominee': { file: 'assets/nominee.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
+  '_ucs2length.js': { file: 'assets/ucs2length.js' },
+  'src/screens/modification/modification.tsx': { file: 'assets/modification.js', isDynamicEntry: true, imports: ['_react.js'] },
 };
 
 describe('route chunks from the build manifest', () => {
@@ -35,6 +39,24 @@ describe('route chunks from the build manifest', () => {
     const { js, css } = filesOf(manifest, routeChunks(manifest, '/verify-pan', page, true));
     expect(js.sort()).toEqual(['assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js']);
     expect(css.sort()).toEqual(['assets/form-page.css', 'assets/index.css']);
+  });
+
+  it("a form route loads its own step's validators and no other step's", () => {
+    const page = { form: { schema: 'pan', uiSchema: {} } };
+    const { js } = filesOf(manifest, routeChunks(manifest, '/verify-pan', page, true));
+    expect(js).toContain('assets/pan.js');
+    expect(js).toContain('assets/ucs2length.js');
+    expect(js).not.toContain('assets/nominee.js');
+  });
+
+  it("a screen with an embedded form loads that form's validators and widgets", () => {
+    const page = { screen: 'modification', options: { form: { schema: 'pan', uiSchema: { dob: { 'ui:widget': 'dateInput' } } } } };
+    const { js } = filesOf(manifest, routeChunks(manifest, '/modification', page, true));
+    expect(js).toEqual(expect.arrayContaining(['assets/modification.js', 'assets/pan.js', 'assets/date-input-widget.js']));
+  });
+
+  it('names a schema the build has no validators for', () => {
+    expect(() => routeChunks(manifest, '/x', { form: { schema: 'fatca' } }, true)).toThrow("/x: no validators chunk for schema 'fatca'");
   });
 
   it('names the screen it cannot place', () => {

@@ -1,19 +1,20 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { placeErrors } from '../../src/renderer/form/errors';
-import { getStepValidator } from '../../src/renderer/form/validators';
+import { loadStepValidator } from '../../src/renderer/form/validators';
 import { compileStepValidators, fieldMessages } from '../../server/validation/step-schemas';
 
 type Data = Record<string, unknown>;
 type Messages = Record<string, string[]>;
 
 const server = compileStepValidators();
+const incomeProof = await loadStepValidator('income-proof');
 
 /** The manual income-proof form's messages, the same in the server's ajv and the browser's precompiled validator. */
 function both(data: Data): { server: Messages; client: Messages } {
   const validate = server['income-proof']!;
   validate(data);
-  const { schema, validator } = getStepValidator('income-proof');
+  const { schema, validator } = incomeProof;
   const client: Messages = {};
   for (const error of placeErrors(validator.validateFormData(data, schema).errors as RJSFValidationError[])) {
     (client[(error.property ?? '').replace(/^\./, '')] ??= []).push(error.message ?? '');

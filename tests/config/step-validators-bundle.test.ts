@@ -37,3 +37,15 @@ describe.each([
     expect(compilerText.filter((text) => code.includes(text))).toEqual([]);
   });
 });
+
+describe('code splitting of the validators', () => {
+  it('puts each schema\'s validators in a chunk of its own, apart from the schema index', { timeout: 20_000 }, async () => {
+    const chunks = await bundle('src/renderer/form/validators.ts');
+    const perSchema = (chunk: Rolldown.OutputChunk) => Object.keys(chunk.modules).filter((id) => id.includes('virtual:step-validators/'));
+    const holding = chunks.filter((chunk) => perSchema(chunk).length > 0);
+    expect(holding.length).toBeGreaterThan(3);
+    for (const chunk of holding) expect(perSchema(chunk)).toHaveLength(1);
+    const index = chunks.find((chunk) => Object.keys(chunk.modules).some((id) => id.endsWith('virtual:step-validators')))!;
+    expect(perSchema(index)).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import { adultNominee, bornYearsAgo, guardianOf, minorNominee, nomineeSchemaWith
  * spec's 3 nominees and at SEBI's 10 (the schema's maxItems).
  */
 function errorsOf(source: StepValidatorSource, nominees: Record<string, unknown>[]): Record<string, string[]> {
-  const { schema, validator } = source.get('nominee');
+  const { schema, validator } = source.get('nominee')!;
   const { errors } = validator.validateFormData({ nominees }, schema as RJSFSchema);
   const byField: Record<string, string[]> = {};
   for (const error of placeErrors(errors)) {
@@ -19,6 +19,9 @@ function errorsOf(source: StepValidatorSource, nominees: Record<string, unknown>
   }
   return byField;
 }
+
+// The browser's chunk for the nominee step, loaded once as the page would.
+await precompiledValidators.load('nominee');
 
 const long = (length: number, char = 'a') => char.repeat(length);
 const limits: [string, StepValidatorSource, number][] = [

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { applyCopy } from '../../src/renderer/form/copy';
 import { SchemaForm, type StepUiSchema } from '../../src/renderer/form/schema-form';
+import { getStepValidator, loadStepValidator } from '../../src/renderer/form/validators';
 
 // As flow-config would give it for /verify-pan.
 const panUi: StepUiSchema = {
@@ -30,6 +31,23 @@ function fieldOf(input: HTMLElement): HTMLElement {
   if (!field) throw new Error('input outside a field');
   return field;
 }
+
+describe('SchemaForm before its validators have loaded', () => {
+  it('shows a spinner, then the form once the step\'s chunk is in', async () => {
+    expect(getStepValidator('signed-declaration')).toBeUndefined();
+    render(<SchemaForm schemaId="signed-declaration" onSubmit={vi.fn()} submitLabel="Save" />);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(getStepValidator('signed-declaration')).toBeDefined();
+  });
+
+  it('an unknown schema id fails at once, naming it', () => {
+    expect(() => getStepValidator('no-such-step')).toThrow("No step schema 'no-such-step'");
+  });
+});
+
+// The rest render as a page would after its chunk arrived.
+await Promise.all(['pan', 'modification-details'].map(loadStepValidator));
 
 describe('SchemaForm with the PAN schema', () => {
   it('shows the copy from config: title, labels, placeholders, consent and button label', async () => {

@@ -78,9 +78,10 @@ describe('a temporary config: question renamed, message changed, option added, s
     expect(alerts).not.toContain('Gender is required');
   });
 
-  it("validation follows the schema: the build's validators reject the new option, the edited schema's accept it", () => {
+  it("validation follows the schema: the build's validators reject the new option, the edited schema's accept it", async () => {
+    await precompiledValidators.load('modification-details');
     const genderErrors = (source: typeof validators) => {
-      const { schema, validator } = source.get('modification-details');
+      const { schema, validator } = source.get('modification-details')!;
       return validator.validateFormData({ gender: 'transgender' }, schema).errors.filter((e) => e.property === '.gender');
     };
     expect(genderErrors(precompiledValidators).map((e) => e.message)).toEqual(['Gender is required']);

@@ -16,7 +16,7 @@ const ui = page.form.uiSchema as Record<string, { 'ui:options'?: Record<string, 
 const layout = formLayout(page.form.uiSchema);
 const pages = layout.pages!;
 const fields = pages.flatMap((p) => p.fields);
-const { schema, validator } = precompiledValidators.get('personal-details');
+const { schema, validator } = await precompiledValidators.load('personal-details');
 const segmentsSchema = (schema.properties!.segments as RJSFSchema);
 const segmentValues = (segmentsSchema.items as RJSFSchema).oneOf!.map((option) => (option as RJSFSchema).const);
 const list = (count: number) => Array.from({ length: count }, (_, index) => ({ value: `o${index + 1}` }));

@@ -1,7 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fileSizeProblem } from '../../src/renderer/public-api';
-import { CropDialog, type CropTexts } from './crop-dialog';
+import type { CropTexts } from './crop-dialog';
 import './image-crop.css';
+
+// The cropper (react-easy-crop, antd's Slider) is needed only once a file is picked: its chunk loads while the
+// system picker is open, not with the page.
+const loadCropDialog = () => import('./crop-dialog');
+const CropDialog = lazy(() => loadCropDialog().then((module) => ({ default: module.CropDialog })));
 
 export interface ImagePickOptions {
   /** MIME types the picker offers and accepts (spec: JPEG and PNG). */
@@ -49,7 +54,10 @@ export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile }: I
     else onFile(file);
   };
 
-  const choose = (): void => input.current?.click();
+  const choose = (): void => {
+    if (crop) void loadCropDialog();
+    input.current?.click();
+  };
   const elements = (
     <>
       <input
@@ -62,23 +70,25 @@ export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile }: I
       />
       {/* Mounted only while open: closing leaves nothing behind, and a new image starts afresh. */}
       {src ? (
-        <CropDialog
-          src={src}
-          aspect={aspect}
-          maxSide={maxSide}
-          texts={texts}
-          onClose={() => setSrc(undefined)}
-          onUploadAgain={() => {
-            setSrc(undefined);
-            choose();
-          }}
-          onCropped={(file) => {
-            const tooLarge = fileSizeProblem(file);
-            setError(tooLarge);
-            setSrc(undefined);
-            if (!tooLarge) onFile(file);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CropDialog
+            src={src}
+            aspect={aspect}
+            maxSide={maxSide}
+            texts={texts}
+            onClose={() => setSrc(undefined)}
+            onUploadAgain={() => {
+              setSrc(undefined);
+              choose();
+            }}
+            onCropped={(file) => {
+              const tooLarge = fileSizeProblem(file);
+              setError(tooLarge);
+              setSrc(undefined);
+              if (!tooLarge) onFile(file);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,4 +1,3 @@
-import { Radio } from 'antd';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import { errorsVisible, useConfigLink, type StepWidgetProps } from '../../src/renderer/public-api';
 import './preference-choice.css';
@@ -17,21 +16,32 @@ export function PreferenceChoiceWidget({ id, value, options, disabled, readonly,
   const invalid = !!rawErrors?.length && errorsVisible(registry.formContext, id, value, schema);
   return (
     <div className="preference-choice">
-      <Radio.Group
+      {/* Native radios: antd's Radio brings its whole Form runtime along (~10 KB gzip on this route). */}
+      <div
         id={id}
-        name={id}
+        role="radiogroup"
         aria-label={label}
         aria-invalid={invalid || undefined}
         className={options.inline === true ? 'preference-choice-inline' : 'preference-choice-stack'}
-        disabled={disabled || readonly}
-        value={typeof selected === 'string' ? selected : undefined}
-        onChange={(event) => {
-          const next: unknown = enumOptionsValueForIndex(String(event.target.value), enumOptions, emptyValue);
-          onChange(next);
-          onBlur(id, next);
-        }}
-        options={enumOptions.map((option, index) => ({ label: option.label, value: String(index) }))}
-      />
+      >
+        {enumOptions.map((option, index) => (
+          <label key={String(index)} className="preference-choice-option">
+            <input
+              type="radio"
+              name={id}
+              value={String(index)}
+              checked={selected === String(index)}
+              disabled={disabled || readonly}
+              onChange={(event) => {
+                const next: unknown = enumOptionsValueForIndex(event.target.value, enumOptions, emptyValue);
+                onChange(next);
+                onBlur(id, next);
+              }}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
       {note ? <p className="preference-choice-note">{note}</p> : null}
       {support && supportLink ? (
         <a className="preference-choice-support" href={supportLink} target="_blank" rel="noreferrer">

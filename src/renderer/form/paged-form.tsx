@@ -12,7 +12,9 @@ import type { StepUiSchema } from './schema-form';
 import { ThemedForm } from './themed-form';
 import type { StepFormData } from './types';
 import { usePageFlow } from './use-page-flow';
-import { useStepValidators } from './validators-context';
+import type { StepValidator } from './validators';
+import { useStepValidator } from './validators-context';
+import { Spinner } from '../../ui/spinner';
 import './paged-form.css';
 
 export interface PagedFormProps {
@@ -36,8 +38,12 @@ const titleId = 'paged-form-title';
  * progress bar, Next. Next checks the whole answers with the step's validator but stops only for the page's
  * own errors (or a rule dialog); on the last page it submits, or goes to the page of an error left elsewhere.
  */
-export function PagedForm({ schemaId, uiSchema, pages, dialogs, copy, initial, storageKey, busy, onSubmit }: PagedFormProps) {
-  const { schema, validator } = useStepValidators().get(schemaId);
+export function PagedForm(props: PagedFormProps) {
+  const loaded = useStepValidator(props.schemaId);
+  return loaded ? <LoadedPagedForm {...props} {...loaded} /> : <Spinner />;
+}
+
+function LoadedPagedForm({ uiSchema, pages, dialogs, copy, initial, storageKey, busy, onSubmit, schema, validator }: PagedFormProps & StepValidator) {
   const toast = useToast();
   const flow = usePageFlow({ pages, dialogs, schema, validator, initial, storageKey });
   const { page: index, data } = flow.progress;

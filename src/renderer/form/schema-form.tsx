@@ -9,7 +9,9 @@ import { onboardContext, type TouchState } from './form-context';
 import { SubmitButton } from './templates/submit-button';
 import { ThemedForm } from './themed-form';
 import type { StepFormData } from './types';
-import { useStepValidators } from './validators-context';
+import type { StepValidator } from './validators';
+import { useStepValidator } from './validators-context';
+import { Spinner } from '../../ui/spinner';
 import './schema-form.css';
 
 export type StepUiSchema = UiSchema<StepFormData, RJSFSchema, FormContextType>;
@@ -40,8 +42,12 @@ const NO_UI: StepUiSchema = {};
 
 /** A step form on one page: schema and precompiled validator by id, our antd templates, inline errors, copy from config. */
 export function SchemaForm(props: SchemaFormProps) {
-  const { schemaId, uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel, onInvalid, actions } = props;
-  const { schema, validator } = useStepValidators().get(schemaId);
+  const loaded = useStepValidator(props.schemaId);
+  return loaded ? <LoadedSchemaForm {...props} {...loaded} /> : <Spinner />;
+}
+
+function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
+  const { uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel, onInvalid, actions, schema, validator } = props;
   const fields = useMemo(() => formLayout(uiSchema).pages?.[0]?.fields, [uiSchema]);
   const [initial] = useState(() => fitToSchema(props.formData ?? {}, schema, fields));
   const [data, setData] = useState<StepFormData>(initial);

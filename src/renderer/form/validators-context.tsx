@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { precompiledValidators, type StepValidatorSource } from './validators';
+import { createContext, useContext, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { precompiledValidators, type StepValidator, type StepValidatorSource } from './validators';
 
 const ValidatorsContext = createContext<StepValidatorSource>(precompiledValidators);
 
@@ -13,4 +13,28 @@ export function StepValidatorsProvider({ source, children }: { source: StepValid
 
 export function useStepValidators(): StepValidatorSource {
   return useContext(ValidatorsContext);
+}
+
+/**
+ * One schema's validator: undefined while its chunk loads (show a spinner), then the validator. An unknown id
+ * throws at once, and a failed download throws too, for the page's error boundary to say so.
+ */
+export function useStepValidator(schemaId: string): StepValidator | undefined {
+  const source = useStepValidators();
+  const ready = source.get(schemaId);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<Error | null>(null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    source.load(schemaId).then(
+      () => live && loaded(),
+      (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, schemaId, ready]);
+  if (failure) throw failure;
+  return ready;
 }

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 // The deep import keeps the package index (and with it ajv's compiler) out of the bundle.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { compiledStepSchemas } from 'virtual:step-validators';
+import { stepSchemas, validatorLoaders } from 'virtual:step-validators';
 import type { StepFormData, StepValidatorType } from './types';
 
 export interface StepValidator {
@@ -12,36 +12,52 @@ export interface StepValidator {
 
 /** Where forms get their schemas and validators: the precompiled build by default; tests may pass others. */
 export interface StepValidatorSource {
-  /** The step-data schemas this source knows, by id. */
+  /** The step-data schemas this source knows, by id (known at once; their validators may load later). */
   readonly schemas: Readonly<Record<string, RJSFSchema>>;
-  /** Throws naming the id when unknown. */
-  get(schemaId: string): StepValidator;
+  /** The schema's validator once loaded, else undefined; throws naming the id when unknown. */
+  get(schemaId: string): StepValidator | undefined;
+  /** Loads the schema's validator (the browser fetches its chunk once); rejects naming the id when unknown. */
+  load(schemaId: string): Promise<StepValidator>;
 }
-
-const cache = new Map<string, StepValidator>();
 
 /** The ids of schemas/step-data/*.schema.json, as compiled into this build. */
 export function stepSchemaIds(): string[] {
-  return Object.keys(compiledStepSchemas).sort();
+  return Object.keys(stepSchemas).sort();
 }
 
-/** The schema and precompiled rjsf validator for one step-data schema; an unknown id throws naming it. */
-export function getStepValidator(schemaId: string): StepValidator {
-  const cached = cache.get(schemaId);
-  if (cached) return cached;
-  const compiled = Object.hasOwn(compiledStepSchemas, schemaId) ? compiledStepSchemas[schemaId] : undefined;
-  if (!compiled) {
-    throw new Error(`No step schema '${schemaId}' in schemas/step-data (known: ${stepSchemaIds().join(', ')})`);
-  }
-  const entry: StepValidator = {
-    schema: compiled.schema,
-    validator: createPrecompiledValidator<StepFormData>(compiled.validateFns, compiled.schema),
-  };
-  cache.set(schemaId, entry);
-  return entry;
+function unknownSchema(schemaId: string): Error {
+  return new Error(`No step schema '${schemaId}' in schemas/step-data (known: ${stepSchemaIds().join(', ')})`);
+}
+
+const loaded = new Map<string, StepValidator>();
+const loading = new Map<string, Promise<StepValidator>>();
+
+/** The precompiled validator of one step-data schema, if its chunk has loaded; an unknown id throws naming it. */
+export function getStepValidator(schemaId: string): StepValidator | undefined {
+  if (!Object.hasOwn(stepSchemas, schemaId)) throw unknownSchema(schemaId);
+  return loaded.get(schemaId);
+}
+
+/** Loads one schema's precompiled validator (its own chunk: a route downloads only its step's functions). */
+export function loadStepValidator(schemaId: string): Promise<StepValidator> {
+  const pending = loading.get(schemaId);
+  if (pending) return pending;
+  const schema = Object.hasOwn(stepSchemas, schemaId) ? stepSchemas[schemaId] : undefined;
+  const loader = Object.hasOwn(validatorLoaders, schemaId) ? validatorLoaders[schemaId] : undefined;
+  if (!schema || !loader) return Promise.reject(unknownSchema(schemaId));
+  const promise = loader().then((validateFns) => {
+    const entry: StepValidator = { schema, validator: createPrecompiledValidator<StepFormData>(validateFns, schema) };
+    loaded.set(schemaId, entry);
+    return entry;
+  });
+  // A failed download may be retried (the next render asks again).
+  promise.catch(() => loading.delete(schemaId));
+  loading.set(schemaId, promise);
+  return promise;
 }
 
 export const precompiledValidators: StepValidatorSource = {
-  schemas: Object.fromEntries(Object.entries(compiledStepSchemas).map(([id, compiled]) => [id, compiled.schema])),
+  schemas: stepSchemas,
   get: getStepValidator,
+  load: loadStepValidator,
 };

@@ -29,12 +29,11 @@ export function nodeValidators(schemas: Record<string, RJSFSchema>): StepValidat
     }
     compiled.set(id, { schema, validator: createPrecompiledValidator<StepFormData>(validateFns, schema) });
   }
-  return {
-    schemas,
-    get(schemaId) {
-      const found = compiled.get(schemaId);
-      if (!found) throw new Error(`No step schema '${schemaId}' in this test's schemas`);
-      return found;
-    },
+  const get = (schemaId: string): StepValidator => {
+    const found = compiled.get(schemaId);
+    if (!found) throw new Error(`No step schema '${schemaId}' in this test's schemas`);
+    return found;
   };
+  // Compiled up front: ready at once, as a loaded chunk would be.
+  return { schemas, get, load: async (schemaId) => get(schemaId) };
 }
