@@ -23,7 +23,6 @@ export interface DateInputOptions {
   clearable: boolean;
   min: Dayjs;
   max: Dayjs;
-  defaultPickerValue: Dayjs;
 }
 
 export function readDateInputOptions(options: Readonly<Record<string, unknown>>): DateInputOptions {
@@ -31,6 +30,22 @@ export function readDateInputOptions(options: Readonly<Record<string, unknown>>)
     clearable: options.clearable === true,
     min: resolveDateOption(options.min, '01/01/1900'),
     max: resolveDateOption(options.max, 'today'),
-    defaultPickerValue: resolveDateOption(options.defaultPickerValue, '01/01/2000'),
   };
+}
+
+/** What is typed, as DD/MM/YYYY so far: digits only, the slashes put in as the day and month are complete. */
+export function formatDateDigits(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part, index) => index === 0 || part).join('/');
+}
+
+/** For the native date input: YYYY-MM-DD. */
+export function toIsoDate(date: Dayjs): string {
+  return date.format('YYYY-MM-DD');
+}
+
+/** The native date input's YYYY-MM-DD as DD/MM/YYYY; null when empty or not a date. */
+export function fromIsoDate(text: string): string | null {
+  const date = dayjs(text, 'YYYY-MM-DD', true);
+  return date.isValid() ? date.format(DATE_FORMAT) : null;
 }
