@@ -37,5 +37,19 @@ export function uploadIncomeProof(api: ApiClient, proof: ManualIncomeProof, opti
   return api.upload<StepSavedResponse>('/user/income-proof', body, options);
 }
 
+/** The re-KYC declaration (POST /rekyc/income-declaration): the slab, the link's id, and an optional PDF with its type. */
+export interface IncomeDeclaration {
+  income: string;
+  id: string;
+  proof?: ManualIncomeProof;
+}
+
+export function declareIncome(api: ApiClient, declaration: IncomeDeclaration, options?: UploadOptions): Promise<{ message: string }> {
+  const { proof } = declaration;
+  const body = form({ income: declaration.income, id: declaration.id, ...(proof ? { document_type: proof.documentType } : {}), ...(proof?.password ? { password: proof.password } : {}) });
+  if (proof) body.append('proof_of_income', proof.file, proof.file instanceof File ? proof.file.name : 'income-proof.pdf');
+  return api.upload<{ message: string }>('/rekyc/income-declaration', body, options);
+}
+
 export const consentStatus = (api: ApiClient, consentId: string) =>
   api.get<ConsentStatus>(`/user/income-proof/${encodeURIComponent(consentId)}`);

@@ -13,6 +13,7 @@ export const effectNames = [
   'submitEsign',
   'uploadIncomeProof',
   'skipIncomeProof',
+  'declareIncome',
 ] as const;
 
 export type EffectName = (typeof effectNames)[number];

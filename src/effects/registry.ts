@@ -16,6 +16,7 @@ export const effectRegistry: Record<EffectName, () => Promise<SubmitEffect>> = {
   submitEsign: () => import('./submit-esign').then((m) => m.submitEsign),
   uploadIncomeProof: () => import('./upload-income-proof').then((m) => m.uploadIncomeProof),
   skipIncomeProof: () => import('./skip-income-proof').then((m) => m.skipIncomeProof),
+  declareIncome: () => import('./declare-income').then((m) => m.declareIncome),
 };
 
 export async function loadEffect(name: string, where: string): Promise<SubmitEffect> {

@@ -19,6 +19,7 @@ export const screenRegistry: Record<ScreenName, PreloadableScreen> = {
   aadhaarEsign: preloadable(() => import('./identity/aadhaar-esign').then((m) => m.AadhaarEsign)),
   incomeProof: preloadable(() => import('./income-proof/income-proof').then((m) => m.IncomeProof)),
   incomeProofCallback: preloadable(() => import('./income-proof/income-proof-callback').then((m) => m.IncomeProofCallback)),
+  notice: preloadable(() => import('./notice/notice').then((m) => m.Notice)),
 };
 
 export function isScreenName(name: string): name is ScreenName {

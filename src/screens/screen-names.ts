@@ -13,6 +13,7 @@ export const screenNames = [
   'aadhaarEsign',
   'incomeProof',
   'incomeProofCallback',
+  'notice',
 ] as const;
 
 export type ScreenName = (typeof screenNames)[number];

@@ -27,6 +27,11 @@ function read<T>(storage: Storage, key: string, initial: T): T {
   }
 }
 
+/** What the tab's session storage holds under `key` (effects, which run outside React, read link data so). */
+export function sessionValue<T>(key: string, initial: T): T {
+  return read(sessionStorage, key, initial);
+}
+
 /**
  * A JSON value kept in Web Storage. Unlike jotai's atomWithStorage (which reads storage once, when the
  * module loads), the stored value is read when a store first uses the atom, so each app instance

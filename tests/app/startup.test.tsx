@@ -62,8 +62,7 @@ describe('start-up in the app', () => {
       signedIn: { nextStep: 'verified' },
     });
     await waitFor(() => expect(app.path()).toBe(REKYC_ROUTE));
-    // Its own screen has not landed: the resume screen stands in, never a blank page.
-    await findHeading('Resume your Application');
+    await findHeading('Update your income declaration');
     expect(storedJson(sessionStorage, 'rekycId')).toBe('rk-9');
   });
 

@@ -1,0 +1,22 @@
+import { refusedHere } from '../api/api-error';
+import { declareIncome as postDeclaration } from '../api/income-proof';
+import { sessionValue, storageKeys } from '../state/persisted';
+import { pickedFile } from '../state/picked-files';
+import type { SubmitEffect } from './types';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The re-KYC income declaration (spec 5): the slab, and a PDF with its type only when one was picked. The id is
+ * the emailed link's (kept for the tab at start-up), else the applicant's own. The server answers a message only.
+ */
+export const declareIncome: SubmitEffect = async (data, { api, user, onProgress }) => {
+  const id = sessionValue<string | null>(storageKeys.rekycId, null) ?? user?.id;
+  if (!id) throw refusedHere('Please sign in again to update your income declaration');
+  const file = data.proof_of_income === undefined ? undefined : pickedFile(data.proof_of_income);
+  if (data.proof_of_income !== undefined && !file) throw refusedHere('must select document to be uploaded');
+  const password = data.passwordProtected === true ? text(data.password) : '';
+  const proof = file ? { documentType: text(data.document_type), file, ...(password ? { password } : {}) } : undefined;
+  const { message } = await postDeclaration(api, { income: text(data.income), id, ...(proof ? { proof } : {}) }, onProgress ? { onProgress } : undefined);
+  return { message };
+};

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorReply, type FakeRequest, type Reply } from '../app/support/adapter';
+import { formDataOf } from './support/document-routes';
+import { renderFormApp } from './support/render-form-app';
+
+/** /rekyc/income-proof/upload (spec 2 and 5): the slab, an optional PDF with its type, two pre-ticked statements, Confirm. */
+
+const pdfBytes = '%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+const pdf = (name = 'itr.pdf') => new File([pdfBytes], name, { type: 'application/pdf' });
+const slow = { timeout: 10_000 };
+
+afterEach(() => sessionStorage.clear());
+
+function open(answer: (request: FakeRequest) => Reply = () => ({ status: 200, body: { message: 'Income declaration saved' } })) {
+  const app = renderFormApp({ path: '/rekyc/income-proof/upload', user: { id: 'user-7', currentStep: 'user_setup', nextStep: 'completed' } });
+  app.server.on('POST /rekyc/income-declaration', answer);
+  return { ...app, events: userEvent.setup() };
+}
+
+const fields = (request: FakeRequest | undefined) => Object.fromEntries(formDataOf(request!).entries());
+const confirm = () => screen.getByRole('button', { name: 'Confirm' });
+
+describe('/rekyc/income-proof/upload', () => {
+  it('asks for the slab: Confirm without one says so and sends nothing', async () => {
+    const { events, server } = open();
+    await screen.findByRole('heading', { level: 1, name: 'Update your income declaration' }, slow);
+    await screen.findByRole('button', { name: 'Confirm' }, slow);
+    await events.click(confirm());
+    expect(await screen.findByText('Please select income segment')).toBeTruthy();
+    expect(server.calls('POST /rekyc/income-declaration')).toHaveLength(0);
+  });
+
+  it('shows the two statements ticked already, and refuses to go on if one is unticked', async () => {
+    const { events, server } = open();
+    const truth = await screen.findByLabelText<HTMLInputElement>('I confirm that the information given above is true and correct.', {}, slow);
+    const inform = screen.getByLabelText<HTMLInputElement>('I will inform the broker within 30 days of any change in this information.');
+    expect([truth.checked, inform.checked]).toEqual([true, true]);
+    await events.selectOptions(screen.getByLabelText('Annual income'), '5-10 Lac');
+    await events.click(inform);
+    await events.click(confirm());
+    expect(await screen.findByText('Please confirm that you will report changes within 30 days')).toBeTruthy();
+    expect(server.calls('POST /rekyc/income-declaration')).toHaveLength(0);
+  });
+
+  it("with the link's id: sends the slab and the id alone, toasts the server's words, then 'Thank You'", async () => {
+    sessionStorage.setItem('rekycId', JSON.stringify('link-id-42'));
+    const { events, server, path } = open();
+    await events.selectOptions(await screen.findByLabelText('Annual income', {}, slow), '10-25 Lac');
+    await events.click(confirm());
+    expect(await screen.findByText('Income declaration saved')).toBeTruthy();
+    await waitFor(() => expect(path()).toBe('/rekyc/thank-you'), slow);
+    expect(await screen.findByRole('heading', { name: 'Thank You' }, slow)).toBeTruthy();
+    expect(fields(server.calls('POST /rekyc/income-declaration')[0])).toEqual({ income: '10-25 Lac', id: 'link-id-42' });
+  });
+
+  it("without a link id: the applicant's own id; a PDF goes with the type it asks for once picked", async () => {
+    const { events, server } = open();
+    await events.selectOptions(await screen.findByLabelText('Annual income', {}, slow), '>1 Cr');
+    expect(screen.queryByLabelText('Income proof type')).toBeNull();
+    await events.upload(screen.getByLabelText('Income proof (PDF, optional)'), pdf());
+    await events.click(confirm());
+    expect(await screen.findByText('must select document type to be uploaded')).toBeTruthy();
+    await events.selectOptions(screen.getByLabelText('Income proof type'), 'IT Return');
+    await events.click(confirm());
+    await screen.findByText('Income declaration saved');
+    const sent = fields(server.calls('POST /rekyc/income-declaration')[0]);
+    expect({ ...sent, proof_of_income: (sent.proof_of_income as File).name }).toEqual({ income: '>1 Cr', id: 'user-7', document_type: 'it_return', proof_of_income: 'itr.pdf' });
+  });
+
+  it("shows the server's refusal in red and keeps the answers", async () => {
+    const { events, path } = open(() => errorReply(403, 'This link belongs to another account'));
+    await events.selectOptions(await screen.findByLabelText('Annual income', {}, slow), '1-5 Lac');
+    await events.click(confirm());
+    expect(await screen.findByText('This link belongs to another account')).toBeTruthy();
+    expect(path()).toBe('/rekyc/income-proof/upload');
+    expect(screen.getByLabelText<HTMLSelectElement>('Annual income').value).not.toBe('');
+  });
+});
