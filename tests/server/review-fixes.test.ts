@@ -77,5 +77,10 @@ describe('re-KYC income declaration', () => {
     expect(broken.status).toBe(400);
     const theirs = await upload(who.token, '/api/rekyc/income-declaration', [{ name: 'id', value: encodeRekycData(other.phone, other.id) }, { name: 'income', value: '1-5 Lac' }]);
     expect(theirs.status).toBe(403);
+    // The page sends the id it decoded from the link: the applicant's own passes, another's is refused.
+    const ownId = await upload(who.token, '/api/rekyc/income-declaration', [{ name: 'id', value: who.id }, { name: 'income', value: '1-5 Lac' }]);
+    expect(ownId.status).toBe(200);
+    const theirId = await upload(who.token, '/api/rekyc/income-declaration', [{ name: 'id', value: other.id }, { name: 'income', value: '1-5 Lac' }]);
+    expect(theirId).toMatchObject({ status: 403, body: { message: 'This re-KYC link belongs to another applicant' } });
   });
 });
