@@ -4,8 +4,8 @@ import { findStep } from '../engine/flow';
 import { text } from '../text/format';
 
 /**
- * Modification state: one card per rejected step. The line under the title comes from copy
- * 'rejected.<stepId>', else the server's reason, so new rejectable steps need no code.
+ * Modification state: one card per rejected step: its title, the line of copy 'rejected.<stepId>' and the
+ * back office's reason (either may be missing), so new rejectable steps need no code.
  */
 export function RejectedSteps({ copy, user }: { copy: Record<string, string>; user: UserDetails }) {
   const { flow } = useConfig();
@@ -16,12 +16,18 @@ export function RejectedSteps({ copy, user }: { copy: Record<string, string>; us
         {text(copy, 'attention')} <span className="attention-count">{entries.length}</span>
       </h2>
       <ul className="attention-list">
-        {entries.map(([id, detail]) => (
-          <li key={id} className="info-card attention-card">
-            <strong>{findStep(flow, id)?.title ?? id}</strong>
-            {copy[`rejected.${id}`] ?? detail.reason ? <span>{copy[`rejected.${id}`] ?? detail.reason}</span> : null}
-          </li>
-        ))}
+        {entries.map(([id, detail]) => {
+          const label = copy[`rejected.${id}`];
+          // The back office's own words too: what exactly to fix ('PAN image is blurred').
+          const reason = detail.reason && detail.reason !== label ? detail.reason : undefined;
+          return (
+            <li key={id} className="info-card attention-card">
+              <strong>{findStep(flow, id)?.title ?? id}</strong>
+              {label ? <span>{label}</span> : null}
+              {reason ? <span className="attention-reason">{reason}</span> : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

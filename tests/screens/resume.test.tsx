@@ -48,7 +48,7 @@ describe('resume screen', () => {
     const cards = screen.getAllByRole('listitem').filter((item) => item.classList.contains('attention-card'));
     expect(cards.map((card) => card.textContent)).toEqual([
       'PAN Image UploadUpload PAN image again',
-      'SignatureUpload signature again',
+      'SignatureUpload signature againblurred',
       'NomineeNominee proof unreadable',
     ]);
     expect(screen.queryByRole('progressbar')).toBeNull();
