@@ -4,7 +4,11 @@ import type { ThemeConfig } from 'antd';
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#2454d6',
+    // antd derives a lighter hover colour, on which white text falls below 4.5:1: go darker instead.
+    colorPrimaryHover: '#1d47bd',
+    colorPrimaryActive: '#183c9f',
     colorLink: '#2454d6',
+    colorLinkHover: '#1d47bd',
     borderRadius: 8,
     fontSize: 15,
     controlHeight: 44,

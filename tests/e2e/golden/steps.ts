@@ -1,0 +1,226 @@
+import sharp from 'sharp';
+import type { Page } from '../browser';
+import type { RunningServer } from '../server';
+
+/**
+ * One driver per journey step, as a person would do it: labels, roles and texts only, the sandboxes standing in
+ * for the outside services (the OTP read from the sandbox outbox as from a phone). Each waits for its screen and
+ * calls `seen` once it has settled (the golden journeys run axe-core there), then leaves for the next step.
+ */
+
+export interface Applicant {
+  phone: string;
+  email: string;
+  pan: string;
+}
+
+export type Seen = (route: string) => Promise<void>;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true }).click();
+
+export const picture = (width: number, height: number, format: 'jpeg' | 'png') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 232, g: 238, b: 247 } } })
+    .composite([{ input: { create: { width: Math.round(width / 2), height: Math.round(height / 4), channels: 3, background: { r: 30, g: 60, b: 120 } } }, top: 40, left: 40 }])
+    [format]()
+    .toBuffer();
+
+export async function signIn(page: Page, server: RunningServer, who: Applicant, seen: Seen): Promise<void> {
+  await page.goto(`${server.url}/`);
+  await page.waitForURL('**/login');
+  await heading(page, 'Open your trading account');
+  await seen('/login');
+  await page.getByLabel('Mobile Number').fill(who.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.waitForURL('**/verify-otp');
+  await heading(page, 'Verify your mobile number');
+  await seen('/verify-otp');
+  await page.getByLabel('Digit 1 of 4').pressSequentially(await server.latestCode(who.phone));
+  await page.waitForURL('**/add-email');
+  await heading(page, 'Add your email');
+  await seen('/add-email');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.waitForURL('**/verify-email');
+  await heading(page, 'Verify your email');
+  await seen('/verify-email');
+  await page.getByLabel('Digit 1 of 4').pressSequentially(await server.latestCode(who.email));
+}
+
+export async function verifyPan(page: Page, who: Applicant, seen: Seen): Promise<void> {
+  await page.waitForURL('**/verify-pan');
+  await heading(page, 'Verify your PAN');
+  await page.getByRole('button', { name: 'Verify and Continue' }).waitFor();
+  await seen('/verify-pan');
+  await page.getByLabel('PAN Number').pressSequentially(who.pan);
+  await page.getByPlaceholder('Date of birth (in DD/MM/YYYY)').pressSequentially('15/08/1990');
+  await page.getByRole('button', { name: 'Verify and Continue' }).click();
+  await page.getByText('PAN card Verified Successfully!').waitFor();
+}
+
+/** The sandbox identity widget (KYC, selfie, eSign): its dialog, then Approve. */
+async function approveInWidget(page: Page, title: string, capture = false): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByText(/^[KD]ID/).waitFor();
+  if (capture) {
+    await dialog.getByRole('button', { name: 'Capture' }).click();
+    await dialog.getByRole('img', { name: 'Captured photo' }).waitFor();
+  }
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+}
+
+export async function kyc(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/kyc-verification');
+  await heading(page, 'KYC Verification');
+  await seen('/kyc-verification');
+  await page.getByRole('button', { name: 'Begin Verification' }).click();
+  await approveInWidget(page, 'DigiLocker KYC (sandbox)');
+  await page.getByText('KYC details verified successfully!').waitFor();
+}
+
+export async function panImage(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/pan-image-upload');
+  await heading(page, 'Upload your PAN card');
+  await page.getByRole('button', { name: 'Upload', exact: true }).waitFor();
+  await seen('/pan-image-upload');
+  await page.getByTestId('image-pick-input').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: await picture(2000, 1500, 'jpeg') });
+  const dialog = page.getByRole('dialog', { name: 'Review and crop your PAN card' });
+  await dialog.getByRole('slider', { name: 'Zoom' }).waitFor();
+  await seen('/pan-image-upload (crop)');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('img', { name: 'Your PAN card' }).waitFor();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText('PAN card Uploaded Successfully!').waitFor();
+}
+
+export async function personalDetails(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/personal-details');
+  await heading(page, 'What is your gender?');
+  await seen('/personal-details');
+  await radio(page, 'Female');
+  await heading(page, 'What is your marital status?');
+  await radio(page, 'Married');
+  await heading(page, 'What is your occupation?');
+  await radio(page, 'Private Sector');
+  await heading(page, 'What is your annual income?');
+  await radio(page, '10-25 Lac');
+  await heading(page, 'How long have you been trading?');
+  await radio(page, 'Between 2 to 5 years');
+  await heading(page, "Your parents' names");
+  await page.getByLabel("Father's / Parent's Name").fill('Rajan Iyer');
+  await page.getByLabel("Mother's Name").fill('Lakshmi Iyer');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await heading(page, 'Choose your trading segments');
+  await seen('/personal-details (segments)');
+  await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Personal Details Saved!').waitFor();
+}
+
+export async function bankByUpi(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/link-bank-account');
+  await heading(page, 'Link your Bank Account');
+  await seen('/link-bank-account');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Scan QR Code to Verify Bank');
+  await seen('/link-bank-account (UPI)');
+  await page.getByRole('button', { name: 'Simulate payment (sandbox)' }).click();
+  await page.getByText('Bank account verified successfully').waitFor();
+}
+
+export async function selfie(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/verify-image');
+  await heading(page, 'Liveliness Check');
+  await seen('/verify-image');
+  await page.getByRole('button', { name: 'Open Camera' }).click();
+  await approveInWidget(page, 'Liveness selfie (sandbox)', true);
+  await page.getByText('Image verified successfully!').waitFor();
+}
+
+export async function declarationAndSignature(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/sign-onboarding-form');
+  await heading(page, 'Declarations and signature');
+  await page.getByRole('button', { name: 'Draw Signature' }).waitFor();
+  await seen('/sign-onboarding-form');
+  await page.getByRole('button', { name: 'Draw Signature' }).click();
+  const pad = page.getByRole('dialog', { name: 'Draw your signature' });
+  const canvas = pad.getByRole('img', { name: /Signature pad/ });
+  await canvas.waitFor();
+  // The dialog slides in: draw once it has stopped moving.
+  let box = await canvas.boundingBox();
+  for (let tries = 0; tries < 30; tries += 1) {
+    await page.waitForTimeout(100);
+    const now = await canvas.boundingBox();
+    if (JSON.stringify(now) === JSON.stringify(box)) break;
+    box = now;
+  }
+  if (!box) throw new Error('the signature pad has no box');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15), { steps: 3 });
+  await page.mouse.up();
+  await seen('/sign-onboarding-form (signature pad)');
+  await pad.locator('.signature-actions').getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('img', { name: 'Your signature', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await page.getByText('User declaration saved successfully!').waitFor();
+}
+
+async function pickFromSelect(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(option, { exact: true }).click();
+}
+
+export async function nominee(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/add-nominee');
+  await heading(page, 'Add nominee');
+  await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+  await seen('/add-nominee');
+  await pickFromSelect(page, 'Title', 'Mrs');
+  await page.getByLabel('First Name').fill('Asha');
+  await page.getByLabel('Last Name').fill('Iyer');
+  await pickFromSelect(page, 'Relationship', 'Spouse');
+  await page.getByPlaceholder(/DD\/MM\/YYYY/).pressSequentially('15/08/1985');
+  await page.getByLabel('Mobile Number').fill('9876543210');
+  await page.getByLabel('Email').fill('asha.iyer@example.in');
+  await page.getByLabel('Address Line 1').fill('12 MG Road, Ashok Nagar');
+  await page.getByLabel('Pincode').fill('560001');
+  await page.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
+  await page.getByLabel('Share (%)').fill('100');
+  await pickFromSelect(page, 'Proof of Identity', 'Aadhar Card');
+  await page.getByLabel('Document Number').fill('123412341234');
+  await page.getByTestId('image-pick-input').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
+  await page.getByRole('img', { name: "Nominee's proof of identity" }).waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Nominee Details Saved!').waitFor();
+}
+
+export async function incomeProofByAggregator(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/add-income-details');
+  await heading(page, 'Enable F&O Trading');
+  await seen('/add-income-details');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/dev/aa/consent/**');
+  await page.getByRole('heading', { name: 'Sandbox account aggregator' }).waitFor();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByText('Income proof verified successfully').waitFor();
+}
+
+export async function esign(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/aadhaar-esign');
+  await heading(page, 'Aadhaar eSign');
+  const items = page.getByRole('list', { name: 'Documents to sign' }).getByRole('listitem');
+  await items.first().waitFor();
+  await seen('/aadhaar-esign');
+  for (const name of await items.locator('strong').allTextContents()) {
+    await items.filter({ hasText: name }).getByRole('button', { name: 'Sign' }).click();
+    await approveInWidget(page, 'Aadhaar eSign (sandbox)');
+    await page.getByText(`Esign for ${name} successfully!`).waitFor();
+  }
+}
+
+export async function pending(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/completed');
+  await heading(page, 'KYC Verification Pending');
+  await seen('/completed');
+}
