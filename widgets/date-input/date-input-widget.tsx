@@ -51,7 +51,7 @@ export function DateInputWidget(props: StepWidgetProps) {
         size="large"
         value={typed}
         inputMode="numeric"
-        autoComplete="bday"
+        autoComplete="off"
         maxLength={DATE_FORMAT.length}
         placeholder={placeholder}
         disabled={locked}
