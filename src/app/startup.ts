@@ -1,3 +1,4 @@
+import { rekycMessages } from '../engine/rekyc-link';
 import type { Tracking } from '../state/account';
 import { digitsOnly, isCompleteMobile, MOBILE_LENGTH } from '../text/validation';
 
@@ -18,6 +19,8 @@ export interface StartupPlan {
   redirectAfterLogin?: string;
   navigate?: string;
   tracking?: Tracking;
+  /** What to tell the visitor about the link they came with (a re-KYC link that is not one). */
+  problem?: string;
 }
 
 export interface LinkData {
@@ -57,6 +60,7 @@ export function planStartup({ search, signedIn, loginRoute }: StartupInput): Sta
 
   const data = params.get('data');
   const link = params.get('context') === REKYC_CONTEXT && data ? decodeLinkData(data) : null;
+  if (params.get('context') === REKYC_CONTEXT && data !== null && !link) return { ...plan, problem: rekycMessages.malformed };
   if (link) {
     if (link.id) plan.rekycId = link.id;
     if (signedIn) return { ...plan, navigate: REKYC_ROUTE };

@@ -30,6 +30,8 @@ describe('start-up decoding (pure)', () => {
     [`?context=income_declaration&data=${link('9876543210:rk-9')}`, false, { rekycId: 'rk-9', prefillPhone: '9876543210', redirectAfterLogin: REKYC_ROUTE, navigate: '/login' }],
     [`?context=income_declaration&data=${link('12345:rk-9')}`, true, { navigate: REKYC_ROUTE }],
     [`?context=other&data=${link('9876543210:rk-9')}`, false, {}],
+    ['?context=income_declaration&data=%25%25%25', false, { problem: 'This re-KYC link is not valid' }],
+    [`?context=income_declaration&data=${link('no colon here')}`, true, { problem: 'This re-KYC link is not valid' }],
     ['?source=newsletter', false, { tracking: { source: 'newsletter' } }],
     ['', true, {}],
   ])('%s (signed in: %s)', (search, signedIn, expected) => {
@@ -54,6 +56,14 @@ describe('start-up in the app', () => {
     expect(storedJson(sessionStorage, 'rekycId')).toBe('rk-9');
     expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBe(REKYC_ROUTE);
     expect(screen.getByLabelText<HTMLInputElement>('Mobile Number').value).toBe('9876543210');
+  });
+
+  it('a malformed re-KYC link says so, and the visitor stays on the usual way in', async () => {
+    const app = renderApp({ path: '/?context=income_declaration&data=%25%25%25' });
+    expect(await screen.findByText('This re-KYC link is not valid')).toBeTruthy();
+    await findHeading('Open your trading account');
+    expect(app.path()).toBe('/login');
+    expect(sessionStorage.getItem('rekycId')).toBeNull();
   });
 
   it('a re-KYC link with a token goes straight to the re-KYC route', async () => {
