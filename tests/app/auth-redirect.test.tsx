@@ -28,6 +28,18 @@ describe('auth redirects', () => {
     expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBeNull();
   });
 
+  it('the re-KYC page belongs to no step: a signed-out visitor signs in and comes back to it, whatever their step', async () => {
+    const app = renderApp({ path: '/rekyc/income-proof/upload' });
+    await findHeading('Open your trading account');
+    expect(app.path()).toBe('/login');
+    expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBe('/rekyc/income-proof/upload');
+
+    app.server.addUser({ nextStep: 'bank_details', currentStep: 'personal_details' });
+    await signInThroughScreens();
+    await findHeading('Update your income declaration');
+    expect(app.path()).toBe('/rekyc/income-proof/upload');
+  });
+
   it('the root path is not remembered, so a fresh sign-in lands on the next step', async () => {
     const app = renderApp({ path: '/' });
     await findHeading('Open your trading account');

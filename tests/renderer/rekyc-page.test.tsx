@@ -21,6 +21,8 @@ function open(answer: (request: FakeRequest) => Reply = () => ({ status: 200, bo
 
 const fields = (request: FakeRequest | undefined) => Object.fromEntries(formDataOf(request!).entries());
 const confirm = () => screen.getByRole('button', { name: 'Confirm' });
+/** The antd message around a toast's text: its class says green (success) or red (error). */
+const toastKind = (toast: HTMLElement) => (toast.closest('.ant-message-notice-success') ? 'success' : toast.closest('.ant-message-notice-error') ? 'error' : 'other');
 
 describe('/rekyc/income-proof/upload', () => {
   it('asks for the slab: Confirm without one says so and sends nothing', async () => {
@@ -49,7 +51,7 @@ describe('/rekyc/income-proof/upload', () => {
     const { events, server, path } = open();
     await events.selectOptions(await screen.findByLabelText('Annual income', {}, slow), '10-25 Lac');
     await events.click(confirm());
-    expect(await screen.findByText('Income declaration saved')).toBeTruthy();
+    expect(toastKind(await screen.findByText('Income declaration saved'))).toBe('success');
     await waitFor(() => expect(path()).toBe('/rekyc/thank-you'), slow);
     expect(await screen.findByRole('heading', { name: 'Thank You' }, slow)).toBeTruthy();
     expect(fields(server.calls('POST /rekyc/income-declaration')[0])).toEqual({ income: '10-25 Lac', id: 'link-id-42' });
@@ -73,7 +75,16 @@ describe('/rekyc/income-proof/upload', () => {
     const { events, path } = open(() => errorReply(403, 'This link belongs to another account'));
     await events.selectOptions(await screen.findByLabelText('Annual income', {}, slow), '1-5 Lac');
     await events.click(confirm());
-    expect(await screen.findByText('This link belongs to another account')).toBeTruthy();
+    expect(toastKind(await screen.findByText('This link belongs to another account'))).toBe('error');
+    expect(path()).toBe('/rekyc/income-proof/upload');
+    expect(screen.getByLabelText<HTMLSelectElement>('Annual income').value).not.toBe('');
+  });
+
+  it("a failure the server does not explain says the spec's 'Something went wrong', and keeps the answers", async () => {
+    const { events, path } = open(() => ({ status: 500, body: {} }));
+    await events.selectOptions(await screen.findByLabelText('Annual income', {}, slow), '5-10 Lac');
+    await events.click(confirm());
+    expect(toastKind(await screen.findByText('Something went wrong'))).toBe('error');
     expect(path()).toBe('/rekyc/income-proof/upload');
     expect(screen.getByLabelText<HTMLSelectElement>('Annual income').value).not.toBe('');
   });
