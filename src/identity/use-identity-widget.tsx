@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { getIdentityWidget } from '../api/identity';
+import { useConfig } from '../config/config-context';
 import { createDigioWidget } from './digio-widget';
 import { loadDigioSdk } from './digio-sdk';
 import { useSandboxWidget } from './sandbox-widget';
@@ -25,6 +26,7 @@ export function useIdentityWidget(fallback: string): IdentityWidgetState {
   const sandbox = useSandboxWidget(api);
   const [chosen, setChosen] = useState<{ kind: 'sandbox' } | { kind: 'digio'; widget: IdentityWidget } | undefined>();
   const [error, setError] = useState<string | undefined>();
+  const noResponse = useConfig().messages.errors.noResponse ?? '{error}';
 
   useEffect(() => {
     let gone = false;
@@ -33,7 +35,7 @@ export function useIdentityWidget(fallback: string): IdentityWidgetState {
         const config = await getIdentityWidget(api);
         if (config.kind === 'digio') {
           const Digio = await loadDigioSdk();
-          if (!gone) setChosen({ kind: 'digio', widget: createDigioWidget(Digio, config.environment, fallback) });
+          if (!gone) setChosen({ kind: 'digio', widget: createDigioWidget(Digio, config.environment, { fallback, noResponse }) });
         } else if (!gone) setChosen({ kind: 'sandbox' });
       } catch (failure) {
         if (!gone) setError(errorText(failure, fallback));
@@ -42,7 +44,7 @@ export function useIdentityWidget(fallback: string): IdentityWidgetState {
     return () => {
       gone = true;
     };
-  }, [api, fallback]);
+  }, [api, fallback, noResponse]);
 
   if (chosen?.kind === 'digio') return { widget: chosen.widget, error, host: null };
   return { widget: chosen ? sandbox.widget : undefined, error, host: sandbox.dialog };

@@ -14,7 +14,7 @@ const wrongPassword = 'Wrong-Pass#2026';
 beforeAll(async () => {
   // No bank branches are needed here: skip loading the directory snapshot.
   env = await startServerWithDb({ bank: { branchSnapshot: false } });
-  browser = await openBrowser({ width: 390, height: 844 });
+  browser = await openBrowser({ width: 390, height: 844, camera: true });
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EsignDocument } from '../../src/api/identity';
+import type { DigioOptions } from '../../src/identity/digio-sdk';
 import { defaultBundle } from '../../src/config/bundle';
 import { errorReply, type Reply } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
@@ -54,6 +55,10 @@ async function answer(user: ReturnType<typeof userEvent.setup>, requestId: strin
 }
 
 describe('/aadhaar-esign', () => {
+  afterEach(() => {
+    delete window.Digio;
+  });
+
   it('lists the documents with a checkmark on the signed ones; only the next one can be signed', async () => {
     open(['KRA Form']);
     await findHeading('Aadhaar eSign');
@@ -115,5 +120,24 @@ describe('/aadhaar-esign', () => {
     }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Account Opening Form')).toBeTruthy();
+  });
+
+  it("with Digio: a callback with no answer at all is the generic error with the reason 'no response' (spec section 8)", async () => {
+    window.Digio = class {
+      constructor(private readonly options: DigioOptions) {}
+      init() {}
+      submit() {
+        setTimeout(() => this.options.callback({}), 0);
+      }
+    };
+    const { user, server } = open();
+    server.on('GET /identity/widget', () => ({ status: 200, body: { kind: 'digio', environment: 'sandbox' } }));
+    await findHeading('Aadhaar eSign');
+    await screen.findByText('KRA Form', {}, slow);
+    await waitFor(() => expect(rowButton('KRA Form')?.hasAttribute('disabled')).toBe(false), slow);
+    await user.click(rowButton('KRA Form')!);
+    expect(await screen.findByText('Something went wrong, Try again! Reason: no response', {}, slow)).toBeTruthy();
+    expect(rowButton('KRA Form')?.textContent).toBe('Retry');
+    expect(server.calls('POST /user/verify-workflow/esign')).toHaveLength(0);
   });
 });
