@@ -6,7 +6,7 @@ import { requireStep } from '../plugins/step-binding';
 import { responses } from '../schemas/common';
 import { fixRejectedStep, saveStep } from '../services/step-documents';
 import { nonBlankCheck } from '../validation/body-checks';
-import { stepBody } from '../validation/step-body';
+import { mergedDocumentCheck, stepBody } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
 import { stepSavedResponse } from './step-responses';
 
@@ -27,9 +27,11 @@ export function personalDetailsRoutes(ctx: AppContext): FastifyPluginAsync {
       return { message: personalDetailsSavedMessage, user: await ctx.users.present(user) };
     });
 
-    // Gender and marital status arrive lowercase: the modification-details schema derives them so.
+    // Gender and marital status arrive lowercase: the modification-details schema derives them so. Segments
+    // may be left out (the stored ones stay), so the F&O income rule is checked again on the merged document.
+    const checkMerged = mergedDocumentCheck(stepValidator(ctx.stepValidators, 'modification-details'));
     app.post<{ Body: Record<string, unknown> }>('/user/modification/details', route('modification-details'), async (request): Promise<StepSavedResponse> => {
-      const user = await fixRejectedStep(ctx, requireUser(request), requireStep(request), request.body);
+      const user = await fixRejectedStep(ctx, requireUser(request), requireStep(request), request.body, { checkMerged });
       return { message: personalDetailsSavedMessage, user: await ctx.users.present(user) };
     });
   };

@@ -31,12 +31,20 @@ export async function fixRejectedStep(
   user: UserRow,
   binding: StepBinding,
   document: StepDocument,
-  rejectedStep: string | undefined = binding.fixes?.[0],
+  options: { rejectedStep?: string; checkMerged?: MergedCheck } = {},
 ): Promise<UserRow> {
-  const cleared = await ctx.db.transaction().execute((trx) => applyRejectedFix(ctx, trx, user, binding, rejectedStep, document));
+  const { rejectedStep = binding.fixes?.[0], checkMerged } = options;
+  const cleared = await ctx.db.transaction().execute((trx) => applyRejectedFix(ctx, trx, user, binding, rejectedStep, document, checkMerged));
   if (!cleared) throw new ApiError(400, serverMessages.outOfSync);
   return (await findUserById(ctx.db, user.id)) ?? user;
 }
+
+/**
+ * A check of the document as it will be stored (the fix merged over what was kept), for rules that span
+ * fields the fix may leave out (F&O needs an income above Rs 1 Lac, with the segments kept from before).
+ * It throws to refuse; the transaction then writes nothing.
+ */
+export type MergedCheck = (merged: StepDocument) => void;
 
 /**
  * Inside a transaction (the caller's, e.g. one that also stores an upload): merges `document` into the rejected
@@ -49,11 +57,14 @@ export async function applyRejectedFix(
   binding: StepBinding,
   rejectedStep: string | undefined,
   document: StepDocument,
+  checkMerged?: MergedCheck,
 ): Promise<boolean> {
   if (!rejectedStep || !binding.fixes?.includes(rejectedStep)) return false;
   const ok = await clearRejection(trx, user, { fixingStep: binding.step, rejectedStep, afterJourney: ctx.flow.afterJourney, now: ctx.clock() });
   if (!ok) return false;
   const previous = (await findStepDocument(trx, user.id, rejectedStep)) ?? {};
-  await saveStepDocument(trx, user.id, rejectedStep, { ...previous, ...tidy(document) }, ctx.clock());
+  const merged = { ...previous, ...tidy(document) };
+  checkMerged?.(merged);
+  await saveStepDocument(trx, user.id, rejectedStep, merged, ctx.clock());
   return true;
 }

@@ -1,4 +1,4 @@
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { fieldMessages } from './step-schemas';
 import { type FieldMessages, FieldValidationError } from '../errors';
@@ -47,5 +47,18 @@ export function allChecks(...checks: BodyCheck[]): BodyCheck {
       for (const [field, messages] of Object.entries(check(body) ?? {})) (merged[field] ??= []).push(...messages);
     }
     return Object.keys(merged).length > 0 ? merged : undefined;
+  };
+}
+
+/**
+ * A fix merged over the stored document, checked again by the route's own schema (only the fields that schema
+ * asks about), so a rule across fields holds for what is stored, not just for what was sent. Refuses with the
+ * schema's messages, like a body.
+ */
+export function mergedDocumentCheck(validate: ValidateFunction): (merged: Record<string, unknown>) => void {
+  const fields = Object.keys((validate.schema as { properties?: object }).properties ?? {});
+  return (merged) => {
+    const asked = Object.fromEntries(fields.filter((field) => field in merged).map((field) => [field, merged[field]]));
+    if (!validate(asked)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse } from '../../src/api/types';
-import { type TestApp, startTestApp } from './helpers';
+import { type TestApp, auth, get, startTestApp } from './helpers';
 import { applicantAt, expectError, send, setUserRow, validModification } from './step-fixtures';
 
 const url = '/api/user/modification/details';
@@ -42,6 +42,26 @@ describe('POST /api/user/modification/details', () => {
     await setUserRow(t, who.phone, { next_step: 'modification', rejected_steps: JSON.stringify({ personal_details: {} }) });
     const { body } = await send<StepSavedResponse>(t, who, url, validModification);
     expect(body.user).toMatchObject({ gender: 'female', segments: ['EQ', 'FNO'] });
+  });
+
+  const fnoMessage = 'F&O trading needs an annual income above Rs 1 Lac';
+  const lowIncome = { ...validModification, incomeSegment: 'Below Rs 1 Lac' };
+
+  it('F&O with an income below Rs 1 Lac is refused with the rule of personal details, and the rejection stays', async () => {
+    const who = await applicantAt(t, 'modification', { personal_details: { reason: 'Income mismatch' } });
+    const body = expectError(await send(t, who, url, { ...lowIncome, segments: ['EQ', 'FNO'] }), 400, fnoMessage);
+    expect(body).toMatchObject({ errors: { segments: [fnoMessage] } });
+    expect((await get(t.app, '/api/user', auth(who.token))).json<{ user: object }>().user).toMatchObject({ rejectedSteps: { personal_details: { reason: 'Income mismatch' } }, nextStep: 'modification' });
+  });
+
+  it('an income lowered below Rs 1 Lac while the saved segments keep F&O is refused, and nothing is stored', async () => {
+    const who = await applicantAt(t, 'personal_details');
+    await send(t, who, '/api/user/personal-details', { ...validModification, gender: 'Male', maritalStatus: 'Married', segments: ['EQ', 'FNO'] });
+    await setUserRow(t, who.phone, { next_step: 'modification', rejected_steps: JSON.stringify({ personal_details: {} }) });
+    expectError(await send(t, who, url, lowIncome), 400, fnoMessage);
+    expect((await get(t.app, '/api/user', auth(who.token))).json<{ user: object }>().user).toMatchObject({ incomeSegment: '5-10 Lac', gender: 'Male', segments: ['EQ', 'FNO'], rejectedSteps: { personal_details: {} } });
+    // Without F&O the same income is accepted.
+    expect((await send(t, who, url, { ...lowIncome, segments: ['EQ'] })).status).toBe(200);
   });
 
   it.each<[string, string, Record<string, object>]>([
