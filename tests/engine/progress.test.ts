@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { progress } from '../../src/engine/progress';
+import { addFatcaStep, fatcaStepId } from '../fixtures/fatca-step';
 import { realFlow } from '../fixtures/flow-config';
 
 const flow = realFlow();
@@ -36,5 +37,19 @@ describe('progress (spec 4): position/14 as a percent, 13 named groups', () => {
 
   it('starts at zero with no next step', () => {
     expect(progress(flow, null)).toMatchObject({ done: 0, percent: 0, groupIndex: -1 });
+  });
+});
+
+describe('progress with a step added by config alone (the FATCA example of flow-config/README.md)', () => {
+  const withFatca = addFatcaStep(flow);
+
+  it('counts the new step and names its group', () => {
+    expect(progress(withFatca, fatcaStepId)).toMatchObject({ done: 6, total: 15, percent: 40, groupLabel: 'Tax Residency' });
+    expect(withFatca.progress.groups).toHaveLength(14);
+  });
+
+  it('moves the steps after it one place on', () => {
+    expect(progress(withFatca, 'bank_details')).toMatchObject({ done: 7, total: 15, groupLabel: 'Bank Details' });
+    expect(progress(withFatca, 'personal_details')).toMatchObject({ done: 5, total: 15 });
   });
 });

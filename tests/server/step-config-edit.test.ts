@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse } from '../../src/api/types';
 import { swapSteps, tempConfigDir } from '../fixtures/flow-config';
 import { type TestApp, startTestApp } from './helpers';
-import { applicantAt, applicantAtPan, expectError, send, tempStepSchemas, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
+import { applicantAt, applicantAtPan, expectError, send, tempStepSchemas, validModification, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
 
 /**
  * What compliance and product edit, the server follows with no code change: a temporary copy of
- * schemas/ with a new occupation (added once, to its list) and a reworded PAN message, and a temporary flow-config
+ * schemas/ with a new occupation and a new gender (each added once, to its list) and a reworded PAN message, and a temporary flow-config
  * with aadhaar_verification and personal_details swapped.
  */
 
 const newOccupation = 'Homemaker';
+const newGender = 'Transgender';
 const newPanMessage = 'PAN must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)';
 
 type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
@@ -27,6 +28,8 @@ beforeAll(async () => {
   }, (lists) => {
     const occupation = lists.occupation as { enum: string[] };
     occupation.enum = [...occupation.enum, newOccupation];
+    const gender = lists.gender as { enum: string[] };
+    gender.enum = [...gender.enum, newGender];
   });
   configDir = tempConfigDir((flow) => swapSteps(flow, 'aadhaar_verification', 'personal_details'));
   t = await startTestApp({ stepSchemasDir: schemasDir, configDir });
@@ -50,6 +53,14 @@ describe('the server follows edited schemas and flow order', () => {
     expect(body.user.occupation).toBe(newOccupation);
   });
 
+  it('accepts the new options on modification too, the gender lowercase as modification sends it', async () => {
+    const who = await applicantAt(t, 'modification', { personal_details: {} });
+    const fix = { ...validModification, occupation: newOccupation, gender: newGender.toLowerCase() };
+    const { status, body } = await send<StepSavedResponse>(t, who, '/api/user/modification/details', fix);
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ occupation: newOccupation, gender: 'transgender', rejectedSteps: {} });
+  });
+
   it('enforces the new order: personal details right after PAN, then PAN image upload', async () => {
     const who = await applicantAtPan(t);
     const confirmed = await verifyAndConfirmPan(t, who, 'CFGPE1234K');
@@ -68,6 +79,8 @@ describe('the server follows edited schemas and flow order', () => {
       const body = { ...validPersonalDetails, occupation: newOccupation };
       expectError(await send(plain, who, '/api/user/personal-details', body), 400, 'Occupation is required');
       expectError(await send(plain, who, '/api/user/personal-details', validPersonalDetails), 400, 'please complete previous steps');
+      const fixer = await applicantAt(plain, 'modification', { personal_details: {} });
+      expectError(await send(plain, fixer, '/api/user/modification/details', { ...validModification, gender: 'transgender' }), 400, 'Gender is required');
     } finally {
       await plain.close();
     }
