@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { StepSavedResponse } from '../../src/api/types';
+import { bodySchemaOf } from '../../src/engine/step-api';
 import { type BankDetailsBody, addBankAccount } from '../bank/bank-account-service';
 import { bankMessages } from '../bank/bank-messages';
 import type { BankStepBinding } from '../bank/bank-step-binding';
@@ -15,7 +16,6 @@ import { withPanRecord } from '../services/user-details';
 import { stepBody } from '../validation/step-body';
 import { stepSavedResponse } from './step-responses';
 
-const bankDetailsSchemaId = 'bank-details';
 
 const rpdStartedResponse = {
   type: 'object',
@@ -44,7 +44,7 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
       const { step: stepId } = requireStep(request);
       return { stepId, completeStep: (user) => ctx.steps.completeStep(user, stepId) };
     };
-    const { body, validatorCompiler } = stepBody(ctx.stepValidators, bankDetailsSchemaId);
+    const { body, validatorCompiler } = stepBody(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/add-bank-account'));
 
     app.post<{ Body: BankDetailsBody }>(
       '/user/add-bank-account',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StepSavedResponse } from '../../src/api/types';
+import { bodySchemaOf } from '../../src/engine/step-api';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
@@ -44,7 +45,7 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
       return { message: documentStepMessages.signature, step, user: await ctx.users.present(user) };
     });
 
-    const declaration = stepBody(ctx.stepValidators, 'declaration');
+    const declaration = stepBody(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/declaration'));
     app.post<{ Body: Record<string, unknown> }>(
       '/user/declaration',
       { validatorCompiler: declaration.validatorCompiler, schema: { body: declaration.body, response: responses(stepSavedResponse(ctx)) } },

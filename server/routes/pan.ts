@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PanCheckResponse, StepSavedResponse } from '../../src/api/types';
+import { bodySchemaOf } from '../../src/engine/step-api';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
@@ -12,7 +13,6 @@ import { stepValidator } from '../validation/step-validators';
 import { stepSavedResponse } from './step-responses';
 
 /** The step-data schema of the payload; flow.json binds these routes to their step (closed once done). */
-const panSchemaId = 'pan';
 
 interface PanBody {
   pan: string;
@@ -28,6 +28,7 @@ const panCheckResponse = {
 /** PAN with date of birth, checked with the PAN/KRA registry, then confirmed by the applicant. */
 export function panRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    const panSchemaId = bodySchemaOf(ctx.flow, 'POST /user/pan-number');
     const dateCheck = birthDateCheck(stepValidator(ctx.stepValidators, panSchemaId), 'dateOfBirth', ctx.clock);
     const { body, validatorCompiler } = stepBody(ctx.stepValidators, panSchemaId, dateCheck);
 

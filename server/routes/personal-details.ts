@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StepSavedResponse } from '../../src/api/types';
+import { bodySchemaOf } from '../../src/engine/step-api';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
@@ -16,21 +17,22 @@ export const parentNameFields = ['fatherName', 'motherName'] as const;
 /** The personal-details questions (the F&O income rule lives in the schema), and their re-entry after a rejection. */
 export function personalDetailsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const route = (schemaId: string) => {
+    const route = (apiRoute: string) => {
+      const schemaId = bodySchemaOf(ctx.flow, apiRoute);
       const names = nonBlankCheck(stepValidator(ctx.stepValidators, schemaId), parentNameFields);
       const { body, validatorCompiler } = stepBody(ctx.stepValidators, schemaId, names);
       return { validatorCompiler, schema: { body, response: responses(stepSavedResponse(ctx)) } };
     };
 
-    app.post<{ Body: Record<string, unknown> }>('/user/personal-details', route('personal-details'), async (request): Promise<StepSavedResponse> => {
+    app.post<{ Body: Record<string, unknown> }>('/user/personal-details', route('POST /user/personal-details'), async (request): Promise<StepSavedResponse> => {
       const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body);
       return { message: personalDetailsSavedMessage, user: await ctx.users.present(user) };
     });
 
     // Gender and marital status arrive lowercase: the modification-details schema derives them so. Segments
     // may be left out (the stored ones stay), so the F&O income rule is checked again on the merged document.
-    const checkMerged = mergedDocumentCheck(stepValidator(ctx.stepValidators, 'modification-details'));
-    app.post<{ Body: Record<string, unknown> }>('/user/modification/details', route('modification-details'), async (request): Promise<StepSavedResponse> => {
+    const checkMerged = mergedDocumentCheck(stepValidator(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/modification/details')));
+    app.post<{ Body: Record<string, unknown> }>('/user/modification/details', route('POST /user/modification/details'), async (request): Promise<StepSavedResponse> => {
       const user = await fixRejectedStep(ctx, requireUser(request), requireStep(request), request.body, { checkMerged });
       return { message: personalDetailsSavedMessage, user: await ctx.users.present(user) };
     });

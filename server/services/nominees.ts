@@ -1,3 +1,4 @@
+import { bodySchemaOf } from '../../src/engine/step-api';
 import type { AppContext } from '../context';
 import { FieldValidationError, type FieldMessages } from '../errors';
 import type { PincodeIndex } from '../pincodes/pincode-index';
@@ -5,8 +6,9 @@ import type { AcceptedFile } from '../uploads/upload-kinds';
 import { stepFieldMessages } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
 
-/** The nominee schema's id, and the messages of rules the schema cannot state (spec section 5, 'On nominee Save'). */
-export const nomineeSchemaId = 'nominee';
+/** The nominee route, whose body schema flow.json declares, and the messages of rules the schema cannot state (spec section 5, 'On nominee Save'). */
+export const nomineeRoute = 'POST /user/add-nominee';
+const nomineeValidator = (ctx: AppContext) => stepValidator(ctx.stepValidators, bodySchemaOf(ctx.flow, nomineeRoute));
 export const nomineeMessages = {
   notJson: 'nomineeDetails must be a JSON array of nominees',
   pincode: 'Pincode is invalid',
@@ -17,7 +19,7 @@ type Nominee = Record<string, unknown>;
 
 /** The schema's limit on nominees (SEBI allows 10; the spec says 3): the most document proofs a form may carry. */
 export function maxNominees(ctx: AppContext): number {
-  const schema = stepValidator(ctx.stepValidators, nomineeSchemaId).schema as { properties?: { nominees?: { maxItems?: number } } };
+  const schema = nomineeValidator(ctx).schema as { properties?: { nominees?: { maxItems?: number } } };
   return schema.properties?.nominees?.maxItems ?? 3;
 }
 
@@ -39,7 +41,7 @@ export function checkNominees(ctx: AppContext, json: string, proofs: ReadonlyMap
     const { documentProof: _ignored, ...rest } = nominee;
     return proofs.has(index) ? { ...rest, documentProof: `documentProof_${index}` } : rest;
   });
-  const validate = stepValidator(ctx.stepValidators, nomineeSchemaId);
+  const validate = nomineeValidator(ctx);
   if (!validate({ nominees })) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
   return nominees;
 }

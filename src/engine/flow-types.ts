@@ -23,12 +23,14 @@ export interface StepDefinition {
   closedWhenDone?: boolean;
 }
 
-/** A route with settings of its own: the rejected step it fixes (for `modification`), or its own closedWhenDone. */
+/** A route with settings of its own: the rejected step it fixes (for `modification`), its own closedWhenDone, its body's schema. */
 export interface StepApiRoute {
   route: string;
   /** One rejected step, or several (then the request names the one it fixes). */
   fixes?: StepId | StepId[];
   closedWhenDone?: boolean;
+  /** schemas/step-data/<body>.schema.json: the schema that checks this route's request body, on both sides. */
+  body?: string;
 }
 
 export interface CompletedStage {

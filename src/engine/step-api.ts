@@ -96,6 +96,16 @@ export function stepOfRoute(flow: FlowConfig, route: string): StepDefinition | u
   return flow.steps.find((step) => step.routes.includes(route));
 }
 
+/** The schema a declared API route's body is checked with (its `body` in flow.json); throws naming flow.json when none. */
+export function bodySchemaOf(flow: FlowConfig, route: string): string {
+  for (const step of flow.steps) {
+    for (const entry of step.api ?? []) {
+      if (typeof entry !== 'string' && entry.route === route && entry.body) return entry.body;
+    }
+  }
+  throw new Error(`flow-config/flow.json: no step declares a "body" schema for the route '${route}'`);
+}
+
 /** The step a declared API route belongs to; throws naming flow.json when none declares it. */
 export function stepOwning(flow: FlowConfig, route: string): StepId {
   const binding = apiBindings(flow).get(route);

@@ -35,6 +35,8 @@ export function stepDeclarationProblems(flow: FlowConfig, schemas: Readonly<Reco
       if (owner && !reusedAsFix) problems.push(`${where}: route '${route}' is also bound to step '${owner}' (a second declaration may only fix '${owner}')`);
       if (!owner) routeOwner.set(route, step.id);
       for (const fixed of fixes) if (!ids.has(fixed)) problems.push(`${where}: route '${route}' fixes unknown step '${fixed}'`);
+      const body = typeof entry === 'string' ? undefined : entry.body;
+      if (body && !schemas[body]) problems.push(`${where}: route '${route}' has body schema '${body}', which is not in schemas/step-data (known: ${Object.keys(schemas).sort().join(', ')})`);
     }
   });
   return problems;

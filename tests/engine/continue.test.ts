@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { continueRoute, journey, stepAfter, stepBefore } from '../../src/engine/flow';
-import { apiBindings, bindingNow, fixRoutes, stepOpen } from '../../src/engine/step-api';
+import { apiBindings, bindingNow, bodySchemaOf, fixRoutes, stepOpen } from '../../src/engine/step-api';
 import { stepDeclarationProblems } from '../../src/engine/step-check';
 import { realFlow, swapSteps } from '../fixtures/flow-config';
 
@@ -126,5 +126,16 @@ describe('step order enforcement: stepOpen(nextStep, step)', () => {
       expect.stringContaining("route 'POST /user/add-email' is also bound to step 'email_verification'"),
     ]);
     expect(stepDeclarationProblems(flow, {}, []).filter((problem) => problem.includes('also bound'))).toEqual([]);
+  });
+
+  it('a route names its body schema in flow.json, so no route file names one; an unknown one is refused', () => {
+    expect(bodySchemaOf(flow, 'POST /user/declaration')).toBe('declaration');
+    expect(bodySchemaOf(flow, 'POST /user/modification/details')).toBe('modification-details');
+    expect(() => bodySchemaOf(flow, 'POST /user/confirm-pan')).toThrow(`flow-config/flow.json: no step declares a "body" schema for the route 'POST /user/confirm-pan'`);
+    const renamed = structuredClone(flow);
+    renamed.steps.find((step) => step.id === 'declaration')!.api = [{ route: 'POST /user/declaration', body: 'declarations' }];
+    expect(stepDeclarationProblems(renamed, { declaration: {} }, []).filter((problem) => problem.includes("body schema 'declarations'"))).toEqual([
+      "flow-config/flow.json: /steps/8 ('declaration'): route 'POST /user/declaration' has body schema 'declarations', which is not in schemas/step-data (known: declaration)",
+    ]);
   });
 });
