@@ -25,13 +25,15 @@ export interface SubmitEffectOptions {
   next?: string;
   /** The success toast's colour: green (default) or orange (a skipped step). */
   tone?: 'success' | 'warning';
+  /** After the red toast: where a screen goes on a failure (the bank screen returns to its choice). */
+  onFailure?: (message: string) => void;
 }
 
 /**
  * Runs a named submit effect with the form-slice rules of spec section 4: loading while it runs,
  * then a green toast and navigation; or a red toast and back to idle with the data kept.
  */
-export function useSubmitEffect({ effect, where, route, copy, next = 'continue', tone = 'success' }: SubmitEffectOptions) {
+export function useSubmitEffect({ effect, where, route, copy, next = 'continue', tone = 'success', onFailure }: SubmitEffectOptions) {
   const api = useApi();
   const navigate = useNavigate();
   const toast = useToast();
@@ -64,6 +66,7 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue',
       form.fail('submit', message);
       toast.error(message);
       form.reset();
+      onFailure?.(message);
       return false;
     }
   }

@@ -45,14 +45,7 @@ describe('manual linking (desktop)', () => {
     const next = page.getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
 
-    await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('hdfc');
-    await page.getByRole('button', { name: /HDFC Bank/ }).first().click();
-    await page.getByRole('textbox', { name: 'IFSC or branch' }).fill('HDFC0000001');
-    await page.getByRole('button', { name: /HDFC0000001/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Is this your branch?' });
-    await dialog.getByText('HDFC0000001').waitFor();
-    await dialog.getByText('MUMBAI', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Looks Good' }).click();
+    await pickHdfcBranch(page);
 
     await page.getByLabel('Account Number').fill('5010012345');
     await page.getByLabel('UPI ID (optional)').fill('sneha@');
@@ -67,7 +60,46 @@ describe('manual linking (desktop)', () => {
     const saved = await storedByPhone(env.db, phone);
     expect(saved.steps.bank_details).toMatchObject({ beneficiaryIFSC: 'HDFC0000001', beneficiaryAccount: '5010012345', vpa: 'sneha.sharma@okhdfc' });
   });
+
+  it("an account whose holder is not the PAN holder: the penny drop's message, back at the choice; another account is saved", async () => {
+    const { page } = browser;
+    const phone = '9876511002';
+    await applicantAtBank(page, phone, 'sneha.mismatch@example.in');
+    await page.getByRole('radio', { name: /Enter bank details manually/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await pickHdfcBranch(page);
+    await page.getByLabel('Account Number').fill('123456781111');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const mismatch = 'Account holder name does not match the name on your PAN';
+    await page.locator('p[role="alert"]').filter({ hasText: mismatch }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Link your Bank Account' }).waitFor();
+    expect(await page.getByRole('radio', { name: /Enter bank details manually/ }).isChecked()).toBe(true);
+    expect((await storedByPhone(env.db, phone)).row).toMatchObject({ next_step: 'bank_details' });
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The choice's own message is gone (the toast may still be closing).
+    expect(await page.locator('p[role="alert"]').filter({ hasText: mismatch }).count()).toBe(0);
+    await pickHdfcBranch(page);
+    await page.getByLabel('Account Number').fill('5010012399');
+    await expectEnabled(page.getByRole('button', { name: 'Next' }));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Bank Details Saved!').waitFor();
+    await page.waitForURL('**/verify-image');
+  });
 });
+
+/** The manual flow's bank and branch: 'hdfc' searched, HDFC0000001 picked by IFSC and confirmed. */
+async function pickHdfcBranch(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('hdfc');
+  await page.getByRole('button', { name: /HDFC Bank/ }).first().click();
+  await page.getByRole('textbox', { name: 'IFSC or branch' }).fill('HDFC0000001');
+  await page.getByRole('button', { name: /HDFC0000001/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Is this your branch?' });
+  await dialog.getByText('HDFC0000001').waitFor();
+  await dialog.getByText('MUMBAI', { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'Looks Good' }).click();
+}
 
 async function expectEnabled(button: ReturnType<Page['getByRole']>): Promise<void> {
   await expect.poll(() => button.isDisabled()).toBe(false);

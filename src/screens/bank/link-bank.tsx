@@ -39,9 +39,10 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
   const [view, setView] = useState<'choice' | BankMode>('choice');
   const [failure, setFailure] = useState<string | undefined>();
   const { form } = options;
-  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next });
 
-  // The bank side may recommend a way (rpd or penny_drop), e.g. manual after a failed UPI attempt.
+  // The bank side may recommend a way (rpd or penny_drop), e.g. manual after a failed UPI attempt: asked on
+  // opening, and again when a UPI attempt ends.
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
     let current = true;
     rpdStatus(api)
@@ -50,7 +51,14 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
     return () => {
       current = false;
     };
-  }, [api]);
+  }, [api, asked]);
+
+  // Spec section 4: a failed verification returns to the choice screen, with its message there.
+  const backToChoice = useCallback((message?: string) => {
+    if (message) setFailure(message);
+    setView('choice');
+  }, []);
+  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next, onFailure: backToChoice });
 
   const onVerified = useCallback(() => {
     toast.success(text(copy, 'upiSuccess'));
@@ -61,13 +69,11 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
   }, [api, copy, flow, navigate, setUser, toast]);
   const onLeave = useCallback(
     (message?: string) => {
-      if (message) {
-        toast.error(message);
-        setFailure(message);
-      }
-      setView('choice');
+      if (message) toast.error(message);
+      setAsked((count) => count + 1);
+      backToChoice(message);
     },
-    [toast],
+    [backToChoice, toast],
   );
 
   // What the form does not ask: the PAN name as holder, a savings account, and the verified PAN and birth date.
@@ -101,7 +107,16 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
             </button>
           </>
         ) : (
-          <BankChoice copy={copy} mode={mode} failure={failure} onMode={setMode} onContinue={() => setView(mode)} />
+          <BankChoice
+            copy={copy}
+            mode={mode}
+            failure={failure}
+            onMode={setMode}
+            onContinue={() => {
+              setFailure(undefined);
+              setView(mode);
+            }}
+          />
         )}
       </div>
     </Spin>
