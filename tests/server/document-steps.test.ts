@@ -6,6 +6,7 @@ import type { StepSavedResponse } from '../../src/api/types';
 import { auth, type TestApp, startTestApp } from './helpers';
 import { listenLocally, postRaw } from './raw-http';
 import { applicantAt, expectError, send } from './step-fixtures';
+import { declaration, minorNominee, nominee } from './nominee-payloads';
 import { storedDocuments } from './upload-harness';
 import { type FilePart, multipart, phoneJpeg, plainFilesUnder, smallPdf, type TextPart } from './upload-fixtures';
 
@@ -28,21 +29,6 @@ async function upload(token: string, url: string, parts: (TextPart | FilePart)[]
   return { status: response.statusCode, body: response.json<unknown>() };
 }
 const image = (name: string, data = jpeg): FilePart => ({ name, filename: `${name}.jpg`, contentType: 'image/jpeg', data });
-
-export const declaration = { nri: false, regulatoryActions: false, politicallyExposed: false, settlementTimeFrame: 90, contractNotePreference: 'electronic' };
-
-export function minorNominee(patch: Record<string, unknown> = {}): Record<string, unknown> {
-  return nominee({ firstName: 'Kiran', relation: 'Son', dateOfBirth: '01/06/2015', guardianName: 'Asha Rao', guardianAddress: '12 MG Road, Ashok Nagar',
-    guardianPhone: '9876543210', guardianEmail: 'asha.rao@example.in', guardianRelation: 'Mother', guardianPincode: '110001', ...patch });
-}
-
-export function nominee(patch: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    title: 'Mrs', firstName: 'Asha', lastName: 'Rao', relation: 'Spouse', dateOfBirth: '12/03/1988', phone: '9876543210',
-    email: 'asha.rao@example.in', line1: '12 MG Road, Ashok Nagar', pincode: '560001', sharePercentage: 100,
-    documentType: 'pan_card', documentNumber: 'ABCPR1234K', ...patch,
-  };
-}
 
 describe('PAN image and signature', () => {
   it('stores the PAN image, answers its step and moves on', async () => {
