@@ -48,7 +48,7 @@ afterAll(async () => t.close());
 describe.each(routes)('%s upload (real route)', (_name, route) => {
   const rule = uploadKinds[route.kind];
   const send = async (file: Omit<FilePart, 'name'>) => {
-    const who = await applicantAt(t, ...route.step);
+    const who = await applicantAt(t, route.step[0], {}, route.step[1]);
     const { body, contentType } = multipart(route.parts(file));
     return t.app.inject({ method: 'POST', url: route.url, payload: body, headers: { ...auth(who.token).headers, 'content-type': contentType } });
   };
