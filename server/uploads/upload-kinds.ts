@@ -3,6 +3,8 @@
  * have (checked by magic bytes, never by name or declared type), and an optional extra check.
  */
 
+import { megabyte, uploadMaxBytes } from '../../src/engine/upload-limits';
+
 export type UploadKind = 'pan_image' | 'signature' | 'nominee_proof' | 'income_proof' | 'modification_document';
 
 export const jpegMime = 'image/jpeg';
@@ -36,20 +38,19 @@ export interface UploadKindRule {
   validate?: UploadValidator;
 }
 
-const megabyte = 1024 * 1024;
 const images = [jpegMime, pngMime] as const;
 
 export const uploadKinds: Readonly<Record<UploadKind, UploadKindRule>> = {
-  pan_image: { label: 'PAN image', maxBytes: 5 * megabyte, accept: images, acceptText: 'a JPEG or PNG image' },
-  signature: { label: 'Signature', maxBytes: 5 * megabyte, accept: images, acceptText: 'a JPEG or PNG image' },
+  pan_image: { label: 'PAN image', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
+  signature: { label: 'Signature', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
   // Spec section 2: the nominee's proof of identity is an image upload.
-  nominee_proof: { label: 'Nominee proof', maxBytes: 5 * megabyte, accept: images, acceptText: 'a JPEG or PNG image' },
-  income_proof: { label: 'Income proof', maxBytes: 10 * megabyte, accept: [pdfMime], acceptText: 'a PDF' },
+  nominee_proof: { label: 'Nominee proof', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
+  income_proof: { label: 'Income proof', maxBytes: uploadMaxBytes.pdf, accept: [pdfMime], acceptText: 'a PDF' },
   // Spec: jpg, jpeg, png, doc, docx, txt and pdf. Legacy .doc is left out: its container (CFB) is
   // shared with .xls, .msi and others, so its content cannot be told apart by magic bytes.
   modification_document: {
     label: 'Document',
-    maxBytes: 10 * megabyte,
+    maxBytes: uploadMaxBytes.document,
     accept: [jpegMime, pngMime, pdfMime, docxMime, textMime],
     acceptText: 'a JPEG, PNG, PDF, DOCX or plain text file',
   },

@@ -1,8 +1,8 @@
+import { megabyte, uploadMaxBytes } from '../engine/upload-limits';
 import { format } from '../text/format';
 
-/** Spec 9 and the server's upload kinds: images up to 5 MB, PDFs (and other documents) up to 10 MB. */
-const MEGABYTE = 1024 * 1024;
-export const uploadLimits = { image: 5 * MEGABYTE, pdf: 10 * MEGABYTE, other: 10 * MEGABYTE } as const;
+/** Spec 9, from the table the server's upload kinds use too: images up to 5 MB, PDFs (and other documents) up to 10 MB. */
+export const uploadLimits = { image: uploadMaxBytes.image, pdf: uploadMaxBytes.pdf, other: uploadMaxBytes.document } as const;
 
 /** Shown when a file is over its limit; `{limit}` is filled with e.g. '5 MB'. */
 export const FILE_TOO_LARGE = 'The file is larger than {limit}. Choose a file of {limit} or less.';
@@ -23,7 +23,7 @@ export function fileLimit(file: NamedBlob): number {
 /** The message for a file over its limit, or undefined when it may be sent. */
 export function fileSizeProblem(file: NamedBlob, template: string = FILE_TOO_LARGE): string | undefined {
   const limit = fileLimit(file);
-  return file.size > limit ? format(template, { limit: `${limit / MEGABYTE} MB` }) : undefined;
+  return file.size > limit ? format(template, { limit: `${limit / megabyte} MB` }) : undefined;
 }
 
 /** The first problem among the files of a multipart body (checked before anything is sent). */

@@ -1,30 +1,41 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { placeErrors } from '../../src/renderer/form/errors';
-import { getStepValidator, loadStepValidator, stepSchemaIds } from '../../src/renderer/form/validators';
+import { type StepValidator, getStepValidator, loadStepValidator, stepSchemaIds } from '../../src/renderer/form/validators';
 import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../server/validation/step-schemas';
 import { compileSchemaIndex, compileStandaloneModule } from '../../scripts/step-standalone';
 import { personalDetailsLabels, validPersonalDetails } from '../fixtures/payloads';
 import { knownSchemas, stepSchemaIdsOnDisk } from '../fixtures/schema-ids';
+import {
+  acceptedChanges, allGuardianMessages, fieldCases, guardianCases, messagesOf, minorChange, minorWithoutGuardian, nomineeData,
+  nomineesAddingUp, emptyListMessages, shareCases, tooManyMessage, totalMessage,
+} from '../fixtures/nominee-cases';
+import { nomineeSchemaWithMax } from '../renderer/support/nominees';
 
 type Data = Record<string, unknown>;
 type Messages = Record<string, string[]>;
+type ServerValidators = ReturnType<typeof compileStepValidators>;
+type ClientSource = (schemaId: string) => StepValidator | undefined;
+interface Validators {
+  server: ServerValidators;
+  client: ClientSource;
+}
 
 // The server's path: ajv compiles the schema files at start-up.
 const server = compileStepValidators();
 // Each schema's validators are a chunk of their own in the browser: load them all, as their pages would.
 await Promise.all(stepSchemaIds().map(loadStepValidator));
 
-function serverMessages(schemaId: string, data: Data): Messages {
-  const validate = server[schemaId];
+function serverMessages(schemaId: string, data: Data, validators: ServerValidators = server): Messages {
+  const validate = validators[schemaId];
   if (!validate) throw new Error(`no server validator ${schemaId}`);
   validate(data);
   return fieldMessages(validate.errors);
 }
 
 // The browser's path: the precompiled module, through rjsf's precompiled validator and our error placement.
-function clientMessages(schemaId: string, data: Data): Messages {
-  const { schema, validator } = getStepValidator(schemaId)!;
+function clientMessages(schemaId: string, data: Data, source: ClientSource = getStepValidator): Messages {
+  const { schema, validator } = source(schemaId)!;
   const { errors } = validator.validateFormData(data, schema);
   const out: Messages = {};
   for (const error of placeErrors(errors as RJSFValidationError[])) {
@@ -34,9 +45,9 @@ function clientMessages(schemaId: string, data: Data): Messages {
   return out;
 }
 
-function expectBoth(schemaId: string, data: Data, expected: Messages): void {
-  expect(serverMessages(schemaId, data)).toEqual(expected);
-  expect(clientMessages(schemaId, data)).toEqual(expected);
+function expectBoth(schemaId: string, data: Data, expected: Messages, validators: Validators = { server, client: getStepValidator }): void {
+  expect(serverMessages(schemaId, data, validators.server)).toEqual(expected);
+  expect(clientMessages(schemaId, data, validators.client)).toEqual(expected);
 }
 
 describe('step-data schema files', () => {
@@ -224,4 +235,38 @@ describe('bank details (spec sections 3 and 5), same messages on server and clie
   ])('%s', (_name, patch, expected) => {
     expectBoth('bank-details', { ...valid, ...patch }, expected);
   });
+});
+
+/** The nominee schema at SEBI's 10: the server compiles the edited copy, the browser's validators are built from it too. */
+function nomineeValidatorsWithMax(max: number): Validators {
+  const { schemas, validators } = nomineeSchemaWithMax(max);
+  const files = loadStepSchemas().map((file) => (file.id === 'nominee' ? { ...file, schema: schemas.nominee as typeof file.schema } : file));
+  return { server: compileStepValidators(files), client: (schemaId) => validators.get(schemaId) };
+}
+
+describe.each<[string, number, Validators]>([
+  ['maxItems 3 (spec)', 3, { server, client: getStepValidator }],
+  ['maxItems 10 (SEBI)', 10, nomineeValidatorsWithMax(10)],
+])('nominees (spec section 5) at %s, same messages on server and client', (_name, max, validators) => {
+  const both = (nominees: Data[], expected: Messages) => expectBoth('nominee', { nominees }, expected, validators);
+
+  it.each(fieldCases)('%s: %j → %s %j', (...rule) => both([nomineeData(rule[1])], messagesOf(rule)));
+
+  it.each(acceptedChanges)('accepts %s', (_label, change) => both([nomineeData(change)], {}));
+
+  it.each(minorWithoutGuardian)('a nominee %s needs every guardian field', (_label, change) => both([nomineeData(change)], allGuardianMessages));
+
+  it.each(guardianCases)('minor, %s: %j → %s %j', (...rule) => both([nomineeData(minorChange(rule[1]))], messagesOf(rule)));
+
+  it.each(shareCases)('shares %j add up to 100: %s', (shares, ok) => {
+    both(shares.slice(0, max).map((sharePercentage) => nomineeData({ sharePercentage })), ok ? {} : { nominees: [totalMessage] });
+  });
+
+  it(`takes up to ${max} nominees, not ${max + 1}`, () => {
+    const nominees = (count: number) => nomineesAddingUp(count, (change, i) => nomineeData({ ...change, documentProof: `documentProof_${i}` }));
+    both(nominees(max), {});
+    both(nominees(max + 1), { nominees: [tooManyMessage] });
+  });
+
+  it('asks for at least one nominee', () => both([], emptyListMessages));
 });

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempStepSchemas } from '../fixtures/temp-schemas';
 import type { StepSavedResponse } from '../../src/api/types';
 import { auth, type TestApp, startTestApp } from './helpers';
+import { listenLocally, postRaw } from './raw-http';
 import { applicantAt, expectError, send } from './step-fixtures';
+import { declaration, minorNominee, nominee } from './nominee-payloads';
+import { storedDocuments } from './upload-harness';
 import { type FilePart, multipart, phoneJpeg, plainFilesUnder, smallPdf, type TextPart } from './upload-fixtures';
 
 /** The PAN image, declarations, signature and nominee routes of issue 8, on the shared upload pipeline. */
@@ -16,6 +19,9 @@ beforeAll(async () => {
   jpeg = await phoneJpeg(640, 360);
 });
 afterAll(async () => t.close());
+let listening: Promise<string> | undefined;
+/** The shared app on a real port, started on first use. */
+const base = () => (listening ??= listenLocally(t));
 
 async function upload(token: string, url: string, parts: (TextPart | FilePart)[]) {
   const { body, contentType } = multipart(parts);
@@ -23,16 +29,6 @@ async function upload(token: string, url: string, parts: (TextPart | FilePart)[]
   return { status: response.statusCode, body: response.json<unknown>() };
 }
 const image = (name: string, data = jpeg): FilePart => ({ name, filename: `${name}.jpg`, contentType: 'image/jpeg', data });
-
-export const declaration = { nri: false, regulatoryActions: false, politicallyExposed: false, settlementTimeFrame: 90, contractNotePreference: 'electronic' };
-
-export function nominee(patch: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    title: 'Mrs', firstName: 'Asha', lastName: 'Rao', relation: 'Spouse', dateOfBirth: '12/03/1988', phone: '9876543210',
-    email: 'asha.rao@example.in', line1: '12 MG Road, Ashok Nagar', pincode: '560001', sharePercentage: 100,
-    documentType: 'pan_card', documentNumber: 'ABCPR1234K', ...patch,
-  };
-}
 
 describe('PAN image and signature', () => {
   it('stores the PAN image, answers its step and moves on', async () => {
@@ -43,10 +39,23 @@ describe('PAN image and signature', () => {
   });
 
   it('refuses a PDF as a PAN image and an applicant not at the step, storing nothing', async () => {
+    const stored = storedDocuments(t);
+    const before = await stored.snapshot();
     const who = await applicantAt(t, 'pan_image_upload');
     expectError(await upload(who.token, '/api/user/pan-proof-upload', [{ name: 'pan', filename: 'pan.jpg', contentType: 'image/jpeg', data: smallPdf() }]), 415, 'PAN image must be a JPEG or PNG image');
     const early = await applicantAt(t, 'pan_verification');
     expectError(await upload(early.token, '/api/user/pan-proof-upload', [image('pan')]), 400, 'please complete previous steps');
+    await stored.expectNothingStored(before);
+  });
+
+  it('an applicant not at the step who sends 20 MB over a real socket gets the answer, not a reset, and nothing is stored', async () => {
+    const stored = storedDocuments(t);
+    const before = await stored.snapshot();
+    const early = await applicantAt(t, 'pan_verification');
+    const { body, contentType } = multipart([image('pan', Buffer.concat([jpeg, Buffer.alloc(20 * 1024 * 1024)]))]);
+    const answer = await postRaw(`${await base()}/api/user/pan-proof-upload`, body, { 'content-type': contentType, 'x-access-token': early.token });
+    expectError({ status: answer.status, body: JSON.parse(answer.body) as unknown }, 400, 'please complete previous steps');
+    await stored.expectNothingStored(before);
   });
 
   it('declaration, then signature, then nominee', async () => {
@@ -68,9 +77,7 @@ describe('nominees', () => {
   };
 
   it('saves two nominees, one a minor with a guardian, shares 60/40, with city and state from the pincode', async () => {
-    const minor = nominee({ firstName: 'Kiran', relation: 'Son', dateOfBirth: '01/06/2015', sharePercentage: 40, guardianName: 'Asha Rao',
-      guardianAddress: '12 MG Road, Ashok Nagar', guardianPhone: '9876543210', guardianEmail: 'asha.rao@example.in', guardianRelation: 'Mother', guardianPincode: '110001' });
-    const saved = await sendNominees([nominee({ sharePercentage: 60 }), minor]);
+    const saved = await sendNominees([nominee({ sharePercentage: 60 }), minorNominee({ sharePercentage: 40 })]);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ message: 'Nominee Details Saved!', user: { nextStep: 'income_proof' } });
     const stored = (saved.body as StepSavedResponse).user as unknown as { nominees: Record<string, unknown>[] };
@@ -96,10 +103,18 @@ describe('nominees', () => {
     ['a bad driving licence', [nominee({ documentType: 'driving_license', documentNumber: 'DL-12' })], 'nominees.0.documentNumber', 'Invalid Driving License format'],
     ['a bad passport', [nominee({ documentType: 'passport', documentNumber: 'A12345' })], 'nominees.0.documentNumber', 'Invalid Passport number format'],
     ['an unknown pincode', [nominee({ pincode: '999999' })], 'nominees.0.pincode', 'Pincode is invalid'],
+    ['a minor whose guardian phone has 9 digits', [minorNominee({ guardianPhone: '987654321' })], 'nominees.0.guardianPhone', 'Guardian Phone number should be 10 digits'],
+    ['a minor without a guardian phone', [minorNominee({ guardianPhone: undefined })], 'nominees.0.guardianPhone', 'Guardian Phone number should be 10 digits'],
+    ['a document type not on the list', [nominee({ documentType: 'voter_id' })], 'nominees.0.documentType', 'Please select document type'],
+    ['a share of 0', [nominee({ sharePercentage: 0 }), nominee({ sharePercentage: 100 })], 'nominees.0.sharePercentage', 'Share must be a whole number from 1 to 100'],
   ])('%s: %s', async (_label, list, field, message) => {
+    const stored = storedDocuments(t);
+    const before = await stored.snapshot();
     const answer = await sendNominees(list);
     expect(answer.status).toBe(400);
     expect((answer.body as { errors: Record<string, string[]> }).errors[field]).toContain(message);
+    // All or nothing: no proof of a refused list is kept.
+    await stored.expectNothingStored(before);
   });
 
   it('a nominee without a proof, or four nominees, are refused', async () => {

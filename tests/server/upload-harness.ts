@@ -26,9 +26,17 @@ export interface UploadHarness {
 
 export const panFile = (data: Buffer, filename = 'pan.jpg', contentType = 'image/jpeg'): FilePart => ({ name: 'pan', filename, contentType, data });
 
-export async function startUploadHarness(): Promise<UploadHarness> {
-  const t = await startTestApp({ extraSignedInRoutes: [uploadProbeRoutes] });
-  const token = (await signIn(t)).token;
+/** What an app has stored: document rows and files under DATA_DIR/documents, and a check that nothing was added. */
+export interface StoredDocuments {
+  documentsDir(): string;
+  storedFiles(): string[];
+  rowCount(): Promise<number>;
+  snapshot(): Promise<{ rows: number; files: number }>;
+  /** No new row and no new file since `before`. */
+  expectNothingStored(before: { rows: number; files: number }): Promise<void>;
+}
+
+export function storedDocuments(t: TestApp): StoredDocuments {
   const documentsDir = () => join(t.dir, documentsFolderName);
   const storedFiles = () => filesUnder(documentsDir());
   async function rowCount(): Promise<number> {
@@ -42,6 +50,22 @@ export async function startUploadHarness(): Promise<UploadHarness> {
     }
   }
   return {
+    documentsDir,
+    storedFiles,
+    rowCount,
+    snapshot: async () => ({ rows: await rowCount(), files: storedFiles().length }),
+    async expectNothingStored(before) {
+      expect(await rowCount()).toBe(before.rows);
+      expect(storedFiles()).toHaveLength(before.files);
+    },
+  };
+}
+
+export async function startUploadHarness(): Promise<UploadHarness> {
+  const t = await startTestApp({ extraSignedInRoutes: [uploadProbeRoutes] });
+  const token = (await signIn(t)).token;
+  const { documentsDir, storedFiles, snapshot, expectNothingStored } = storedDocuments(t);
+  return {
     t,
     token,
     jpeg: await phoneJpeg(),
@@ -52,10 +76,7 @@ export async function startUploadHarness(): Promise<UploadHarness> {
     },
     documentsDir,
     storedFiles,
-    snapshot: async () => ({ rows: await rowCount(), files: storedFiles().length }),
-    async expectNothingStored(before) {
-      expect(await rowCount()).toBe(before.rows);
-      expect(storedFiles()).toHaveLength(before.files);
-    },
+    snapshot,
+    expectNothingStored,
   };
 }

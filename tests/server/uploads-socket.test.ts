@@ -1,31 +1,10 @@
-import { type AddressInfo } from 'node:net';
 import { Agent, request } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsFolderName } from '../../server/uploads/document-storage';
 import { type TestApp, signIn, startTestApp } from './helpers';
-import { filesUnder, multipart, phoneJpeg } from './upload-fixtures';
+import { listenLocally, postRaw } from './raw-http';
+import { storedDocuments } from './upload-harness';
+import { multipart, phoneJpeg } from './upload-fixtures';
 import { uploadProbeRoutes } from './upload-probe';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A plain Node HTTP client call that writes the whole body, as a browser would. */
-function postRaw(url: string, body: Buffer, headers: Record<string, string>, agent?: Agent): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const call = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(body.length) }, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
-      response.on('error', reject);
-    });
-    call.on('error', reject);
-    call.end(body);
-  });
-}
 
 describe('uploads over a real socket', () => {
   let t: TestApp;
@@ -36,8 +15,7 @@ describe('uploads over a real socket', () => {
   beforeAll(async () => {
     t = await startTestApp({ extraSignedInRoutes: [uploadProbeRoutes] });
     token = (await signIn(t)).token;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    base = await listenLocally(t);
     const jpeg = await phoneJpeg();
     // 20 MB: a real JPEG start, then padding. The limit is 5 MB.
     oversize = multipart([{ name: 'pan', filename: 'pan.jpg', contentType: 'image/jpeg', data: Buffer.concat([jpeg, Buffer.alloc(20 * 1024 * 1024)]) }]);
@@ -74,8 +52,8 @@ describe('uploads over a real socket', () => {
   });
 
   it('an upload cut off half way leaves no file, no temp file and no row', async () => {
-    const documents = join(t.dir, documentsFolderName);
-    const before = filesUnder(documents).length;
+    const stored = storedDocuments(t);
+    const before = await stored.snapshot();
     const jpeg = await phoneJpeg();
     const whole = multipart([{ name: 'pan', filename: 'pan.jpg', contentType: 'image/jpeg', data: jpeg }]);
     await new Promise<void>((resolve) => {
@@ -89,10 +67,11 @@ describe('uploads over a real socket', () => {
     });
     // Give the server a moment to notice the closed socket.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(filesUnder(documents)).toHaveLength(before);
+    await stored.expectNothingStored(before);
     const complete = await postRaw(`${base}/api/test/pan`, whole.body, { 'content-type': whole.contentType, 'x-access-token': token });
     expect(complete.status).toBe(200);
-    expect(filesUnder(documents)).toHaveLength(before + 1);
+    // The same count that stayed put now moves: one row and one file for the complete upload.
+    expect(await stored.snapshot()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
   });
 
   it('a body past the drain bound is cut off without hurting the server', async () => {

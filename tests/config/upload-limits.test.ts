@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { fileLimit, fileSizeProblem } from '../../src/api/upload-limits';
+import { type UploadKind, docxMime, jpegMime, pdfMime, pngMime, textMime, uploadKinds } from '../../server/uploads/upload-kinds';
+
+/** The browser refuses a file before sending at the same size the server's upload kind refuses it (one table: src/engine/upload-limits.ts). */
+describe('browser and server upload limits', () => {
+  it.each<[UploadKind, string]>([
+    ['pan_image', jpegMime],
+    ['pan_image', pngMime],
+    ['signature', jpegMime],
+    ['nominee_proof', pngMime],
+    ['income_proof', pdfMime],
+    ['modification_document', docxMime],
+    ['modification_document', textMime],
+  ])('%s as %s: the browser allows exactly what the server allows', (kind, type) => {
+    const max = uploadKinds[kind].maxBytes;
+    expect(fileLimit({ size: 0, type })).toBe(max);
+    expect(fileSizeProblem({ size: max, type })).toBeUndefined();
+    expect(fileSizeProblem({ size: max + 1, type })).toBe(`The file is larger than ${max / 1024 / 1024} MB. Choose a file of ${max / 1024 / 1024} MB or less.`);
+  });
+});
