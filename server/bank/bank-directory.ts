@@ -34,15 +34,20 @@ export function isValidIfsc(code: string): boolean {
   return codeSets.get(code.slice(0, 4))?.has(branchKey(code.slice(5))) ?? false;
 }
 
-/** The bank an IFSC belongs to: a sub-member bank's own code where it uses another bank's range. */
+/**
+ * The bank an IFSC belongs to: a sub-member bank's own code where it uses another bank's range.
+ * Some sublet entries (36 in custom-sublets.json) give a bank's name instead of a code: those IFSCs
+ * stay under the bank whose range they use, where branch search can reach them.
+ */
 export function bankCodeOf(ifsc: string): string {
+  const own = ifsc.slice(0, 4);
   const sublet = sublets[ifsc];
-  if (sublet) return sublet;
+  if (sublet) return bankCodePattern.test(sublet) ? sublet : own;
   for (const length of subletPrefixLengths) {
     const code = customSublets[ifsc.slice(0, length)];
-    if (code) return code;
+    if (code) return bankCodePattern.test(code) ? code : own;
   }
-  return ifsc.slice(0, 4);
+  return own;
 }
 
 export function bankName(code: string): string | undefined {
@@ -55,14 +60,17 @@ export function sortBanks(banks: Bank[]): Bank[] {
 }
 
 /**
- * Every bank the package lists (banks.json, 1,346), plus banks the branch directory holds under a
- * code the package names but does not list (regional rural banks, state co-operative banks).
+ * Every bank the package lists (banks.json, 1,346), plus every bank the branch directory holds:
+ * `directoryBanks` are its codes, each with a name from its branch rows ('' when they have none).
+ * The package's name wins; a code nobody names is listed under the code itself.
  */
-export function bankList(codesWithBranches: Iterable<string> = []): Bank[] {
-  const codes = new Set(Object.keys(bankEntries));
-  for (const code of codesWithBranches) if (bankName(code)) codes.add(code);
-  return sortBanks([...codes].flatMap((code) => {
-    const name = bankName(code);
-    return name ? [{ code, name: name.trim() }] : [];
+export function bankList(directoryBanks: Iterable<Bank> = []): Bank[] {
+  const banks = new Map<string, string>();
+  for (const code of Object.keys(bankEntries)) banks.set(code, bankName(code) ?? '');
+  for (const { code, name } of directoryBanks) if (!banks.get(code)) banks.set(code, bankName(code) ?? name);
+  return sortBanks([...banks].flatMap(([code, name]) => {
+    const text = name.trim();
+    if (text) return [{ code, name: text }];
+    return bankCodePattern.test(code) ? [{ code, name: code }] : [];
   }));
 }

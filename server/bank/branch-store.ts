@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { type Bank, bankName } from './bank-directory';
 import { type BranchRecord, branchWords } from './branch-records';
 import type { BankBranchesTable, BankDatabase } from './bank-tables';
 import { bulkInsert } from './bulk-insert';
@@ -104,4 +105,25 @@ export async function countBranches(db: Kysely<BankDatabase>): Promise<number> {
 export async function bankCodesWithBranches(db: Kysely<BankDatabase>): Promise<string[]> {
   const rows = await db.selectFrom('bank_branches').select('bank_code').distinct().execute();
   return rows.map((row) => row.bank_code);
+}
+
+/**
+ * The directory's banks for the bank list: each code with branches, named from its rows' bank column
+ * where the `ifsc` package has no name for it ('' when no row names it either). Read once at start.
+ */
+export async function directoryBanks(db: Kysely<BankDatabase>): Promise<Bank[]> {
+  const codes = await bankCodesWithBranches(db);
+  const unnamed = codes.filter((code) => bankName(code) === undefined);
+  const names = new Map<string, string>();
+  if (unnamed.length > 0) {
+    const rows = await db
+      .selectFrom('bank_branches')
+      .select((eb) => ['bank_code', eb.fn.max('bank').as('bank')])
+      .where('bank_code', 'in', unnamed)
+      .where('bank', '<>', '')
+      .groupBy('bank_code')
+      .execute();
+    for (const row of rows) names.set(row.bank_code, row.bank);
+  }
+  return codes.map((code) => ({ code, name: bankName(code) ?? names.get(code) ?? '' }));
 }

@@ -10,7 +10,7 @@ import type { ReversePennyDrop } from '../providers/upi-rpd/upi-rpd';
 import { type Bank, bankList } from './bank-directory';
 import { type BankDatabase, bankDb } from './bank-tables';
 import { ensureBranchSnapshot, findBranchSnapshot } from './branch-snapshot';
-import { bankCodesWithBranches } from './branch-store';
+import { directoryBanks } from './branch-store';
 
 export interface BankEnv extends PennyDropEnv {
   /** IFSC lookup service; unset: Razorpay's public API in production, the offline sandbox elsewhere. */
@@ -68,7 +68,7 @@ export async function createBank(database: Kysely<Database>, options: BankOption
   if (setup.production && pennyDrop.name === sandboxPennyDropName) {
     startupNotes.push({ level: 'warn', message: 'production mode with the sandbox penny drop: bank accounts are not checked with the bank' });
   }
-  const banks = bankList(await bankCodesWithBranches(db));
+  const banks = bankList(await directoryBanks(db));
   return {
     db,
     pennyDrop,

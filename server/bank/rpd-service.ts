@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { withPanRecord } from '../services/user-details';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RpdStatus } from '../../src/api/types';
 import QRCode from 'qrcode';
 import { saveLinkedAccount } from '../db/repositories/bank-accounts';
 import {
@@ -35,11 +36,7 @@ export interface RpdStarted {
 }
 
 /** Status data (spec): success or failure with a message; pending while waiting; recommended mode for the choice screen. */
-export interface RpdStatus {
-  status: 'not_started' | 'pending' | 'success' | 'failure';
-  message: string;
-  recommended: 'rpd' | 'penny_drop';
-}
+export type { RpdStatus } from '../../src/api/types';
 
 interface Now {
   now: number;

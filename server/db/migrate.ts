@@ -10,6 +10,7 @@ import * as bankBranches from './migrations/010-bank-branches';
 import * as bankAccounts from './migrations/011-bank-accounts';
 import * as audit from './migrations/040-audit';
 import * as incomeDeclarations from './migrations/041-income-declarations';
+import * as bankSubletCodes from './migrations/042-bank-sublet-codes';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '011-bank-accounts': bankAccounts,
   '040-audit': audit,
   '041-income-declarations': incomeDeclarations,
+  '042-bank-sublet-codes': bankSubletCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

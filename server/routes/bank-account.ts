@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { StepSavedResponse } from '../../src/api/types';
+import { type StepSavedResponse, rpdRecommendations, rpdStatuses } from '../../src/api/types';
 import { bodySchemaOf } from '../../src/engine/step-api';
 import { type BankDetailsBody, addBankAccount } from '../bank/bank-account-service';
 import { bankMessages } from '../bank/bank-messages';
@@ -26,9 +26,9 @@ const rpdStartedResponse = {
 const rpdStatusResponse = {
   type: 'object',
   properties: {
-    status: { type: 'string', enum: ['not_started', 'pending', 'success', 'failure'] },
+    status: { type: 'string', enum: rpdStatuses },
     message: { type: 'string' },
-    recommended: { type: 'string', enum: ['rpd', 'penny_drop'] },
+    recommended: { type: 'string', enum: rpdRecommendations },
   },
   required: ['status', 'message', 'recommended'],
 } as const;

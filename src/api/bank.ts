@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { StepSavedResponse } from './types';
+import type { RpdStatus, StepSavedResponse } from './types';
 
 /** A bank as GET /utils/bank lists it (sorted by name, case-insensitively). */
 export interface Bank {
@@ -38,12 +38,7 @@ export interface RpdStart {
   sandbox?: boolean;
 }
 
-export interface RpdStatus {
-  status: 'pending' | 'success' | 'failure' | 'expired';
-  message: string;
-  /** Which verification the bank side recommends: 'rpd' (UPI) or 'penny_drop' (manual). */
-  recommended?: 'rpd' | 'penny_drop';
-}
+export { type RpdStatus, rpdRecommendations, rpdStatuses } from './types';
 
 export const listBanks = (api: ApiClient) => api.get<Bank[]>('/utils/bank');
 

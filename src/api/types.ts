@@ -72,6 +72,18 @@ export const serverMessages = {
   unauthorized: 'unauthorized',
 } as const;
 
+/** GET /user/rpd-verification's statuses; the server's response schema and service use this list. */
+export const rpdStatuses = ['not_started', 'pending', 'success', 'failure'] as const;
+/** Which verification the bank side recommends: 'rpd' (UPI) or 'penny_drop' (manual). */
+export const rpdRecommendations = ['rpd', 'penny_drop'] as const;
+
+/** GET /user/rpd-verification: 'not_started' before any request; an expired request is a 'failure' with its message. */
+export interface RpdStatus {
+  status: (typeof rpdStatuses)[number];
+  message: string;
+  recommended: (typeof rpdRecommendations)[number];
+}
+
 /** Body of POST /user/personal-details. */
 export type PersonalDetailsBody = PersonalDetailsData;
 

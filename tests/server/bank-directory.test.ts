@@ -65,6 +65,13 @@ describe('branch files', () => {
     expect(bankCodeOf('HDFC0000001')).toBe('HDFC');
   });
 
+  it.each([
+    ['HDFC0CNICBL', 'HDFC'],
+    ['YESB0WNSB01', 'YESB'],
+  ])('files %s, whose sublet entry names a bank instead of giving a code, under %s', (ifsc, code) => {
+    expect(bankCodeOf(ifsc)).toBe(code);
+  });
+
   it('indexes words of name, address and city, without address filler', () => {
     const words = branchWords({ branch: 'TULSIANI CHMBRS - NARIMAN PT', address: 'FREE PRESS JOURNAL MARG, NEAR ROAD', city: 'MUMBAI' });
     expect(words).toEqual(['TULSIANI', 'CHMBRS', 'NARIMAN', 'PT', 'FREE', 'PRESS', 'JOURNAL', 'MARG', 'MUMBAI']);
@@ -84,12 +91,26 @@ describe('banks and IFSC codes from the ifsc package', () => {
     expect(isValidIfsc(code)).toBe(valid);
   });
 
-  it('lists 1,346 banks, plus directory banks the package names, sorted as localeCompare on lower-cased names', () => {
+  it('lists 1,346 banks, plus every directory bank, sorted as localeCompare on lower-cased names', () => {
     const banks = bankList();
     expect(banks).toHaveLength(1346);
     const names = banks.map((bank) => bank.name);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
-    expect(bankList(['PKGB', 'GABK'])).toHaveLength(1347);
+    const directory = [
+      { code: 'PKGB', name: 'KARNATAKA GRAMIN BANK (row)' },
+      { code: 'USCB', name: 'UTTARAKHAND STATE COOPERATIVE BANK LIMITED' },
+      { code: 'GABK', name: '' },
+      { code: 'HDFC', name: 'HDFC BANK LTD (row)' },
+    ];
+    const withDirectory = bankList(directory);
+    expect(withDirectory).toHaveLength(1349);
+    // The package's name wins, then the rows' name, then the code itself.
+    expect(withDirectory.filter((bank) => ['PKGB', 'USCB', 'GABK', 'HDFC'].includes(bank.code))).toEqual([
+      { code: 'GABK', name: 'GABK' },
+      { code: 'HDFC', name: 'HDFC Bank' },
+      { code: 'PKGB', name: 'Karnataka Gramin Bank' },
+      { code: 'USCB', name: 'UTTARAKHAND STATE COOPERATIVE BANK LIMITED' },
+    ]);
     expect(sortBanks([{ code: 'B', name: 'bank b' }, { code: 'A', name: 'Bank A' }]).map((bank) => bank.code)).toEqual(['A', 'B']);
   });
 });

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001-initial';
 import * as panChecks from '../../server/db/migrations/002-pan-and-personal-details';
+import * as bankSubletCodes from '../../server/db/migrations/042-bank-sublet-codes';
+import { bankDb } from '../../server/bank/bank-tables';
 import { findStepDocuments } from '../../server/db/repositories/step-data';
 import type { Database } from '../../server/db/schema';
 
@@ -109,5 +111,33 @@ describe('migration 003 (step data stored by schema)', () => {
     await db.insertInto('pan_checks').values(check).execute();
     await db.deleteFrom('users').where('id', '=', '1').execute();
     expect(await db.selectFrom('pan_checks').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('migration 042 (branches filed under a bank name)', () => {
+  it('moves them, and their search words, to the bank whose IFSC range they use', async () => {
+    const db = bankDb(freshDatabase());
+    await migrateToLatest(db);
+    const branch = { bank: 'Wardha Nagri Bank', branch: 'WARDHA', address: '', city: 'WARDHA', district: '', state: '', micr: '', contact: '' };
+    await db
+      .insertInto('bank_branches')
+      .values([
+        { ...branch, ifsc: 'YESB0WNSB01', bank_code: 'Wardha Nagri Bank' },
+        { ...branch, ifsc: 'APBL0001001', bank_code: 'TSDX', bank: 'Telangana State Co-operative Apex Bank' },
+      ])
+      .execute();
+    await db
+      .insertInto('bank_branch_words')
+      .values([
+        { bank_code: 'Wardha Nagri Bank', word: 'WARDHA', ifsc: 'YESB0WNSB01' },
+        { bank_code: 'TSDX', word: 'WARDHA', ifsc: 'APBL0001001' },
+      ])
+      .execute();
+    const migration: Migration = bankSubletCodes;
+    await migration.up(db);
+    const codes = async (table: 'bank_branches' | 'bank_branch_words') =>
+      (await db.selectFrom(table).select(['ifsc', 'bank_code']).orderBy('ifsc').execute()).map((row) => `${row.ifsc} ${row.bank_code}`);
+    expect(await codes('bank_branches')).toEqual(['APBL0001001 TSDX', 'YESB0WNSB01 YESB']);
+    expect(await codes('bank_branch_words')).toEqual(['APBL0001001 TSDX', 'YESB0WNSB01 YESB']);
   });
 });
