@@ -23,21 +23,24 @@ export interface ResponsiveModalProps {
   onClose: () => void;
   /** The actions, right-aligned under the content (a drawer puts them at the bottom edge, in thumb reach). */
   footer?: ReactNode;
+  /** False for a dialog that needs one of its own actions: no close button, and neither Escape nor the mask closes it. */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
 /** A modal on wider screens, a bottom drawer on phones (spec: modals become bottom drawers up to 500 px). */
-export function ResponsiveModal({ open, title, onClose, footer, children }: ResponsiveModalProps) {
+export function ResponsiveModal({ open, title, onClose, footer, dismissible = true, children }: ResponsiveModalProps) {
   const narrow = useIsNarrow();
+  const closing = { closable: dismissible, maskClosable: dismissible, keyboard: dismissible };
   if (narrow) {
     return (
-      <Drawer open={open} title={title} placement="bottom" size="auto" onClose={onClose} footer={footer} destroyOnHidden>
+      <Drawer open={open} title={title} placement="bottom" size="auto" onClose={onClose} footer={footer} destroyOnHidden {...closing}>
         {children}
       </Drawer>
     );
   }
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={footer ?? null} destroyOnHidden centered>
+    <Modal open={open} title={title} onCancel={onClose} footer={footer ?? null} destroyOnHidden centered {...closing}>
       {children}
     </Modal>
   );

@@ -213,6 +213,26 @@ describe('personal details: segments', () => {
     expect(segment(/^Equity(?! Derivatives)/).checked).toBe(true);
   });
 
+  it('on a phone the warning is a bottom drawer that only its two actions close', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: query.includes('max-width: 500px') })) as typeof window.matchMedia;
+    try {
+      const { user } = open();
+      await answerChoices(user, 'Below Rs 1 Lac');
+      await answerParents(user);
+      await user.click(segment(/^Equity Derivatives/));
+      const dialog = await screen.findByRole('dialog', { name: 'Income too low for F&O' });
+      expect(dialog.closest('.ant-drawer-bottom')).not.toBeNull();
+      expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog', { name: 'Income too low for F&O' })).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Remove F&O' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
+
   it("'Reselect Income' goes back to the income step (step 4); a new income returns to the segments with F&O kept", async () => {
     const { user } = open();
     await answerChoices(user, 'Below Rs 1 Lac');

@@ -1,4 +1,5 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
+import { ResponsiveModal } from '../../ui/responsive-modal';
 import type { RuleBreak } from './page-rules';
 
 /**
@@ -7,15 +8,13 @@ import type { RuleBreak } from './page-rules';
  */
 export function RuleDialog({ broken, onReselect, onRemove }: { broken: RuleBreak; onReselect: () => void; onRemove: () => void }) {
   const { dialog, message } = broken;
-  // Mounted only while a rule is broken, so the dialog is gone the moment a choice is made.
+  // Mounted only while a rule is broken, so the dialog is gone the moment a choice is made; a bottom drawer on phones.
   return (
-    <Modal
+    <ResponsiveModal
       open
       title={dialog.title}
-      centered
-      closable={false}
-      maskClosable={false}
-      keyboard={false}
+      dismissible={false}
+      onClose={() => undefined}
       footer={
         <div className="rule-dialog-actions">
           <Button onClick={onRemove}>{dialog.remove}</Button>
@@ -27,6 +26,6 @@ export function RuleDialog({ broken, onReselect, onRemove }: { broken: RuleBreak
     >
       <p>{message}</p>
       {dialog.hint ? <p>{dialog.hint}</p> : null}
-    </Modal>
+    </ResponsiveModal>
   );
 }
