@@ -11,6 +11,7 @@ import * as bankAccounts from './migrations/011-bank-accounts';
 import * as audit from './migrations/040-audit';
 import * as incomeDeclarations from './migrations/041-income-declarations';
 import * as bankSubletCodes from './migrations/042-bank-sublet-codes';
+import * as uploadKindNames from './migrations/043-upload-kind-names';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '040-audit': audit,
   '041-income-declarations': incomeDeclarations,
   '042-bank-sublet-codes': bankSubletCodes,
+  '043-upload-kind-names': uploadKindNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -96,7 +96,7 @@ export interface StepDataTable {
 export interface DocumentsTable {
   id: string;
   user_id: string;
-  /** An UploadKind: pan_image, signature, nominee_proof, income_proof, modification_document. */
+  /** An UploadKind: pan_image, signature_image, nominee_proof, income_proof_pdf, modification_document. */
   kind: string;
   /** Detected from the content, never from the client. */
   mime: string;

@@ -5,7 +5,7 @@ import { readUploadForm } from '../uploads/read-upload-form';
 /** POST /user/income-proof's multipart body, read by the shared upload pipeline (magic bytes, size while streaming). */
 export const incomeProofUpload = defineUploadForm({
   text: { document_type: { maxLength: 64 }, password: { maxLength: 256 }, skip: { maxLength: 8 }, account_aggregator_flow: { maxLength: 8 } },
-  files: { proof_of_income: { kind: 'income_proof' } },
+  files: { proof_of_income: { kind: 'income_proof_pdf' } },
 });
 
 export interface IncomeProofForm {

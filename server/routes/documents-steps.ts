@@ -20,7 +20,7 @@ export const documentStepMessages = {
 } as const;
 
 const panImageForm = defineUploadForm({ files: { pan: { kind: 'pan_image', required: true } } });
-const signatureForm = defineUploadForm({ files: { signature: { kind: 'signature', required: true } } });
+const signatureForm = defineUploadForm({ files: { signature: { kind: 'signature_image', required: true } } });
 
 /** The PAN image, the declarations and the signature. flow.json binds each route to its step. */
 export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {

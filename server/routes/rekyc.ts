@@ -20,7 +20,7 @@ export const rekycDeclarationSchemaId = 'rekyc-declaration';
 
 const declarationForm = defineUploadForm({
   text: { income: { maxLength: 64 }, id: { maxLength: 512 }, document_type: { maxLength: 64 }, password: { maxLength: 256 } },
-  files: { proof_of_income: { kind: 'income_proof' } },
+  files: { proof_of_income: { kind: 'income_proof_pdf' } },
 });
 
 /**

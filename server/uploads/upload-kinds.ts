@@ -5,7 +5,8 @@
 
 import { megabyte, uploadMaxBytes } from '../../src/engine/upload-limits';
 
-export type UploadKind = 'pan_image' | 'signature' | 'nominee_proof' | 'income_proof' | 'modification_document';
+/** What a file is (never the step that takes it): each route names the kinds its form accepts. */
+export type UploadKind = 'pan_image' | 'signature_image' | 'nominee_proof' | 'income_proof_pdf' | 'modification_document';
 
 export const jpegMime = 'image/jpeg';
 export const pngMime = 'image/png';
@@ -42,10 +43,10 @@ const images = [jpegMime, pngMime] as const;
 
 export const uploadKinds: Readonly<Record<UploadKind, UploadKindRule>> = {
   pan_image: { label: 'PAN image', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
-  signature: { label: 'Signature', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
+  signature_image: { label: 'Signature', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
   // Spec section 2: the nominee's proof of identity is an image upload.
   nominee_proof: { label: 'Nominee proof', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
-  income_proof: { label: 'Income proof', maxBytes: uploadMaxBytes.pdf, accept: [pdfMime], acceptText: 'a PDF' },
+  income_proof_pdf: { label: 'Income proof', maxBytes: uploadMaxBytes.pdf, accept: [pdfMime], acceptText: 'a PDF' },
   // Spec: jpg, jpeg, png, doc, docx, txt and pdf. Legacy .doc is left out: its container (CFB) is
   // shared with .xls, .msi and others, so its content cannot be told apart by magic bytes.
   modification_document: {

@@ -7,9 +7,9 @@ describe('browser and server upload limits', () => {
   it.each<[UploadKind, string]>([
     ['pan_image', jpegMime],
     ['pan_image', pngMime],
-    ['signature', jpegMime],
+    ['signature_image', jpegMime],
     ['nominee_proof', pngMime],
-    ['income_proof', pdfMime],
+    ['income_proof_pdf', pdfMime],
     ['modification_document', docxMime],
     ['modification_document', textMime],
   ])('%s as %s: the browser allows exactly what the server allows', (kind, type) => {

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001-initial';
 import * as panChecks from '../../server/db/migrations/002-pan-and-personal-details';
 import * as bankSubletCodes from '../../server/db/migrations/042-bank-sublet-codes';
+import * as uploadKindNames from '../../server/db/migrations/043-upload-kind-names';
 import { bankDb } from '../../server/bank/bank-tables';
 import { findStepDocuments } from '../../server/db/repositories/step-data';
 import type { Database } from '../../server/db/schema';
@@ -139,5 +140,21 @@ describe('migration 042 (branches filed under a bank name)', () => {
       (await db.selectFrom(table).select(['ifsc', 'bank_code']).orderBy('ifsc').execute()).map((row) => `${row.ifsc} ${row.bank_code}`);
     expect(await codes('bank_branches')).toEqual(['APBL0001001 TSDX', 'YESB0WNSB01 YESB']);
     expect(await codes('bank_branch_words')).toEqual(['APBL0001001 TSDX', 'YESB0WNSB01 YESB']);
+  });
+});
+
+describe('migration 043 (upload kinds name the file, not the step)', () => {
+  it("renames stored 'signature' and 'income_proof' documents, leaves the others, and down restores them", async () => {
+    const db = freshDatabase();
+    await migrateToLatest(db);
+    await db.insertInto('users').values(applicant('1', null) as never).execute();
+    const document = (id: string, kind: string) => ({ id, user_id: '1', kind, mime: 'image/jpeg', size: 1, storage_key: `aa/${id}`, created_at: 1 });
+    await db.insertInto('documents').values([document('d1', 'signature'), document('d2', 'income_proof'), document('d3', 'pan_image')]).execute();
+    const kinds = async () => (await db.selectFrom('documents').select(['id', 'kind']).orderBy('id').execute()).map((row) => `${row.id} ${row.kind}`);
+    const migration: Migration = uploadKindNames;
+    await migration.up(db);
+    expect(await kinds()).toEqual(['d1 signature_image', 'd2 income_proof_pdf', 'd3 pan_image']);
+    await migration.down?.(db);
+    expect(await kinds()).toEqual(['d1 signature', 'd2 income_proof', 'd3 pan_image']);
   });
 });

@@ -23,7 +23,7 @@ const incomeForm = defineUploadForm({
   text: { document_type: { required: true, maxLength: 50 }, password: { maxLength: 100 } },
   files: {
     proof_of_income: {
-      kind: 'income_proof',
+      kind: 'income_proof_pdf',
       required: true,
       // Stands in for the PDF-password check: a hook sees the file and every text field.
       validate: (_file, fields) => {

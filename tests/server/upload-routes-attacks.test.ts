@@ -25,7 +25,7 @@ interface Route {
 
 const routes: [string, Route][] = [
   ['PAN image', { url: '/api/user/pan-proof-upload', kind: 'pan_image', step: ['pan_image_upload', 'aadhaar_verification'], parts: (file) => [{ name: 'pan', ...file }] }],
-  ['signature', { url: '/api/user/add-signature', kind: 'signature', step: ['signature', 'declaration'], parts: (file) => [{ name: 'signature', ...file }] }],
+  ['signature', { url: '/api/user/add-signature', kind: 'signature_image', step: ['signature', 'declaration'], parts: (file) => [{ name: 'signature', ...file }] }],
   ['nominee proof', {
     url: '/api/user/add-nominee',
     kind: 'nominee_proof',
