@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { serverMessages } from '../../src/api/types';
 import { journey } from '../../src/engine/flow';
+import type { StepId } from '../../src/engine/flow-types';
+import { stepOfRoute } from '../../src/engine/step-api';
 import { findChallengeByVerifyToken } from '../db/repositories/otp-challenges';
 import { createUserIfMissing, findUserById, findUserByPhone } from '../db/repositories/users';
 import type { OtpChallengeRow, UserRow } from '../db/schema';
@@ -12,8 +14,15 @@ import { deliverOtp } from './otp-messages';
 import { randomToken, sha256 } from './secrets';
 import { reserveSend, reserveUnknownNumberLookup } from './send-caps';
 
-/** The step this route completes; the steps after it come from the flow config. */
-export const mobileStep = 'mobile_verification';
+/**
+ * The step signing in completes: the one whose page is the login route (the config check makes it the first
+ * journey step); the steps after it come from flow.json too.
+ */
+export function signInStep(flow: AppContext['flow']): StepId {
+  const step = stepOfRoute(flow, flow.routes.login);
+  if (!step) throw new Error(`flow-config/flow.json: no step has the login route '${flow.routes.login}' in its "routes"`);
+  return step.id;
+}
 const purpose = 'sign_in';
 
 export interface Caller {
@@ -91,6 +100,6 @@ export async function verifyMobileOtp(ctx: AppContext, verifyToken: string | und
   await redeemCode(ctx, challenge, otp);
   const found = challenge.user_id ? await findUserById(ctx.db, challenge.user_id) : undefined;
   if (!found) throw new ApiError(401, serverMessages.unauthorized);
-  const user = await ctx.steps.completeStep(found, mobileStep);
+  const user = await ctx.steps.completeStep(found, signInStep(ctx.flow));
   return { user, token: await openSession(ctx, user.id) };
 }

@@ -99,3 +99,17 @@ describe('a broken schema file', () => {
     }
   });
 });
+
+describe('a flow with no step on the login route', () => {
+  it('stops start-up naming flow.json (sign-in completes the step on the login route), instead of failing the first sign-in', async () => {
+    const configDir = tempConfigDir((flow) => ({
+      ...flow,
+      steps: flow.steps.map((step) => (step.id === 'mobile_verification' ? { ...step, routes: ['/verify-otp'] } : step)),
+    }));
+    try {
+      await expect(startTestApp({ configDir })).rejects.toThrow("flow-config/flow.json: the first journey step 'mobile_verification' must include the login route /login");
+    } finally {
+      rmSync(dirname(configDir), { recursive: true, force: true });
+    }
+  });
+});
