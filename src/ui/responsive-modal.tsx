@@ -31,7 +31,7 @@ export interface ResponsiveModalProps {
 /** A modal on wider screens, a bottom drawer on phones (spec: modals become bottom drawers up to 500 px). */
 export function ResponsiveModal({ open, title, onClose, footer, dismissible = true, children }: ResponsiveModalProps) {
   const narrow = useIsNarrow();
-  const closing = { closable: dismissible, maskClosable: dismissible, keyboard: dismissible };
+  const closing = { closable: dismissible, mask: { closable: dismissible }, keyboard: dismissible };
   if (narrow) {
     return (
       <Drawer open={open} title={title} placement="bottom" size="auto" onClose={onClose} footer={footer} destroyOnHidden {...closing}>
