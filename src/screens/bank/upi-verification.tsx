@@ -44,6 +44,7 @@ export function UpiVerification({ copy, options, onVerified, onLeave }: UpiVerif
       rpdStatus(api)
         .then((status) => {
           if (done.current) return;
+          setPollError(undefined);
           if (status.status === 'success') {
             done.current = true;
             onVerified();
@@ -97,7 +98,7 @@ export function UpiVerification({ copy, options, onVerified, onLeave }: UpiVerif
         </p>
       ) : null}
       {request?.sandbox ? (
-        <Button className="upi-simulate" block onClick={() => void simulateUpiPayment(api, request.requestId).catch(() => undefined)}>
+        <Button className="upi-simulate" block onClick={() => void simulateUpiPayment(api, request.requestId).catch((error: unknown) => setPollError(errorText(error, fallback)))}>
           {text(copy, 'simulatePayment')}
         </Button>
       ) : null}
