@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { embeddedForms } from '../src/engine/config-types';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {
@@ -111,18 +112,19 @@ export const validatorsKey = (schema: string): string => `virtual:step-validator
 
 /**
  * What a route loads as soon as it opens: the entry, the page's module, its form's validators and the
- * lazy chunks of the widgets its form names (a form page's, or a screen's embedded `options.form`), and
+ * lazy chunks of the widgets its forms name (a form page's, or the forms a screen embeds in its options), and
  * (signed in) the HTTP client its first request needs. Static imports of all of those are included;
  * other lazy chunks are not.
  */
 export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean): Set<string> {
   const keys = [entryKey, pageModule(page, screenModules(manifest), route)];
-  const form = page.form ?? (page.options?.form as RoutePage['form'] | undefined);
-  if (form?.schema) {
-    if (!manifest[validatorsKey(form.schema)]) throw new Error(`${route}: no validators chunk for schema '${form.schema}' in the build manifest`);
-    keys.push(validatorsKey(form.schema));
+  const forms = page.form ? [page.form] : embeddedForms(page.options).map(({ form }) => form);
+  for (const { schema } of forms) {
+    if (!schema) continue;
+    if (!manifest[validatorsKey(schema)]) throw new Error(`${route}: no validators chunk for schema '${schema}' in the build manifest`);
+    keys.push(validatorsKey(schema));
   }
-  const widgets = new Set(widgetNamesIn(form?.uiSchema).map(widgetFolder));
+  const widgets = new Set(forms.flatMap((form) => widgetNamesIn(form.uiSchema)).map(widgetFolder));
   // The widget's own module (widgets/<folder>/<folder>-widget.tsx, as the registry loads it); what that module
   // loads lazily in turn (the cropper once a file is picked) is not part of opening the route.
   const isWidgetModule = (key: string) => [...widgets].some((dir) => key.startsWith(dir) && key.endsWith('-widget.tsx'));

@@ -13,6 +13,7 @@ import { pincodeWidget } from './pincode';
 import { preferenceChoiceWidget } from './preference-choice';
 import { signatureWidget } from './signature';
 import { pdfFileWidget } from './pdf-file';
+import { documentFileWidget } from './document-file';
 import { uppercaseTextWidget } from './uppercase-text';
 import type { WidgetOptionsSchema } from './widget-definition';
 
@@ -34,6 +35,7 @@ export const widgetDefinitions = [
   consentCheckboxWidget,
   preferenceChoiceWidget,
   pdfFileWidget,
+  documentFileWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDefinitions)[number]['name'];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StepSavedResponse } from '../../src/api/types';
 import { serverMessages } from '../../src/api/types';
 import type { AppContext } from '../context';
-import { ApiError } from '../errors';
+import { ApiError, FieldValidationError } from '../errors';
 import { pdfRefusals } from '../income-proof/income-proof';
 import { checkPdf } from '../income-proof/pdf-check';
 import { requireUser } from '../plugins/auth';
@@ -13,6 +13,9 @@ import { findUserById, rejectedStepsOf } from '../db/repositories/users';
 import { readUploadForm } from '../uploads/read-upload-form';
 import { defineUploadForm } from '../uploads/upload-form';
 import { pdfMime } from '../uploads/upload-kinds';
+import { stepValidator } from '../validation/step-validators';
+import { uploadFieldMessages } from '../validation/upload-body';
+import { bodySchemaOf } from '../../src/engine/step-api';
 
 export const modificationDocumentMessage = 'Document uploaded successfully!';
 
@@ -28,6 +31,8 @@ const documentForm = defineUploadForm({
  */
 export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    // The page's own form schema (flow.json names it): the proof's type where the step needs one, with its words.
+    const validate = stepValidator(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/modification/document'));
     const response = { type: 'object', properties: { message: { type: 'string' }, step: { type: 'string' }, user: ctx.users.schema }, required: ['message', 'step', 'user'] };
     app.post('/user/modification/document', { config: { acceptsUploads: true }, schema: { response: responses(response) } }, async (request): Promise<StepSavedResponse & { step: string }> => {
       const binding = requireStep(request);
@@ -35,6 +40,8 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
       const { text, files } = await readUploadForm(request, documentForm);
       const rejected = rejectedStepsOf(user);
       if (!binding.fixes?.includes(text.step) || !(text.step in rejected)) throw new ApiError(400, serverMessages.outOfSync);
+      const problems = uploadFieldMessages(validate, documentForm, { text, files });
+      if (problems) throw new FieldValidationError(problems);
       if (files.data.mime === pdfMime) {
         const check = await checkPdf(new Uint8Array(files.data.bytes), text.password || undefined);
         if (check.kind !== 'ok') throw new ApiError(400, pdfRefusals[check.kind]);

@@ -14,6 +14,7 @@ export const effectNames = [
   'uploadIncomeProof',
   'skipIncomeProof',
   'declareIncome',
+  'reuploadDocument',
 ] as const;
 
 export type EffectName = (typeof effectNames)[number];

@@ -17,6 +17,7 @@ export const effectRegistry: Record<EffectName, () => Promise<SubmitEffect>> = {
   uploadIncomeProof: () => import('./upload-income-proof').then((m) => m.uploadIncomeProof),
   skipIncomeProof: () => import('./skip-income-proof').then((m) => m.skipIncomeProof),
   declareIncome: () => import('./declare-income').then((m) => m.declareIncome),
+  reuploadDocument: () => import('./reupload-document').then((m) => m.reuploadDocument),
 };
 
 export async function loadEffect(name: string, where: string): Promise<SubmitEffect> {

@@ -1,4 +1,4 @@
-import { isFormPage, type ConfigBundle, type FormSpec, type PageConfig, type ScreenPageConfig } from './config-types';
+import { embeddedForms, isFormPage, type ConfigBundle, type FormSpec, type PageConfig, type ScreenPageConfig } from './config-types';
 import { allRoutes } from './flow';
 import userSchema from '../../schemas/user.schema.json';
 import { formDetailProblems, formNameProblems, type FormCatalog, type JsonSchemaObject } from './form-check';
@@ -88,18 +88,34 @@ function checkPages(bundle: ConfigBundle, routes: Set<string>, catalog: ConfigCa
   return errors;
 }
 
-/** A screen's options against its schema; a form it embeds (`options.form`) is checked like a form page's. */
+/** A screen's options against its schema; each form it embeds (`options.form`, `options.<name>Form`) is checked like a form page's. */
 function screenProblems(page: ScreenPageConfig, catalog: ConfigCatalog, routes: ReadonlySet<string>): string[] {
   if (!catalog.screens.includes(page.screen)) return [`no screen '${page.screen}' (known: ${catalog.screens.join(', ')})`];
   const options = page.options ?? {};
   const shape = catalog.check?.(catalog.screenOptions(page.screen), options) ?? [];
   if (shape.length > 0) return shape.map((problem) => `options of screen '${page.screen}': ${problem}`);
-  const form = options.form as FormSpec | undefined;
-  if (!form) return [];
-  const embedded = { form, copy: page.copy };
-  return [...formNameProblems(form, catalog, '/options/form'), ...formDetailProblems(embedded, catalog, routes, '/options/form')].map(
-    (problem) => `options.form of screen '${page.screen}': ${problem}`,
-  );
+  const forms = embeddedForms(options);
+  const fieldsOf = (form: Partial<FormSpec>): string[] => {
+    const properties = form.schema && Object.hasOwn(catalog.schemas, form.schema) ? catalog.schemas[form.schema]?.properties : undefined;
+    return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+  };
+  return forms.flatMap(({ key, form: written }) => {
+    const form = written as FormSpec;
+    // One copy serves every form of the page: a field's texts may belong to another of its forms.
+    const own = fieldsOf(form);
+    const others = forms.filter((other) => other.key !== key).flatMap(({ form: other }) => fieldsOf(other));
+    const field = (copyKey: string) => (copyKey.includes('.') ? copyKey.slice(0, copyKey.indexOf('.')) : undefined);
+    const copy = Object.fromEntries(
+      Object.entries(page.copy).filter(([copyKey]) => {
+        const name = field(copyKey);
+        return !name || own.includes(name) || !others.includes(name);
+      }),
+    );
+    const embedded = { form, copy };
+    return [...formNameProblems(form, catalog, `/options/${key}`), ...formDetailProblems(embedded, catalog, routes, `/options/${key}`)].map(
+      (problem) => `options.${key} of screen '${page.screen}': ${problem}`,
+    );
+  });
 }
 
 /** All pages of all files, keyed by route. */

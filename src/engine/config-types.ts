@@ -39,12 +39,21 @@ export function isFormPage(page: PageConfig): page is FormPageConfig {
   return 'form' in page;
 }
 
-/** The form a page renders: a form page's own, or a screen's embedded `options.form` (modification, bank, ...). */
-export function pageForm(page: PageConfig | undefined): Partial<FormSpec> | undefined {
-  if (!page) return undefined;
-  if (isFormPage(page)) return page.form;
-  const form = page.options?.form;
-  return typeof form === 'object' && form !== null ? (form as Partial<FormSpec>) : undefined;
+/**
+ * The forms a screen embeds in its options: `form` (modification's details, bank, ...) and any `<name>Form`
+ * (modification's `documentForm`), each with its key, in the order written.
+ */
+export function embeddedForms(options: Record<string, unknown> | undefined): { key: string; form: Partial<FormSpec> }[] {
+  return Object.entries(options ?? {}).flatMap(([key, value]) =>
+    (key === 'form' || key.endsWith('Form')) && typeof value === 'object' && value !== null ? [{ key, form: value as Partial<FormSpec> }] : [],
+  );
+}
+
+/** The forms a page renders: a form page's own, or the forms a screen embeds. */
+export function pageForms(page: PageConfig | undefined): Partial<FormSpec>[] {
+  if (!page) return [];
+  if (isFormPage(page)) return [page.form];
+  return embeddedForms(page.options).map(({ form }) => form);
 }
 
 export interface PagesFile {

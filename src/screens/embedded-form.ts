@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { formCatalog } from '../config/catalog';
-import type { FormSpec } from '../engine/config-types';
+import { embeddedForms, type FormSpec } from '../engine/config-types';
 import { formNameProblems } from '../engine/form-check';
 import { useStepValidators } from '../renderer/form/validators-context';
 
 /**
- * A screen's options that embed a form (`options.form`): read by the screen's own reader, then its names
- * checked as a form page's are. The options, or the problems to show (as npm run check:config reports them).
+ * A screen's options that embed forms (`options.form`, `options.<name>Form`): read by the screen's own reader,
+ * then each form's names checked as a form page's are. The options, or the problems to show (as npm run check:config reports them).
  */
 export function useEmbeddedFormOptions<T extends { form: FormSpec }>(
   options: Record<string, unknown> | undefined,
@@ -17,7 +17,8 @@ export function useEmbeddedFormOptions<T extends { form: FormSpec }>(
   return useMemo(() => {
     try {
       const found = read(options, `page ${route}`);
-      const problems = formNameProblems(found.form, formCatalog(schemas), '/options/form');
+      const catalog = formCatalog(schemas);
+      const problems = embeddedForms(options).flatMap(({ key, form }) => formNameProblems(form as FormSpec, catalog, `/options/${key}`));
       return problems.length > 0 ? problems : found;
     } catch (error) {
       return [error instanceof Error ? error.message : String(error)];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserDetails } from '../../src/api/types';
 import { defaultBundle } from '../../src/config/bundle';
-import type { FakeRequest } from '../app/support/adapter';
+import { errorReply, type FakeRequest, type Reply } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
 
@@ -156,5 +156,60 @@ describe('modification: other rejected steps', () => {
     server.on('GET /user', () => ({ status: 200, body: { user: makeUser({ currentStep: 'modification', nextStep: 'bank_details' }) } }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(path()).toBe('/link-bank-account'));
+  });
+});
+
+/** The body the page posted: multipart, as the server reads it. */
+const sentFields = (request: FakeRequest | undefined): Record<string, string | File> =>
+  Object.fromEntries([...((request?.config.data as FormData | undefined)?.entries() ?? [])]);
+
+function openDocuments(rejectedSteps: UserDetails['rejectedSteps'], answer: (request: FakeRequest) => Reply) {
+  const app = open({ rejectedSteps });
+  app.server.on('POST /user/modification/document', answer);
+  return app;
+}
+
+const pdf = (name = 'statement.pdf') => new File(['%PDF-1.7\n%%EOF\n'], name, { type: 'application/pdf' });
+const jpeg = (name = 'pan.jpg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], name, { type: 'image/jpeg' });
+
+describe('modification: document re-upload (a form from config per rejected document)', () => {
+  it('income proof: its type is asked, the password only once ticked; file, step, type and password sent as multipart', async () => {
+    const { user, server } = openDocuments({ income_proof: {} }, (request) => {
+      const step = String(sentFields(request).step);
+      return { status: 200, body: { message: 'Document uploaded successfully!', step, user: makeUser({ nextStep: 'verification_pending', rejectedSteps: {} }) } };
+    });
+    await findHeading('Welcome Back');
+    const upload = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Upload' });
+    expect(upload().disabled).toBe(true);
+    await user.upload(await screen.findByLabelText('Income proof'), pdf());
+    expect(await screen.findByText(/statement\.pdf/)).toBeTruthy();
+    // A type is still needed.
+    expect(upload().disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Proof type'), 'Bank Statement');
+    expect(screen.queryByLabelText('PDF password')).toBeNull();
+    await user.click(screen.getByLabelText('This PDF is password protected'));
+    await user.type(screen.getByLabelText('PDF password'), 'Right-Pass#2026');
+    await waitFor(() => expect(upload().disabled).toBe(false));
+    await user.click(upload());
+    expect(await screen.findByText('Document uploaded successfully!')).toBeTruthy();
+    const sent = sentFields(server.calls('POST /user/modification/document')[0]);
+    expect({ ...sent, data: (sent.data as File).name }).toEqual({ data: 'statement.pdf', step: 'income_proof', document_type: 'bank_statement', password: 'Right-Pass#2026' });
+  });
+
+  it("PAN image: no proof type; a refused upload shows the server's words and clears the file, the document stays", async () => {
+    const { user, server } = openDocuments({ pan_image_upload: {}, signature: {} }, () => errorReply(415, 'Document must be a JPEG, PNG, PDF, DOCX or plain text file'));
+    await findHeading('Welcome Back');
+    expect(screen.queryByLabelText('Proof type')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Upload' })).toHaveLength(2);
+    await user.upload(await screen.findByLabelText('PAN card image'), jpeg());
+    expect(await screen.findByText(/pan\.jpg/)).toBeTruthy();
+    const [panUpload] = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Upload' });
+    await waitFor(() => expect(panUpload!.disabled).toBe(false));
+    await user.click(panUpload!);
+    expect(await screen.findByText('Document must be a JPEG, PNG, PDF, DOCX or plain text file')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/pan\.jpg/)).toBeNull());
+    expect(screen.getByText('Upload PAN image again')).toBeTruthy();
+    expect(sentFields(server.calls('POST /user/modification/document')[0]).step).toBe('pan_image_upload');
+    expect(screen.getAllByRole<HTMLButtonElement>('button', { name: 'Upload' })[0]!.disabled).toBe(true);
   });
 });

@@ -36,6 +36,17 @@ describe('re-upload of rejected documents', () => {
     expect(pan).toMatchObject({ status: 200, body: { message: 'Document uploaded successfully!', step: 'pan_image_upload' } });
     expect(await userOf(t, who)).toMatchObject({ nextStep: 'modification', rejectedSteps: { income_proof: { reason: 'Old statement' } } });
 
+    // The proof's type, with the words of the page's schema (modification-document), and one from its list.
+    const untyped = await upload(who.token, '/api/user/modification/document', [{ name: 'step', value: 'income_proof' }, file('data', plainPdf(), 'statement.pdf')]);
+    expect(untyped).toMatchObject({ status: 400, body: { message: 'must select document type to be uploaded', errors: { document_type: ['must select document type to be uploaded'] } } });
+    const unknownType = await upload(who.token, '/api/user/modification/document', [
+      { name: 'step', value: 'income_proof' },
+      { name: 'document_type', value: 'lottery_ticket' },
+      file('data', plainPdf(), 'statement.pdf'),
+    ]);
+    expect(unknownType).toMatchObject({ status: 400, body: { message: 'must select document type to be uploaded' } });
+    expect(await userOf(t, who)).toMatchObject({ rejectedSteps: { income_proof: { reason: 'Old statement' } } });
+
     const proof = await upload(who.token, '/api/user/modification/document', [
       { name: 'step', value: 'income_proof' },
       { name: 'document_type', value: 'bank_statement' },

@@ -56,10 +56,10 @@ describe('route binding', () => {
   it('start-up fails when flow.json binds a route the server does not have', async () => {
     const configDir = tempConfigDir((flow) => ({
       ...flow,
-      steps: flow.steps.map((step) => (step.id === 'nominee' ? { ...step, api: ['POST /user/add-nomine'] } : step)),
+      steps: flow.steps.map((step) => (step.id === 'nominee' ? { ...step, api: [{ route: 'POST /user/add-nominee', body: 'nominee' }, 'POST /user/skip-nomine'] } : step)),
     }));
     try {
-      await expect(startTestApp({ configDir })).rejects.toThrow('flow-config/flow.json binds routes the server does not have: POST /user/add-nomine');
+      await expect(startTestApp({ configDir })).rejects.toThrow('flow-config/flow.json binds routes the server does not have: POST /user/skip-nomine');
     } finally {
       rmSync(dirname(configDir), { recursive: true, force: true });
     }

@@ -35,6 +35,8 @@ export interface SchemaFormProps {
   onInvalid?: () => void;
   /** Other actions, placed before the submit button (e.g. Skip). */
   actions?: ReactNode;
+  /** Prefix of the fields' ids ('root' by default): distinct per form when a page shows several. */
+  idPrefix?: string;
 }
 
 const NO_COPY: FormCopy = {};
@@ -47,7 +49,7 @@ export function SchemaForm(props: SchemaFormProps) {
 }
 
 function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
-  const { uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel, onInvalid, actions, schema, validator } = props;
+  const { uiSchema = NO_UI, copy = NO_COPY, onSubmit, disabled = false, submitLabel, onInvalid, actions, idPrefix, schema, validator } = props;
   const fields = useMemo(() => formLayout(uiSchema).pages?.[0]?.fields, [uiSchema]);
   const [initial] = useState(() => fitToSchema(props.formData ?? {}, schema, fields));
   const [data, setData] = useState<StepFormData>(initial);
@@ -80,6 +82,7 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
         uiSchema={ui}
         initialFormData={initial}
         formContext={formContext}
+        {...(idPrefix ? { idPrefix } : {})}
         disabled={disabled}
         omitExtraData
         focusOnFirstError

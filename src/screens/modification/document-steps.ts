@@ -1,4 +1,3 @@
-import incomeProofTypes from '../../../schemas/lists/income-proof-document-types.json';
 import type { FlowConfig } from '../../engine/flow-types';
 import { apiBindings } from '../../engine/step-api';
 
@@ -6,6 +5,3 @@ import { apiBindings } from '../../engine/step-api';
 export function documentSteps(flow: FlowConfig): readonly string[] {
   return apiBindings(flow).get('POST /user/modification/document')?.fixes ?? [];
 }
-
-/** The income proof types (one list, schemas/lists), for the proof's re-upload. */
-export const proofTypes = incomeProofTypes.oneOf.map((option) => ({ value: option.const, label: option.title }));

@@ -14,8 +14,8 @@ import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import { RejectedSteps } from '../rejected-steps';
-import { DocumentReupload } from './document-reupload';
-import { documentSteps, proofTypes } from './document-steps';
+import { DocumentForm } from './document-form';
+import { documentSteps } from './document-steps';
 import { firstRoute } from '../../engine/flow';
 import { useEmbeddedFormOptions } from '../embedded-form';
 import type { ScreenProps } from '../screen-props';
@@ -23,7 +23,10 @@ import { type ModificationOptions, readModificationOptions } from './options';
 import '../status.css';
 import './modification.css';
 
-/** /modification: re-enter rejected personal details (a schema form from config); other rejected steps are listed. */
+/**
+ * /modification: re-enter rejected personal details, then re-upload rejected documents (schema forms from config);
+ * other rejected steps are listed.
+ */
 export function Modification({ route, copy, options }: ScreenProps) {
   const { pages } = useConfig();
   const setup = useEmbeddedFormOptions(options, route, readModificationOptions);
@@ -82,7 +85,7 @@ function ModificationView({ route, options, copy }: { route: string; options: Mo
           </h2>
           <RejectedSteps copy={copy} user={user} />
           {documents.map((step) => (
-            <DocumentReupload key={step} step={step} copy={copy} {...(step === options.proofStep ? { documentTypes: proofTypes } : {})} />
+            <DocumentForm key={step} step={step} route={route} form={options.documentForm} copy={formCopy} />
           ))}
           <Button type="primary" size="large" block onClick={() => void navigate(target === route ? flow.routes.refresh : target)}>
             {text(copy, 'done')}

@@ -6,16 +6,20 @@ export interface ModificationOptions {
   form: FormSpec;
   /** The rejected step this screen's form fixes. */
   detailsStep: string;
-  /** The document step whose re-upload also names the proof's type and password (income proof). */
-  proofStep?: string;
+  /** The re-upload form shown once per rejected document; its schema asks the proof's type where the step needs it. */
+  documentForm: FormSpec;
   /** Route whose copy holds the 'rejected.<step>' labels (the resume screen's). */
   rejectedLabelsFrom?: string;
 }
 
 export function readModificationOptions(options: Record<string, unknown> | undefined, where: string): ModificationOptions {
-  const form = options?.form as Partial<FormSpec> | undefined;
+  const isForm = (value: unknown) => {
+    const form = value as Partial<FormSpec> | undefined;
+    return typeof form?.schema === 'string' && typeof form.effect === 'string';
+  };
   const missing = [
-    ...(typeof form?.schema === 'string' && typeof form.effect === 'string' ? [] : ['form (with schema and effect)']),
+    ...(isForm(options?.form) ? [] : ['form (with schema and effect)']),
+    ...(isForm(options?.documentForm) ? [] : ['documentForm (with schema and effect)']),
     ...(typeof options?.detailsStep === 'string' ? [] : ['detailsStep']),
   ];
   if (!options || missing.length > 0) throw new Error(`${where}: options need ${missing.join(', ')} (run npm run check:config)`);
