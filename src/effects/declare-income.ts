@@ -2,9 +2,8 @@ import { refusedHere } from '../api/api-error';
 import { declareIncome as postDeclaration } from '../api/income-proof';
 import { sessionValue, storageKeys } from '../state/persisted';
 import { pickedFile } from '../state/picked-files';
+import { noDocument, pdfPassword, textOf as text } from './picked-document';
 import type { SubmitEffect } from './types';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * The re-KYC income declaration (spec 5): the slab, and a PDF with its type only when one was picked. The id is
@@ -14,8 +13,8 @@ export const declareIncome: SubmitEffect = async (data, { api, user, onProgress 
   const id = sessionValue<string | null>(storageKeys.rekycId, null) ?? user?.id;
   if (!id) throw refusedHere('Please sign in again to update your income declaration');
   const file = data.proof_of_income === undefined ? undefined : pickedFile(data.proof_of_income);
-  if (data.proof_of_income !== undefined && !file) throw refusedHere('must select document to be uploaded');
-  const password = data.passwordProtected === true ? text(data.password) : '';
+  if (data.proof_of_income !== undefined && !file) throw refusedHere(noDocument);
+  const password = pdfPassword(data);
   const proof = file ? { documentType: text(data.document_type), file, ...(password ? { password } : {}) } : undefined;
   const { message } = await postDeclaration(api, { income: text(data.income), id, ...(proof ? { proof } : {}) }, onProgress ? { onProgress } : undefined);
   return { message };
