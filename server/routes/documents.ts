@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { errorResponseSchema } from '../schemas/common';
+import { isUploadKind, uploadKinds } from '../uploads/upload-kinds';
 
 export const documentNotFoundMessage = 'Document not found';
 
@@ -15,6 +16,9 @@ const extensions: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
   'text/plain': 'txt',
 };
+
+/** A download's name from what the file is ('PAN image' → pan_image), never from the client. */
+const baseName = (kind: string): string => (isUploadKind(kind) ? uploadKinds[kind].label.toLowerCase().replace(/\s+/g, '_') : 'document');
 
 /** GET /user/documents/{id}: the owner's file, decrypted. Anyone else's id, or a bad one, is 404. */
 export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -32,7 +36,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
         const disposition = inline.has(row.mime) ? 'inline' : 'attachment';
         return reply
           .type(row.mime)
-          .header('content-disposition', `${disposition}; filename="${row.kind}.${extensions[row.mime] ?? 'bin'}"`)
+          .header('content-disposition', `${disposition}; filename="${baseName(row.kind)}.${extensions[row.mime] ?? 'bin'}"`)
           .header('cache-control', 'private, no-store')
           .send(bytes);
       },
