@@ -56,7 +56,9 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue',
       const success = copy.success ?? outcome.message;
       if (success) toast[tone](success);
       form.reset();
-      await navigate(next === 'continue' ? continueRoute(flow, fresh?.nextStep) : next);
+      const target = next === 'continue' ? continueRoute(flow, fresh?.nextStep) : next;
+      // Staying on the page (a re-upload) replaces the history entry rather than adding the same page again.
+      await navigate(target, target === route ? { replace: true } : undefined);
       return true;
     } catch (error) {
       // The server's words when it gave some; otherwise the page's own failure text beats the generic one.

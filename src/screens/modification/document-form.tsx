@@ -22,7 +22,8 @@ export function DocumentForm({ step, route, form, copy }: DocumentFormProps) {
   const [attempt, setAttempt] = useState(0);
   const { run, loading } = useSubmitEffect({
     effect: form.effect,
-    where: `page ${route}`,
+    // Its own form status: one document uploading leaves the other forms of the page as they are.
+    where: `page ${route} (${step})`,
     route,
     copy: { failure: text(copy, 'uploadFailed') },
     next: form.next ?? route,
