@@ -16,7 +16,6 @@ import { withPanRecord } from '../services/user-details';
 import { stepBody } from '../validation/step-body';
 import { stepSavedResponse } from './step-responses';
 
-
 const rpdStartedResponse = {
   type: 'object',
   properties: { requestId: { type: 'string' }, intentLink: { type: 'string' }, qrCode: { type: 'string' }, sandbox: { type: 'boolean' } },

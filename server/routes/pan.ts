@@ -12,8 +12,6 @@ import { stepBody } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
 import { stepSavedResponse } from './step-responses';
 
-/** The step-data schema of the payload; flow.json binds these routes to their step (closed once done). */
-
 interface PanBody {
   pan: string;
   dateOfBirth: string;
@@ -25,7 +23,10 @@ const panCheckResponse = {
   required: ['pan', 'dateOfBirth', 'name'],
 } as const;
 
-/** PAN with date of birth, checked with the PAN/KRA registry, then confirmed by the applicant. */
+/**
+ * PAN with date of birth, checked with the PAN/KRA registry, then confirmed by the applicant. flow.json binds these
+ * routes to their step (closed once done) and names the body's schema.
+ */
 export function panRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const panSchemaId = bodySchemaOf(ctx.flow, 'POST /user/pan-number');

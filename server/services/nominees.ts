@@ -7,7 +7,7 @@ import { stepFieldMessages } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
 
 /** The nominee route, whose body schema flow.json declares, and the messages of rules the schema cannot state (spec section 5, 'On nominee Save'). */
-export const nomineeRoute = 'POST /user/add-nominee';
+const nomineeRoute = 'POST /user/add-nominee';
 const nomineeValidator = (ctx: AppContext) => stepValidator(ctx.stepValidators, bodySchemaOf(ctx.flow, nomineeRoute));
 export const nomineeMessages = {
   notJson: 'nomineeDetails must be a JSON array of nominees',

@@ -18,11 +18,12 @@ import { reserveSend, reserveUnknownNumberLookup } from './send-caps';
  * The step signing in completes: the one whose page is the login route (the config check makes it the first
  * journey step); the steps after it come from flow.json too.
  */
-export function signInStep(flow: AppContext['flow']): StepId {
+function signInStep(flow: AppContext['flow']): StepId {
   const step = stepOfRoute(flow, flow.routes.login);
   if (!step) throw new Error(`flow-config/flow.json: no step has the login route '${flow.routes.login}' in its "routes"`);
   return step.id;
 }
+
 const purpose = 'sign_in';
 
 export interface Caller {
