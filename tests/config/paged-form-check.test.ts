@@ -29,6 +29,8 @@ const layout = (pages: Json) => pages['/personal-details'].form.uiSchema['ui:opt
 const ui = (pages: Json) => pages['/personal-details'].form.uiSchema;
 const modification = "flow-config/pages/modification.json: page /modification: options.form of screen 'modification'";
 const modForm = (pages: Json) => pages['/modification'].options.form;
+const documents = "flow-config/pages/modification.json: page /modification: options.documentForm of screen 'modification'";
+const documentForm = (pages: Json) => pages['/modification'].options.documentForm;
 
 describe('the paged personal-details form is checked by npm run check:config, naming file and JSON path', () => {
   it.each<[string, (pages: Json) => void, string]>([
@@ -67,6 +69,21 @@ describe("the form the modification screen embeds is checked like a form page's"
       `${modification}: no widget 'nativeSelekt' at occupation (known: ${widgetNames.join(', ')})`],
   ])('%s', (_name, edit, problem) => {
     expect(problemsAfter('modification.json', edit)).toContain(problem);
+  });
+
+  it.each<[string, (pages: Json) => void, string]>([
+    ['an unknown effect of the re-upload form', (p) => (documentForm(p).effect = 'reupload'),
+      `${documents}: no effect 'reupload' (known: ${effectNames.join(', ')})`],
+    ['a widget of the re-upload form misspelt', (p) => (documentForm(p).uiSchema.data['ui:widget'] = 'documentFiel'),
+      `${documents}: no widget 'documentFiel' at data (known: ${widgetNames.join(', ')})`],
+    ['a copy text for a field neither form has', (p) => (p['/modification'].copy['datta.label'] = 'File'),
+      `${documents}: copy 'datta.label' names field 'datta', which schema 'modification-document' does not have`],
+  ])('%s', (_name, edit, problem) => {
+    expect(problemsAfter('modification.json', edit)).toContain(problem);
+  });
+
+  it("one copy serves both forms: each form's field texts are not reported against the other form", () => {
+    expect(problemsAfter('modification.json', () => undefined)).toEqual([]);
   });
 
   it('names a modification page without its form (options schema)', () => {
