@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { embeddedForms } from '../src/engine/config-types';
+import { embeddedForms } from '../src/engine/config-types.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {

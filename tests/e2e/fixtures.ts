@@ -38,6 +38,19 @@ export async function startServerWithDb(options: AppOptions = {}): Promise<Serve
   };
 }
 
+/** The back office's token for servers started with `startServerWithBackOffice`. */
+const opsToken = 'ops-e2e-token-0123456789abcdef0123456789abcdef';
+
+/** A server (no branch directory) whose back-office API the test may call with `opsPost`. */
+export const startServerWithBackOffice = (): Promise<ServerWithDb> => startServerWithDb({ bank: { branchSnapshot: false }, opsToken });
+
+/** POST to the back-office API (`/api/ops/...`) as the back office would, with its bearer token. */
+export function opsPost(env: ServerWithDb, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${opsToken}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${env.server.url}/api/ops/${path}`, { method: 'POST', headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+}
+
 export interface Progress {
   currentStep: string | null;
   nextStep: string;

@@ -2,18 +2,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encodeRekycData, rekycLinkPath } from '../../src/engine/rekyc-link';
 import { openBrowser, type BrowserSession, type Page } from './browser';
-import { setProgress, startServerWithDb, userByPhone, type ServerWithDb } from './fixtures';
+import { opsPost, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
 
 /** The emailed re-KYC link (spec 4, Start-up and Re-KYC), signed out and signed in, in Chromium. */
 
 let env: ServerWithDb;
 let browser: BrowserSession;
-const opsToken = 'ops-e2e-token-0123456789abcdef0123456789abcdef';
 const plainPdf = join(import.meta.dirname, '..', 'fixtures', 'income-proof', 'plain.pdf');
 
 beforeAll(async () => {
-  env = await startServerWithDb({ bank: { branchSnapshot: false }, opsToken });
+  env = await startServerWithBackOffice();
   browser = await openBrowser({ width: 390, height: 844 });
 });
 
@@ -32,7 +31,7 @@ async function completedApplicant(page: Page, phone: string, email: string): Pro
 
 /** The link as the back office emails it (POST /api/ops/applications/{id}/rekyc), opened on this test's server. */
 async function emailedLink(id: string): Promise<string> {
-  const response = await fetch(`${env.server.url}/api/ops/applications/${id}/rekyc`, { method: 'POST', headers: { authorization: `Bearer ${opsToken}` } });
+  const response = await opsPost(env, `applications/${id}/rekyc`);
   expect(response.status).toBe(200);
   const { link } = (await response.json()) as { link: string };
   const { pathname, search } = new URL(link);

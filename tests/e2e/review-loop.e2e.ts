@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
-import { setProgress, startServerWithDb, storedByPhone, userByPhone, type ServerWithDb } from './fixtures';
+import { opsPost, setProgress, startServerWithBackOffice, storedByPhone, userByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
 
 /**
@@ -10,12 +10,11 @@ import { signInNewApplicant } from './journey';
  * completed, 'Onboarding Complete'.
  */
 
-const opsToken = 'ops-e2e-token-0123456789abcdef0123456789abcdef';
 let env: ServerWithDb;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  env = await startServerWithDb({ bank: { branchSnapshot: false }, opsToken });
+  env = await startServerWithBackOffice();
   browser = await openBrowser({ width: 390, height: 844 });
 });
 
@@ -25,11 +24,7 @@ afterAll(async () => {
 });
 
 async function decide(id: string, body: unknown): Promise<void> {
-  const response = await fetch(`${env.server.url}/api/ops/applications/${id}/decision`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await opsPost(env, `applications/${id}/decision`, body);
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
