@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/build/**/*.test.ts'] },
+        test: { name: 'node', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/security/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -56,6 +56,9 @@ import { createStepRules } from './services/steps';
 import { type DocumentLinks, noDocumentLinks } from './services/document-links';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
+import { createTurnQueue, installApplicantTurns } from './plugins/applicant-turns';
+import { decorateDeadline, installRequestDeadline } from './plugins/request-deadline';
+import { createSignatureGuard } from './identity/esign-validity';
 import { stepOwning } from '../src/engine/step-api';
 import { createDocuments, loadDocumentsKey } from './uploads/create-documents';
 import { registerUploads } from './uploads/register-uploads';
@@ -178,6 +181,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const providers = createMessageProviders(options.messageEnv ?? {}, db, clock, { sandboxDelayMs: options.sandboxDelayMs });
   const sms = options.sms ?? providers.sms;
   const email = options.email ?? providers.email;
+  const signatures = createSignatureGuard(db, flow);
   const ctx: AppContext = {
     db,
     flow,
@@ -187,7 +191,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     sms,
     email,
     production,
-    steps: createStepRules(db, flow, clock),
+    steps: createStepRules(db, flow, clock, { movedBack: (before) => signatures.changed(before, null) }),
     panRegistry,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
@@ -227,33 +231,40 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
   app.removeContentTypeParser('text/plain');
   installValidation(app);
-  const stepBinding = installStepBinding(app, flow, apiPrefix);
+  const stepBinding = installStepBinding(app, flow, apiPrefix, { afterChange: (before, binding) => signatures.changed(before, binding.step) });
+  decorateDeadline(app);
   installErrorHandler(app);
   registerAuthDecorators(app);
   await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: identityWidgetOrigins(identityProvider.widget) });
   await registerUploads(app);
 
   const authenticate = createAuthenticate(ctx);
+  const turns = createTurnQueue();
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
-      await api.register(signInRoutes(ctx));
-      if (!production) await api.register(devOutboxApiRoutes(ctx));
-      if (!production) await api.register(devIdentityApiRoutes(ctx));
-      if (!production) await api.register(devAggregatorApiRoutes(ctx));
       if (options.opsToken) {
         const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
         const documents = options.documentLinks ?? noDocumentLinks;
         await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, documents }), { prefix: '/ops' });
       }
-      await api.register(async (signedIn) => {
-        signedIn.addHook('preHandler', authenticate);
-        for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));
-        await signedIn.register(bankUtilsRoutes(ctx, bank));
-        await signedIn.register(bankAccountRoutes(ctx, bank));
+      // The applicant's API (and the sandboxes' pages): each request within its budget, the spec's client waits 15 s.
+      await api.register(async (applicant) => {
+        installRequestDeadline(applicant, ctx.limits.requestBudgetMs);
+        await applicant.register(signInRoutes(ctx));
+        if (!production) await applicant.register(devOutboxApiRoutes(ctx));
+        if (!production) await applicant.register(devIdentityApiRoutes(ctx));
+        if (!production) await applicant.register(devAggregatorApiRoutes(ctx));
+        await applicant.register(async (signedIn) => {
+          signedIn.addHook('preHandler', authenticate);
+          installApplicantTurns(signedIn, { db, flow, prefix: apiPrefix, queue: turns });
+          for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));
+          await signedIn.register(bankUtilsRoutes(ctx, bank));
+          await signedIn.register(bankAccountRoutes(ctx, bank));
+        });
+        // The payment webhook completes the step that owns the UPI request route in flow.json.
+        if (!production) await applicant.register(devUpiRoutes(ctx, bank, stepOwning(flow, 'POST /user/rpd-verification')));
       });
-      // The payment webhook completes the step that owns the UPI request route in flow.json.
-      if (!production) await api.register(devUpiRoutes(ctx, bank, stepOwning(flow, 'POST /user/rpd-verification')));
     },
     { prefix: apiPrefix },
   );

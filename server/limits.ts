@@ -1,4 +1,4 @@
-/** Every sign-in number in one place. Tests and deployments override them through AppOptions.limits. */
+/** Every sign-in number, and the request budget, in one place. Tests and deployments override them through AppOptions.limits. */
 
 /** Digits in a one-time code (spec: 4). One constant: the code generator and the request schemas both read it. */
 export const otpLength = 4;
@@ -27,6 +27,11 @@ export interface Limits {
   sessionIdleMs: number;
   /** A session ends this long after sign-in, however busy. */
   sessionMaxMs: number;
+  /**
+   * What one applicant request may take, every provider call it makes included: under the spec's 15 s client
+   * timeout, with room for the network, so a failure reaches the applicant as a clear, retryable answer.
+   */
+  requestBudgetMs: number;
 }
 
 const minute = 60_000;
@@ -42,6 +47,7 @@ export const defaultLimits: Limits = {
   unknownNumberLookupsPerIp: 20,
   sessionIdleMs: 60 * minute,
   sessionMaxMs: 12 * 60 * minute,
+  requestBudgetMs: 12_000,
 };
 
 export function resolveLimits(overrides: Partial<Limits> = {}): Limits {

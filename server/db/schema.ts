@@ -113,7 +113,8 @@ export interface IdentityRequestsTable {
   kind: 'kyc' | 'selfie' | 'esign';
   /** The eSign document's key; null for KYC and selfie. */
   document: string | null;
-  status: 'requested' | 'verified';
+  /** 'void': an eSign request made before the applicant's details changed; it never counts as signed again. */
+  status: 'requested' | 'verified' | 'void';
   /** JSON document: what the provider reported when verified. */
   result: string | null;
   created_at: number;

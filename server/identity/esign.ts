@@ -71,6 +71,7 @@ export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: str
   const row = ownRequest(await findIdentityRequest(ctx.db, requestId), user, 'esign');
   const document = esignDocuments.find((item) => item.key === row.document);
   if (!document) throw new ApiError(404, identityMessages.notFound);
+  if (row.status === 'void') throw new ApiError(409, identityMessages.signAgain);
   if (row.status !== 'verified') {
     const outcome = await askProvider(ctx, log, 'signing status', requestId, () => ctx.identityProvider.signingStatus(requestId));
     const details = approvedDetails(outcome);

@@ -11,6 +11,6 @@ export const identityMessages = {
   failed: 'Verification failed, please start again',
   unavailable: 'Verification service is unavailable, please try again',
   signFirst: (documents: string) => `Please sign ${documents} first`,
+  /** A signing request made before the applicant's details changed (it was voided). */
+  signAgain: 'Your details changed after this signature, please sign again',
 } as const;
-
-/** A journey step submitted after the application went to verification. */

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { serverMessages } from '../../src/api/types';
 import { findStep } from '../../src/engine/flow';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { apiBindings, bindingNow, genericStep, type StepBinding } from '../../src/engine/step-api';
 import { rejectedStepsOf } from '../db/repositories/users';
+import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { requireUser } from './auth';
 
@@ -24,15 +25,13 @@ export function requireStep(request: FastifyRequest): StepBinding {
   return request.step;
 }
 
-function guard(flow: FlowConfig, resolve: (request: FastifyRequest) => StepBinding | undefined): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const binding = resolve(request);
-    if (!binding) throw new ApiError(404, 'Not Found');
-    const user = requireUser(request);
-    const now = bindingNow(flow, user.next_step, Object.keys(rejectedStepsOf(user)), binding);
-    if (!now) throw new ApiError(400, serverMessages.outOfSync);
-    request.step = now;
-  };
+/** The binding this request may submit under now, or the 404 / 400 that refuses it. */
+function checkStep(flow: FlowConfig, request: FastifyRequest, binding: StepBinding | undefined): StepBinding {
+  if (!binding) throw new ApiError(404, 'Not Found');
+  const user = requireUser(request);
+  const now = bindingNow(flow, user.next_step, Object.keys(rejectedStepsOf(user)), binding);
+  if (!now) throw new ApiError(400, serverMessages.outOfSync);
+  return now;
 }
 
 function fromParam(flow: FlowConfig, param: string) {
@@ -43,12 +42,30 @@ function fromParam(flow: FlowConfig, param: string) {
   };
 }
 
+export interface StepBindingHooks {
+  /**
+   * After a bound route that is not a read (GET) succeeded, inside the applicant's turn (plugins/applicant-turns.ts):
+   * `before` is the applicant as the request found them, `binding` what it submitted under.
+   */
+  afterChange?(before: UserRow, binding: StepBinding): Promise<void>;
+}
+
+/** 'POST /user/pan-number' for a route as Fastify registers it ('/api/user/pan-number'); path parameters as {name}. */
+export function routeKey(method: string, url: string, prefix: string): string {
+  const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
+  // flow.json writes path parameters as the spec does ({consentId}); Fastify as :consentId.
+  return `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
+}
+
+export const readMethods: readonly string[] = ['GET', 'HEAD'];
+
 /**
- * Routes are bound to steps by declaration: each step's `api` list in flow.json. One hook adds the order guard
- * (and the closed-after-submission rule) to every bound route as it is registered, so no route can forget it,
- * and start-up fails if flow.json binds a route that does not exist (assertAllBound). Install before any route.
+ * Routes are bound to steps by declaration: each step's `api` list in flow.json. One hook wraps every bound route's
+ * handler as it is registered with the order guard (and the closed-after-submission rule), so no route can forget
+ * it; start-up fails if flow.json binds a route that does not exist (assertAllBound). The guard runs in the handler,
+ * after the preHandlers, so it reads the applicant as their turn found them. Install before any route.
  */
-export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefix: string): { assertAllBound(): void } {
+export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefix: string, hooks: StepBindingHooks = {}): { assertAllBound(): void } {
   const bindings = apiBindings(flow);
   for (const binding of bindings.values()) {
     for (const fixed of [...(binding.fixes ?? []), ...(binding.fixedBy?.fixes ?? [])]) {
@@ -60,16 +77,22 @@ export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefi
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      const path = route.url.startsWith(prefix) ? route.url.slice(prefix.length) : route.url;
-      // flow.json writes path parameters as the spec does ({consentId}); Fastify as :consentId.
-      const key = `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
+      const key = routeKey(method, route.url, prefix);
       const binding = bindings.get(key);
       const param = route.config?.stepFromParam;
       if (!binding && !param) continue;
       seen.add(key);
-      const check = binding ? guard(flow, () => binding) : guard(flow, fromParam(flow, param!));
-      const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-      route.preHandler = [check, ...own];
+      const resolve = binding ? () => binding : fromParam(flow, param!);
+      const changes = !readMethods.includes(method);
+      const handler = route.handler;
+      route.handler = async function boundStep(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+        const before = requireUser(request);
+        const now = checkStep(flow, request, resolve(request));
+        request.step = now;
+        const result: unknown = await handler.call(this, request, reply);
+        if (changes) await hooks.afterChange?.(before, now);
+        return result;
+      };
     }
   });
   return {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MessageResponse, UserResponse } from '../../src/api/types';
+import { serverMessages } from '../../src/api/types';
+import { isAfterJourney } from '../../src/engine/flow';
 import type { AppContext } from '../context';
+import { ApiError } from '../errors';
 import { closeSession } from '../plugins/auth';
 import { requireUser } from '../plugins/auth';
 import { bodyObject, messageResponseSchema, responses } from '../schemas/common';
@@ -23,7 +26,10 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       '/user/set-previous',
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: userResponseSchema } },
       async (request): Promise<UserResponse> => {
-        const user = await ctx.steps.stepBack(requireUser(request));
+        const current = requireUser(request);
+        // A submitted application is closed: going back would reopen what the back office and the eSigned forms hold.
+        if (isAfterJourney(ctx.flow, current.next_step)) throw new ApiError(409, serverMessages.submitted);
+        const user = await ctx.steps.stepBack(current);
         return { user: await ctx.users.present(user) };
       },
     );

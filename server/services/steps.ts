@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { journey, stepAfter, stepBefore } from '../../src/engine/flow';
+import { isAfterJourney, journey, stepAfter, stepBefore } from '../../src/engine/flow';
 import type { FlowConfig, StepId } from '../../src/engine/flow-types';
 import { findUserById, moveUserSteps } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
@@ -17,12 +17,13 @@ export function pointersAfter(flow: FlowConfig, pointers: StepPointers, stepId: 
 
 /**
  * Pure: pointers one journey step back, never before the second journey step (the first,
- * mobile sign-in, cannot be undone while signed in). Null when there is nowhere to go.
+ * mobile sign-in, cannot be undone while signed in), and never from a status after the journey
+ * (a submitted application stays closed). Null when there is nowhere to go.
  */
 export function pointersBefore(flow: FlowConfig, pointers: StepPointers): StepPointers | null {
   const order = journey(flow);
   const floor = order[1];
-  if (!pointers.nextStep || !floor) return null;
+  if (!pointers.nextStep || !floor || isAfterJourney(flow, pointers.nextStep)) return null;
   const target = stepBefore(flow, pointers.nextStep);
   if (!target || order.indexOf(target) < order.indexOf(floor)) return null;
   return { currentStep: stepBefore(flow, target) ?? null, nextStep: target };
@@ -36,18 +37,27 @@ export interface StepRules {
   stepBack(user: UserRow): Promise<UserRow>;
 }
 
+export interface StepRulesOptions {
+  /** After a move back, with the applicant as they were before it: undoes what the steps reopened had led to. */
+  movedBack?: (before: UserRow) => Promise<void>;
+}
+
 function pointersOf(user: UserRow): StepPointers {
   return { currentStep: user.current_step, nextStep: user.next_step };
 }
 
 /** Step order from the flow config, for every step's routes. No step ids here. */
-export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: () => number): StepRules {
-  async function move(user: UserRow, target: StepPointers | null): Promise<UserRow> {
-    if (target) await moveUserSteps(db, user.id, user.next_step, target, clock());
-    return (await findUserById(db, user.id)) ?? user;
+export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: () => number, options: StepRulesOptions = {}): StepRules {
+  async function move(user: UserRow, target: StepPointers | null): Promise<{ user: UserRow; moved: boolean }> {
+    const moved = !!target && (await moveUserSteps(db, user.id, user.next_step, target, clock()));
+    return { user: (await findUserById(db, user.id)) ?? user, moved };
   }
   return {
-    completeStep: (user, stepId) => move(user, pointersAfter(flow, pointersOf(user), stepId)),
-    stepBack: (user) => move(user, pointersBefore(flow, pointersOf(user))),
+    completeStep: async (user, stepId) => (await move(user, pointersAfter(flow, pointersOf(user), stepId))).user,
+    async stepBack(user) {
+      const back = await move(user, pointersBefore(flow, pointersOf(user)));
+      if (back.moved) await options.movedBack?.(user);
+      return back.user;
+    },
   };
 }

@@ -70,6 +70,10 @@ export const serverMessages = {
   outOfSync: 'please complete previous steps',
   tooMany: 'too many requests',
   unauthorized: 'unauthorized',
+  /** 409: the application is past the journey (submitted); only the fixes of rejected steps change it. */
+  submitted: 'application already submitted',
+  /** 503: the server could not finish in time (providers, or the applicant's previous request); nothing changed. */
+  busy: 'server busy, please try again',
 } as const;
 
 /** GET /user/rpd-verification's statuses; the server's response schema and service use this list. */

@@ -11,6 +11,15 @@ export function journey(config: FlowConfig): StepId[] {
   return [...config.steps.filter((step) => step.journey).map((step) => step.id), config.afterJourney];
 }
 
+/**
+ * Whether `step` is past the journey: the status that follows it, or any later one (every step flow.json does not
+ * mark `journey`; an id flow.json no longer has counts too). The application is submitted then: nothing the
+ * applicant sends changes it but the fixes of steps the back office rejected. Null (not started) is not.
+ */
+export function isAfterJourney(config: FlowConfig, step: StepId | null | undefined): boolean {
+  return !!step && findStep(config, step)?.journey !== true;
+}
+
 export function firstRoute(config: FlowConfig, id: StepId): string | undefined {
   return findStep(config, id)?.routes[0];
 }

@@ -26,7 +26,7 @@ describe('pointersBefore (set-previous)', () => {
   it.each([
     ['pan_verification', { currentStep: 'mobile_verification', nextStep: 'email_verification' }],
     ['aadhaar_verification', { currentStep: 'email_verification', nextStep: 'pan_verification' }],
-    ['verification_pending', { currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' }],
+    ['aadhaar_e_sign_documents', { currentStep: 'nominee', nextStep: 'income_proof' }],
   ])('from %s goes one journey step back', (nextStep, expected) => {
     expect(pointersBefore(flow, { currentStep: null, nextStep })).toEqual(expected);
   });
@@ -37,4 +37,11 @@ describe('pointersBefore (set-previous)', () => {
       expect(pointersBefore(flow, { currentStep: null, nextStep })).toBeNull();
     },
   );
+
+  // Every status flow.json does not mark as a journey step, the one after the journey first: a submitted application stays closed.
+  const laterStatuses = flow.steps.filter((step) => !step.journey).map((step) => step.id);
+  it.each(laterStatuses)('from %s (past the journey) stays put', (nextStep) => {
+    expect(laterStatuses).toContain(flow.afterJourney);
+    expect(pointersBefore(flow, { currentStep: null, nextStep })).toBeNull();
+  });
 });

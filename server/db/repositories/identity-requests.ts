@@ -20,7 +20,7 @@ export async function markIdentityRequestVerified(db: Kysely<Database>, requestI
   return Number(update.numUpdatedRows) === 1;
 }
 
-/** The applicant's eSign requests for one document, newest first. */
+/** The applicant's eSign requests for one document that still count (not void), newest first. */
 export async function esignRequestsFor(db: Kysely<Database>, userId: string, document: string): Promise<IdentityRequestRow[]> {
   return db
     .selectFrom('identity_requests')
@@ -28,6 +28,18 @@ export async function esignRequestsFor(db: Kysely<Database>, userId: string, doc
     .where('user_id', '=', userId)
     .where('kind', '=', 'esign')
     .where('document', '=', document)
+    .where('status', '!=', 'void')
     .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Voids every eSign request of the applicant, signed or open: each document must be signed again. */
+export async function voidEsignRequests(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('identity_requests')
+    .set({ status: 'void' })
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'esign')
+    .where('status', '!=', 'void')
     .execute();
 }

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { journey } from '../../src/engine/flow';
+import type { FlowConfig, StepId } from '../../src/engine/flow-types';
+import { stepOwning } from '../../src/engine/step-api';
+import { voidEsignRequests } from '../db/repositories/identity-requests';
+import type { Database, UserRow } from '../db/schema';
+
+/** The route whose step signs the application's documents (flow.json names that step). */
+export const esignListRoute = 'POST /user/e-sign-documents';
+
+/** Pure: whether an applicant whose next step is `nextStep` may hold signatures: at or past the signing step. */
+export function maySign(flow: FlowConfig, nextStep: StepId | null | undefined): boolean {
+  const order = journey(flow);
+  const at = nextStep ? order.indexOf(nextStep) : -1;
+  const signing = order.indexOf(stepOwning(flow, esignListRoute));
+  return at >= 0 && signing >= 0 && at >= signing;
+}
+
+export interface SignatureGuard {
+  /**
+   * The applicant (as they were before) changed their application through `step`'s route, or moved back (`step`
+   * null). A signature is never kept for data that changed after it: once the signing step is reached, any change
+   * made by another step voids every eSign request, signed or open, so each document is signed again.
+   */
+  changed(before: UserRow, step: StepId | null): Promise<void>;
+}
+
+export function createSignatureGuard(db: Kysely<Database>, flow: FlowConfig): SignatureGuard {
+  const signing = stepOwning(flow, esignListRoute);
+  return {
+    async changed(before, step) {
+      if (step === signing || !maySign(flow, before.next_step)) return;
+      await voidEsignRequests(db, before.id);
+    },
+  };
+}

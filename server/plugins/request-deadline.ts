@@ -1,0 +1,43 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { serverMessages } from '../../src/api/types';
+import { ApiError } from '../errors';
+import { msUntil, withDeadline } from '../providers/call-budget';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** performance.now() time by which this request must be answered; null outside the applicant API. */
+    deadlineAt: number | null;
+  }
+}
+
+export function decorateDeadline(app: FastifyInstance): void {
+  app.decorateRequest('deadlineAt', null);
+}
+
+/** Milliseconds left of the request's budget; Infinity for a request without one. */
+export function requestMsLeft(request: FastifyRequest): number {
+  return request.deadlineAt === null ? Infinity : msUntil(request.deadlineAt);
+}
+
+/**
+ * The spec's client gives up after 15 s. Every request of `scope` gets `budgetMs` from its arrival: its handler runs
+ * under that deadline (providers/call-budget.ts), which every provider call it makes shares, so the applicant hears
+ * a clear, retryable answer before the client gives up. A request whose budget is spent before its handler starts
+ * (a long upload, a long wait for its turn) is answered 503 'server busy' and changes nothing.
+ */
+export function installRequestDeadline(scope: FastifyInstance, budgetMs: number): void {
+  scope.addHook('onRequest', (request, _reply, done) => {
+    request.deadlineAt = performance.now() + budgetMs;
+    done();
+  });
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    const handler = route.handler;
+    route.handler = async function withinDeadline(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+      const at = request.deadlineAt;
+      if (at === null) return handler.call(this, request, reply);
+      if (msUntil(at) === 0) throw new ApiError(503, serverMessages.busy);
+      return withDeadline(at, () => handler.call(this, request, reply));
+    };
+  });
+}
