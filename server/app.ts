@@ -59,7 +59,6 @@ import { installStepBinding } from './plugins/step-binding';
 import { createTurnQueue, installApplicantTurns } from './plugins/applicant-turns';
 import { decorateDeadline, installRequestDeadline } from './plugins/request-deadline';
 import { createSignatureGuard } from './identity/esign-validity';
-import { stepOwning } from '../src/engine/step-api';
 import { createDocuments, loadDocumentsKey } from './uploads/create-documents';
 import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
@@ -263,7 +262,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           await signedIn.register(bankAccountRoutes(ctx, bank));
         });
         // The payment webhook completes the step that owns the UPI request route in flow.json.
-        if (!production) await applicant.register(devUpiRoutes(ctx, bank, stepOwning(flow, 'POST /user/rpd-verification')));
+        if (!production) await applicant.register(devUpiRoutes(ctx, bank, 'POST /user/rpd-verification'));
       });
     },
     { prefix: apiPrefix },

@@ -16,6 +16,8 @@ export const bankMessages = {
   rpdVerified: 'Bank account verified successfully',
   rpdExpired: 'UPI payment request expired, please try again',
   rpdSuperseded: 'A newer UPI payment request replaced this one',
+  /** A payment that arrives once the bank step is no longer open (linked another way, or the application moved on). */
+  rpdClosed: 'Bank details can no longer be changed; this payment will be refunded',
   rpdNotStarted: 'No UPI payment request yet',
   rpdUnknown: 'Payment request not found',
 } as const;

@@ -5,4 +5,6 @@ export interface BankStepBinding {
   stepId: string;
   /** Marks the step done when it is the applicant's next; returns the fresh user. */
   completeStep(user: UserRow): Promise<UserRow>;
+  /** Whether an applicant whose next step is `nextStep` may still link an account (flow.json's order guard). */
+  isOpen(nextStep: string | null): boolean;
 }

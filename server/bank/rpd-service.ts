@@ -129,6 +129,12 @@ export async function receiveRpdPayment(bank: BankServices, step: BankStepBindin
   let applied = false;
   try {
     applied = await bank.db.transaction().execute(async (trx) => {
+      // A late payment never changes what the applicant has moved past (a submitted application above all).
+      const current = await findUserById(trx as unknown as Kysely<Database>, request.user_id);
+      if (!step.isOpen(current?.next_step ?? null)) {
+        await resolveRpdRequest(trx, request.id, { status: 'failure', message: bankMessages.rpdClosed, paymentId: payment.paymentId, now });
+        return false;
+      }
       if (!(await resolveRpdRequest(trx, request.id, { status, message, paymentId: payment.paymentId, now }))) return false;
       if (matches) {
         await saveLinkedAccount(trx, request.user_id, step.stepId, {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type StepSavedResponse, rpdRecommendations, rpdStatuses } from '../../src/api/types';
-import { bodySchemaOf } from '../../src/engine/step-api';
+import { bodySchemaOf, stepOpen } from '../../src/engine/step-api';
 import { type BankDetailsBody, addBankAccount } from '../bank/bank-account-service';
 import { bankMessages } from '../bank/bank-messages';
 import type { BankStepBinding } from '../bank/bank-step-binding';
@@ -40,8 +40,9 @@ const rpdStatusResponse = {
 export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyPluginAsync {
   return async (app) => {
     const bound = (request: FastifyRequest): BankStepBinding => {
-      const { step: stepId } = requireStep(request);
-      return { stepId, completeStep: (user) => ctx.steps.completeStep(user, stepId) };
+      const binding = requireStep(request);
+      const stepId = binding.step;
+      return { stepId, completeStep: (user) => ctx.steps.completeStep(user, stepId), isOpen: (nextStep) => stepOpen(ctx.flow, nextStep, binding) };
     };
     const { body, validatorCompiler } = stepBody(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/add-bank-account'));
 

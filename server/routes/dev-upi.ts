@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { findRpdRequest } from '../db/repositories/rpd-requests';
 import { findUserById } from '../db/repositories/users';
 import { ApiError } from '../errors';
+import { apiBindings, stepOpen } from '../../src/engine/step-api';
 import { responses } from '../schemas/common';
 import { withPanRecord } from '../services/user-details';
 
@@ -48,8 +49,11 @@ function sandboxAccount(userId: string): string {
  * send). By default an account in the applicant's PAN name pays, with payment id UPI<requestId>, so
  * calling it twice delivers the same payment twice. Registered only outside production.
  */
-export function devUpiRoutes(ctx: AppContext, bank: BankServices, stepId: string): FastifyPluginAsync {
+export function devUpiRoutes(ctx: AppContext, bank: BankServices, route: string): FastifyPluginAsync {
   return async (app) => {
+    const binding = apiBindings(ctx.flow).get(route);
+    if (!binding) throw new Error(`flow-config/flow.json: no step declares the route '${route}' in its "api"`);
+    const stepId = binding.step;
     app.post<{ Params: { requestId: string }; Body: PayBody | undefined }>(
       '/dev/upi/:requestId/pay',
       {
@@ -74,7 +78,11 @@ export function devUpiRoutes(ctx: AppContext, bank: BankServices, stepId: string
           ifsc: body.ifsc ?? sandboxPayerIfsc,
           name: body.name ?? user.name ?? '',
         };
-        const step = { stepId, completeStep: (applicant: typeof user) => ctx.steps.completeStep(applicant, stepId) };
+        const step = {
+          stepId,
+          completeStep: (applicant: typeof user) => ctx.steps.completeStep(applicant, stepId),
+          isOpen: (nextStep: string | null) => stepOpen(ctx.flow, nextStep, binding),
+        };
         return receiveRpdPayment(bank, step, requestId, { paymentId: body.paymentId ?? `UPI${requestId}`, payer }, { now: ctx.clock(), log: request.log });
       },
     );

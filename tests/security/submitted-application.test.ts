@@ -4,7 +4,7 @@ import { apiBindings, bindingNow } from '../../src/engine/step-api';
 import { type TestApp, auth, post, startTestApp } from '../server/helpers';
 import { expectError, setUserRow } from '../server/step-fixtures';
 import { applicationState } from './application-state';
-import { type Walker, currentUser, walkTo } from './journey';
+import { type Walker, currentUser, walkOn, walkTo } from './journey';
 import { validRequests } from './request-fixtures';
 
 /**
@@ -103,5 +103,24 @@ describe('a submitted application', () => {
       expect((await setPrevious()).statusCode).toBe(409);
       expect(await applicationState(t, who.phone)).toEqual(before);
     });
+  });
+});
+
+describe('a late provider answer', () => {
+  it('a UPI payment for a request started before the bank step was left links nothing, and is refunded', async () => {
+    const bankStep = apiBindings(flow).get('POST /user/rpd-verification')!.step;
+    const late = await walkTo(t, bankStep);
+    const started = await post(t.app, '/api/user/rpd-verification', {}, auth(late.token));
+    expect(started.statusCode).toBe(200);
+    const { requestId } = started.json<{ requestId: string }>();
+    await walkOn(t, late);
+    expect((await currentUser(t, late)).nextStep).toBe(flow.afterJourney);
+    const before = await applicationState(t, late.phone);
+    const paid = await post(t.app, `/api/dev/upi/${requestId}/pay`, { accountNumber: '50100777766665' });
+    expect(paid.json()).toEqual({ requestId, status: 'failure', message: 'Bank details can no longer be changed; this payment will be refunded', applied: false });
+    const after = await applicationState(t, late.phone);
+    // Only the request itself is settled; the linked account and every step are as they were.
+    expect({ ...after.rows, rpd_requests: [] }).toEqual({ ...before.rows, rpd_requests: [] });
+    expect(after.files).toEqual(before.files);
   });
 });
