@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { findByConsentId, insertIncomeProof, settleConsent } from '../db/repositories/income-proofs';
-import { findUserById } from '../db/repositories/users';
+import { type NewIncomeProof, findByConsentId, insertIncomeProof, latestVerifiedProof, settleConsent } from '../db/repositories/income-proofs';
+import { findUserById, lockApplicant } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -39,8 +39,22 @@ export interface ConsentStatusAnswer {
   message: string;
 }
 
+/**
+ * Records a settled proof unless the newest one is the same (a double submit, or the step done again alike): one
+ * row per answer. Under the applicant's lock, so this holds across instances too.
+ */
+async function recordProof(ctx: AppContext, user: UserRow, proof: Pick<NewIncomeProof, 'kind' | 'result'>): Promise<void> {
+  const result = proof.result === undefined ? null : JSON.stringify(proof.result);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockApplicant(trx, user.id);
+    const latest = await latestVerifiedProof(trx, user.id);
+    if (latest?.kind === proof.kind && latest.result === result) return;
+    await insertIncomeProof(trx, { userId: user.id, kind: proof.kind, status: 'verified', result: proof.result, now: ctx.clock() });
+  });
+}
+
 export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
-  await insertIncomeProof(ctx.db, { userId: user.id, kind: 'skipped', status: 'verified', now: ctx.clock() });
+  await recordProof(ctx, user, { kind: 'skipped' });
   return ctx.steps.completeStep(user, stepId);
 }
 
@@ -118,6 +132,6 @@ export async function submitManualProof(
     pages: check.pages,
     encrypted: check.encrypted,
   };
-  await insertIncomeProof(ctx.db, { userId: user.id, kind: 'manual', status: 'verified', result, now: ctx.clock() });
+  await recordProof(ctx, user, { kind: 'manual', result });
   return ctx.steps.completeStep(user, stepId);
 }

@@ -1,9 +1,9 @@
-import { findLatestChallenge } from '../db/repositories/otp-challenges';
-import { updateUser } from '../db/repositories/users';
+import { deleteChallenge, findLatestChallenge, restoreLastSent } from '../db/repositories/otp-challenges';
+import { lockApplicant, updateUser } from '../db/repositories/users';
 import type { OtpChallengeRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { assertResendAllowed, redeemCode, reissueCode, startChallenge } from './otp';
+import { assertNoFreshCode, assertResendAllowed, redeemCode, reissueCode, startChallenge } from './otp';
 import { deliverOtp } from './otp-messages';
 import { reserveSend } from './send-caps';
 import type { Caller } from './sign-in';
@@ -20,13 +20,29 @@ async function latestChallenge(ctx: AppContext, user: UserRow, email: string): P
   return findLatestChallenge(ctx.db, { userId: user.id, channel: 'email', destination: email, purpose });
 }
 
+/**
+ * Sends a code to the address. A second send while the first code is fresh (a double submit) is 'request too
+ * early', so the code already on its way keeps working; the check and the new challenge are one transaction under
+ * the applicant's lock, so this holds across instances too. A send that fails leaves no challenge behind.
+ */
 export async function addEmail(ctx: AppContext, user: UserRow, rawEmail: string, caller: Caller): Promise<void> {
   const email = normaliseEmail(rawEmail);
-  await reserveSend(ctx, { channel: 'email', destination: email, ip: caller.ip });
-  const code = await startChallenge(ctx, { channel: 'email', destination: email, purpose, userId: user.id, verifyTokenHash: null });
-  await deliverOtp(ctx.email, caller.log, { channel: 'email', to: email, code, ttlMs: ctx.limits.otpTtlMs });
+  const started = await ctx.db.transaction().execute(async (trx) => {
+    await lockApplicant(trx, user.id);
+    const deps = { ...ctx, db: trx };
+    assertNoFreshCode(deps, await findLatestChallenge(trx, { userId: user.id, channel: 'email', destination: email, purpose }));
+    await reserveSend(deps, { channel: 'email', destination: email, ip: caller.ip });
+    return startChallenge(deps, { channel: 'email', destination: email, purpose, userId: user.id, verifyTokenHash: null });
+  });
+  try {
+    await deliverOtp(ctx.email, caller.log, { channel: 'email', to: email, code: started.code, ttlMs: ctx.limits.otpTtlMs });
+  } catch (error) {
+    await deleteChallenge(ctx.db, started.id);
+    throw error;
+  }
 }
 
+/** A new code for the same challenge; a resend that fails may be tried again at once. */
 export async function resendEmailOtp(ctx: AppContext, user: UserRow, rawEmail: string, caller: Caller): Promise<void> {
   const email = normaliseEmail(rawEmail);
   const challenge = await latestChallenge(ctx, user, email);
@@ -34,7 +50,12 @@ export async function resendEmailOtp(ctx: AppContext, user: UserRow, rawEmail: s
   assertResendAllowed(ctx, challenge);
   await reserveSend(ctx, { channel: 'email', destination: email, ip: caller.ip });
   const code = await reissueCode(ctx, challenge);
-  await deliverOtp(ctx.email, caller.log, { channel: 'email', to: email, code, ttlMs: ctx.limits.otpTtlMs });
+  try {
+    await deliverOtp(ctx.email, caller.log, { channel: 'email', to: email, code, ttlMs: ctx.limits.otpTtlMs });
+  } catch (error) {
+    await restoreLastSent(ctx.db, challenge.id, challenge.last_sent_at);
+    throw error;
+  }
 }
 
 /** Verifies the address and completes `stepId` (the step flow.json binds the route to). */

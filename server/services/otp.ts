@@ -35,8 +35,8 @@ export interface ChallengeStart {
   verifyTokenHash: string | null;
 }
 
-/** Creates a challenge and returns its code, which only the message carries from here on. */
-export async function startChallenge(deps: OtpDeps, start: ChallengeStart): Promise<string> {
+/** Creates a challenge and returns its id and code; only the message carries the code from here on. */
+export async function startChallenge(deps: OtpDeps, start: ChallengeStart): Promise<{ id: string; code: string }> {
   const now = deps.clock();
   const id = randomUUID();
   const code = randomCode(otpLength);
@@ -52,7 +52,17 @@ export async function startChallenge(deps: OtpDeps, start: ChallengeStart): Prom
     last_sent_at: now,
     created_at: now,
   });
-  return code;
+  return { id, code };
+}
+
+/**
+ * Throws 'request too early' while the newest code for the destination still works and was sent within the resend
+ * wait: a second send now (a double submit) would replace the code the applicant is about to type.
+ */
+export function assertNoFreshCode(deps: OtpDeps, latest: OtpChallengeRow | undefined): void {
+  if (!latest || latest.consumed_at !== null || latest.dead || deps.clock() >= latest.expires_at) return;
+  const wait = latest.last_sent_at + deps.limits.resendWaitMs - deps.clock();
+  if (wait > 0) throw tooMany(serverMessages.tooEarly, wait);
 }
 
 /** Throws unless a resend is allowed now (not used, and the resend wait has passed). */
@@ -62,15 +72,20 @@ export function assertResendAllowed(deps: OtpDeps, challenge: OtpChallengeRow): 
   if (wait > 0) throw tooMany(serverMessages.tooEarly, wait);
 }
 
-/** New code for the same challenge: the old code stops matching, attempts and expiry restart. */
+/**
+ * New code for the same challenge: the old code stops matching, attempts and expiry restart. A resend racing
+ * another one for the same challenge is 'request too early', as it would be a moment later.
+ */
 export async function reissueCode(deps: OtpDeps, challenge: OtpChallengeRow): Promise<string> {
   const now = deps.clock();
   const code = randomCode(otpLength);
-  await reissueChallenge(deps.db, challenge.id, {
+  const reissued = await reissueChallenge(deps.db, challenge.id, {
     codeHash: codeHash(deps.secret, challenge.id, code),
     now,
     expiresAt: now + deps.limits.otpTtlMs,
+    sentBefore: challenge.last_sent_at,
   });
+  if (!reissued) throw tooMany(serverMessages.tooEarly, deps.limits.resendWaitMs);
   return code;
 }
 

@@ -3,7 +3,7 @@ import { serverMessages } from '../../src/api/types';
 import { journey } from '../../src/engine/flow';
 import type { StepId } from '../../src/engine/flow-types';
 import { stepOfRoute } from '../../src/engine/step-api';
-import { findChallengeByVerifyToken } from '../db/repositories/otp-challenges';
+import { findChallengeByVerifyToken, restoreLastSent } from '../db/repositories/otp-challenges';
 import { createUserIfMissing, findUserById, findUserByPhone } from '../db/repositories/users';
 import type { OtpChallengeRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
@@ -35,7 +35,7 @@ export interface Caller {
 async function sendSignInCode(ctx: AppContext, user: UserRow, caller: Caller): Promise<string> {
   await reserveSend(ctx, { channel: 'sms', destination: user.phone, ip: caller.ip });
   const verifyToken = randomToken();
-  const code = await startChallenge(ctx, {
+  const { code } = await startChallenge(ctx, {
     channel: 'sms',
     destination: user.phone,
     purpose,
@@ -88,7 +88,13 @@ export async function resendMobileOtp(ctx: AppContext, verifyToken: string | und
   assertResendAllowed(ctx, challenge);
   await reserveSend(ctx, { channel: 'sms', destination: phone, ip: caller.ip });
   const code = await reissueCode(ctx, challenge);
-  await deliverOtp(ctx.sms, caller.log, { channel: 'sms', to: phone, code, ttlMs: ctx.limits.otpTtlMs });
+  try {
+    await deliverOtp(ctx.sms, caller.log, { channel: 'sms', to: phone, code, ttlMs: ctx.limits.otpTtlMs });
+  } catch (error) {
+    // The resend wait counts from the send before, so the next try is not 'too early'.
+    await restoreLastSent(ctx.db, challenge.id, challenge.last_sent_at);
+    throw error;
+  }
 }
 
 export interface SignedIn {

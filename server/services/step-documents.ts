@@ -1,9 +1,10 @@
 import { serverMessages } from '../../src/api/types';
 import type { StepBinding } from '../../src/engine/step-api';
 import { findStepDocument, saveStepDocument, type StepDocument } from '../db/repositories/step-data';
-import { clearRejection, findUserById } from '../db/repositories/users';
+import { deleteOwnedDocuments } from '../db/repositories/documents';
+import { clearRejection, findUserById, lockApplicant } from '../db/repositories/users';
 import type { Transaction } from 'kysely';
-import type { Database, UserRow } from '../db/schema';
+import type { Database, DocumentRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 
@@ -15,9 +16,33 @@ function tidy(document: StepDocument): StepDocument {
   return Object.fromEntries(Object.entries(document).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Every document id a step document names, at any depth (a nominee's proof sits in a list). */
+function documentIdsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && uuidPattern.test(value)) found.add(value);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) documentIdsIn(item, found);
+  return found;
+}
+
+/**
+ * Inside a transaction: stores the step's document in place of the last one and deletes the rows of the uploads
+ * the last one named and this one does not (a re-upload, a double submit, a skip after a nominee). Returns those
+ * rows; their files go once the transaction is committed (DocumentsService.discard). Under the applicant's lock,
+ * so two instances serving a double submit cannot both miss the other's upload.
+ */
+export async function replaceStepDocument(trx: Transaction<Database>, userId: string, stepId: string, document: StepDocument, now: number): Promise<DocumentRow[]> {
+  await lockApplicant(trx, userId);
+  const previous = await findStepDocument(trx, userId, stepId);
+  await saveStepDocument(trx, userId, stepId, document, now);
+  const kept = documentIdsIn(document);
+  return deleteOwnedDocuments(trx, userId, [...documentIdsIn(previous)].filter((id) => !kept.has(id)));
+}
+
 /** Saves the step's document and completes the step (the order comes from the flow config). */
 export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, document: StepDocument): Promise<UserRow> {
-  await saveStepDocument(ctx.db, user.id, stepId, tidy(document), ctx.clock());
+  const superseded = await ctx.db.transaction().execute((trx) => replaceStepDocument(trx, user.id, stepId, tidy(document), ctx.clock()));
+  await ctx.documents.discard(superseded);
   return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
 }
 

@@ -24,6 +24,8 @@ export interface DocumentsService {
   storeUpload(ownerId: string, file: AcceptedFile): Promise<string>;
   /** The owner's document, decrypted; undefined for another applicant's or an unknown id. */
   readOwned(ownerId: string, id: string): Promise<OwnedDocument | undefined>;
+  /** The stored files of rows already deleted (superseded uploads): none is left without its row. */
+  discard(rows: readonly DocumentRow[]): Promise<void>;
 }
 
 export interface DocumentsDeps {
@@ -65,6 +67,10 @@ export function createDocumentsService({ db, storage, key, clock }: DocumentsDep
 
     async storeUpload(ownerId, file) {
       return service.store(ownerId, [file], async (_trx, [id]) => id as string);
+    },
+
+    async discard(rows) {
+      await Promise.allSettled(rows.map((row) => storage.delete(row.storage_key)));
     },
 
     async readOwned(ownerId, id) {

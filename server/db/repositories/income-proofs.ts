@@ -27,6 +27,19 @@ export async function insertIncomeProof(db: Kysely<Database>, proof: NewIncomePr
     .execute();
 }
 
+/** The applicant's newest settled (verified) proof: what a repeated submit is compared with. */
+export async function latestVerifiedProof(db: Kysely<Database>, userId: string): Promise<IncomeProofRow | undefined> {
+  return db
+    .selectFrom('income_proofs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'verified')
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function findByConsentId(db: Kysely<Database>, consentId: string): Promise<IncomeProofRow | undefined> {
   return db.selectFrom('income_proofs').selectAll().where('consent_id', '=', consentId).executeTakeFirst();
 }

@@ -59,16 +59,31 @@ export async function consumeChallenge(db: Kysely<Database>, id: string, now: nu
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A resend: new code, fresh attempts and expiry, same challenge (and verify token). */
+/**
+ * A resend: new code, fresh attempts and expiry, same challenge (and verify token). Only if the challenge was last
+ * sent at `sentBefore` (as the caller saw it): of two racing resends one wins; false for the other.
+ */
 export async function reissueChallenge(
   db: Kysely<Database>,
   id: string,
-  values: { codeHash: string; now: number; expiresAt: number },
-): Promise<void> {
-  await db
+  values: { codeHash: string; now: number; expiresAt: number; sentBefore: number },
+): Promise<boolean> {
+  const result = await db
     .updateTable('otp_challenges')
     .set({ code_hash: values.codeHash, attempts: 0, dead: 0, last_sent_at: values.now, expires_at: values.expiresAt })
     .where('id', '=', id)
     .where('consumed_at', 'is', null)
-    .execute();
+    .where('last_sent_at', '=', values.sentBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A send that failed: the new challenge goes, so the next try starts afresh. */
+export async function deleteChallenge(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('otp_challenges').where('id', '=', id).execute();
+}
+
+/** A resend that failed: the resend wait counts from the send before it again, so the next try is not 'too early'. */
+export async function restoreLastSent(db: Kysely<Database>, id: string, sentAt: number): Promise<void> {
+  await db.updateTable('otp_challenges').set({ last_sent_at: sentAt }).where('id', '=', id).execute();
 }

@@ -73,6 +73,15 @@ export async function moveUserSteps(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Inside a transaction: takes the applicant's row lock (PostgreSQL) or the write lock (SQLite) before the
+ * transaction reads, so two instances serving one applicant's double submit run its check-then-write one after
+ * the other. Changes nothing.
+ */
+export async function lockApplicant(trx: Transaction<Database>, id: string): Promise<void> {
+  await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+}
+
 export async function updateUser(db: Kysely<Database>, id: string, patch: UserUpdate): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
