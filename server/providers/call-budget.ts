@@ -57,15 +57,24 @@ export async function sandboxLatency(provider: string, delayMs: number, timeoutM
   throw new ProviderError(provider, `timed out after ${limitMs} ms`);
 }
 
+/** A call given up at its limit; named like the error an aborted fetch throws. */
+export class CallTimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(limitMs: number) {
+    super(`timed out after ${limitMs} ms`);
+  }
+}
+
 /**
- * For a client that takes no AbortSignal (SMTP): waits at most the call's limit, then fails as a timeout. The call
- * itself may still finish later; the caller has moved on and reads nothing from it.
+ * For a client that takes no AbortSignal (SMTP): waits at most the call's limit, then throws CallTimeoutError. The
+ * call itself may still finish later; the caller has moved on and reads nothing from it.
  */
-export async function withinCallLimit<T>(provider: string, timeoutMs: number, call: () => Promise<T>): Promise<T> {
+export async function withinCallLimit<T>(timeoutMs: number, call: () => Promise<T>): Promise<T> {
   const limitMs = callLimitMs(timeoutMs);
+  if (!Number.isFinite(limitMs)) return call();
   const controller = new AbortController();
   const expired = sleep(limitMs, undefined, { signal: controller.signal }).then(() => {
-    throw new ProviderError(provider, `timed out after ${limitMs} ms`);
+    throw new CallTimeoutError(limitMs);
   });
   const running = call();
   try {

@@ -1,3 +1,4 @@
+import { callSignal } from './call-budget';
 import { ProviderError } from './provider-error';
 
 /** One HTTP call to a provider with Node's fetch: timeout, size cap, and errors that name no personal data. */
@@ -19,12 +20,16 @@ export interface HttpAnswer {
 
 const maxAnswerBytes = 20 * 1024 * 1024;
 
-/** Why a fetch failed, in words that name no request data. */
-export function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `timed out after ${timeoutMs} ms`;
+/**
+ * Why a fetch failed, in words that name no request data: 'timed out after 5000 ms' (the call's own timeout, or
+ * what the request's deadline left it), or '<what> unreachable (ECONNREFUSED)'.
+ */
+export function describeFetchError(error: unknown, limitMs: number, what = ''): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `timed out after ${limitMs} ms`;
   const cause = error instanceof Error ? error.cause : undefined;
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
-  return code ? `unreachable (${code})` : 'unreachable';
+  const unreachable = what ? `${what} unreachable` : 'unreachable';
+  return code ? `${unreachable} (${code})` : unreachable;
 }
 
 /** A provider URL from configuration, checked once at start-up: http or https only. `label` names it in errors. */
@@ -44,21 +49,22 @@ export function baseUrl(provider: string, value: string): string {
   return parseHttpUrl(provider, value, 'base url').toString().replace(/\/+$/, '');
 }
 
-/** Sends the call; any answer comes back (status included), only transport failures throw. */
+/** Sends the call within its timeout and the request's deadline; any answer comes back (status included), only transport failures throw. */
 export async function httpCall(provider: string, call: HttpCall, timeoutMs: number): Promise<HttpAnswer> {
+  const { signal, limitMs } = callSignal(timeoutMs);
   try {
     const response = await fetch(call.url, {
       method: call.method,
       headers: call.body === undefined ? call.headers : { ...call.headers, 'content-type': 'application/json' },
       ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (bytes.length > maxAnswerBytes) throw new ProviderError(provider, `${call.what} failed: answer too large`);
     return { status: response.status, contentType: response.headers.get('content-type') ?? '', bytes };
   } catch (error) {
     if (error instanceof ProviderError) throw error;
-    throw new ProviderError(provider, `${call.what} failed: ${describeFetchError(error, timeoutMs)}`);
+    throw new ProviderError(provider, `${call.what} failed: ${describeFetchError(error, limitMs)}`);
   }
 }
 

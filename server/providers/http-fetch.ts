@@ -1,3 +1,4 @@
+import { callSignal } from './call-budget';
 import { describeFetchError, parseHttpUrl } from './http-call';
 import { ProviderError } from './provider-error';
 
@@ -25,7 +26,9 @@ export function httpUrl(provider: string, value: string): URL {
   return parseHttpUrl(provider, value, 'url');
 }
 
+/** Within the call's timeout and the request's deadline (providers/call-budget.ts). */
 export async function callJson(call: JsonCall): Promise<JsonAnswer> {
+  const { signal, limitMs } = callSignal(call.timeoutMs);
   let response: Response;
   let text: string;
   try {
@@ -33,11 +36,11 @@ export async function callJson(call: JsonCall): Promise<JsonAnswer> {
       method: call.method,
       headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers },
       ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-      signal: AbortSignal.timeout(call.timeoutMs),
+      signal,
     });
     text = await response.text();
   } catch (error) {
-    throw new ProviderError(call.provider, `${call.what} failed: ${describeFetchError(error, call.timeoutMs)}`);
+    throw new ProviderError(call.provider, `${call.what} failed: ${describeFetchError(error, limitMs)}`);
   }
   if (text.length > maxAnswerBytes) throw new ProviderError(call.provider, `${call.what} failed: answer too large`, response.status);
   let body: unknown;

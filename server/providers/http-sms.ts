@@ -1,6 +1,8 @@
 import type { MessageProvider, OutgoingMessage } from './messages';
 import { checkDestination } from './check-destination';
 import { maskPhone } from './mask';
+import { callSignal } from './call-budget';
+import { describeFetchError } from './http-call';
 import { ProviderError } from './provider-error';
 
 export interface HttpSmsOptions {
@@ -24,17 +26,8 @@ export interface HttpSmsRequestBody {
 
 export const httpSmsProviderName = 'http-sms';
 const defaultSenderId = 'ONBORD';
-const defaultTimeoutMs = 10_000;
-
-/** 'timed out after 5000 ms' or 'gateway unreachable (ECONNREFUSED)'; never the request itself. */
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `timed out after ${timeoutMs} ms`;
-  }
-  const cause = error instanceof Error ? error.cause : undefined;
-  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
-  return code ? `gateway unreachable (${code})` : 'gateway unreachable';
-}
+/** Also the sandbox gateway's own timeout. */
+export const messageTimeoutMs = 10_000;
 
 /** SMS through a configurable HTTP gateway, with Node's fetch. Errors never carry the text or full number. */
 export function createHttpSmsProvider(options: HttpSmsOptions): MessageProvider {
@@ -47,7 +40,7 @@ export function createHttpSmsProvider(options: HttpSmsOptions): MessageProvider 
   if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') {
     throw new ProviderError(httpSmsProviderName, `gateway url must be http or https, not ${endpoint.protocol}`);
   }
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const timeoutMs = options.timeoutMs ?? messageTimeoutMs;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const sender = options.senderId ?? defaultSenderId;
@@ -58,18 +51,19 @@ export function createHttpSmsProvider(options: HttpSmsOptions): MessageProvider 
       checkDestination(httpSmsProviderName, 'sms', message);
       const masked = maskPhone(message.to);
       const body: HttpSmsRequestBody = { to: `+91${message.to}`, sender, text: message.text };
+      const { signal, limitMs } = callSignal(timeoutMs);
       let response: Response;
       try {
         response = await fetch(endpoint, {
           method: 'POST',
           headers,
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal,
         });
         // Read the body so the connection can be reused; its content is not trusted to be free of the number.
         await response.arrayBuffer();
       } catch (error) {
-        throw new ProviderError(httpSmsProviderName, `sms to ${masked} failed: ${describeFetchError(error, timeoutMs)}`);
+        throw new ProviderError(httpSmsProviderName, `sms to ${masked} failed: ${describeFetchError(error, limitMs, 'gateway')}`);
       }
       if (!response.ok) {
         throw new ProviderError(

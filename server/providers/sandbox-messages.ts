@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { MessageChannel, MessageProvider, OutgoingMessage } from './messages';
+import { sandboxLatency } from './call-budget';
 import { checkDestination } from './check-destination';
+import { messageTimeoutMs } from './http-sms';
 
 /** One outbox entry as the dev outbox route and page show it. */
 export interface OutboxEntry {
@@ -46,7 +47,7 @@ export function createSandboxMessageProvider(
     name: sandboxProviderName,
     async send(message: OutgoingMessage): Promise<void> {
       checkDestination(sandboxProviderName, 'any', message);
-      if (delayMs > 0) await sleep(delayMs);
+      await sandboxLatency(sandboxProviderName, delayMs, messageTimeoutMs);
       await db
         .insertInto('outbox')
         .values({

@@ -3,6 +3,7 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import type { MessageProvider, OutgoingMessage } from './messages';
 import { checkDestination } from './check-destination';
 import { maskEmail } from './mask';
+import { withinCallLimit } from './call-budget';
 import { ProviderError } from './provider-error';
 
 export interface SmtpEmailOptions {
@@ -63,13 +64,9 @@ export function createSmtpEmailProvider(options: SmtpEmailOptions): MessageProvi
       checkDestination(smtpProviderName, 'email', message);
       const masked = maskEmail(message.to);
       try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject ?? defaultSubject,
-          text: message.text,
-          html: textToHtml(message.text),
-        });
+        // nodemailer takes no AbortSignal: its own timeouts apply per socket wait, the request's deadline to the whole send.
+        const mail = { from: options.from, to: message.to, subject: message.subject ?? defaultSubject, text: message.text, html: textToHtml(message.text) };
+        await withinCallLimit(Infinity, () => transport.sendMail(mail));
       } catch (error) {
         // No `cause`: nodemailer's error holds the full address and the SMTP transcript.
         throw new ProviderError(

@@ -4,6 +4,8 @@ import { maskId } from '../mask-id';
 import type { AccountAggregator, ConsentState } from './account-aggregator';
 
 export const setuAggregatorName = 'setu-aa';
+/** Per call, by default (also the sandbox's own timeout). */
+export const aggregatorTimeoutMs = 10_000;
 
 export interface SetuAggregatorOptions {
   /** FIU API base, e.g. https://fiu-sandbox.setu.co/v2 or the production host Setu gives you. */
@@ -39,7 +41,7 @@ function monthsBefore(now: number, months: number): string {
 /** Setu's FIU API v2: POST /consents → {id, url, status}; GET /consents/{id} → {status}. */
 export function createSetuAggregator(options: SetuAggregatorOptions): AccountAggregator {
   const base = baseUrl(setuAggregatorName, options.baseUrl);
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? aggregatorTimeoutMs;
   const clock = options.clock ?? Date.now;
   const headers = {
     accept: 'application/json',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { sandboxLatency } from '../call-budget';
 import { ProviderError } from '../provider-error';
+import { aggregatorTimeoutMs } from './http-setu-aggregator';
 import { findSandboxRequest, insertSandboxRequest, setSandboxStatus } from '../sandbox-requests';
 import { type AccountAggregator, type ConsentState, consentCallbackUrl, defaultConsentCallbackPath } from './account-aggregator';
 
@@ -27,7 +28,7 @@ const states: Record<string, ConsentState> = { requested: 'pending', approved: '
 export function createSandboxAccountAggregator(db: Kysely<Database>, clock: () => number, options: SandboxAggregatorOptions = {}): AccountAggregator {
   const delayMs = Math.max(0, options.delayMs ?? 200);
   const redirectUrl = options.redirectUrl ?? defaultConsentCallbackPath;
-  const pause = () => (delayMs > 0 ? sleep(delayMs) : Promise.resolve());
+  const pause = () => sandboxLatency(sandboxAggregatorName, delayMs, aggregatorTimeoutMs);
   return {
     name: sandboxAggregatorName,
     async createConsent() {

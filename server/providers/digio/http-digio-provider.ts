@@ -19,7 +19,8 @@ export interface DigioOptions {
   timeoutMs?: number | undefined;
 }
 
-const defaultTimeoutMs = 10_000;
+/** Per call, by default (also the sandbox's own timeout). */
+export const digioTimeoutMs = 10_000;
 
 /**
  * Digio's REST API with basic auth (client id and secret): KYC requests from a workflow template
@@ -29,7 +30,7 @@ const defaultTimeoutMs = 10_000;
  */
 export function createDigioProvider(options: DigioOptions): IdentityProvider {
   const base = baseUrl(digioProviderName, options.baseUrl);
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const timeoutMs = options.timeoutMs ?? digioTimeoutMs;
   const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
   const headers = { authorization: `Basic ${basic}`, accept: 'application/json' };
   const url = (path: string) => new URL(`${base}${path}`);

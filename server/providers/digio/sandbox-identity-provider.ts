@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { sandboxLatency } from '../call-budget';
 import { minimalPdf } from '../minimal-pdf';
+import { digioTimeoutMs } from './http-digio-provider';
 import { ProviderError } from '../provider-error';
 import { findSandboxRequest, insertSandboxRequest, setSandboxStatus } from '../sandbox-requests';
 import type { IdentityApplicant, IdentityOutcome, IdentityProvider, IdentityRequest, IdentityWorkflow, SignDocument } from './identity-provider';
@@ -59,7 +60,7 @@ function approvedDetails(kind: SandboxKind, id: string, at: number): Record<stri
  */
 export function createSandboxIdentityProvider(db: Kysely<Database>, clock: () => number, options: SandboxIdentityOptions = {}): IdentityProvider {
   const delayMs = Math.max(0, options.delayMs ?? 200);
-  const pause = () => (delayMs > 0 ? sleep(delayMs) : Promise.resolve());
+  const pause = () => sandboxLatency(sandboxIdentityName, delayMs, digioTimeoutMs);
 
   async function start(kind: SandboxKind, applicant: IdentityApplicant): Promise<IdentityRequest> {
     await pause();

@@ -1,3 +1,5 @@
+import { callSignal } from '../call-budget';
+import { describeFetchError } from '../http-call';
 import { ProviderError } from '../provider-error';
 import { type PanLookup, type PanLookupResult, type PanRegistry, maskPan } from './pan-registry';
 
@@ -22,18 +24,12 @@ export interface HttpPanAnswer {
 }
 
 export const httpPanRegistryName = 'http-pan-kra';
-const defaultTimeoutMs = 10_000;
+/** Also the sandbox registry's own timeout. */
+export const panRegistryTimeoutMs = 10_000;
 const maxAnswerBytes = 64 * 1024;
 
 function fail(message: string, status?: number): ProviderError {
   return new ProviderError(httpPanRegistryName, message, status);
-}
-
-function describeFetchError(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `timed out after ${timeoutMs} ms`;
-  const cause = error instanceof Error ? error.cause : undefined;
-  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
-  return code ? `registry unreachable (${code})` : 'registry unreachable';
 }
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -71,7 +67,7 @@ export function createHttpPanRegistry(options: HttpPanRegistryOptions): PanRegis
   if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') {
     throw fail(`registry url must be http or https, not ${endpoint.protocol}`);
   }
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  const timeoutMs = options.timeoutMs ?? panRegistryTimeoutMs;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
 
@@ -79,6 +75,7 @@ export function createHttpPanRegistry(options: HttpPanRegistryOptions): PanRegis
     name: httpPanRegistryName,
     async lookup(query: PanLookup): Promise<PanLookupResult> {
       const masked = maskPan(query.pan);
+      const { signal, limitMs } = callSignal(timeoutMs);
       let response: Response;
       let text: string;
       try {
@@ -86,11 +83,11 @@ export function createHttpPanRegistry(options: HttpPanRegistryOptions): PanRegis
           method: 'POST',
           headers,
           body: JSON.stringify({ pan: query.pan, dateOfBirth: query.dateOfBirth }),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal,
         });
         text = await response.text();
       } catch (error) {
-        throw fail(`lookup of ${masked} failed: ${describeFetchError(error, timeoutMs)}`);
+        throw fail(`lookup of ${masked} failed: ${describeFetchError(error, limitMs, 'registry')}`);
       }
       if (response.status === 404) return { kind: 'not_found' };
       if (!response.ok) throw fail(`lookup of ${masked} failed: registry answered ${response.status}`, response.status);

@@ -1,5 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { sandboxLatency } from '../call-budget';
 import { ProviderError } from '../provider-error';
+import { panRegistryTimeoutMs } from './http-pan-registry';
 import type { PanLookup, PanLookupResult, PanRegistry } from './pan-registry';
 
 export const sandboxPanRegistryName = 'sandbox-pan-kra';
@@ -72,7 +73,7 @@ export function createSandboxPanRegistry(options: SandboxPanOptions = {}): PanRe
     async lookup({ pan, dateOfBirth }: PanLookup): Promise<PanLookupResult> {
       const digits = pan.slice(5, 9);
       const wait = digits === '9999' ? slowDelayMs : delayMs;
-      if (wait > 0) await sleep(wait);
+      await sandboxLatency(sandboxPanRegistryName, wait, panRegistryTimeoutMs);
       if (digits === '5000') throw new ProviderError(sandboxPanRegistryName, 'registry unavailable (sandbox trigger)');
       if (!panPattern.test(pan) || digits === '0000') return { kind: 'not_found' };
       if (pan.charAt(3) !== 'P') return { kind: 'not_individual' };

@@ -3,6 +3,8 @@ import { ProviderError } from '../provider-error';
 import { type PennyDrop, type PennyDropRequest, type PennyDropResult, maskAccount } from './penny-drop';
 
 export const httpPennyDropName = 'http-penny-drop';
+/** The whole call, by default (also the sandbox's own timeout); the request's deadline may cut it shorter. */
+export const pennyDropTimeoutMs = 12_000;
 
 export interface HttpPennyDropOptions {
   /** Endpoint that accepts POST {bank_account, ifsc, name, reference_id} (Cashfree/Setu-like). */
@@ -43,7 +45,7 @@ export function mapPennyDropAnswer(answer: unknown, what: string): PennyDropResu
 /** A real penny-drop service over HTTP. Errors name a masked account number only. */
 export function createHttpPennyDrop(options: HttpPennyDropOptions): PennyDrop {
   const url = httpUrl(httpPennyDropName, options.url);
-  const timeoutMs = options.timeoutMs ?? 12_000;
+  const timeoutMs = options.timeoutMs ?? pennyDropTimeoutMs;
   const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
   return {
     name: httpPennyDropName,

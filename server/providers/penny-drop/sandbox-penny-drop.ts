@@ -1,5 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { sandboxLatency } from '../call-budget';
 import { ProviderError } from '../provider-error';
+import { pennyDropTimeoutMs } from './http-penny-drop';
 import type { PennyDrop, PennyDropRequest, PennyDropResult } from './penny-drop';
 
 export const sandboxPennyDropName = 'sandbox-penny-drop';
@@ -29,7 +30,7 @@ export function createSandboxPennyDrop(options: SandboxPennyDropOptions = {}): P
   return {
     name: sandboxPennyDropName,
     async verify({ accountNumber, expectedName }: PennyDropRequest): Promise<PennyDropResult> {
-      if (delayMs > 0) await sleep(delayMs);
+      await sandboxLatency(sandboxPennyDropName, delayMs, pennyDropTimeoutMs);
       const last = accountNumber.slice(-4);
       if (last === '5000') throw new ProviderError(sandboxPennyDropName, 'bank unavailable (sandbox trigger)');
       if (last === '0000') return { kind: 'account_closed' };

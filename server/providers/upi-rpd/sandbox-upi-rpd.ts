@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { type ReversePennyDrop, type RpdCollect, type RpdStart, upiIntentLink } from './upi-rpd';
+import { sandboxLatency } from '../call-budget';
+import { type ReversePennyDrop, type RpdCollect, type RpdStart, rpdTimeoutMs, upiIntentLink } from './upi-rpd';
 
 export const sandboxRpdName = 'sandbox-upi-rpd';
 /** A collect address on a handle no real app resolves: scanning the sandbox QR moves no money. */
@@ -17,7 +17,7 @@ export function createSandboxRpd(options: SandboxRpdOptions = {}): ReversePennyD
   return {
     name: sandboxRpdName,
     async start({ reference, amount, note }: RpdStart): Promise<RpdCollect> {
-      if (delayMs > 0) await sleep(delayMs);
+      await sandboxLatency(sandboxRpdName, delayMs, rpdTimeoutMs);
       const intentLink = upiIntentLink({ pa: sandboxPayeeVpa, pn: sandboxPayeeName, am: amount, tr: reference, tn: note });
       return { payeeVpa: sandboxPayeeVpa, payeeName: sandboxPayeeName, intentLink };
     },

@@ -34,6 +34,9 @@ export interface RpdPayer {
   name: string;
 }
 
+/** How long starting a collect request may take (a real service's call; the sandbox's own timeout). */
+export const rpdTimeoutMs = 10_000;
+
 /** Starting may throw ProviderError (service unavailable). */
 export interface ReversePennyDrop {
   readonly name: string;
