@@ -6,7 +6,9 @@ import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import type { ConsentState } from '../providers/account-aggregator/account-aggregator';
+import { deadlinePassed } from '../providers/call-budget';
 import { maskId } from '../providers/mask-id';
+import { serverMessages } from '../../src/api/types';
 import { incomeDocumentTypes } from './income-document-types';
 import { incomeProofMessages as messages } from './income-proof-messages';
 import { type PdfCheck, checkPdf } from './pdf-check';
@@ -45,6 +47,8 @@ export interface ConsentStatusAnswer {
  */
 async function recordProof(ctx: AppContext, user: UserRow, proof: Pick<NewIncomeProof, 'kind' | 'result'>): Promise<void> {
   const result = proof.result === undefined ? null : JSON.stringify(proof.result);
+  // A PDF checked past the request's deadline is not recorded: the client was told it failed.
+  if (deadlinePassed()) throw new ApiError(503, serverMessages.busy);
   await ctx.db.transaction().execute(async (trx) => {
     await lockApplicant(trx, user.id);
     const latest = await latestVerifiedProof(trx, user.id);

@@ -34,6 +34,11 @@ export function remainingMs(): number {
   return deadline ? msUntil(deadline.at) : Infinity;
 }
 
+/** Whether the current request's deadline has passed (its client may have given up): then nothing more is stored. */
+export function deadlinePassed(): boolean {
+  return remainingMs() === 0;
+}
+
 /** A call's own timeout, cut to what the request has left: the one limit to wait for. */
 export function callLimitMs(timeoutMs: number): number {
   return Math.floor(Math.min(timeoutMs, remainingMs()));

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { findOwnedDocument, insertDocuments } from '../db/repositories/documents';
 import type { Database, DocumentRow } from '../db/schema';
+import { serverMessages } from '../../src/api/types';
+import { ApiError } from '../errors';
+import { deadlinePassed } from '../providers/call-budget';
 import { openDocument, sealDocument } from './document-cipher';
 import { type DocumentStorage, newStorageKey } from './document-storage';
 import type { AcceptedFile } from './upload-kinds';
@@ -38,6 +41,8 @@ export interface DocumentsDeps {
 export function createDocumentsService({ db, storage, key, clock }: DocumentsDeps): DocumentsService {
   const service: DocumentsService = {
     async store(ownerId, files, work) {
+      // An upload read and checked past the request's deadline is not stored: the client was told it failed.
+      if (deadlinePassed()) throw new ApiError(503, serverMessages.busy);
       const rows: DocumentRow[] = [];
       try {
         for (const file of files) {

@@ -5,7 +5,6 @@ import type { AppOptions } from '../../server/app';
 import { createDatabase } from '../../server/db/database';
 import { createUserIfMissing } from '../../server/db/repositories/users';
 import { defaultLimits } from '../../server/limits';
-import { openSession } from '../../server/plugins/auth';
 import { CallTimeoutError, callLimitMs, remainingMs, sandboxLatency, withDeadline, withinCallLimit } from '../../server/providers/call-budget';
 import { ProviderError } from '../../server/providers/provider-error';
 import { createTurnQueue } from '../../server/plugins/applicant-turns';
@@ -14,6 +13,10 @@ import { type TestApp, auth, get, newPhone, outbox, post, startTestApp, startTim
 import { json, startHttpPeer } from './http-peer';
 import { listenLocally } from './raw-http';
 import { setPanRecord } from './step-fixtures';
+import { storedDocuments } from './upload-harness';
+import { plainPng } from './upload-fixtures';
+import type { AppContext } from '../../server/context';
+import { openSession, requireUser } from '../../server/plugins/auth';
 
 /**
  * One deadline per request (issue 19): every provider call of a request shares the request's budget, so a slow
@@ -196,6 +199,30 @@ describe('HTTP providers sharing one deadline: a slow IFSC lookup, then a silent
     await new Promise((resolve) => setImmediate(resolve));
     const user = (await get(t.app, '/api/user', auth(who.token))).json<{ user: Record<string, unknown> }>().user;
     expect({ nextStep: user.nextStep, account: user.beneficiaryAccount ?? null }).toEqual({ nextStep: 'bank_details', account: null });
+  });
+});
+
+describe('work that outlasts the deadline without a provider (a long upload, a slow check)', () => {
+  let t: TestApp;
+  // Stands in for a route whose reading and checking of an upload took past the budget, then stores it.
+  const slowStoreRoutes = (ctx: AppContext): FastifyPluginAsync => async (app) => {
+    app.post('/test/slow-store', async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, budgetMs + 100));
+      return { id: await ctx.documents.storeUpload(requireUser(request).id, { kind: 'pan_image', mime: 'image/png', bytes: await plainPng() }) };
+    });
+  };
+  beforeAll(async () => {
+    t = await startTestApp({ limits: { requestBudgetMs: budgetMs }, extraSignedInRoutes: [slowStoreRoutes] });
+  });
+  afterAll(() => t.close());
+
+  it("stores nothing once the client has been given up on: 503 'server busy, please try again'", async () => {
+    const who = await applicantAt(t, 'pan_image_upload');
+    const stored = storedDocuments(t);
+    const before = await stored.snapshot();
+    const answer = await post(t.app, '/api/test/slow-store', {}, auth(who.token));
+    expect({ status: answer.statusCode, message: errorOf(answer.json()) }).toEqual({ status: 503, message: 'server busy, please try again' });
+    await stored.expectNothingStored(before);
   });
 });
 
