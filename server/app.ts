@@ -52,6 +52,7 @@ import { modificationDocumentRoutes } from './routes/modification-document';
 import { rekycRoutes } from './routes/rekyc';
 import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
+import { ensurePrivateDir } from './services/private-files';
 import { createStepRules } from './services/steps';
 import { type DocumentLinks, noDocumentLinks } from './services/document-links';
 import { createUserPresenter } from './services/user-details';
@@ -157,6 +158,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const { flow } = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepValidators = loadStepValidators(stepSchemasDir);
+  // The data folder holds the database, the secrets and the documents: the server's user's alone (0700).
+  ensurePrivateDir(dataDir);
   const documentsKey = loadDocumentsKey({ dataDir, production, documentsKey: options.documentsKey });
   const pincodes = await loadPincodeIndex();
   const panRegistry =

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../services/private-files';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -24,8 +24,12 @@ function createPostgres(url: string): Kysely<Database> {
 }
 
 function createSqlite(dataDir: string): Kysely<Database> {
-  mkdirSync(dataDir, { recursive: true });
-  const database = new SqliteDatabase(join(dataDir, sqliteFileName));
+  ensurePrivateDir(dataDir);
+  const file = join(dataDir, sqliteFileName);
+  // 0600 before SQLite opens it: SQLite gives the -wal and -shm files the database file's mode.
+  ensurePrivateFile(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) tightenFile(companion);
+  const database = new SqliteDatabase(file);
   database.pragma('journal_mode = WAL');
   // FULL: a sign-in that answered 200 survives a power cut.
   database.pragma('synchronous = FULL');

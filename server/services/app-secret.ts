@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir } from './private-files';
 import { randomToken } from './secrets';
 
 export const secretFileName = 'secret';
@@ -16,7 +17,7 @@ export function loadAppSecret(dataDir: string, given?: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const secret = randomToken();
   try {
     writeFileSync(path, `${secret}\n`, { mode: 0o600, flag: 'wx' });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir } from '../services/private-files';
 
 /**
  * Documents at rest: AES-256-GCM, a fresh 96-bit nonce per file, the storage key as additional
@@ -65,7 +66,7 @@ export function loadDocumentKey(options: { dataDir: string; production: boolean;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  ensurePrivateDir(options.dataDir);
   try {
     writeFileSync(path, `${randomBytes(documentKeyBytes).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {
