@@ -1,5 +1,4 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { StepApiRoute } from '../../src/engine/flow-types';
 import { type TestApp, auth, get, post } from '../server/helpers';
 import { declaration, nominee } from '../server/nominee-payloads';
 import { validPersonalDetails } from '../fixtures/payloads';
@@ -12,16 +11,32 @@ export interface Sender {
   dateOfBirth: string;
 }
 
-type Send = (t: TestApp, who: Sender) => Promise<LightMyRequestResponse>;
+type Parts = Parameters<typeof upload>[3];
 
-const json = (url: string, body: (who: Sender) => unknown): Send => (t, who) => post(t.app, `/api${url}`, body(who), auth(who.token));
-const form = (url: string, parts: (who: Sender) => Promise<Parameters<typeof upload>[3]>): Send => async (t, who) => upload(t, who.token, `/api${url}`, await parts(who));
+/** A request as data: JSON or a multipart form, so tests may send it as it is or with fields added. */
+export type RequestSpec = { url: string } & ({ method: 'GET' } | { method: 'POST'; json: unknown } | { method: 'POST'; parts: Parts });
 
-/**
- * A valid request for every route flow.json binds to a step (keyed as flow.json writes them), so that a refusal is
- * the step guard's and not the body's. A route flow.json gains without an entry here fails the tests that use this.
- */
-export const validRequests: Record<string, Send> = {
+type Make = (who: Sender) => RequestSpec | Promise<RequestSpec>;
+
+const json = (url: string, body: (who: Sender) => unknown): Make => (who) => ({ method: 'POST', url: `/api${url}`, json: body(who) });
+const form = (url: string, parts: () => Promise<Parts>): Make => async () => ({ method: 'POST', url: `/api${url}`, parts: await parts() });
+const read = (url: string): Make => () => ({ method: 'GET', url: `/api${url}` });
+
+/** Sends a request as the applicant. */
+export function sendSpec(t: TestApp, token: string, spec: RequestSpec): Promise<LightMyRequestResponse> {
+  if (spec.method === 'GET') return get(t.app, spec.url, auth(token));
+  if ('json' in spec) return post(t.app, spec.url, spec.json, auth(token));
+  return upload(t, token, spec.url, spec.parts);
+}
+
+/** The valid request of `route` (a flow.json key), sent as `who`. */
+export async function sendValid(t: TestApp, route: string, who: Sender): Promise<LightMyRequestResponse> {
+  const make = validRequests[route];
+  if (!make) throw new Error(`tests/security/request-fixtures.ts has no valid request for '${route}'`);
+  return sendSpec(t, who.token, await make(who));
+}
+
+export const validRequests: Record<string, Make> = {
   'POST /user/add-email': json('/user/add-email', () => ({ email: 'changed@example.com' })),
   'POST /user/resend-email-otp': json('/user/resend-email-otp', () => ({ email: 'changed@example.com' })),
   'POST /user/verify-email': json('/user/verify-email', () => ({ email: 'changed@example.com', otp: '1234' })),
@@ -40,7 +55,7 @@ export const validRequests: Record<string, Send> = {
     dateOfBirth: who.dateOfBirth,
   })),
   'POST /user/rpd-verification': json('/user/rpd-verification', () => ({})),
-  'GET /user/rpd-verification': (t, who) => get(t.app, '/api/user/rpd-verification', auth(who.token)),
+  'GET /user/rpd-verification': read('/user/rpd-verification'),
   'POST /user/initiate-workflow/selfie': json('/user/initiate-workflow/selfie', () => ({})),
   'POST /user/verify-workflow/selfie': json('/user/verify-workflow/selfie', () => ({ requestId: 'KID2601151000ABCDEFGHIJKLMN' })),
   'POST /user/declaration': json('/user/declaration', () => ({ ...declaration, settlementTimeFrame: 30 })),
@@ -51,7 +66,7 @@ export const validRequests: Record<string, Send> = {
   ]),
   'POST /user/skip-nominee': json('/user/skip-nominee', () => ({})),
   'POST /user/income-proof': form('/user/income-proof', async () => [{ name: 'skip', value: 'true' }]),
-  'GET /user/income-proof/{consentId}': (t, who) => get(t.app, '/api/user/income-proof/0f0e0d0c-0b0a-4909-8807-060504030201', auth(who.token)),
+  'GET /user/income-proof/{consentId}': read('/user/income-proof/0f0e0d0c-0b0a-4909-8807-060504030201'),
   'POST /user/e-sign-documents': json('/user/e-sign-documents', () => ({})),
   'POST /user/verify-workflow/esign': json('/user/verify-workflow/esign', () => ({ requestId: 'DID2601151000ABCDEFGHIJKLMN' })),
   'POST /user/initiate-verification': json('/user/initiate-verification', () => ({})),
@@ -61,6 +76,3 @@ export const validRequests: Record<string, Send> = {
   })),
   'POST /user/modification/document': form('/user/modification/document', async () => [{ name: 'step', value: 'signature' }, { ...(await image('data')), name: 'data' }]),
 };
-
-/** The route of a flow.json `api` entry. */
-export const routeOf = (entry: string | StepApiRoute): string => (typeof entry === 'string' ? entry : entry.route);

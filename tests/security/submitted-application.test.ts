@@ -5,7 +5,7 @@ import { type TestApp, auth, post, startTestApp } from '../server/helpers';
 import { expectError, setUserRow } from '../server/step-fixtures';
 import { applicationState } from './application-state';
 import { type Walker, currentUser, walkOn, walkTo } from './journey';
-import { validRequests } from './request-fixtures';
+import { sendValid, validRequests } from './request-fixtures';
 
 /**
  * A submitted application is closed (issue 19): past the journey, no applicant route moves the pointer back or
@@ -43,7 +43,7 @@ describe('a submitted application', () => {
     // Eleven times over, then the PAN and the email, as the attacker did: nothing moves.
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await setPrevious()).statusCode).toBe(409);
     for (const route of ['POST /user/pan-number', 'POST /user/confirm-pan', 'POST /user/add-email', 'POST /user/e-sign-documents', 'POST /user/initiate-verification']) {
-      const answer = await validRequests[route]!(t, who);
+      const answer = await sendValid(t, route, who);
       expect(answer.statusCode, route).toBe(400);
     }
     expect(await applicationState(t, who.phone)).toEqual(before);
@@ -68,7 +68,7 @@ describe('a submitted application', () => {
 
     it.each(boundRoutes)('%s is refused by the step guard and changes nothing', async (route) => {
       const before = await applicationState(t, who.phone);
-      const answer = await validRequests[route]!(t, who);
+      const answer = await sendValid(t, route, who);
       expectError({ status: answer.statusCode, body: answer.json() }, 400, outOfSync);
       expect(await applicationState(t, who.phone)).toEqual(before);
     });
@@ -93,7 +93,7 @@ describe('a submitted application', () => {
 
     it.each(boundRoutes.filter((route) => !fixes.includes(route)))('%s is refused and changes nothing', async (route) => {
       const before = await applicationState(t, who.phone);
-      const answer = await validRequests[route]!(t, who);
+      const answer = await sendValid(t, route, who);
       expectError({ status: answer.statusCode, body: answer.json() }, 400, outOfSync);
       expect(await applicationState(t, who.phone)).toEqual(before);
     });
