@@ -6,14 +6,16 @@ import { voidEsignRequests } from '../db/repositories/identity-requests';
 import type { Database, UserRow } from '../db/schema';
 
 /** The route whose step signs the application's documents (flow.json names that step). */
-export const esignListRoute = 'POST /user/e-sign-documents';
+const esignListRoute = 'POST /user/e-sign-documents';
 
 /** Pure: whether an applicant whose next step is `nextStep` may hold signatures: at or past the signing step. */
-export function maySign(flow: FlowConfig, nextStep: StepId | null | undefined): boolean {
+function signingCheck(flow: FlowConfig): (nextStep: StepId | null | undefined) => boolean {
   const order = journey(flow);
-  const at = nextStep ? order.indexOf(nextStep) : -1;
   const signing = order.indexOf(stepOwning(flow, esignListRoute));
-  return at >= 0 && signing >= 0 && at >= signing;
+  return (nextStep) => {
+    const at = nextStep ? order.indexOf(nextStep) : -1;
+    return at >= 0 && signing >= 0 && at >= signing;
+  };
 }
 
 export interface SignatureGuard {
@@ -27,9 +29,10 @@ export interface SignatureGuard {
 
 export function createSignatureGuard(db: Kysely<Database>, flow: FlowConfig): SignatureGuard {
   const signing = stepOwning(flow, esignListRoute);
+  const mayHoldSignatures = signingCheck(flow);
   return {
     async changed(before, step) {
-      if (step === signing || !maySign(flow, before.next_step)) return;
+      if (step === signing || !mayHoldSignatures(before.next_step)) return;
       await voidEsignRequests(db, before.id);
     },
   };
