@@ -57,7 +57,7 @@ import { createStepRules } from './services/steps';
 import { type DocumentLinks, noDocumentLinks } from './services/document-links';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
-import { createTurnQueue, installApplicantTurns } from './plugins/applicant-turns';
+import { createSharedTurnQueue, createTurnQueue, installApplicantTurns } from './plugins/applicant-turns';
 import { decorateDeadline, installRequestDeadline } from './plugins/request-deadline';
 import { createSignatureGuard } from './identity/esign-validity';
 import { createDocuments, loadDocumentsKey } from './uploads/create-documents';
@@ -241,7 +241,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerUploads(app);
 
   const authenticate = createAuthenticate(ctx);
-  const turns = createTurnQueue();
+  // SQLite is one process's database: its queue is enough. PostgreSQL may serve several instances: they share turns.
+  const turns = options.databaseUrl ? createSharedTurnQueue(db) : createTurnQueue();
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
@@ -250,7 +251,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         const documents = options.documentLinks ?? noDocumentLinks;
         await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, documents }), { prefix: '/ops' });
       }
-      // The applicant's API (and the sandboxes' pages): each request within its budget, the spec's client waits 15 s.
+      // The applicant's API (and the sandboxes' dev routes): each request within its budget, the spec's client waits 15 s.
       await api.register(async (applicant) => {
         installRequestDeadline(applicant, ctx.limits.requestBudgetMs);
         await applicant.register(signInRoutes(ctx));

@@ -12,6 +12,7 @@ import * as audit from './migrations/040-audit';
 import * as incomeDeclarations from './migrations/041-income-declarations';
 import * as bankSubletCodes from './migrations/042-bank-sublet-codes';
 import * as uploadKindNames from './migrations/043-upload-kind-names';
+import * as applicantTurns from './migrations/050-applicant-turns';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '041-income-declarations': incomeDeclarations,
   '042-bank-sublet-codes': bankSubletCodes,
   '043-upload-kind-names': uploadKindNames,
+  '050-applicant-turns': applicantTurns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -173,6 +173,14 @@ export interface IncomeDeclarationsTable {
   declared_at: number;
 }
 
+/** A request's turn to change an applicant's application, across instances (migration 050; PostgreSQL only). */
+export interface ApplicantTurnsTable {
+  user_id: string;
+  holder: string;
+  /** Wall-clock ms: a lease a crashed instance cannot hold for ever. */
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -187,6 +195,7 @@ export interface Database {
   sandbox_requests: SandboxRequestsTable;
   audit_trail: AuditTrailTable;
   income_declarations: IncomeDeclarationsTable;
+  applicant_turns: ApplicantTurnsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serverMessages } from '../../src/api/types';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { apiBindings } from '../../src/engine/step-api';
+import { endTurn, takeTurn } from '../db/repositories/applicant-turns';
 import { findUserById } from '../db/repositories/users';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
@@ -22,6 +26,37 @@ function waitFor(previous: Promise<void>, waitMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, waitMs))));
   return Promise.race([previous.then(() => true), expired]).finally(() => clearTimeout(timer));
+}
+
+/** How long a turn taken through the database lasts at most: far past any request's budget. */
+export const turnLeaseMs = 60_000;
+const pollMs = 20;
+
+/**
+ * Turns shared by every instance on one PostgreSQL database: this process's queue first (it orders its own
+ * requests without touching the database), then a lease row per applicant, waited for until `waitMs`.
+ */
+export function createSharedTurnQueue(db: Kysely<Database>, local: TurnQueue = createTurnQueue()): TurnQueue {
+  return {
+    run(key, waitMs, timeout, work) {
+      const until = performance.now() + waitMs;
+      return local.run(key, waitMs, timeout, async () => {
+        const holder = randomUUID();
+        // Wall-clock time: leases are compared across machines.
+        while (!(await takeTurn(db, key, holder, Date.now(), turnLeaseMs))) {
+          if (performance.now() + pollMs >= until) throw timeout();
+          await sleep(pollMs);
+        }
+        try {
+          return await work();
+        } finally {
+          // A lease that cannot be ended now runs out by itself (turnLeaseMs); the work's own outcome stands.
+          await endTurn(db, key, holder).catch(() => undefined);
+        }
+      });
+    },
+    size: () => local.size(),
+  };
 }
 
 export function createTurnQueue(): TurnQueue {
