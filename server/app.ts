@@ -53,7 +53,8 @@ import { rekycRoutes } from './routes/rekyc';
 import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
-import { type DocumentLinks, noDocumentLinks } from './services/document-links';
+import { createAnalytics, defaultRetentionDays } from './services/analytics';
+import { eventRoutes } from './routes/events';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
 import { stepOwning } from '../src/engine/step-api';
@@ -112,9 +113,12 @@ export interface AppOptions {
   opsToken?: string;
   /** PUBLIC_URL: the app's address as applicants reach it, for links in emails; default http://localhost:3000. */
   publicUrl?: string;
-  /** Links to uploaded documents for the back office; none until the documents pipeline provides them. */
-  documentLinks?: DocumentLinks;
+  /** EVENTS_RETENTION_DAYS: funnel events older than this are swept (at start and every 6 hours); default 90. */
+  eventsRetentionDays?: number;
 }
+
+/** How often the funnel events past their retention are swept while the server runs. */
+const sweepEveryMs = 6 * 3_600_000;
 
 export const defaultPublicUrl = 'http://localhost:3000';
 
@@ -152,7 +156,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clock = options.clock ?? Date.now;
   const stepSchemasDir = options.stepSchemasDir ?? defaultStepSchemasDir;
   // Pages are checked against the same schema files the routes validate with.
-  const { flow } = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const config = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const { flow } = config;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepValidators = loadStepValidators(stepSchemasDir);
   const documentsKey = loadDocumentsKey({ dataDir, production, documentsKey: options.documentsKey });
@@ -178,16 +183,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const providers = createMessageProviders(options.messageEnv ?? {}, db, clock, { sandboxDelayMs: options.sandboxDelayMs });
   const sms = options.sms ?? providers.sms;
   const email = options.email ?? providers.email;
+  const secret = loadAppSecret(dataDir, options.secret);
+  const analytics = createAnalytics({ db, flow, clock, secret, retentionDays: options.eventsRetentionDays ?? defaultRetentionDays });
   const ctx: AppContext = {
     db,
     flow,
     clock,
     limits: resolveLimits(options.limits),
-    secret: loadAppSecret(dataDir, options.secret),
+    secret,
     sms,
     email,
     production,
-    steps: createStepRules(db, flow, clock),
+    steps: createStepRules(db, flow, clock, analytics),
     panRegistry,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
@@ -195,6 +202,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pincodes,
     identityProvider,
     accountAggregator,
+    opsConfig: config.ops,
+    analytics,
   };
 
   const app = Fastify({
@@ -205,7 +214,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     requestIdHeader: false,
     logController: new OneLineRequestLog(),
   });
+  const sweeping = setInterval(() => void analytics.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'event sweep failed')), sweepEveryMs);
+  sweeping.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeping);
     await Promise.allSettled([...new Set([sms, email])].map((provider) => provider.close?.()));
     await db.destroy();
   });
@@ -238,13 +250,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(signInRoutes(ctx));
+      await api.register(eventRoutes(ctx));
       if (!production) await api.register(devOutboxApiRoutes(ctx));
       if (!production) await api.register(devIdentityApiRoutes(ctx));
       if (!production) await api.register(devAggregatorApiRoutes(ctx));
       if (options.opsToken) {
         const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
-        const documents = options.documentLinks ?? noDocumentLinks;
-        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, documents }), { prefix: '/ops' });
+        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, config }), { prefix: '/ops' });
       }
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', authenticate);
@@ -262,6 +274,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   try {
     stepBinding.assertAllBound();
+    await analytics.sweep();
   } catch (error) {
     await app.close();
     throw error;

@@ -2,6 +2,8 @@
 
 /** Digits in a one-time code (spec: 4). One constant: the code generator and the request schemas both read it. */
 export const otpLength = 4;
+/** Digits in a reviewer's sign-in code: the back office opens every applicant's documents, so 6, not 4. */
+export const reviewerOtpLength = 6;
 
 export interface Limits {
   /** How long a code stays valid. */
@@ -27,6 +29,10 @@ export interface Limits {
   sessionIdleMs: number;
   /** A session ends this long after sign-in, however busy. */
   sessionMaxMs: number;
+  /** A reviewer's session ends after this long without a request. */
+  reviewerSessionIdleMs: number;
+  /** A reviewer's session ends this long after sign-in: a working day. */
+  reviewerSessionMaxMs: number;
 }
 
 const minute = 60_000;
@@ -42,6 +48,8 @@ export const defaultLimits: Limits = {
   unknownNumberLookupsPerIp: 20,
   sessionIdleMs: 60 * minute,
   sessionMaxMs: 12 * 60 * minute,
+  reviewerSessionIdleMs: 30 * minute,
+  reviewerSessionMaxMs: 10 * 60 * minute,
 };
 
 export function resolveLimits(overrides: Partial<Limits> = {}): Limits {

@@ -59,14 +59,13 @@ export async function closeSession({ db, clock }: AuthDeps, sessionId: string): 
 }
 
 /**
- * preHandler: 401 unless x-access-token names a live session (not revoked, idle or past its end).
- * One query finds the session and its applicant; the touch write happens at most every 15 s.
+ * The applicant behind an x-access-token when it names a live session (not revoked, idle or past its end), else
+ * undefined. One query finds the session and its applicant; the touch write happens at most every 15 s.
  */
-export function createAuthenticate({ db, clock, limits }: AuthDeps): preHandlerAsyncHookHandler {
+export function createSessionLookup({ db, clock, limits }: AuthDeps): (token: unknown) => Promise<{ user: UserRow; sessionId: string } | undefined> {
   const findSessionUser = sessionUserFinder(db);
-  return async (request) => {
-    const token = request.headers[accessTokenHeader];
-    if (typeof token !== 'string' || token === '' || token.length > 200) throw new ApiError(401, serverMessages.unauthorized);
+  return async (token) => {
+    if (typeof token !== 'string' || token === '' || token.length > 200) return undefined;
     const found = await findSessionUser(sha256(token));
     const now = clock();
     const session = found?.session;
@@ -75,9 +74,19 @@ export function createAuthenticate({ db, clock, limits }: AuthDeps): preHandlerA
       session.revoked_at === null &&
       now < session.expires_at &&
       now - session.last_seen_at < limits.sessionIdleMs;
-    if (!found || !live) throw new ApiError(401, serverMessages.unauthorized);
+    if (!found || !live) return undefined;
     if (now - found.session.last_seen_at >= touchEveryMs) await touchSession(db, found.session.id, now);
+    return { user: found.user, sessionId: found.session.id };
+  };
+}
+
+/** preHandler: 401 unless x-access-token names a live session. */
+export function createAuthenticate(deps: AuthDeps): preHandlerAsyncHookHandler {
+  const lookup = createSessionLookup(deps);
+  return async (request) => {
+    const found = await lookup(request.headers[accessTokenHeader]);
+    if (!found) throw new ApiError(401, serverMessages.unauthorized);
     request.user = found.user;
-    request.sessionId = found.session.id;
+    request.sessionId = found.sessionId;
   };
 }

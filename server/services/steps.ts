@@ -3,6 +3,7 @@ import { journey, stepAfter, stepBefore } from '../../src/engine/flow';
 import type { FlowConfig, StepId } from '../../src/engine/flow-types';
 import { findUserById, moveUserSteps } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
+import type { Analytics } from './analytics';
 
 export interface StepPointers {
   currentStep: StepId | null;
@@ -40,14 +41,18 @@ function pointersOf(user: UserRow): StepPointers {
   return { currentStep: user.current_step, nextStep: user.next_step };
 }
 
-/** Step order from the flow config, for every step's routes. No step ids here. */
-export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: () => number): StepRules {
-  async function move(user: UserRow, target: StepPointers | null): Promise<UserRow> {
-    if (target) await moveUserSteps(db, user.id, user.next_step, target, clock());
+/**
+ * Step order from the flow config, for every step's routes. No step ids here. A completed step is recorded for the
+ * funnel (the step done, the next one reached) when `analytics` is given.
+ */
+export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: () => number, analytics?: Analytics): StepRules {
+  async function move(user: UserRow, target: StepPointers | null, completed: StepId | null): Promise<UserRow> {
+    const moved = target ? await moveUserSteps(db, user.id, user.next_step, target, clock()) : false;
+    if (moved && target && completed) await analytics?.stepMoved(user.id, completed, target.nextStep);
     return (await findUserById(db, user.id)) ?? user;
   }
   return {
-    completeStep: (user, stepId) => move(user, pointersAfter(flow, pointersOf(user), stepId)),
-    stepBack: (user) => move(user, pointersBefore(flow, pointersOf(user))),
+    completeStep: (user, stepId) => move(user, pointersAfter(flow, pointersOf(user), stepId), stepId),
+    stepBack: (user) => move(user, pointersBefore(flow, pointersOf(user)), null),
   };
 }

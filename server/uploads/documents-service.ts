@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { findOwnedDocument, insertDocuments } from '../db/repositories/documents';
+import { findDocumentById, findOwnedDocument, insertDocuments, listUserDocuments } from '../db/repositories/documents';
 import type { Database, DocumentRow } from '../db/schema';
 import { openDocument, sealDocument } from './document-cipher';
 import { type DocumentStorage, newStorageKey } from './document-storage';
@@ -24,6 +24,10 @@ export interface DocumentsService {
   storeUpload(ownerId: string, file: AcceptedFile): Promise<string>;
   /** The owner's document, decrypted; undefined for another applicant's or an unknown id. */
   readOwned(ownerId: string, id: string): Promise<OwnedDocument | undefined>;
+  /** Every document the owner stored, oldest first (rows only, nothing decrypted). */
+  listOwned(ownerId: string): Promise<DocumentRow[]>;
+  /** Any applicant's document, decrypted: the back office's read, which its caller audits. */
+  readForReview(id: string): Promise<OwnedDocument | undefined>;
 }
 
 export interface DocumentsDeps {
@@ -69,11 +73,21 @@ export function createDocumentsService({ db, storage, key, clock }: DocumentsDep
 
     async readOwned(ownerId, id) {
       const row = await findOwnedDocument(db, ownerId, id);
-      if (!row) return undefined;
-      const sealed = await storage.get(row.storage_key);
-      if (!sealed) throw new Error(`document ${row.id} has no stored file`);
-      return { row, bytes: openDocument(key, row.storage_key, sealed) };
+      return row ? open(row) : undefined;
+    },
+
+    listOwned: (ownerId) => listUserDocuments(db, ownerId),
+
+    async readForReview(id) {
+      const row = await findDocumentById(db, id);
+      return row ? open(row) : undefined;
     },
   };
+
+  async function open(row: DocumentRow): Promise<OwnedDocument> {
+    const sealed = await storage.get(row.storage_key);
+    if (!sealed) throw new Error(`document ${row.id} has no stored file`);
+    return { row, bytes: openDocument(key, row.storage_key, sealed) };
+  }
   return service;
 }

@@ -33,6 +33,7 @@ export const decide = (t: TestApp, id: string, body: unknown) => opsCall(t, 'POS
 export interface ReviewApplicant extends Applicant {
   id: string;
   email: string;
+  pan: string;
 }
 
 let panCounter = 2000;
@@ -53,12 +54,13 @@ export async function userOf(t: TestApp, who: Applicant): Promise<UserResponse['
  */
 export async function reviewApplicant(t: TestApp, status = 'verification_pending'): Promise<ReviewApplicant> {
   const who = await applicantAtPan(t);
-  await verifyAndConfirmPan(t, who, newPan());
+  const pan = newPan();
+  await verifyAndConfirmPan(t, who, pan);
   await setUserRow(t, who.phone, { next_step: 'personal_details' });
   await send(t, who, '/api/user/personal-details', validPersonalDetails);
   await setUserRow(t, who.phone, { current_step: 'aadhaar_e_sign_documents', next_step: status });
   const user = await userOf(t, who);
-  return { ...who, id: user.id, email: user.email ?? '' };
+  return { ...who, id: user.id, email: user.email ?? '', pan };
 }
 
 /** Emails in the sandbox outbox for `to`, newest first, with their subjects (read straight from the table). */
