@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { findByConsentId, insertIncomeProof, settleConsent } from '../db/repositories/income-proofs';
+import { saveStepDocument } from '../db/repositories/step-data';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import type { ConsentState } from '../providers/account-aggregator/account-aggregator';
 import { maskId } from '../providers/mask-id';
+import { pdfMime } from '../uploads/upload-kinds';
 import { incomeDocumentTypes } from './income-document-types';
 import { incomeProofMessages as messages } from './income-proof-messages';
 import { type PdfCheck, checkPdf } from './pdf-check';
@@ -99,7 +101,10 @@ export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, string> = {
   unreadable: messages.unreadable,
 };
 
-/** A PDF of one of the six types, opened with its password if it has one. The password is used here and dropped. */
+/**
+ * A PDF of one of the six types, opened with its password if it has one. The password is used here and dropped. The
+ * file is stored (encrypted at rest) for the back office, named by the step's document with its type.
+ */
 export async function submitManualProof(
   ctx: AppContext,
   user: UserRow,
@@ -118,6 +123,9 @@ export async function submitManualProof(
     pages: check.pages,
     encrypted: check.encrypted,
   };
+  const stored = { kind: 'income_proof_pdf', mime: pdfMime, bytes: Buffer.from(file) } as const;
+  const document = (id: string | undefined) => ({ documentType, documentId: id, passwordProtected: check.encrypted });
+  await ctx.documents.store(user.id, [stored], (trx, [id]) => saveStepDocument(trx, user.id, stepId, document(id), ctx.clock()));
   await insertIncomeProof(ctx.db, { userId: user.id, kind: 'manual', status: 'verified', result, now: ctx.clock() });
   return ctx.steps.completeStep(user, stepId);
 }

@@ -9,8 +9,6 @@ import { createWindowCounter } from '../services/window-counter';
 
 export const personalDataRefused = (index: number, what: string) => `events[${index}].message holds ${what}; events carry no personal data`;
 export const eventsTooMany = 'too many events';
-export const eventShape =
-  'each event is {type, route} with a route of the app: page_view alone, form_error with its message (at most 200 characters), bank_outcome with method and outcome';
 /** Events one client address may send per minute: plenty for a person, little for a script. */
 export const eventsPerIpPerMinute = 240;
 
@@ -31,17 +29,19 @@ function batchSchema(routes: string[]) {
       outcome: { type: 'string', enum: [...bankOutcomes] },
     },
     allOf: [
-      { if: { properties: { type: { const: 'page_view' } } }, then: { properties: { message: false, method: false, outcome: false } } },
+      {
+        if: { properties: { type: { const: 'page_view' } } },
+        then: { maxProperties: 2, errorMessage: 'a page_view has only type and route' },
+      },
       {
         if: { properties: { type: { const: 'form_error' } } },
-        then: { properties: { message: { type: 'string' }, method: false, outcome: false }, required: ['message'] },
+        then: { properties: { message: { type: 'string' } }, required: ['message'], maxProperties: 3, errorMessage: 'a form_error has type, route and message' },
       },
       {
         if: { properties: { type: { const: 'bank_outcome' } } },
-        then: { properties: { method: { type: 'string' }, outcome: { type: 'string' } }, required: ['method', 'outcome'] },
+        then: { properties: { method: { type: 'string' }, outcome: { type: 'string' } }, required: ['method', 'outcome'], errorMessage: 'a bank_outcome has method and outcome' },
       },
     ],
-    errorMessage: eventShape,
   };
   return {
     type: 'object',

@@ -2,6 +2,7 @@ import type { OpsAnswer, OpsStepAnswers } from '../../src/api/types';
 import type { OpsConfig } from '../../src/api/generated/schema-types';
 import { type ConfigBundle, pageForms } from '../../src/engine/config-types';
 import { mergePages } from '../../src/engine/config-check';
+import type { FlowConfig } from '../../src/engine/flow-types';
 import type { StepValidators } from '../validation/step-validators';
 
 type Json = Record<string, unknown>;
@@ -14,14 +15,33 @@ interface StepSources {
   schema: Json | undefined;
 }
 
-/** A property's schema, looked for in `properties` and in the branches of if/then/else and allOf. */
+/** Body schemas of the API routes that fix `stepId` once rejected (flow.json `api` entries with `fixes` and `body`). */
+function fixingSchemas(flow: FlowConfig, stepId: string): string[] {
+  return flow.steps.flatMap((step) =>
+    (step.api ?? []).flatMap((entry) => {
+      if (typeof entry === 'string' || !entry.body || entry.fixes === undefined) return [];
+      const fixes = Array.isArray(entry.fixes) ? entry.fixes : [entry.fixes];
+      return fixes.includes(stepId) ? [entry.body] : [];
+    }),
+  );
+}
+
+/**
+ * A property's schema, looked for in `properties` and in the branches of if/then/else and allOf; a stored camelCase
+ * name also finds the snake_case field a multipart form sends it as (documentType ← document_type).
+ */
 function propertyOf(schema: Json | undefined, name: string): Json | undefined {
+  const snake = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return ownProperty(schema, name) ?? (snake === name ? undefined : ownProperty(schema, snake));
+}
+
+function ownProperty(schema: Json | undefined, name: string): Json | undefined {
   if (!schema) return undefined;
   const direct = isObject(schema.properties) ? schema.properties[name] : undefined;
   if (isObject(direct)) return direct;
   const branches = [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])].filter(isObject);
   for (const branch of branches) {
-    const found = propertyOf(branch, name);
+    const found = ownProperty(branch, name);
     if (found) return found;
   }
   return undefined;
@@ -52,14 +72,16 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
   const { flow, ops } = config;
   const pages = mergePages(config);
   const sources = new Map<string, StepSources>();
+  const forms = Object.values(pages).flatMap((page) => pageForms(page).map((form) => ({ form, copy: page.copy ?? {} })));
   for (const step of flow.steps) {
-    const forms = Object.values(pages).flatMap((page) => pageForms(page).map((form) => ({ form, copy: page.copy ?? {} })));
+    // A step without a form of its own (an upload) is described by the form that fixes it once rejected.
+    const schemaId = step.schema ?? fixingSchemas(flow, step.id)[0];
     const own = step.routes.map((route) => pages[route]).filter((page) => page !== undefined);
-    const mine = step.schema ? forms.filter(({ form }) => form.schema === step.schema) : [];
+    const mine = schemaId ? forms.filter(({ form }) => form.schema === schemaId) : [];
     sources.set(step.id, {
       copy: Object.assign({}, ...own.map((page) => page.copy ?? {}), ...mine.map(({ copy }) => copy)),
       uiSchemas: mine.map(({ form }) => form.uiSchema).filter(isObject),
-      schema: step.schema ? (validators[step.schema]?.schema as Json | undefined) : undefined,
+      schema: schemaId ? (validators[schemaId]?.schema as Json | undefined) : undefined,
     });
   }
 

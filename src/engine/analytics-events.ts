@@ -28,12 +28,12 @@ export const maxEventMessageLength = 200;
 
 /**
  * Why a message could hold personal data, or undefined when it cannot: four or more digits in a row, or six or more
- * with spaces or dashes between (a phone, Aadhaar, account number, OTP or PIN code), an email address, or a PAN.
- * Messages are texts the app shows, so a legitimate one never has any of these.
+ * with spaces or dashes between (a phone, Aadhaar, account number, PAN, OTP or PIN code), or an email address.
+ * Messages are texts the app shows, so a legitimate one never has any of these; names cannot be told from words,
+ * which is why the app sends only texts it showed, never what the applicant typed.
  */
 export function personalDataIn(message: string): string | undefined {
   if (/\d{4,}|(?:\d[\s-]?){6,}/.test(message)) return 'a run of digits';
   if (/@/.test(message)) return 'an email address';
-  if (/[A-Za-z]{5}\d{4}[A-Za-z]/.test(message)) return 'a PAN';
   return undefined;
 }
