@@ -63,7 +63,10 @@ export async function medianCompletionMs(db: Kysely<Database>, period: Period, s
   return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
-/** Error messages shown per step in the period (form errors and failed bank outcomes), most frequent first. */
+/**
+ * Error messages shown per step in the period, most frequent first. Every error the app shows is a form_error (a
+ * failed bank outcome's message is also shown as one), so bank outcomes are not counted again here.
+ */
 export async function errorCounts(db: Kysely<Database>, period: Period): Promise<{ step: string; message: string; count: number }[]> {
   const rows = await db
     .selectFrom('analytics_events')
@@ -72,7 +75,7 @@ export async function errorCounts(db: Kysely<Database>, period: Period): Promise
     .where('at', '<', period.to)
     .where('message', 'is not', null)
     .where('step', 'is not', null)
-    .where((eb) => eb.or([eb('type', '=', 'form_error'), eb.and([eb('type', '=', 'bank_outcome'), eb('outcome', 'like', '%:failure')])]))
+    .where('type', '=', 'form_error')
     .groupBy(['step', 'message'])
     .orderBy('count', 'desc')
     .orderBy('message', 'asc')

@@ -1,0 +1,47 @@
+import type { OpsNameMatch, OpsStepAnswers } from '../api/types';
+import { t, tOf } from './ops-texts';
+
+/** Every step's answers as the forms label them, in flow order. */
+export function AnswersList({ answers }: { answers: OpsStepAnswers[] }) {
+  return (
+    <section aria-labelledby="answers-title">
+      <h2 id="answers-title">{t('answersTitle')}</h2>
+      {answers.length === 0 ? <p>{t('noAnswers')}</p> : null}
+      {answers.map((step) => (
+        <section key={step.step} className="ops-answers" aria-labelledby={`answers-${step.step}`}>
+          <h3 id={`answers-${step.step}`}>{step.title}</h3>
+          <dl>
+            {step.answers.map((answer) => (
+              <div key={answer.field + answer.label}>
+                <dt>{answer.label}</dt>
+                <dd>{answer.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+/** The PAN name beside the bank's account holder and Aadhaar's name. */
+export function NameMatches({ panName, matches }: { panName: string | null; matches: OpsNameMatch[] }) {
+  return (
+    <section aria-labelledby="name-match-title">
+      <h2 id="name-match-title">{t('nameMatchTitle')}</h2>
+      {panName ? <p>{t('nameMatchPan', { name: panName })}</p> : null}
+      {matches.length === 0 ? (
+        <p>{t('noNameMatch')}</p>
+      ) : (
+        <ul className="ops-matches">
+          {matches.map((match) => (
+            <li key={match.source} className={match.matches ? 'ops-match' : 'ops-mismatch'}>
+              <span>{tOf('nameMatchSource', match.source)}</span> <strong>{match.name}</strong>{' '}
+              <span className="ops-badge">{match.matches ? t('matches') : t('doesNotMatch')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
