@@ -1,8 +1,13 @@
-import type { OpsNameMatch, OpsStepAnswers } from '../api/types';
+import type { OpsDocument, OpsNameMatch, OpsStepAnswers } from '../api/types';
+import { when } from './ops-format';
 import { t, tOf } from './ops-texts';
 
-/** Every step's answers as the forms label them, in flow order. */
-export function AnswersList({ answers }: { answers: OpsStepAnswers[] }) {
+/** Every step's answers as the forms label them, in flow order; a document's id shows as what the document is. */
+export function AnswersList({ answers, documents }: { answers: OpsStepAnswers[]; documents: OpsDocument[] }) {
+  const shown = (value: string) => {
+    const document = documents.find((item) => item.id === value);
+    return document ? t('documentAnswer', { label: document.label, at: when(document.uploadedAt) }) : value;
+  };
   return (
     <section aria-labelledby="answers-title">
       <h2 id="answers-title">{t('answersTitle')}</h2>
@@ -14,7 +19,7 @@ export function AnswersList({ answers }: { answers: OpsStepAnswers[] }) {
             {step.answers.map((answer) => (
               <div key={answer.field + answer.label}>
                 <dt>{answer.label}</dt>
-                <dd>{answer.value}</dd>
+                <dd>{shown(answer.value)}</dd>
               </div>
             ))}
           </dl>

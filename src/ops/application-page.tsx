@@ -58,8 +58,24 @@ export function ApplicationPage() {
         <h1 tabIndex={-1}>{t('applicationTitle', { name: user.name ?? t('noName') })}</h1>
         <p className="ops-status">{t('statusNow', { status: stepTitle(flow, user.nextStep) })}</p>
         {rejected.length > 0 ? <p className="ops-status">{t('rejectedNow', { steps: rejected.join(', ') })}</p> : null}
+        <a className="ops-jump" href="#decision-title">
+          {t('jumpToDecision')}
+        </a>
         <div className="ops-columns">
           <div className="ops-column-main">
+            <section aria-labelledby="contact-title" className="ops-answers">
+              <h2 id="contact-title">{t('contactTitle')}</h2>
+              <dl>
+                <div>
+                  <dt>{t('contactPhone')}</dt>
+                  <dd>{user.phone}</dd>
+                </div>
+                <div>
+                  <dt>{t('contactEmail')}</dt>
+                  <dd>{user.email ?? '–'}</dd>
+                </div>
+              </dl>
+            </section>
             <section aria-labelledby="face-title">
               <h2 id="face-title">{t('faceCheckTitle')}</h2>
               <div className="ops-face">
@@ -77,7 +93,7 @@ export function ApplicationPage() {
               </div>
             </section>
             <NameMatches panName={user.name ?? null} matches={application.nameMatches} />
-            <AnswersList answers={application.answers} />
+            <AnswersList answers={application.answers} documents={documents} />
             <AuditTable entries={application.audit} />
           </div>
           <DecisionPanel application={application} onChanged={load} />

@@ -44,7 +44,9 @@ export function DecisionPanel({ application, onChanged }: { application: OpsAppl
   const canDecide = me !== null && mayDo(me.role, 'decide');
   return (
     <aside className="ops-decision" aria-labelledby="decision-title">
-      <h2 id="decision-title">{t('decisionTitle')}</h2>
+      <h2 id="decision-title" tabIndex={-1}>
+        {t('decisionTitle')}
+      </h2>
       {!canDecide ? (
         <p>{t('readOnly')}</p>
       ) : allowed.length === 0 && !rekyc ? (

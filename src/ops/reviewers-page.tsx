@@ -89,8 +89,8 @@ export function ReviewersPage() {
                 {manages ? (
                   <td>
                     {reviewer.active && reviewer.email !== me?.actor ? (
-                      <button type="button" className="ops-button ops-button-quiet" onClick={() => disable(reviewer.email)}>
-                        {t('disable', { email: reviewer.email })}
+                      <button type="button" className="ops-button ops-button-quiet" aria-label={t('disable', { email: reviewer.email })} onClick={() => disable(reviewer.email)}>
+                        {t('disableShort')}
                       </button>
                     ) : null}
                   </td>

@@ -121,6 +121,10 @@ it('supervisor, reviewer, applicant and auditor: the review of a submitted appli
   await own.evaluate((token) => window.localStorage.setItem('authToken', JSON.stringify(token)), applicant.token);
   await own.goto(`${env.server.url}/modification`);
   await own.getByText('The PAN image is blurred').waitFor({ timeout: 15_000 });
+  // The app counted the page view for the funnel (batched, a couple of seconds later), under no personal data.
+  const pageViews = () => env.db.selectFrom('analytics_events').select(['route', 'subject']).where('type', '=', 'page_view').where('route', '=', '/modification').execute();
+  await expect.poll(async () => (await pageViews()).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect((await pageViews())[0]?.subject).toMatch(/^[0-9a-f]{32}$/);
 
   // With only the applicant's token, /ops is the reviewers' sign-in, and every ops route refuses it.
   await own.goto(`${env.server.url}/ops`);
@@ -138,7 +142,7 @@ it('supervisor, reviewer, applicant and auditor: the review of a submitted appli
     ];
     const statuses: string[] = [];
     for (const [method, url, body] of routes) {
-      for (const headers of [{ authorization: `Bearer ${token}` }, { 'x-access-token': token }]) {
+      for (const headers of [{ authorization: `Bearer ${token}` }, { 'x-access-token': token }] as Record<string, string>[]) {
         const init: RequestInit = { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) };
         statuses.push(`${method} ${url} ${(await fetch(url, init)).status}`);
       }

@@ -102,6 +102,26 @@ describe('npm run ops', () => {
     expect((await ops(['reject', who.id, 'pan_photo=x'])).err).toBe("error: 400: unknown step 'pan_photo'");
   });
 
+  it('reviewer add, list and disable; funnel', async () => {
+    const added = await ops(['reviewer', 'add', 'Kiran.Desai@broker.test', 'supervisor']);
+    expect(added).toEqual({ code: 0, out: 'kiran.desai@broker.test: supervisor, active. They sign in at /ops with a code emailed to them.', err: '' });
+    const listed = await ops(['reviewer', 'list']);
+    expect(listed.out.split('\n')[0]).toMatch(/^EMAIL +ROLE +STATE +ADDED BY$/);
+    expect(listed.out).toMatch(/kiran\.desai@broker\.test +supervisor +active +ops-token, 2026-01-15 10:00:00Z/);
+    expect((await ops(['reviewer', 'disable', 'kiran.desai@broker.test'])).out).toBe('kiran.desai@broker.test: supervisor, disabled; their sessions have ended.');
+    expect((await ops(['reviewer', 'list'])).out).toMatch(/kiran\.desai@broker\.test +supervisor +disabled 2026-01-15 10:00:00Z by ops-token/);
+    expect(await ops(['reviewer', 'add', 'x@broker.test', 'admin'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: role must be one of: reviewer, supervisor, auditor/) });
+    expect(await ops(['reviewer', 'remove', 'x@broker.test'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: reviewer needs: add <email> <role> \| list \| disable <email>/) });
+    expect(await ops(['reviewer', 'disable', 'nobody@broker.test'])).toMatchObject({ code: 1, err: 'error: 404: no reviewer with that email' });
+
+    const funnel = await ops(['funnel', '--from', '2026-01-15', '--to', '2026-01-15']);
+    expect(funnel.code).toBe(0);
+    expect(funnel.out.split('\n')[0]).toBe('2026-01-15 00:00:00Z to 2026-01-16 00:00:00Z');
+    expect(funnel.out).toMatch(/^STEP +REACHED +COMPLETED +DROP-OFF +MEDIAN +TOP ERRORS$/m);
+    expect(funnel.out).toMatch(/^mobile_verification +\d+ +\d+ +\d+ +/m);
+    expect(await ops(['funnel', '--from', 'yesterday'])).toMatchObject({ code: 1, err: 'error: 400: from must be a date (YYYY-MM-DD) or an ISO 8601 time' });
+  });
+
   it('help: the usage on stdout, exit 0', async () => {
     expect(await ops(['help'])).toEqual({ code: 0, out: usage, err: '' });
   });
