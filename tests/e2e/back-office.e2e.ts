@@ -98,7 +98,8 @@ it('supervisor, reviewer, applicant and auditor: the review of a submitted appli
   // The PAN image, the signature and the selfie, shown; the answers in words.
   for (const alt of ['PAN image', 'Selfie', 'Signature']) await expect.poll(() => imageShown(page, alt), { timeout: 10_000 }).toBe(true);
   await page.getByRole('heading', { level: 3, name: 'PAN Verification' }).waitFor();
-  expect(await page.locator('.ops-answers').first().textContent()).toContain('SNEHA SHARMA');
+  const panAnswers = page.locator('.ops-answers', { has: page.getByRole('heading', { level: 3, name: 'PAN Verification' }) });
+  expect(await panAnswers.textContent()).toContain('Name (PAN registry)SNEHA SHARMA');
   await accessible(page);
 
   // Rejects the PAN image with a template reason, by keyboard.
