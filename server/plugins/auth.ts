@@ -58,6 +58,11 @@ export async function closeSession({ db, clock }: AuthDeps, sessionId: string): 
   await revokeSession(db, sessionId, clock());
 }
 
+/** A session still open at `now`: not revoked, not past its end, used within the idle limit. */
+export function isLiveSession(session: { revoked_at: number | null; expires_at: number; last_seen_at: number }, now: number, idleMs: number): boolean {
+  return session.revoked_at === null && now < session.expires_at && now - session.last_seen_at < idleMs;
+}
+
 /**
  * The applicant behind an x-access-token when it names a live session (not revoked, idle or past its end), else
  * undefined. One query finds the session and its applicant; the touch write happens at most every 15 s.
@@ -68,13 +73,7 @@ export function createSessionLookup({ db, clock, limits }: AuthDeps): (token: un
     if (typeof token !== 'string' || token === '' || token.length > 200) return undefined;
     const found = await findSessionUser(sha256(token));
     const now = clock();
-    const session = found?.session;
-    const live =
-      session &&
-      session.revoked_at === null &&
-      now < session.expires_at &&
-      now - session.last_seen_at < limits.sessionIdleMs;
-    if (!found || !live) return undefined;
+    if (!found || !isLiveSession(found.session, now, limits.sessionIdleMs)) return undefined;
     if (now - found.session.last_seen_at >= touchEveryMs) await touchSession(db, found.session.id, now);
     return { user: found.user, sessionId: found.session.id };
   };

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
 import type { Limits } from '../limits';
 import { sha256 } from '../services/secrets';
+import { isLiveSession } from './auth';
 
 export const opsTokenRequired = 'sign in: Authorization: Bearer <reviewer token or OPS_TOKEN>';
 export const opsTokenRefused = 'session expired or token not accepted; sign in again';
@@ -62,13 +63,7 @@ export function createOpsAuthenticate(opsToken: string, { db, clock, limits }: O
     }
     const found = await findReviewerSession(db, sha256(token));
     const now = clock();
-    const session = found?.session;
-    const live =
-      session &&
-      session.revoked_at === null &&
-      now < session.expires_at &&
-      now - session.last_seen_at < limits.reviewerSessionIdleMs &&
-      found.reviewer.disabled_at === null;
+    const live = found && isLiveSession(found.session, now, limits.reviewerSessionIdleMs) && found.reviewer.disabled_at === null;
     const role = found?.reviewer.role ?? '';
     if (!found || !live || !isOpsRole(role)) throw new ApiError(401, opsTokenRefused, { 'www-authenticate': 'Bearer realm="ops"' });
     if (now - found.session.last_seen_at >= touchEveryMs) await touchReviewerSession(db, found.session.id, now);

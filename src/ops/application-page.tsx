@@ -9,6 +9,7 @@ import { DocumentCacheProvider, DocumentImage, DocumentView } from './document-v
 import { stepTitle } from './ops-format';
 import { useOpsSession } from './ops-session';
 import { t } from './ops-texts';
+import { OpsAlert } from './ops-alert';
 
 /** The newest current document of a kind (one an answer still names), else the newest of it. */
 function latest(documents: OpsDocument[], kind: string): OpsDocument | undefined {
@@ -37,11 +38,7 @@ export function ApplicationPage() {
     return (
       <section>
         <h1 tabIndex={-1}>{t('loading')}</h1>
-        {error ? (
-          <p className="ops-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <OpsAlert text={error} />
       </section>
     );
   }

@@ -4,6 +4,7 @@ import { useConfig } from '../config/config-context';
 import { duration, stepTitle } from './ops-format';
 import { useOpsSession } from './ops-session';
 import { t } from './ops-texts';
+import { OpsAlert } from './ops-alert';
 
 const day = 24 * 3_600_000;
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -55,11 +56,7 @@ export function FunnelPage() {
           {t('funnelShow')}
         </button>
       </form>
-      {error ? (
-        <p className="ops-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <OpsAlert text={error} />
       {funnel === null ? <p role="status">{t('loading')}</p> : null}
       {empty ? <p role="status">{t('noFunnel')}</p> : null}
       {funnel && !empty ? (

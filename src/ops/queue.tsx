@@ -5,6 +5,7 @@ import { useConfig } from '../config/config-context';
 import { stepTitle, when } from './ops-format';
 import { useOpsSession } from './ops-session';
 import { ops, t } from './ops-texts';
+import { OpsAlert } from './ops-alert';
 
 const pageSize = 20;
 
@@ -77,11 +78,7 @@ export function Queue() {
           ) : null}
         </div>
       </form>
-      {error ? (
-        <p className="ops-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <OpsAlert text={error} />
       {list === null ? (
         <p role="status">{t('loading')}</p>
       ) : list.applications.length === 0 ? (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useConfig } from '../config/config-context';
 import { stepTitle } from './ops-format';
 import { ops, t } from './ops-texts';
+import { OpsAlert } from './ops-alert';
 
 const own = '__own';
 
@@ -81,11 +82,7 @@ export function RejectForm({ busy, onSend, onCancel }: { busy: boolean; onSend: 
           );
         })}
       </fieldset>
-      {problem ? (
-        <p className="ops-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <OpsAlert text={problem} />
       <div className="ops-row">
         <button type="submit" className="ops-button ops-button-danger" disabled={busy}>
           {t('rejectSubmit')}

@@ -4,6 +4,7 @@ import { OtpInput, emptyCode, isComplete } from '../ui/otp-input';
 import { OpsError } from './ops-client';
 import { useOpsSession } from './ops-session';
 import { t } from './ops-texts';
+import { OpsAlert } from './ops-alert';
 
 const codeLength = 6;
 
@@ -106,11 +107,7 @@ export function SignIn() {
             </div>
           </form>
         )}
-        {error ? (
-          <p className="ops-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <OpsAlert text={error} />
       </div>
     </main>
   );

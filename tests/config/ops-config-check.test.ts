@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OpsConfig } from '../../src/api/generated/schema-types';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
-import { tempConfigDir } from '../fixtures/flow-config';
+import { loadConfig } from '../../server/config/load-config';
+import { configProblems, tempConfigDir } from '../fixtures/flow-config';
 
 /** check:config covers the back office's flow-config/ops.json: its shape and its meaning against flow.json. */
 
@@ -13,13 +13,7 @@ function problemsAfter(edit: (ops: OpsConfig & Record<string, unknown>) => void)
   const ops = JSON.parse(readFileSync(path, 'utf8')) as OpsConfig & Record<string, unknown>;
   edit(ops);
   writeFileSync(path, JSON.stringify(ops));
-  try {
-    loadConfig(dir);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
+  return configProblems(dir);
 }
 
 describe('flow-config/ops.json', () => {
