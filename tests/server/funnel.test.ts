@@ -209,7 +209,7 @@ describe('retention', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 30_000);
 });
 
 void auth;
