@@ -112,6 +112,19 @@ describe('documents of an application', () => {
     expect(body.application.nameMatches).toEqual([]);
   });
 
+  it('a selfie photo that is no image leaves the step done and no selfie document (the reviewer sees none)', async () => {
+    const who = await applicantAt(t, 'liveliness_detection', {}, 'bank_details');
+    const { requestId } = await initiate(t, who, 'selfie');
+    const photo = `data:image/jpeg;base64,${Buffer.from('not a picture at all').toString('base64')}`;
+    expect((await t.app.inject({ method: 'POST', url: `/api/dev/identity/${requestId}/approve`, payload: { photo } })).statusCode).toBe(200);
+    const verified = await send<{ user: { nextStep: string; id: string } }>(t, who, '/api/user/verify-workflow/selfie', { requestId });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user.nextStep).toBe('declaration');
+    const { body } = await opsCall<OpsApplicationResponse>(t, 'GET', `/api/ops/applications/${verified.body.user.id}`);
+    expect(body.application.documents).toEqual([]);
+    expect(body.application.steps.liveliness_detection).toEqual({ requestId });
+  });
+
   it.each([
     ['an unknown id', '00000000-0000-0000-0000-000000000000', 404, 'document not found'],
     ['a malformed id', 'not-a-document', 404, 'document not found'],
