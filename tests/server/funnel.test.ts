@@ -5,8 +5,9 @@ import { createDatabase } from '../../server/db/database';
 import { journey } from '../../src/engine/flow';
 import { realFlow } from '../fixtures/flow-config';
 import { addEmailAndVerify } from './email-helpers';
-import { type TestApp, auth, latestCode, newIp, newPhone, post, requestOtp, verifyOtp } from './helpers';
+import { type TestApp, latestCode, newIp, newPhone, post, requestOtp, verifyOtp } from './helpers';
 import { newPan, opsCall, startOpsApp } from './ops-fixtures';
+import { listenLocally, postRaw } from './raw-http';
 import { type Applicant, send } from './step-fixtures';
 
 /**
@@ -171,6 +172,17 @@ describe('POST /api/events', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('over a real socket: a batch over 32 KB is 413 before it is read whole, and a well-formed one is 202', async () => {
+    const base = await listenLocally(t);
+    const big = Buffer.from(JSON.stringify({ events: [formError('/login', 'x'.repeat(100_000))] }));
+    const refused = await postRaw(`${base}/api/events`, big, { 'content-type': 'application/json' });
+    expect(refused.status).toBe(413);
+    const fine = await postRaw(`${base}/api/events`, Buffer.from(JSON.stringify({ events: [{ type: 'page_view', route: '/login' }] })), { 'content-type': 'application/json' });
+    expect({ status: fine.status, body: JSON.parse(fine.body) as unknown }).toEqual({ status: 202, body: { accepted: 1 } });
+    const text = await postRaw(`${base}/api/events`, Buffer.from('type=page_view'), { 'content-type': 'text/plain' });
+    expect(text.status).toBe(415);
+  });
+
   it('caps one address at 240 events a minute: 429 with Retry-After', async () => {
     const batch = Array.from({ length: 20 }, () => ({ type: 'page_view', route: '/login' }));
     const send20 = () => t.app.inject({ method: 'POST', url: '/api/events', payload: { events: batch }, remoteAddress: '10.250.0.1' });
@@ -212,4 +224,3 @@ describe('retention', () => {
   }, 30_000);
 });
 
-void auth;
