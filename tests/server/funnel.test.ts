@@ -221,6 +221,6 @@ describe('retention', () => {
     } finally {
       await app.close();
     }
-  }, 30_000);
+  });
 });
 

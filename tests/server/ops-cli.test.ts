@@ -95,7 +95,7 @@ describe('npm run ops', () => {
     await closed.close();
     const result = await ops(['list'], { OPS_URL: url, OPS_TOKEN: opsToken });
     expect(result).toEqual({ code: 1, out: '', err: `error: cannot reach ${url} (ECONNREFUSED); is the server running, and is OPS_URL right?` });
-  }, 30_000);
+  });
 
   it('an unknown step on a real application: the server says which', async () => {
     const who = await reviewApplicant(t);
@@ -135,7 +135,7 @@ describe('npm run ops', () => {
     } finally {
       await off.close();
     }
-  }, 30_000);
+  });
 
   it('runs as `tsx scripts/ops.ts`, with the exit code of the answer', async () => {
     const run = (argv: string[], env: Record<string, string>) =>

@@ -122,7 +122,7 @@ describe('POST /api/ops/applications/{id}/decision', () => {
     } finally {
       await app.close();
     }
-  }, 30_000);
+  });
 });
 
 describe('the review loop, applicant side', () => {

@@ -149,7 +149,7 @@ describe('name match', () => {
     } finally {
       await bank.close();
     }
-  }, 30_000);
+  });
 });
 
 /** Rewrites the holder's name in the bank step's stored document, as a bank with another record would have given it. */
