@@ -10,7 +10,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/security/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/engine/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // Under test:postgres a test that starts an app of its own creates and migrates a fresh database: seconds on
+          // a busy 2-core machine, past the default 5 s.
+          ...(process.env.ONBOARD_TEST_POSTGRES_URL ? { testTimeout: 30_000 } : {}),
+        },
       },
       {
         extends: true,

@@ -60,6 +60,8 @@ export function generateTypes(flow: FlowConfig): string {
     }
   }
   out.push(`/** Fields of the steps' stored documents on the user (flow.json steps with a schema): null until saved. */\nexport interface UserStepFields {\n${fields.join('\n')}\n}\n`);
+  const ops = JSON.parse(readFileSync(join(repoRoot, 'schemas', 'ops-config.schema.json'), 'utf8')) as Schema;
+  out.push(`/** schemas/ops-config.schema.json: flow-config/ops.json, the back-office console's config. */\nexport interface OpsConfig ${objectType(ops, false, '')}\n`);
   return out.join('\n');
 }
 

@@ -13,10 +13,10 @@ export function table(header: string[], rows: string[][]): string {
 
 export function formatList(list: OpsApplicationList): string {
   if (list.applications.length === 0) return `No applications (total ${list.total}).`;
-  const rows = list.applications.map((a) => [a.id, a.phone, a.name ?? '-', a.step ?? '-', time(a.updatedAt)]);
+  const rows = list.applications.map((a) => [a.id, a.phone, a.pan ?? '-', a.name ?? '-', a.step ?? '-', time(a.updatedAt)]);
   const last = list.offset + list.applications.length;
   const more = last < list.total ? `; next page: --offset ${last}` : '';
-  return `${table(['ID', 'PHONE', 'NAME', 'STEP', 'UPDATED'], rows)}\n\n${list.offset + 1}-${last} of ${list.total}${more}`;
+  return `${table(['ID', 'PHONE', 'PAN', 'NAME', 'STEP', 'UPDATED'], rows)}\n\n${list.offset + 1}-${last} of ${list.total}${more}`;
 }
 
 function auditLine(entry: OpsAuditEntry): string[] {
@@ -38,7 +38,9 @@ export function formatApplication(application: OpsApplication): string {
     ['Rejected', rejected.length ? rejected.join(', ') : '-'],
   ];
   const steps = Object.entries(application.steps).map(([step, data]) => `  ${step}: ${JSON.stringify(data)}`);
-  const documents = application.documents.map((d) => `  ${d.step} ${d.documentType} ${d.fileName} ${d.url}`);
+  const documents = application.documents.map((d) =>
+    [d.id, d.label, d.step ?? '(replaced)', d.contentType, `${Math.round(d.size / 1024)} KB`, time(d.uploadedAt)],
+  );
   const audit = application.audit.map(auditLine);
   return [
     table(['FIELD', 'VALUE'], fields),
@@ -46,8 +48,8 @@ export function formatApplication(application: OpsApplication): string {
     'Step documents',
     ...(steps.length ? steps : ['  (none)']),
     '',
-    'Documents',
-    ...(documents.length ? documents : ['  (none)']),
+    'Documents (open one: GET /api/ops/documents/<ID>)',
+    documents.length ? table(['ID', 'WHAT', 'STEP', 'TYPE', 'SIZE', 'UPLOADED'], documents).replace(/^/gm, '  ') : '  (none)',
     '',
     'Audit trail',
     audit.length ? table(['TIME', 'ACTOR', 'ACTION', 'DETAILS'], audit).replace(/^/gm, '  ') : '  (empty)',

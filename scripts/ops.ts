@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse } from '../src/api/types';
+import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse, OpsFunnel } from '../src/api/types';
 import { formatAction, formatApplication, formatList } from './ops-format';
 import { OpsCliError, type OpsTarget, callOps } from './ops-http';
+import { formatFunnel, reviewerCommand } from './ops-reviewer';
 
 /**
  * `npm run ops -- <command>`: the back office from a terminal, over the ops API (OPS_URL, OPS_TOKEN).
@@ -10,11 +11,16 @@ import { OpsCliError, type OpsTarget, callOps } from './ops-http';
  */
 
 export const usage = `Usage: npm run ops -- <command>
-  list [--status <step>] [--limit <n>] [--offset <n>] [--json]   applications, newest change first
+  list [--status <step>] [--search <text>] [--limit <n>] [--offset <n>] [--json]
+                                                                applications, longest waiting first; search by a
+                                                                whole phone number or PAN, or part of a name
   show <id> [--json]                                            one application: record, steps, documents, audit
   reject <id> <step>=<reason> [<step>=<reason> ...]             send steps back to the applicant
   approve <id> | setup <id> | complete <id> | reverify <id>     move the application on
   rekyc <id>                                                    email the re-KYC (income declaration) link
+  reviewer add <email> <reviewer|supervisor|auditor>            a back-office account (again: a new role)
+  reviewer list | reviewer disable <email>                      the accounts; disabling ends their sessions
+  funnel [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--json]     where applicants stop (default: the last 30 days)
 Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (required; the server's OPS_TOKEN).`;
 
 export interface OpsIo {
@@ -65,11 +71,22 @@ function rejectedSteps(pairs: string[]): Record<string, string> {
 }
 
 async function run(command: string, args: string[], target: OpsTarget, io: OpsIo): Promise<void> {
-  const { words, options, json } = parseArgs(args, command === 'list' ? ['status', 'limit', 'offset'] : []);
+  const known: Record<string, string[]> = { list: ['status', 'search', 'limit', 'offset'], funnel: ['from', 'to'] };
+  const { words, options, json } = parseArgs(args, known[command] ?? []);
   const print = (value: unknown, text: () => string) => io.out(json ? JSON.stringify(value, null, 2) : text());
+  if (command === 'reviewer') {
+    const { value, text } = await reviewerCommand(words, target);
+    return print(value, () => text);
+  }
+  if (command === 'funnel') {
+    if (words.length > 0) throw new OpsCliError(`funnel takes no words, got '${words.join(' ')}'`, 2);
+    const funnel = await callOps<OpsFunnel>(target, 'GET', `/funnel?${new URLSearchParams(options).toString()}`);
+    return print(funnel, () => formatFunnel(funnel));
+  }
   if (command === 'list') {
     if (words.length > 0) throw new OpsCliError(`list takes no words, got '${words.join(' ')}'`, 2);
-    const query = new URLSearchParams(options).toString();
+    const { search, ...rest } = options;
+    const query = new URLSearchParams({ ...rest, ...(search ? { q: search } : {}) }).toString();
     const list = await callOps<OpsApplicationList>(target, 'GET', `/applications${query ? `?${query}` : ''}`);
     return print(list, () => formatList(list));
   }

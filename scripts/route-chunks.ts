@@ -21,6 +21,9 @@ export const entryKey = 'index.html';
 export const formPageKey = 'src/renderer/form-page.tsx';
 /** The HTTP client, loaded with a signed-in page's first request (src/api/client.ts). */
 export const httpClientKey = 'src/api/axios-client.ts';
+/** The back office at /ops: a lazy chunk of its own (src/app/ops-route.tsx loads it). */
+export const opsConsoleKey = 'src/ops/ops-app.tsx';
+export const opsConsoleRoute = '/ops';
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -131,4 +134,9 @@ export function routeChunks(manifest: Manifest, route: string, page: RoutePage, 
   keys.push(...Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && isWidgetModule(key)));
   if (signedIn && manifest[httpClientKey]) keys.push(httpClientKey);
   return staticClosure(manifest, keys);
+}
+
+/** What /ops loads as it opens: the entry and the console's chunk with its static imports (it never uses axios). */
+export function opsConsoleChunks(manifest: Manifest): Set<string> {
+  return staticClosure(manifest, [entryKey, opsConsoleKey]);
 }

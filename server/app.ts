@@ -54,7 +54,8 @@ import { userRoutes } from './routes/user';
 import { loadAppSecret } from './services/app-secret';
 import { ensurePrivateDir } from './services/private-files';
 import { createStepRules } from './services/steps';
-import { type DocumentLinks, noDocumentLinks } from './services/document-links';
+import { createAnalytics, defaultRetentionDays } from './services/analytics';
+import { eventRoutes } from './routes/events';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
 import { createSharedTurnQueue, createTurnQueue, installApplicantTurns } from './plugins/applicant-turns';
@@ -115,9 +116,12 @@ export interface AppOptions {
   opsToken?: string;
   /** PUBLIC_URL: the app's address as applicants reach it, for links in emails; default http://localhost:3000. */
   publicUrl?: string;
-  /** Links to uploaded documents for the back office; none until the documents pipeline provides them. */
-  documentLinks?: DocumentLinks;
+  /** EVENTS_RETENTION_DAYS: funnel events older than this are swept (at start and every 6 hours); default 90. */
+  eventsRetentionDays?: number;
 }
+
+/** How often the funnel events past their retention are swept while the server runs. */
+const sweepEveryMs = 6 * 3_600_000;
 
 export const defaultPublicUrl = 'http://localhost:3000';
 
@@ -155,7 +159,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clock = options.clock ?? Date.now;
   const stepSchemasDir = options.stepSchemasDir ?? defaultStepSchemasDir;
   // Pages are checked against the same schema files the routes validate with.
-  const { flow } = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const config = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const { flow } = config;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepValidators = loadStepValidators(stepSchemasDir);
   // The data folder holds the database, the secrets and the documents: the server's user's alone (0700).
@@ -184,16 +189,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const sms = options.sms ?? providers.sms;
   const email = options.email ?? providers.email;
   const signatures = createSignatureGuard(db, flow);
+  const secret = loadAppSecret(dataDir, options.secret);
+  const analytics = createAnalytics({ db, flow, clock, secret, retentionDays: options.eventsRetentionDays ?? defaultRetentionDays });
   const ctx: AppContext = {
     db,
     flow,
     clock,
     limits: resolveLimits(options.limits),
-    secret: loadAppSecret(dataDir, options.secret),
+    secret,
     sms,
     email,
     production,
-    steps: createStepRules(db, flow, clock, { movedBack: (before) => signatures.changed(before, null) }),
+    steps: createStepRules(db, flow, clock, { movedBack: (before) => signatures.changed(before, null), analytics }),
     panRegistry,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
@@ -201,6 +208,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pincodes,
     identityProvider,
     accountAggregator,
+    opsConfig: config.ops,
+    analytics,
   };
 
   const app = Fastify({
@@ -211,7 +220,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     requestIdHeader: false,
     logController: new OneLineRequestLog(),
   });
+  const sweeping = setInterval(() => void analytics.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'event sweep failed')), sweepEveryMs);
+  sweeping.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeping);
     await Promise.allSettled([...new Set([sms, email])].map((provider) => provider.close?.()));
     await db.destroy();
   });
@@ -246,10 +258,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
+      await api.register(eventRoutes(ctx));
       if (options.opsToken) {
         const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
-        const documents = options.documentLinks ?? noDocumentLinks;
-        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, documents }), { prefix: '/ops' });
+        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, config }), { prefix: '/ops' });
       }
       // The applicant's API (and the sandboxes' dev routes): each request within its budget, the spec's client waits 15 s.
       await api.register(async (applicant) => {
@@ -276,6 +288,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   try {
     stepBinding.assertAllBound();
+    await analytics.sweep();
   } catch (error) {
     await app.close();
     throw error;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { OpsConfig } from '../src/api/generated/schema-types';
 import type { FlowConfig } from '../src/engine/flow-types';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
@@ -7,6 +8,7 @@ import type { IdentityProvider } from './providers/digio/identity-provider';
 import type { MessageProvider } from './providers/messages';
 import type { PincodeIndex } from './pincodes/pincode-index';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
+import type { Analytics } from './services/analytics';
 import type { StepRules } from './services/steps';
 import type { UserPresenter } from './services/user-details';
 import type { DocumentsService } from './uploads/documents-service';
@@ -38,4 +40,8 @@ export interface AppContext {
   identityProvider: IdentityProvider;
   /** The account aggregator for income proof: sandbox unless AA_BASE_URL is set. */
   accountAggregator: AccountAggregator;
+  /** flow-config/ops.json: the back office's texts, reason templates and sign-in email. */
+  opsConfig: OpsConfig;
+  /** First-party funnel events: recorded by the server as steps move, and from the app. */
+  analytics: Analytics;
 }

@@ -93,6 +93,8 @@ function publicUrl(env: Env): string | undefined {
 export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES');
   const maxHours = positiveNumber(env, 'SESSION_MAX_HOURS');
+  const reviewerIdleMinutes = positiveNumber(env, 'OPS_SESSION_IDLE_MINUTES');
+  const reviewerMaxHours = positiveNumber(env, 'OPS_SESSION_MAX_HOURS');
   const messageEnv: MessageProviderEnv = {
     SMTP_URL: text(env, 'SMTP_URL'),
     MAIL_FROM: text(env, 'MAIL_FROM'),
@@ -115,6 +117,8 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
     limits: {
       ...(idleMinutes !== undefined ? { sessionIdleMs: idleMinutes * 60_000 } : {}),
       ...(maxHours !== undefined ? { sessionMaxMs: maxHours * 3_600_000 } : {}),
+      ...(reviewerIdleMinutes !== undefined ? { reviewerSessionIdleMs: reviewerIdleMinutes * 60_000 } : {}),
+      ...(reviewerMaxHours !== undefined ? { reviewerSessionMaxMs: reviewerMaxHours * 3_600_000 } : {}),
     },
   };
   // The benchmark sets 0 so it measures the server, not the sandbox gateway's simulated wait.
@@ -129,6 +133,8 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   }
   const secret = text(env, 'APP_SECRET');
   if (secret) app.secret = secret;
+  const retentionDays = positiveNumber(env, 'EVENTS_RETENTION_DAYS');
+  if (retentionDays !== undefined) app.eventsRetentionDays = retentionDays;
   const ops = opsToken(env);
   if (ops) app.opsToken = ops;
   const publicAddress = publicUrl(env);

@@ -2,6 +2,8 @@
 
 /** Digits in a one-time code (spec: 4). One constant: the code generator and the request schemas both read it. */
 export const otpLength = 4;
+/** Digits in a reviewer's sign-in code: the back office opens every applicant's documents, so 6, not 4. */
+export const reviewerOtpLength = 6;
 
 export interface Limits {
   /** How long a code stays valid. */
@@ -32,6 +34,10 @@ export interface Limits {
    * timeout, with room for the network, so a failure reaches the applicant as a clear, retryable answer.
    */
   requestBudgetMs: number;
+  /** A reviewer's session ends after this long without a request. */
+  reviewerSessionIdleMs: number;
+  /** A reviewer's session ends this long after sign-in: a working day. */
+  reviewerSessionMaxMs: number;
 }
 
 const minute = 60_000;
@@ -48,6 +54,8 @@ export const defaultLimits: Limits = {
   sessionIdleMs: 60 * minute,
   sessionMaxMs: 12 * 60 * minute,
   requestBudgetMs: 12_000,
+  reviewerSessionIdleMs: 30 * minute,
+  reviewerSessionMaxMs: 10 * 60 * minute,
 };
 
 export function resolveLimits(overrides: Partial<Limits> = {}): Limits {

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { OpsConfig } from '../../src/api/generated/schema-types';
 import type { ConfigBundle, Messages, PagesFile } from '../../src/engine/config-types';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { checkConfigMeaning } from '../../src/engine/config-check';
@@ -8,6 +9,7 @@ import type { JsonSchemaObject } from '../../src/engine/form-check';
 import { configCatalog } from '../../src/config/catalog';
 import { inlineListProblems, ruleValueProblems } from '../validation/list-checks';
 import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
+import { opsConfigProblems } from './ops-config-check';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 export const defaultConfigDir = join(repoRoot, 'flow-config');
@@ -112,8 +114,13 @@ function stepSchemas(dir: string, problems: string[]) {
   return { schemas, brokenSchemas };
 }
 
+/** The applicant's config, and the back-office console's (flow-config/ops.json), which the applicant's app never loads. */
+export interface LoadedConfig extends ConfigBundle {
+  ops: OpsConfig;
+}
+
 /** Loads flow-config/ and checks it in two layers: the meta-schemas, then meaning. Throws ConfigError. */
-export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOptions = {}): ConfigBundle {
+export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOptions = {}): LoadedConfig {
   const problems: string[] = [];
   const label = (path: string) => relative(join(dir, '..'), path) || path;
   const flowPath = join(dir, 'flow.json');
@@ -137,10 +144,16 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
       pageFiles[label(path)] = content as PagesFile;
     }
   }
+  const opsPath = join(dir, 'ops.json');
+  const ops = readJson(opsPath, problems, label(opsPath));
+  if (ops !== undefined) checkShape(metaValidator('ops-config.schema.json'), ops, label(opsPath), problems);
   const { schemas, brokenSchemas } = stepSchemas(options.stepSchemasDir ?? STEP_SCHEMA_DIR, problems);
   if (problems.length > 0 || !flowOk) throw new ConfigError(problems);
   const bundle: ConfigBundle = { flow: flow as FlowConfig, pageFiles, messages: messages as Messages };
-  const meaning = checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst }));
+  const meaning = [
+    ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
+    ...opsConfigProblems(ops as OpsConfig, bundle.flow),
+  ];
   if (meaning.length > 0) throw new ConfigError(meaning);
-  return bundle;
+  return { ...bundle, ops: ops as OpsConfig };
 }

@@ -13,6 +13,9 @@ import * as incomeDeclarations from './migrations/041-income-declarations';
 import * as bankSubletCodes from './migrations/042-bank-sublet-codes';
 import * as uploadKindNames from './migrations/043-upload-kind-names';
 import * as applicantTurns from './migrations/050-applicant-turns';
+import * as reviewers from './migrations/060-reviewers';
+import * as analyticsEvents from './migrations/061-analytics-events';
+import * as sandboxMedia from './migrations/062-sandbox-media';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -31,6 +34,9 @@ const migrations: Record<string, Migration> = {
   '042-bank-sublet-codes': bankSubletCodes,
   '043-upload-kind-names': uploadKindNames,
   '050-applicant-turns': applicantTurns,
+  '060-reviewers': reviewers,
+  '061-analytics-events': analyticsEvents,
+  '062-sandbox-media': sandboxMedia,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -151,9 +151,9 @@ export interface AuditTrailTable {
   id: string;
   user_id: string;
   at: number;
-  /** 'ops' for the back office. */
+  /** Who acted: the reviewer's email, or 'ops-token' for the machine token (CLI, scripts). */
   actor: string;
-  /** A review action (reject, approve, ...), 'rekyc', or 'email_sent' / 'email_failed'. */
+  /** A review action (reject, approve, ...), 'rekyc', 'email_sent' / 'email_failed', or 'document_viewed'. */
   action: string;
   from_step: string | null;
   to_step: string | null;
@@ -181,6 +181,55 @@ export interface ApplicantTurnsTable {
   expires_at: number;
 }
 
+/** A named back-office account (migration 060). Disabled, never deleted: the audit trail names it. */
+export interface ReviewersTable {
+  id: string;
+  /** Lower case. */
+  email: string;
+  /** An OpsRole: reviewer, supervisor or auditor. */
+  role: string;
+  created_at: number;
+  /** The actor who added it (a supervisor's email or 'ops-token'). */
+  created_by: string;
+  updated_at: number;
+  disabled_at: number | null;
+  disabled_by: string | null;
+}
+
+/** A reviewer's signed-in session (migration 060), apart from the applicants' `sessions`. */
+export interface ReviewerSessionsTable {
+  id: string;
+  token_hash: string;
+  reviewer_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** One funnel event (migration 061); never personal data (see the migration). */
+export interface AnalyticsEventsTable {
+  id: string;
+  /** An AnalyticsEventType: page_view, form_error, bank_outcome (from the app); step_reached, step_completed (server). */
+  type: string;
+  step: string | null;
+  route: string | null;
+  /** Keyed hash of the applicant's id; null for events before sign-in. */
+  subject: string | null;
+  /** bank_outcome: '<method>:<success|failure>'. */
+  outcome: string | null;
+  message: string | null;
+  at: number;
+}
+
+/** The sandbox widget's captured selfie (migration 062), base64. */
+export interface SandboxMediaTable {
+  request_id: string;
+  mime: string;
+  data: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -196,6 +245,10 @@ export interface Database {
   audit_trail: AuditTrailTable;
   income_declarations: IncomeDeclarationsTable;
   applicant_turns: ApplicantTurnsTable;
+  reviewers: ReviewersTable;
+  reviewer_sessions: ReviewerSessionsTable;
+  analytics_events: AnalyticsEventsTable;
+  sandbox_media: SandboxMediaTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -211,3 +264,6 @@ export type IdentityRequestRow = Selectable<IdentityRequestsTable>;
 export type IncomeProofRow = Selectable<IncomeProofsTable>;
 export type SandboxRequestRow = Selectable<SandboxRequestsTable>;
 export type AuditTrailRow = Selectable<AuditTrailTable>;
+export type ReviewerRow = Selectable<ReviewersTable>;
+export type ReviewerSessionRow = Selectable<ReviewerSessionsTable>;
+export type AnalyticsEventRow = Selectable<AnalyticsEventsTable>;

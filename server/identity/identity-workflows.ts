@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from '../db/repositories/identity-requests';
+import { saveStepDocument } from '../db/repositories/step-data';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { StepBinding } from '../../src/engine/step-api';
-import { fixRejectedStep } from '../services/step-documents';
+import { applyRejectedFix } from '../services/step-documents';
 import { serverMessages } from '../../src/api/types';
 import { ApiError } from '../errors';
 import type { AppContext } from '../context';
 import type { IdentityRequest, IdentityWorkflow } from '../providers/digio/identity-provider';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
+import { fetchSelfie } from './selfie-image';
 
 /** KYC through DigiLocker and the liveness selfie: start a widget request, then verify what the provider reports. */
 
@@ -30,7 +32,8 @@ export async function initiateWorkflow(ctx: AppContext, user: UserRow, workflow:
 
 /**
  * Verifies the applicant's own request with the provider and completes the bound step, or, when the route is
- * bound as the fix of a rejected step (the selfie taken again in modification), clears that rejection. A request
+ * bound as the fix of a rejected step (the selfie taken again in modification), clears that rejection. The step's
+ * document names the request and, for a selfie, the photo stored as a document for the back office. A request
  * verified before answers the same again without asking the provider or moving any step.
  */
 export async function verifyWorkflow(
@@ -53,6 +56,12 @@ export async function verifyWorkflow(
   if (!(await markIdentityRequestVerified(ctx.db, requestId, result, ctx.clock()))) {
     return (await findUserById(ctx.db, user.id)) ?? user;
   }
-  if (binding.fixes) return fixRejectedStep(ctx, user, binding, { requestId });
-  return ctx.steps.completeStep(user, binding.step);
+  const selfie = workflow === 'selfie' ? await fetchSelfie(ctx, log, requestId) : undefined;
+  const document = (ids: string[]) => ({ requestId, ...(ids[0] ? { documentId: ids[0] } : {}) });
+  await ctx.documents.store(user.id, selfie ? [selfie] : [], async (trx, ids) => {
+    if (!binding.fixes) return saveStepDocument(trx, user.id, binding.step, document(ids), ctx.clock());
+    if (!(await applyRejectedFix(ctx, trx, user, binding, binding.fixes[0], document(ids)))) throw new ApiError(400, serverMessages.outOfSync);
+  });
+  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+  return binding.fixes ? fresh : ctx.steps.completeStep(fresh, binding.step);
 }

@@ -9,6 +9,8 @@ import type { ConsentState } from '../providers/account-aggregator/account-aggre
 import { deadlinePassed } from '../providers/call-budget';
 import { maskId } from '../providers/mask-id';
 import { serverMessages } from '../../src/api/types';
+import { replaceStepDocument } from '../services/step-documents';
+import { pdfMime } from '../uploads/upload-kinds';
 import { incomeDocumentTypes } from './income-document-types';
 import { incomeProofMessages as messages } from './income-proof-messages';
 import { type PdfCheck, checkPdf } from './pdf-check';
@@ -117,7 +119,10 @@ export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, string> = {
   unreadable: messages.unreadable,
 };
 
-/** A PDF of one of the six types, opened with its password if it has one. The password is used here and dropped. */
+/**
+ * A PDF of one of the six types, opened with its password if it has one. The password is used here and dropped. The
+ * file is stored (encrypted at rest) for the back office, named by the step's document with its type.
+ */
 export async function submitManualProof(
   ctx: AppContext,
   user: UserRow,
@@ -136,6 +141,12 @@ export async function submitManualProof(
     pages: check.pages,
     encrypted: check.encrypted,
   };
+  // Past the request's deadline nothing is stored: the client was told it failed.
+  if (deadlinePassed()) throw new ApiError(503, serverMessages.busy);
+  const stored = { kind: 'income_proof_pdf', mime: pdfMime, bytes: Buffer.from(file) } as const;
+  const document = (ids: string[]) => ({ documentType, documentId: ids[0], passwordProtected: check.encrypted });
+  const superseded = await ctx.documents.store(user.id, [stored], (trx, ids) => replaceStepDocument(trx, user.id, stepId, document(ids), ctx.clock()));
+  await ctx.documents.discard(superseded);
   await recordProof(ctx, user, { kind: 'manual', result });
   return ctx.steps.completeStep(user, stepId);
 }

@@ -58,26 +58,34 @@ export async function closeSession({ db, clock }: AuthDeps, sessionId: string): 
   await revokeSession(db, sessionId, clock());
 }
 
+/** A session still open at `now`: not revoked, not past its end, used within the idle limit. */
+export function isLiveSession(session: { revoked_at: number | null; expires_at: number; last_seen_at: number }, now: number, idleMs: number): boolean {
+  return session.revoked_at === null && now < session.expires_at && now - session.last_seen_at < idleMs;
+}
+
 /**
- * preHandler: 401 unless x-access-token names a live session (not revoked, idle or past its end).
- * One query finds the session and its applicant; the touch write happens at most every 15 s.
+ * The applicant behind an x-access-token when it names a live session (not revoked, idle or past its end), else
+ * undefined. One query finds the session and its applicant; the touch write happens at most every 15 s.
  */
-export function createAuthenticate({ db, clock, limits }: AuthDeps): preHandlerAsyncHookHandler {
+export function createSessionLookup({ db, clock, limits }: AuthDeps): (token: unknown) => Promise<{ user: UserRow; sessionId: string } | undefined> {
   const findSessionUser = sessionUserFinder(db);
-  return async (request) => {
-    const token = request.headers[accessTokenHeader];
-    if (typeof token !== 'string' || token === '' || token.length > 200) throw new ApiError(401, serverMessages.unauthorized);
+  return async (token) => {
+    if (typeof token !== 'string' || token === '' || token.length > 200) return undefined;
     const found = await findSessionUser(sha256(token));
     const now = clock();
-    const session = found?.session;
-    const live =
-      session &&
-      session.revoked_at === null &&
-      now < session.expires_at &&
-      now - session.last_seen_at < limits.sessionIdleMs;
-    if (!found || !live) throw new ApiError(401, serverMessages.unauthorized);
+    if (!found || !isLiveSession(found.session, now, limits.sessionIdleMs)) return undefined;
     if (now - found.session.last_seen_at >= touchEveryMs) await touchSession(db, found.session.id, now);
+    return { user: found.user, sessionId: found.session.id };
+  };
+}
+
+/** preHandler: 401 unless x-access-token names a live session. */
+export function createAuthenticate(deps: AuthDeps): preHandlerAsyncHookHandler {
+  const lookup = createSessionLookup(deps);
+  return async (request) => {
+    const found = await lookup(request.headers[accessTokenHeader]);
+    if (!found) throw new ApiError(401, serverMessages.unauthorized);
     request.user = found.user;
-    request.sessionId = found.session.id;
+    request.sessionId = found.sessionId;
   };
 }

@@ -28,6 +28,8 @@ const replacements: [RegExp, (match: string, ...groups: string[]) => string][] =
     /((?:otp|token|verify[-_]?token|access[-_]?token|password|secret)["']?\s*[=:]\s*["']?)([^&\s"',;}]+)/gi,
     (_m, key) => `${key}${masked}`,
   ],
+  // The back office's search text (a phone, PAN or name) in a URL: ?q=...
+  [/([?&]q=)([^&\s"']+)/g, (_m, key) => `${key}${masked}`],
   // A code in prose: 'OTP is 1234', 'verification code is 1234'.
   [/(\b(?:otp|code)\b[^0-9\n]{0,24})[0-9]{4,8}\b/gi, (_m, lead) => `${lead}${masked}`],
   // Email, also URL-encoded (%40): keep the first character and the domain.

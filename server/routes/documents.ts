@@ -3,22 +3,9 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { errorResponseSchema } from '../schemas/common';
-import { isUploadKind, uploadKinds } from '../uploads/upload-kinds';
+import { documentIdPattern, sendDocument } from './document-reply';
 
 export const documentNotFoundMessage = 'Document not found';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const inline = new Set(['image/jpeg', 'image/png']);
-const extensions: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'text/plain': 'txt',
-};
-
-/** A download's name from what the file is ('PAN image' → pan_image), never from the client. */
-const baseName = (kind: string): string => (isUploadKind(kind) ? uploadKinds[kind].label.toLowerCase().replace(/\s+/g, '_') : 'document');
 
 /** GET /user/documents/{id}: the owner's file, decrypted. Anyone else's id, or a bad one, is 404. */
 export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -29,16 +16,9 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request, reply) => {
         const user = requireUser(request);
         const id = request.params.id;
-        const document = uuid.test(id) ? await ctx.documents.readOwned(user.id, id) : undefined;
+        const document = documentIdPattern.test(id) ? await ctx.documents.readOwned(user.id, id) : undefined;
         if (!document) throw new ApiError(404, documentNotFoundMessage);
-        const { row, bytes } = document;
-        // Images may be previewed; everything else only downloads. The name is ours, never the client's.
-        const disposition = inline.has(row.mime) ? 'inline' : 'attachment';
-        return reply
-          .type(row.mime)
-          .header('content-disposition', `${disposition}; filename="${baseName(row.kind)}.${extensions[row.mime] ?? 'bin'}"`)
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
+        return sendDocument(reply, document);
       },
     );
   };

@@ -18,6 +18,7 @@ export const listQuery = {
   additionalProperties: false,
   properties: {
     status: { type: 'string', minLength: 1, maxLength: 64 },
+    q: { type: 'string', maxLength: 60 },
     limit: { type: 'integer', minimum: 1, maximum: maxPageSize },
     offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
   },
@@ -48,8 +49,8 @@ export const listResponse = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id: { type: 'string' }, phone: { type: 'string' }, name: nullableString, step: nullableString, updatedAt: { type: 'string' } },
-        required: ['id', 'phone', 'name', 'step', 'updatedAt'],
+        properties: { id: { type: 'string' }, phone: { type: 'string' }, pan: nullableString, name: nullableString, step: nullableString, updatedAt: { type: 'string' } },
+        required: ['id', 'phone', 'pan', 'name', 'step', 'updatedAt'],
       },
     },
     total: { type: 'integer' },
@@ -73,10 +74,37 @@ const auditEntry = {
   required: ['at', 'actor', 'action', 'fromStep', 'toStep', 'reasons', 'note'],
 } as const;
 
-const documentLink = {
+export const opsDocumentSchema = {
   type: 'object',
-  properties: { step: { type: 'string' }, documentType: { type: 'string' }, fileName: { type: 'string' }, url: { type: 'string' } },
-  required: ['step', 'documentType', 'fileName', 'url'],
+  properties: {
+    id: { type: 'string' },
+    step: nullableString,
+    kind: { type: 'string' },
+    label: { type: 'string' },
+    contentType: { type: 'string' },
+    size: { type: 'integer' },
+    uploadedAt: { type: 'string' },
+  },
+  required: ['id', 'step', 'kind', 'label', 'contentType', 'size', 'uploadedAt'],
+} as const;
+
+const stepAnswers = {
+  type: 'object',
+  properties: {
+    step: { type: 'string' },
+    title: { type: 'string' },
+    answers: {
+      type: 'array',
+      items: { type: 'object', properties: { field: { type: 'string' }, label: { type: 'string' }, value: { type: 'string' } }, required: ['field', 'label', 'value'] },
+    },
+  },
+  required: ['step', 'title', 'answers'],
+} as const;
+
+const nameMatch = {
+  type: 'object',
+  properties: { source: { type: 'string' }, name: { type: 'string' }, matches: { type: 'boolean' } },
+  required: ['source', 'name', 'matches'],
 } as const;
 
 export function applicationResponse(userSchema: Record<string, unknown>) {
@@ -88,10 +116,12 @@ export function applicationResponse(userSchema: Record<string, unknown>) {
         properties: {
           user: userSchema,
           steps: { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } },
-          documents: { type: 'array', items: documentLink },
+          answers: { type: 'array', items: stepAnswers },
+          documents: { type: 'array', items: opsDocumentSchema },
+          nameMatches: { type: 'array', items: nameMatch },
           audit: { type: 'array', items: auditEntry },
         },
-        required: ['user', 'steps', 'documents', 'audit'],
+        required: ['user', 'steps', 'answers', 'documents', 'nameMatches', 'audit'],
       },
     },
     required: ['application'],

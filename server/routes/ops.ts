@@ -1,54 +1,63 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse } from '../../src/api/types';
-import type { DecisionRequest } from '../../src/engine/review';
 import type { AppContext } from '../context';
-import { createOpsAuthenticate } from '../plugins/ops-auth';
-import { responses } from '../schemas/common';
-import { defaultEmptyBody } from '../schemas/request';
-import type { DocumentLinks } from '../services/document-links';
-import { createOpsActions } from '../services/ops-actions';
-import { type ListQuery, listForOps, showForOps } from '../services/ops-applications';
-import { actionResponse, applicationResponse, decisionBody, emptyBody, idParams, listQuery, listResponse } from './ops-schemas';
+import { installOpsAuth } from '../plugins/ops-auth';
+import { type AuditClock, createAuditClock } from '../services/audit-clock';
+import { type AnswerLabeller, createAnswerLabeller } from '../services/ops-answers';
+import type { LoadedConfig } from '../config/load-config';
+import { opsApplicationRoutes } from './ops-applications';
+import { opsDocumentRoutes } from './ops-documents';
+import { opsFunnelRoutes } from './ops-funnel';
+import { opsReviewerRoutes } from './ops-reviewers';
+import { opsSessionRoutes, opsSignInRoutes } from './ops-sign-in';
 
 export interface OpsRouteOptions {
-  /** OPS_TOKEN: the only credential these routes accept. */
+  /** OPS_TOKEN: the machine credential (CLI, scripts); reviewers sign in by email instead. */
   token: string;
   /** PUBLIC_URL without a trailing slash: the re-KYC link is built on it. */
   publicUrl: string;
-  documents: DocumentLinks;
+  /** The loaded flow-config: answers are labelled from its pages and ops.json. */
+  config: LoadedConfig;
 }
 
-type IdParams = { id: string };
+/** What every signed-in ops feature gets. */
+export interface OpsDeps {
+  ctx: AppContext;
+  publicUrl: string;
+  /** Shared by every route that writes the audit trail, so its order is exact. */
+  auditClock: AuditClock;
+  labelAnswers: AnswerLabeller;
+}
 
-/** The back office's API (register under /api/ops, only when OPS_TOKEN is set). Applicant tokens do not open it. */
+/**
+ * The signed-in parts of the back office, one plugin per feature: a new feature is a file of its own, appended here.
+ * Each route names the permission it needs in `config.opsPermission` ('read' when it names none).
+ */
+export const opsFeatures: ((deps: OpsDeps) => FastifyPluginAsync)[] = [
+  opsSessionRoutes,
+  opsApplicationRoutes,
+  opsDocumentRoutes,
+  opsReviewerRoutes,
+  opsFunnelRoutes,
+];
+
+/**
+ * The back office's API (registered under /api/ops, only when OPS_TOKEN is set): reviewers' sign-in, then every
+ * feature behind `Authorization: Bearer <reviewer token or OPS_TOKEN>`. Applicant tokens open none of it.
+ */
 export function opsRoutes(ctx: AppContext, options: OpsRouteOptions): FastifyPluginAsync {
   return async (app) => {
-    // onRequest: refused before the body is even read.
-    app.addHook('onRequest', createOpsAuthenticate(options.token));
-    const actions = createOpsActions(ctx, options.publicUrl);
-
-    app.get<{ Querystring: ListQuery }>(
-      '/applications',
-      { schema: { querystring: listQuery, response: responses(listResponse) } },
-      async (request): Promise<OpsApplicationList> => listForOps(ctx, request.query),
-    );
-
-    app.get<{ Params: IdParams }>(
-      '/applications/:id',
-      { schema: { params: idParams, response: responses(applicationResponse(ctx.users.schema)) } },
-      async (request): Promise<OpsApplicationResponse> => ({ application: await showForOps(ctx, options.documents, request.params.id) }),
-    );
-
-    app.post<{ Params: IdParams; Body: DecisionRequest }>(
-      '/applications/:id/decision',
-      { schema: { params: idParams, body: decisionBody, response: responses(actionResponse) } },
-      async (request): Promise<OpsActionResponse> => actions.decide(request.params.id, request.body, request.log),
-    );
-
-    app.post<{ Params: IdParams }>(
-      '/applications/:id/rekyc',
-      { preValidation: defaultEmptyBody, schema: { params: idParams, body: emptyBody, response: responses(actionResponse) } },
-      async (request): Promise<OpsActionResponse> => actions.sendRekyc(request.params.id, request.log),
-    );
+    app.decorateRequest('opsActor', null);
+    const deps: OpsDeps = {
+      ctx,
+      publicUrl: options.publicUrl,
+      auditClock: createAuditClock(ctx.clock),
+      labelAnswers: createAnswerLabeller(options.config, ctx.stepValidators),
+    };
+    await app.register(opsSignInRoutes(ctx));
+    await app.register(async (signedIn) => {
+      // onRequest: a caller without credentials is refused before the body is even read.
+      installOpsAuth(signedIn, options.token, ctx);
+      for (const feature of opsFeatures) await signedIn.register(feature(deps));
+    });
   };
 }

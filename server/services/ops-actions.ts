@@ -9,9 +9,10 @@ import { appendAudit } from '../db/repositories/audit-trail';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
+import type { OpsActor } from '../plugins/ops-auth';
+import type { AuditClock } from './audit-clock';
 import { requireApplicant } from './ops-applications';
 
-export const opsActor = 'ops';
 export const changedMeanwhile = 'the application changed meanwhile; reload it and try again';
 export const noEmailAddress = 'the applicant has no email address';
 export const rekycEmailFailed = 'the re-KYC email could not be sent; try again';
@@ -24,8 +25,8 @@ export interface OpsLog {
 }
 
 export interface OpsActions {
-  decide(id: string, request: DecisionRequest, log: OpsLog): Promise<OpsActionResponse>;
-  sendRekyc(id: string, log: OpsLog): Promise<OpsActionResponse>;
+  decide(id: string, request: DecisionRequest, actor: OpsActor, log: OpsLog): Promise<OpsActionResponse>;
+  sendRekyc(id: string, actor: OpsActor, log: OpsLog): Promise<OpsActionResponse>;
 }
 
 function refused(refusal: Refusal): ApiError {
@@ -33,15 +34,14 @@ function refused(refusal: Refusal): ApiError {
 }
 
 /**
- * Back-office decisions and re-KYC links. Each is written to the audit trail with the move it makes (in one
- * transaction), then the applicant is emailed through ctx.email and that email is recorded too.
+ * Back-office decisions and re-KYC links. Each is written to the audit trail with the move it makes and the person
+ * (or token) who made it (in one transaction), then the applicant is emailed through ctx.email and that email is
+ * recorded too.
  */
-export function createOpsActions(ctx: AppContext, publicUrl: string): OpsActions {
-  // Strictly increasing times, so the trail's order is exact even within a millisecond (as the outbox does).
-  let lastAt = 0;
-  const stamp = () => (lastAt = Math.max(ctx.clock(), lastAt + 1));
+export function createOpsActions(ctx: AppContext, publicUrl: string, clock: AuditClock): OpsActions {
+  const stamp = () => clock.stamp();
 
-  async function email(user: UserRow, copy: EmailCopy, values: Record<string, string>, log: OpsLog): Promise<boolean> {
+  async function email(user: UserRow, copy: EmailCopy, values: Record<string, string>, actor: OpsActor, log: OpsLog): Promise<boolean> {
     const { subject, text } = fillEmail(copy, values);
     let sent = false;
     if (user.email) {
@@ -53,12 +53,12 @@ export function createOpsActions(ctx: AppContext, publicUrl: string): OpsActions
       }
     }
     const note = sent ? subject : `${user.email ? 'not delivered' : 'no email address'}: ${subject}`;
-    await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: opsActor, action: sent ? 'email_sent' : 'email_failed', note });
+    await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: actor.name, action: sent ? 'email_sent' : 'email_failed', note });
     return sent;
   }
 
   return {
-    async decide(id, request, log) {
+    async decide(id, request, actor, log) {
       const user = await requireApplicant(ctx, id);
       const plan = planDecision(ctx.flow, user.next_step, request);
       if (!plan.ok) throw refused(plan);
@@ -67,7 +67,7 @@ export function createOpsActions(ctx: AppContext, publicUrl: string): OpsActions
       const moved = await ctx.db.transaction().execute(async (trx) => {
         const move = { from, to, rejectedSteps: JSON.stringify(rejectedSteps), now: ctx.clock() };
         if (!(await applyReviewMove(trx, user.id, move))) return false;
-        const entry = { userId: user.id, at: stamp(), actor: opsActor, action, fromStep: from, toStep: to };
+        const entry = { userId: user.id, at: stamp(), actor: actor.name, action, fromStep: from, toStep: to };
         await appendAudit(trx, { ...entry, reasons: action === 'reject' ? reasons : null });
         return true;
       });
@@ -77,21 +77,21 @@ export function createOpsActions(ctx: AppContext, publicUrl: string): OpsActions
       const steps = Object.entries(reasons)
         .map(([step, reason]) => `- ${findStep(ctx.flow, step)?.title ?? step}: ${reason}`)
         .join('\n');
-      const emailSent = await email(fresh, ctx.flow.review.decisions[action].email, { name, steps }, log);
+      const emailSent = await email(fresh, ctx.flow.review.decisions[action].email, { name, steps }, actor, log);
       const sentBack = Object.keys(reasons);
       const message = `${action}: ${from} → ${to}${sentBack.length ? ` (sent back: ${sentBack.join(', ')})` : ''}`;
       return { message, nextStep: to, rejectedSteps, emailSent };
     },
 
-    async sendRekyc(id, log) {
+    async sendRekyc(id, actor, log) {
       const user = await requireApplicant(ctx, id);
       const allowed = planRekyc(ctx.flow, user.next_step);
       if (!allowed.ok) throw refused(allowed);
       if (!user.email) throw new ApiError(409, noEmailAddress);
       const link = `${publicUrl}${rekycLinkPath(encodeRekycData(user.phone, user.id))}`;
       const { name, rejectedSteps } = await ctx.users.present(user);
-      await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: opsActor, action: 'rekyc', fromStep: user.next_step, toStep: user.next_step });
-      const sent = await email(user, ctx.flow.review.rekyc.email, { name: name ?? applicantName, link }, log);
+      await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: actor.name, action: 'rekyc', fromStep: user.next_step, toStep: user.next_step });
+      const sent = await email(user, ctx.flow.review.rekyc.email, { name: name ?? applicantName, link }, actor, log);
       if (!sent) throw new ApiError(502, rekycEmailFailed);
       return { message: 'Re-KYC link emailed', nextStep: user.next_step, rejectedSteps, emailSent: true, link };
     },

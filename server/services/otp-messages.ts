@@ -27,16 +27,28 @@ export async function deliverOtp(
   message: { channel: 'sms' | 'email'; to: string; code: string; ttlMs: number },
 ): Promise<void> {
   const text = message.channel === 'sms' ? smsOtpText(message.code, message.ttlMs) : emailOtpText(message.code, message.ttlMs);
+  await deliverCode(provider, log, { ...message, text, ...(message.channel === 'email' ? { subject: emailOtpSubject } : {}) });
+}
+
+/** Delivers a code in a text of the caller's (a reviewer's sign-in email); failures as deliverOtp's. */
+export async function deliverCode(
+  provider: MessageProvider,
+  log: FastifyBaseLogger,
+  message: { channel: 'sms' | 'email'; to: string; code: string; text: string; subject?: string },
+): Promise<void> {
   try {
     await provider.send({
       channel: message.channel,
       to: message.to,
-      text,
+      text: message.text,
       code: message.code,
-      ...(message.channel === 'email' ? { subject: emailOtpSubject } : {}),
+      ...(message.subject ? { subject: message.subject } : {}),
     });
   } catch (error) {
     log.error({ err: error, provider: provider.name }, 'otp delivery failed');
     throw new ApiError(502, sendFailedMessage);
   }
 }
+
+/** Minutes of a code's validity, as messages state it. */
+export const validityMinutes = minutes;

@@ -31,15 +31,18 @@ export interface ChallengeStart {
   channel: 'sms' | 'email';
   destination: string;
   purpose: string;
-  userId: string;
+  /** The applicant; null for a reviewer's sign-in (reviewers are not users). */
+  userId: string | null;
   verifyTokenHash: string | null;
+  /** Digits of the code: the spec's 4 for applicants unless given (reviewers get 6). */
+  codeLength?: number;
 }
 
 /** Creates a challenge and returns its id and code; only the message carries the code from here on. */
 export async function startChallenge(deps: OtpDeps, start: ChallengeStart): Promise<{ id: string; code: string }> {
   const now = deps.clock();
   const id = randomUUID();
-  const code = randomCode(otpLength);
+  const code = randomCode(start.codeLength ?? otpLength);
   await insertChallenge(deps.db, {
     id,
     channel: start.channel,
@@ -76,9 +79,9 @@ export function assertResendAllowed(deps: OtpDeps, challenge: OtpChallengeRow): 
  * New code for the same challenge: the old code stops matching, attempts and expiry restart. A resend racing
  * another one for the same challenge is 'request too early', as it would be a moment later.
  */
-export async function reissueCode(deps: OtpDeps, challenge: OtpChallengeRow): Promise<string> {
+export async function reissueCode(deps: OtpDeps, challenge: OtpChallengeRow, codeLength = otpLength): Promise<string> {
   const now = deps.clock();
-  const code = randomCode(otpLength);
+  const code = randomCode(codeLength);
   const reissued = await reissueChallenge(deps.db, challenge.id, {
     codeHash: codeHash(deps.secret, challenge.id, code),
     now,

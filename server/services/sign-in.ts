@@ -70,6 +70,8 @@ export async function signup(ctx: AppContext, input: SignupInput, caller: Caller
     source: input.source ?? null,
     now: ctx.clock(),
   });
+  // The funnel's first step is reached here (the funnel counts each applicant once, however often they sign up).
+  if (user.current_step === null) await ctx.analytics.stepMoved(user.id, null, user.next_step);
   return sendSignInCode(ctx, user, caller);
 }
 

@@ -3,6 +3,7 @@ import { isAfterJourney, journey, stepAfter, stepBefore } from '../../src/engine
 import type { FlowConfig, StepId } from '../../src/engine/flow-types';
 import { findUserById, moveUserSteps } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
+import type { Analytics } from './analytics';
 
 export interface StepPointers {
   currentStep: StepId | null;
@@ -40,22 +41,28 @@ export interface StepRules {
 export interface StepRulesOptions {
   /** After a move back, with the applicant as they were before it: undoes what the steps reopened had led to. */
   movedBack?: (before: UserRow) => Promise<void>;
+  /** Records each completed step for the funnel (the step done, the next one reached). */
+  analytics?: Analytics;
 }
 
 function pointersOf(user: UserRow): StepPointers {
   return { currentStep: user.current_step, nextStep: user.next_step };
 }
 
-/** Step order from the flow config, for every step's routes. No step ids here. */
+/**
+ * Step order from the flow config, for every step's routes. No step ids here. A completed step is recorded for the
+ * funnel (the step done, the next one reached) when `analytics` is given.
+ */
 export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: () => number, options: StepRulesOptions = {}): StepRules {
-  async function move(user: UserRow, target: StepPointers | null): Promise<{ user: UserRow; moved: boolean }> {
+  async function move(user: UserRow, target: StepPointers | null, completed: StepId | null): Promise<{ user: UserRow; moved: boolean }> {
     const moved = !!target && (await moveUserSteps(db, user.id, user.next_step, target, clock()));
+    if (moved && target && completed) await options.analytics?.stepMoved(user.id, completed, target.nextStep);
     return { user: (await findUserById(db, user.id)) ?? user, moved };
   }
   return {
-    completeStep: async (user, stepId) => (await move(user, pointersAfter(flow, pointersOf(user), stepId))).user,
+    completeStep: async (user, stepId) => (await move(user, pointersAfter(flow, pointersOf(user), stepId), stepId)).user,
     async stepBack(user) {
-      const back = await move(user, pointersBefore(flow, pointersOf(user)));
+      const back = await move(user, pointersBefore(flow, pointersOf(user)), null);
       if (back.moved) await options.movedBack?.(user);
       return back.user;
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { findOwnedDocument, insertDocuments } from '../db/repositories/documents';
+import { findDocumentById, findOwnedDocument, insertDocuments, listUserDocuments } from '../db/repositories/documents';
 import type { Database, DocumentRow } from '../db/schema';
 import { serverMessages } from '../../src/api/types';
 import { ApiError } from '../errors';
@@ -29,6 +29,10 @@ export interface DocumentsService {
   readOwned(ownerId: string, id: string): Promise<OwnedDocument | undefined>;
   /** The stored files of rows already deleted (superseded uploads): none is left without its row. */
   discard(rows: readonly DocumentRow[]): Promise<void>;
+  /** Every document the owner stored, oldest first (rows only, nothing decrypted). */
+  listOwned(ownerId: string): Promise<DocumentRow[]>;
+  /** Any applicant's document, decrypted: the back office's read, which its caller audits. */
+  readForReview(id: string): Promise<OwnedDocument | undefined>;
 }
 
 export interface DocumentsDeps {
@@ -80,11 +84,21 @@ export function createDocumentsService({ db, storage, key, clock }: DocumentsDep
 
     async readOwned(ownerId, id) {
       const row = await findOwnedDocument(db, ownerId, id);
-      if (!row) return undefined;
-      const sealed = await storage.get(row.storage_key);
-      if (!sealed) throw new Error(`document ${row.id} has no stored file`);
-      return { row, bytes: openDocument(key, row.storage_key, sealed) };
+      return row ? open(row) : undefined;
+    },
+
+    listOwned: (ownerId) => listUserDocuments(db, ownerId),
+
+    async readForReview(id) {
+      const row = await findDocumentById(db, id);
+      return row ? open(row) : undefined;
     },
   };
+
+  async function open(row: DocumentRow): Promise<OwnedDocument> {
+    const sealed = await storage.get(row.storage_key);
+    if (!sealed) throw new Error(`document ${row.id} has no stored file`);
+    return { row, bytes: openDocument(key, row.storage_key, sealed) };
+  }
   return service;
 }

@@ -6,7 +6,7 @@
 import { megabyte, uploadMaxBytes } from '../../src/engine/upload-limits';
 
 /** What a file is (never the step that takes it): each route names the kinds its form accepts. */
-export type UploadKind = 'pan_image' | 'signature_image' | 'nominee_proof' | 'income_proof_pdf' | 'modification_document';
+export type UploadKind = 'pan_image' | 'signature_image' | 'selfie_image' | 'nominee_proof' | 'income_proof_pdf' | 'modification_document';
 
 export const jpegMime = 'image/jpeg';
 export const pngMime = 'image/png';
@@ -44,6 +44,8 @@ const images = [jpegMime, pngMime] as const;
 export const uploadKinds: Readonly<Record<UploadKind, UploadKindRule>> = {
   pan_image: { label: 'PAN image', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
   signature_image: { label: 'Signature', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
+  // Not uploaded by the applicant: fetched from the identity provider after the liveness check, then checked alike.
+  selfie_image: { label: 'Selfie', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
   // Spec section 2: the nominee's proof of identity is an image upload.
   nominee_proof: { label: 'Nominee proof', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
   income_proof_pdf: { label: 'Income proof', maxBytes: uploadMaxBytes.pdf, accept: [pdfMime], acceptText: 'a PDF' },

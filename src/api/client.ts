@@ -1,6 +1,8 @@
 import type { AxiosAdapter } from 'axios';
+import type { ClientEvent } from '../engine/analytics-events';
 import type { Messages } from '../engine/config-types';
 import { ApiError } from './api-error';
+import type { EventQueue } from './event-queue';
 import { FILE_TOO_LARGE, formDataSizeProblem } from './upload-limits';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -46,6 +48,8 @@ export interface ApiClient {
   upload<T>(url: string, body: FormData, options?: UploadOptions): Promise<T>;
   /** Starts loading the HTTP code now (say, when the applicant starts typing), so the first request need not wait for it. */
   preload?(): void;
+  /** A funnel event (POST /api/events), batched and best effort: it never throws and never delays anything. */
+  record?(event: ClientEvent): void;
 }
 
 /**
@@ -55,6 +59,11 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined;
   const load = () => (client ??= import('./axios-client').then(({ createAxiosClient }) => createAxiosClient(options)));
+  let events: Promise<EventQueue> | undefined;
+  const queue = () =>
+    (events ??= import('./event-queue').then(({ createEventQueue }) =>
+      createEventQueue({ baseURL: options.baseURL ?? DEFAULT_API_BASE, getToken: options.getToken }),
+    ));
   return {
     get: async (url, requestOptions) => (await load()).get(url, requestOptions),
     post: async (url, body, requestOptions) => (await load()).post(url, body, requestOptions),
@@ -65,5 +74,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return (await load()).upload(url, body, uploadOptions);
     },
     preload: () => void load(),
+    record: (event) => void queue().then((loaded) => loaded.add(event), () => undefined),
   };
 }

@@ -59,6 +59,9 @@ export const verifyEsign = (api: ApiClient, requestId: string) => api.post<Messa
 /** Once every document is signed: the application goes to verification. */
 export const initiateVerification = (api: ApiClient) => api.post<StepSavedResponse>('/user/initiate-verification');
 
-/** The sandbox widget reports what the applicant did (outside production only); answers the widget callback. */
-export const reportSandboxOutcome = (api: ApiClient, requestId: string, action: SandboxAction) =>
-  api.post<WidgetCallback>(`/dev/identity/${encodeURIComponent(requestId)}/${action}`);
+/**
+ * The sandbox widget reports what the applicant did (outside production only), an approved selfie with the camera's
+ * photo (the provider's copy, which the server fetches for the back office); answers the widget callback.
+ */
+export const reportSandboxOutcome = (api: ApiClient, requestId: string, action: SandboxAction, photo?: string) =>
+  api.post<WidgetCallback>(`/dev/identity/${encodeURIComponent(requestId)}/${action}`, photo ? { photo } : undefined);

@@ -1,4 +1,5 @@
 /** Wire shapes shared by the API server and the client. The user and step payloads derive from schemas/. */
+import type { OpsRole } from '../engine/ops-roles';
 import type { PersonalDetailsData, UserCore, UserStepFields } from './generated/schema-types';
 
 export type RejectedSteps = UserCore['rejectedSteps'];
@@ -91,11 +92,16 @@ export interface RpdStatus {
 /** Body of POST /user/personal-details. */
 export type PersonalDetailsBody = PersonalDetailsData;
 
-/** Back office (ops API, /api/ops, Authorization: Bearer <OPS_TOKEN>): also read by scripts/ops.ts. */
+/**
+ * Back office (ops API, /api/ops, Authorization: Bearer <reviewer token or OPS_TOKEN>): read by the console
+ * (src/ops) and scripts/ops.ts.
+ */
 export interface OpsApplicationSummary {
   id: string;
   /** Masked: 98XXXXXX10. */
   phone: string;
+  /** Masked: ABXXXXXX4K; null before the PAN is confirmed. */
+  pan: string | null;
   name: string | null;
   /** The applicant's next step (their status after the journey). */
   step: string | null;
@@ -110,19 +116,27 @@ export interface OpsApplicationList {
   offset: number;
 }
 
-/** An uploaded document, as a link the ops token may read. */
-export interface OpsDocumentLink {
-  step: string;
-  documentType: string;
-  fileName: string;
-  url: string;
+/** An uploaded document; its file is GET /api/ops/documents/{id}. */
+export interface OpsDocument {
+  id: string;
+  /** The step whose answer names it; null for a file a later upload replaced. */
+  step: string | null;
+  /** An upload kind: pan_image, signature_image, selfie_image, nominee_proof, income_proof_pdf, modification_document. */
+  kind: string;
+  /** How people name the kind: 'PAN image', 'Selfie'. */
+  label: string;
+  contentType: string;
+  size: number;
+  /** ISO 8601, UTC. */
+  uploadedAt: string;
 }
 
 export interface OpsAuditEntry {
   /** ISO 8601, UTC. */
   at: string;
+  /** The reviewer's email, or 'ops-token'. */
   actor: string;
-  /** reject, approve, setup, complete, reverify, rekyc, email_sent, email_failed. */
+  /** reject, approve, setup, complete, reverify, rekyc, email_sent, email_failed, document_viewed. */
   action: string;
   fromStep: string | null;
   toStep: string | null;
@@ -131,16 +145,96 @@ export interface OpsAuditEntry {
   note: string | null;
 }
 
+/** One answer in readable form: its label from config and its value as text. */
+export interface OpsAnswer {
+  field: string;
+  label: string;
+  value: string;
+}
+
+/** One step's answers, in flow order, titled as flow.json titles the step. */
+export interface OpsStepAnswers {
+  step: string;
+  title: string;
+  answers: OpsAnswer[];
+}
+
+/** The PAN name beside another source's name for the same person, and whether they match as banks score names. */
+export interface OpsNameMatch {
+  /** 'bank_account' (the account holder's name the bank gave) or 'aadhaar' (the name KYC gave). */
+  source: string;
+  name: string;
+  matches: boolean;
+}
+
 export interface OpsApplication {
   user: UserDetails;
   /** Every stored step document, by step id, as stored. */
   steps: Record<string, Record<string, unknown>>;
-  documents: OpsDocumentLink[];
+  /** The same, labelled from config. */
+  answers: OpsStepAnswers[];
+  documents: OpsDocument[];
+  /** The PAN name against the others; empty until there is a PAN name and another to compare. */
+  nameMatches: OpsNameMatch[];
   audit: OpsAuditEntry[];
 }
 
 export interface OpsApplicationResponse {
   application: OpsApplication;
+}
+
+/** A back-office account as the API shows it. */
+export interface OpsReviewer {
+  email: string;
+  role: OpsRole;
+  active: boolean;
+  addedBy: string;
+  /** ISO 8601, UTC. */
+  addedAt: string;
+  disabledAt: string | null;
+  disabledBy: string | null;
+}
+
+export interface OpsReviewerResponse {
+  reviewer: OpsReviewer;
+}
+
+export interface OpsReviewerList {
+  reviewers: OpsReviewer[];
+}
+
+/** POST /api/ops/verify-otp and GET /api/ops/me: who is signed in. */
+export interface OpsSignedIn {
+  token: string;
+  reviewer: { email: string; role: OpsRole };
+}
+
+export interface OpsMe {
+  /** The reviewer's email, or 'ops-token'. */
+  actor: string;
+  /** The reviewer's role, or 'ops-token'. */
+  role: OpsRole | 'ops-token';
+}
+
+export interface OpsFunnelStep {
+  step: string;
+  /** Applicants (signed in) who reached the step in the period. */
+  reached: number;
+  /** Of those, how many completed it in the period. */
+  completed: number;
+  /** reached − completed. */
+  dropOff: number;
+  /** Median time from reaching to completing, in whole seconds; null when none completed. */
+  medianSeconds: number | null;
+  /** The most frequent error messages shown at the step, most frequent first. */
+  topErrors: { message: string; count: number }[];
+}
+
+export interface OpsFunnel {
+  /** ISO 8601, UTC: the period asked for. */
+  from: string;
+  to: string;
+  steps: OpsFunnelStep[];
 }
 
 /** After a decision or a re-KYC link: what happened, and whether the applicant's email went out. */

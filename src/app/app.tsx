@@ -18,7 +18,7 @@ export function AppView({ runtime }: { runtime: Runtime }) {
       <StoreProvider store={runtime.store}>
         <ApiContext value={runtime.api}>
           <ThemeProvider theme={theme}>
-            <ToastProvider>
+            <ToastProvider onError={runtime.recordError}>
               {isHistoryRouter(runtime.router) ? (
                 <HistoryRouterView router={runtime.router} />
               ) : (

@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import type { createMemoryRouter, RouteObject } from 'react-router-dom';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
 import type { ConfigBundle } from '../engine/config-types';
+import { allRoutes, normalisePath } from '../engine/flow';
 import { authTokenAtom } from '../state/account';
 import { flowConfigAtom } from '../state/derived';
 import { setRedirected } from '../state/flags';
@@ -27,6 +28,8 @@ export interface Runtime {
   store: Store;
   router: AppRouter;
   api: ApiClient;
+  /** Spec sections 4 and 8: every error the applicant is shown is recorded with the page (so the step) it was on. */
+  recordError(message: string): void;
 }
 
 export function isHistoryRouter(router: AppRouter): router is HistoryRouter {
@@ -53,5 +56,10 @@ export function createRuntime({ bundle, createRouter = createHistoryRouter, apiB
       void router.navigate(routes.refresh, { replace: true });
     },
   });
-  return { bundle, store, router, api };
+  const flowRoutes = new Set(allRoutes(bundle.flow));
+  const recordError = (message: string) => {
+    const route = normalisePath(router.state.location.pathname);
+    if (flowRoutes.has(route)) api.record?.({ type: 'form_error', route, message });
+  };
+  return { bundle, store, router, api, recordError };
 }

@@ -8,7 +8,8 @@ import './sandbox-widget.css';
 
 export interface SandboxDialogProps {
   session: SandboxSession;
-  onAnswer: (action: 'approve' | 'cancel') => Promise<void>;
+  /** `photo`: the selfie the camera captured (a data URL), sent with Approve as Digio keeps the real one. */
+  onAnswer: (action: 'approve' | 'cancel', photo?: string) => Promise<void>;
 }
 
 /** The sandbox widget's dialog: the request, the live camera for a selfie, and Approve / Cancel. */
@@ -22,7 +23,7 @@ export function SandboxDialog({ session, onAnswer }: SandboxDialogProps) {
   const send = (action: 'approve' | 'cancel') => {
     if (!ready || sending) return;
     setSending(action);
-    void onAnswer(action).finally(() => setSending(null));
+    void onAnswer(action, action === 'approve' && photo ? photo : undefined).finally(() => setSending(null));
   };
 
   const footer = (

@@ -44,12 +44,12 @@ export function useSandboxWidget(api: ApiClient): { widget: IdentityWidget; dial
     [],
   );
 
-  const answer = async (action: 'approve' | 'cancel'): Promise<void> => {
+  const answer = async (action: 'approve' | 'cancel', photo?: string): Promise<void> => {
     const requestId = session?.credentials?.requestId;
     if (!requestId) return;
     let callback: WidgetCallback;
     try {
-      callback = await reportSandboxOutcome(api, requestId, action);
+      callback = await reportSandboxOutcome(api, requestId, action, photo);
     } catch (error) {
       callback = { digio_doc_id: requestId, message: errorText(error, sandboxTexts.reportFailed), error_code: 'SANDBOX_UNAVAILABLE' };
     }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useRecordEvent } from '../api/use-record-event';
 import { useConfig } from '../config/config-context';
 import { isFormPage, type ScreenPageConfig } from '../engine/config-types';
 import { normalisePath } from '../engine/flow';
@@ -22,6 +23,9 @@ export function StepPage() {
   const route = normalisePath(pathname);
   const page = pages[route] ?? { ...fallbackPage, copy: pages[flow.routes.root]?.copy ?? {} };
   useEffect(() => preloadPageValidators(pages[route]), [pages, route]);
+  const record = useRecordEvent();
+  // The funnel's page views: one per step route opened.
+  useEffect(() => record({ type: 'page_view' }, route), [record, route]);
   return (
     <PageErrorBoundary key={route} route={route}>
       <Suspense fallback={<Spinner />}>

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../api/api-error';
+import { useRecordEvent } from '../api/use-record-event';
 import { useConfig } from '../config/config-context';
 import { useFormStatus } from '../state/form-status';
 import { text } from '../text/format';
@@ -34,6 +35,7 @@ export function OtpStep({ formName, copy, subtitle, verify, resend, resentToast,
   const [focusSignal, setFocusSignal] = useState(0);
   const [resending, setResending] = useState(false);
   const countdown = useCountdown(RESEND_SECONDS);
+  const record = useRecordEvent();
 
   const submit = async (digits: string[]) => {
     if (form.loading || !isComplete(digits)) return;
@@ -43,8 +45,10 @@ export function OtpStep({ formName, copy, subtitle, verify, resend, resentToast,
       await verify(digits.join(''));
       form.reset();
     } catch (failure) {
-      // Spec 8: OTP errors show under the input and the code is cleared for a fresh try.
-      setError(errorText(failure, text(messages.errors, 'fallback')));
+      // Spec 8: OTP errors show under the input and the code is cleared for a fresh try; like every form error, recorded.
+      const message = errorText(failure, text(messages.errors, 'fallback'));
+      setError(message);
+      record({ type: 'form_error', message });
       setCode(emptyCode(OTP_LENGTH));
       form.reset();
       setFocusSignal((n) => n + 1);

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Spec 9: flow-form toasts close after 2 s, at most 20 at once. */
 export const TOAST_SECONDS = 2;
@@ -32,14 +32,21 @@ export function preloadToasts(): void {
 
 /**
  * Toasts through antd's message, whose code (~8 KB gzip) loads with the first toast: no page shows
- * one before the applicant acts. Toasts asked for while it loads are shown when it arrives.
+ * one before the applicant acts. Toasts asked for while it loads are shown when it arrives. `onError` hears every
+ * red toast (the app records it as a funnel event).
  */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, onError }: { children: ReactNode; onError?: (text: string) => void }) {
   const [wanted, setWanted] = useState(false);
   const show = useRef<((toast: ToastMessage) => void) | null>(null);
   const pending = useRef<ToastMessage[]>([]);
+  const errorListener = useRef(onError);
+  useEffect(() => {
+    errorListener.current = onError;
+  }, [onError]);
   const toast = useMemo<Toast>(() => {
     const add = (kind: ToastKind) => (text: string, detail?: string) => {
+      // A red toast is an error shown to the applicant: the funnel records it (the form-error path of spec section 4).
+      if (kind === 'error') errorListener.current?.(text);
       if (show.current) return show.current({ kind, text, detail });
       pending.current.push({ kind, text, detail });
       setWanted(true);

@@ -80,7 +80,11 @@ it('selfie: the fake camera shows live, Capture takes a frame, Approve verifies 
   await approve.click();
   await page.getByText('Image verified successfully!').waitFor();
   await page.waitForURL('**/sign-onboarding-form');
-  expect((await userByPhone(env.db, phone)).next_step).toBe('declaration');
+  const user = await userByPhone(env.db, phone);
+  expect(user.next_step).toBe('declaration');
+  // The captured frame went with Approve to the provider's side, and came back as the selfie the back office sees.
+  const selfies = await env.db.selectFrom('documents').select(['kind', 'mime']).where('user_id', '=', user.id).execute();
+  expect(selfies).toEqual([{ kind: 'selfie_image', mime: 'image/jpeg' }]);
   // The camera is released once the widget closes.
   expect(await page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
   expect(browser.cspViolations).toEqual([]);

@@ -6,6 +6,8 @@ import { type CapturedRequest, json, startHttpPeer } from './http-peer';
 export interface DigioFakeState {
   kycStatus: Map<string, Record<string, unknown>>;
   documentStatus: Map<string, Record<string, unknown>>;
+  /** Captured photos by file id (`/client/kyc/v2/media/{file_id}`). */
+  media: Map<string, Buffer>;
   /** Next answer for any call, instead of the routed one (errors, garbage). */
   override?: (res: ServerResponse) => void;
 }
@@ -14,7 +16,7 @@ export const fakeAadhaar = '987654321012';
 
 /** A local HTTP server that answers like Digio's API (paths, shapes, basic auth). */
 export async function startDigioFake() {
-  const state: DigioFakeState = { kycStatus: new Map(), documentStatus: new Map() };
+  const state: DigioFakeState = { kycStatus: new Map(), documentStatus: new Map(), media: new Map() };
   let counter = 0;
   let requests: CapturedRequest[] = [];
   const peer = await startHttpPeer((res) => {
@@ -43,6 +45,13 @@ export async function startDigioFake() {
       const signed = state.documentStatus.get(url.searchParams.get('document_id') ?? '')?.agreement_status === 'completed';
       if (!signed) return json(400, { message: 'Document not signed' })(res);
       res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.from(minimalPdf('signed by fake digio')));
+      return;
+    }
+    const media = /^\/client\/kyc\/v2\/media\/([^/]+)$/.exec(url.pathname);
+    if (request?.method === 'GET' && media) {
+      const photo = state.media.get(decodeURIComponent(media[1] ?? ''));
+      if (!photo) return json(404, { message: 'File not found' })(res);
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
       return;
     }
     const document = /^\/v2\/client\/document\/([^/]+)$/.exec(url.pathname);

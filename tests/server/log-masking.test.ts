@@ -16,6 +16,7 @@ describe('maskPersonalData', () => {
     ['?otp=1234&token=abcDEF_123-x', '?otp=****&token=****'],
     ['{"otp":"1234","verifyToken":"secret-value"}', '{"otp":"****","verifyToken":"****"}'],
     ['aadhaar 123412341234', 'aadhaar ********1234'],
+    ['GET /api/ops/applications?status=verification_pending&q=Sneha%20Sharma&limit=20', 'GET /api/ops/applications?status=verification_pending&q=****&limit=20'],
   ])('%s → %s', (input, expected) => {
     expect(maskPersonalData(input)).toBe(expected);
   });

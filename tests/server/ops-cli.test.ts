@@ -30,8 +30,10 @@ describe('npm run ops', () => {
     const masked = `${who.phone.slice(0, 2)}XXXXXX${who.phone.slice(-2)}`;
     const listed = await ops(['list', '--status', 'verification_pending']);
     expect(listed.code).toBe(0);
-    expect(listed.out.split('\n')[0]).toMatch(/^ID +PHONE +NAME +STEP +UPDATED$/);
-    expect(listed.out).toMatch(new RegExp(`${who.id}  ${masked}  [A-Z]+ [A-Z]+ +verification_pending +2026-01-15 10:00:00Z`));
+    const maskedPan = `${who.pan.slice(0, 2)}XXXXXX${who.pan.slice(-2)}`;
+    expect(listed.out.split('\n')[0]).toMatch(/^ID +PHONE +PAN +NAME +STEP +UPDATED$/);
+    expect(listed.out).toMatch(new RegExp(`${who.id}  ${masked}  ${maskedPan}  [A-Z]+ [A-Z]+ +verification_pending +2026-01-15 10:00:00Z`));
+    expect(listed.out).not.toContain(who.pan);
     expect(listed.out).not.toContain(who.phone);
 
     const rejected = await ops(['reject', who.id, 'personal_details=Father name mismatch', 'pan_image_upload=Blurred = unreadable']);
@@ -46,8 +48,8 @@ describe('npm run ops', () => {
     expect(shown.code).toBe(0);
     expect(shown.out).toContain(`Phone     ${who.phone}`);
     expect(shown.out).toContain('Step      modification (last done: verification_pending)');
-    expect(shown.out).toMatch(/ops +reject +verification_pending → modification; personal_details: Father name mismatch; pan_image_upload: Blurred = unreadable/);
-    expect(shown.out).toMatch(/ops +email_sent +Action needed on your Onboard application/);
+    expect(shown.out).toMatch(/ops-token +reject +verification_pending → modification; personal_details: Father name mismatch; pan_image_upload: Blurred = unreadable/);
+    expect(shown.out).toMatch(/ops-token +email_sent +Action needed on your Onboard application/);
     const json = JSON.parse((await ops(['show', who.id, '--json'])).out) as { application: { user: { id: string } } };
     expect(json.application.user.id).toBe(who.id);
 
@@ -77,7 +79,7 @@ describe('npm run ops', () => {
     ['an unknown option', ['list', '--sort', 'name'], undefined, 2, /^error: unknown option --sort/],
     ['an option without value', ['list', '--status'], undefined, 2, /^error: --status needs a value/],
     ['no OPS_TOKEN', ['list'], { OPS_TOKEN: undefined }, 2, /^error: OPS_TOKEN is not set/],
-    ['a wrong token', ['list'], { OPS_TOKEN: 'wrong' }, 1, /^error: 403: ops token not accepted$/],
+    ['a wrong token', ['list'], { OPS_TOKEN: 'wrong' }, 1, /^error: 401: session expired or token not accepted; sign in again$/],
     ['an unknown application', ['show', 'nope'], undefined, 1, /^error: 404: application not found$/],
     ['an unknown status', ['list', '--status', 'nonsense'], undefined, 1, /^error: 400: unknown status 'nonsense'$/],
     ['a reject of an unknown application', ['reject', 'nope', 'pan_photo=x'], undefined, 1, /^error: 404: application not found$/],
@@ -98,6 +100,26 @@ describe('npm run ops', () => {
   it('an unknown step on a real application: the server says which', async () => {
     const who = await reviewApplicant(t);
     expect((await ops(['reject', who.id, 'pan_photo=x'])).err).toBe("error: 400: unknown step 'pan_photo'");
+  });
+
+  it('reviewer add, list and disable; funnel', async () => {
+    const added = await ops(['reviewer', 'add', 'Kiran.Desai@broker.test', 'supervisor']);
+    expect(added).toEqual({ code: 0, out: 'kiran.desai@broker.test: supervisor, active. They sign in at /ops with a code emailed to them.', err: '' });
+    const listed = await ops(['reviewer', 'list']);
+    expect(listed.out.split('\n')[0]).toMatch(/^EMAIL +ROLE +STATE +ADDED BY$/);
+    expect(listed.out).toMatch(/kiran\.desai@broker\.test +supervisor +active +ops-token, 2026-01-15 10:00:00Z/);
+    expect((await ops(['reviewer', 'disable', 'kiran.desai@broker.test'])).out).toBe('kiran.desai@broker.test: supervisor, disabled; their sessions have ended.');
+    expect((await ops(['reviewer', 'list'])).out).toMatch(/kiran\.desai@broker\.test +supervisor +disabled 2026-01-15 10:00:00Z by ops-token/);
+    expect(await ops(['reviewer', 'add', 'x@broker.test', 'admin'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: role must be one of: reviewer, supervisor, auditor/) });
+    expect(await ops(['reviewer', 'remove', 'x@broker.test'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: reviewer needs: add <email> <role> \| list \| disable <email>/) });
+    expect(await ops(['reviewer', 'disable', 'nobody@broker.test'])).toMatchObject({ code: 1, err: 'error: 404: no reviewer with that email' });
+
+    const funnel = await ops(['funnel', '--from', '2026-01-15', '--to', '2026-01-15']);
+    expect(funnel.code).toBe(0);
+    expect(funnel.out.split('\n')[0]).toBe('2026-01-15 00:00:00Z to 2026-01-16 00:00:00Z');
+    expect(funnel.out).toMatch(/^STEP +REACHED +COMPLETED +DROP-OFF +MEDIAN +TOP ERRORS$/m);
+    expect(funnel.out).toMatch(/^mobile_verification +\d+ +\d+ +\d+ +/m);
+    expect(await ops(['funnel', '--from', 'yesterday'])).toMatchObject({ code: 1, err: 'error: 400: from must be a date (YYYY-MM-DD) or an ISO 8601 time' });
   });
 
   it('help: the usage on stdout, exit 0', async () => {
@@ -131,6 +153,6 @@ describe('npm run ops', () => {
     expect({ code: listed.code, stderr: listed.stderr }).toEqual({ code: 0, stderr: '' });
     expect(listed.stdout).toMatch(/^ID +PHONE/);
     const refused = await run(['list'], { OPS_URL: baseUrl, OPS_TOKEN: 'wrong' });
-    expect({ code: refused.code, stderr: refused.stderr }).toEqual({ code: 1, stderr: 'error: 403: ops token not accepted\n' });
+    expect({ code: refused.code, stderr: refused.stderr }).toEqual({ code: 1, stderr: 'error: 401: session expired or token not accepted; sign in again\n' });
   }, 30_000);
 });

@@ -161,11 +161,11 @@ describe('the review loop, applicant side', () => {
 });
 
 describe('the audit trail is written by the back office only', () => {
-  it('no server file but the ops actions and the migration touches it (the repository has no update or delete)', () => {
+  it('no server file but the ops actions, the audited document read and the migration touches it (the repository has no update or delete)', () => {
     const serverDir = join(repoRoot, 'server');
     const files = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     const writers = files.filter((file) => /appendAudit|insertInto\('audit_trail'\)|updateTable\('audit_trail'\)|deleteFrom\('audit_trail'\)/.test(readFileSync(join(serverDir, file), 'utf8')));
-    expect(writers.map((file) => relative('.', file)).sort()).toEqual(['db/repositories/audit-trail.ts', 'services/ops-actions.ts']);
+    expect(writers.map((file) => relative('.', file)).sort()).toEqual(['db/repositories/audit-trail.ts', 'services/ops-actions.ts', 'services/ops-documents.ts']);
     const repository = readFileSync(join(serverDir, 'db/repositories/audit-trail.ts'), 'utf8');
     expect(repository).not.toMatch(/updateTable|deleteFrom/);
   });

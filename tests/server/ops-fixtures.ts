@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createDatabase } from '../../server/db/database';
 import type { AppOptions } from '../../server/app';
 import type { UserResponse } from '../../src/api/types';
-import { type TestApp, auth, get, startTestApp } from './helpers';
+import { type TestApp, auth, get, latestCode, startTestApp } from './helpers';
 import { type Applicant, applicantAtPan, send, setUserRow, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
 
 /** The back office in tests: an app with OPS_TOKEN set, and calls that carry it. */
@@ -33,6 +33,7 @@ export const decide = (t: TestApp, id: string, body: unknown) => opsCall(t, 'POS
 export interface ReviewApplicant extends Applicant {
   id: string;
   email: string;
+  pan: string;
 }
 
 let panCounter = 2000;
@@ -53,12 +54,13 @@ export async function userOf(t: TestApp, who: Applicant): Promise<UserResponse['
  */
 export async function reviewApplicant(t: TestApp, status = 'verification_pending'): Promise<ReviewApplicant> {
   const who = await applicantAtPan(t);
-  await verifyAndConfirmPan(t, who, newPan());
+  const pan = newPan();
+  await verifyAndConfirmPan(t, who, pan);
   await setUserRow(t, who.phone, { next_step: 'personal_details' });
   await send(t, who, '/api/user/personal-details', validPersonalDetails);
   await setUserRow(t, who.phone, { current_step: 'aadhaar_e_sign_documents', next_step: status });
   const user = await userOf(t, who);
-  return { ...who, id: user.id, email: user.email ?? '' };
+  return { ...who, id: user.id, email: user.email ?? '', pan };
 }
 
 /** Emails in the sandbox outbox for `to`, newest first, with their subjects (read straight from the table). */
@@ -75,4 +77,30 @@ export async function emailsTo(t: TestApp, to: string): Promise<{ subject: strin
   } finally {
     await db.destroy();
   }
+}
+
+/** Adds a reviewer with the ops token; throws unless the server took it. */
+export async function addReviewer(t: TestApp, email: string, role: string): Promise<void> {
+  const { status, body } = await opsCall(t, 'POST', '/api/ops/reviewers', { email, role });
+  if (status !== 201 && status !== 200) throw new Error(`adding ${email} answered ${status}: ${JSON.stringify(body)}`);
+}
+
+/** POST /api/ops/login: the verify token. */
+export async function reviewerLogin(t: TestApp, email: string, ip = '10.9.0.1'): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/ops/login', payload: { email }, remoteAddress: ip });
+  if (response.statusCode !== 200) throw new Error(`ops login answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export function reviewerVerify(t: TestApp, email: string, verifyToken: string, otp: string) {
+  return t.app.inject({ method: 'POST', url: '/api/ops/verify-otp', payload: { email, otp }, headers: { 'x-verify-token': verifyToken } });
+}
+
+/** A reviewer of `role`, added with the ops token and signed in with the code emailed to them: their bearer token. */
+export async function signInReviewer(t: TestApp, email: string, role: string): Promise<string> {
+  await addReviewer(t, email, role);
+  const verifyToken = await reviewerLogin(t, email);
+  const response = await reviewerVerify(t, email, verifyToken, await latestCode(t.app, email));
+  if (response.statusCode !== 200) throw new Error(`ops verify answered ${response.statusCode}: ${response.body}`);
+  return response.json<{ token: string }>().token;
 }

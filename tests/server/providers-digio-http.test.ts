@@ -44,6 +44,22 @@ describe('Digio HTTP adapter against a local Digio', () => {
     expect(fake.requests[1]?.body).toMatchObject({ template_name: 'SELFIE_LIVENESS' });
   });
 
+  it('fetches the photo an approved selfie captured, from the media its selfie action names; none without one', async () => {
+    const fake = await startDigioFake();
+    const digio = createDigioProvider(options(fake.base));
+    const { requestId } = await digio.startWorkflow('selfie', applicant);
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+    fake.state.media.set('FIL2601151000SELFIE', photo);
+    fake.state.kycStatus.set(requestId, { id: requestId, status: 'approved', actions: [{ type: 'selfie', status: 'approved', file_id: 'FIL2601151000SELFIE' }] });
+    expect(Buffer.from((await digio.selfieImage(requestId)) ?? [])).toEqual(photo);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', url: '/client/kyc/v2/media/FIL2601151000SELFIE' });
+    expect(fake.requests.at(-1)?.headers).toMatchObject({ authorization: basic });
+    fake.state.kycStatus.set(requestId, { id: requestId, status: 'approved', actions: [{ type: 'selfie', status: 'approved' }] });
+    expect(await digio.selfieImage(requestId)).toBeUndefined();
+    fake.state.kycStatus.set(requestId, { id: requestId, status: 'approved', actions: [{ type: 'selfie', status: 'approved', file_id: 'FIL-GONE' }] });
+    expect((await providerError(digio.selfieImage(requestId))).message).toMatch(/answered 404/);
+  });
+
   it.each<[string, Record<string, unknown>, IdentityOutcome['state'], string?]>([
     ['requested', { status: 'requested' }, 'pending'],
     ['approval_pending (done, awaiting our approval)', { status: 'approval_pending' }, 'approved'],

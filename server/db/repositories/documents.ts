@@ -17,3 +17,13 @@ export async function deleteOwnedDocuments(db: Kysely<Database> | Transaction<Da
 export async function findOwnedDocument(db: Kysely<Database>, userId: string, id: string): Promise<DocumentRow | undefined> {
   return db.selectFrom('documents').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
+
+/** Every document of one applicant, oldest first. */
+export async function listUserDocuments(db: Kysely<Database>, userId: string): Promise<DocumentRow[]> {
+  return db.selectFrom('documents').selectAll().where('user_id', '=', userId).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+/** Any applicant's document: for the back office only, which audits every read. */
+export async function findDocumentById(db: Kysely<Database>, id: string): Promise<DocumentRow | undefined> {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -63,3 +63,10 @@ export function signingOutcome(answer: Record<string, unknown>): IdentityOutcome
       return undefined;
   }
 }
+
+/** The file id of an approved selfie action's photo in a KYC response, if it names one. */
+export function selfieFileId(answer: Record<string, unknown>): string | undefined {
+  const actions = Array.isArray(answer.actions) ? answer.actions.map(record) : [];
+  const selfie = actions.find((action) => text(action.type)?.toLowerCase() === 'selfie' && text(action.file_id));
+  return selfie ? text(selfie.file_id) : undefined;
+}

@@ -2,7 +2,7 @@ import { type HttpCall, baseUrl, httpCall, jsonObject, record, text } from '../h
 import { ProviderError } from '../provider-error';
 import { maskId } from '../mask-id';
 import type { IdentityApplicant, IdentityOutcome, IdentityProvider, IdentityRequest } from './identity-provider';
-import { kycDetails, signingOutcome, workflowOutcome } from './digio-answers';
+import { kycDetails, selfieFileId, signingOutcome, workflowOutcome } from './digio-answers';
 
 export const digioProviderName = 'digio';
 
@@ -26,7 +26,8 @@ export const digioTimeoutMs = 10_000;
  * Digio's REST API with basic auth (client id and secret): KYC requests from a workflow template
  * (`/client/kyc/v2/request/with_template`, status from `/client/kyc/v2/{id}/response`), eSign
  * requests from document templates (`/v2/client/template/multi_templates/create_sign_request`,
- * status from `/v2/client/document/{id}`, file from `/v2/client/document/download`).
+ * status from `/v2/client/document/{id}`, file from `/v2/client/document/download`); a selfie's photo from
+ * `/client/kyc/v2/media/{file_id}`.
  */
 export function createDigioProvider(options: DigioOptions): IdentityProvider {
   const base = baseUrl(digioProviderName, options.baseUrl);
@@ -118,6 +119,19 @@ export function createDigioProvider(options: DigioOptions): IdentityProvider {
       const head = new TextDecoder().decode(answer.bytes.subarray(0, 5));
       if (head !== '%PDF-') throw new ProviderError(digioProviderName, `${call.what} failed: not a PDF`);
       return answer.bytes;
+    },
+
+    // The selfie action of the KYC response names the captured photo's file; the media endpoint serves it.
+    async selfieImage(requestId) {
+      const what = `selfie image of ${maskId(requestId)}`;
+      const path = `/client/kyc/v2/${encodeURIComponent(requestId)}/response`;
+      const answer = await callJson({ method: 'POST', url: url(path), headers, what, body: {} });
+      const fileId = selfieFileId(answer);
+      if (!fileId) return undefined;
+      const call: HttpCall = { method: 'GET', url: url(`/client/kyc/v2/media/${encodeURIComponent(fileId)}`), headers: { ...headers, accept: 'image/*' }, what };
+      const media = await httpCall(digioProviderName, call, timeoutMs);
+      if (media.status !== 200) throw new ProviderError(digioProviderName, `${what} failed: answered ${media.status}`, media.status);
+      return media.bytes;
     },
   };
 }

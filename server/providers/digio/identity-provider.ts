@@ -66,5 +66,7 @@ export interface IdentityProvider {
   signingStatus(requestId: string): Promise<IdentityOutcome>;
   /** The signed PDF, once signing is approved. */
   downloadSigned(requestId: string): Promise<Uint8Array>;
+  /** The photo an approved selfie request captured, for the back office; undefined when the provider holds none. */
+  selfieImage(requestId: string): Promise<Uint8Array | undefined>;
 }
 

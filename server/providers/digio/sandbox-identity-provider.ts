@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { findSandboxMedia, saveSandboxMedia } from '../../db/repositories/sandbox-media';
 import type { Database } from '../../db/schema';
 import { sandboxLatency } from '../call-budget';
 import { minimalPdf } from '../minimal-pdf';
@@ -93,8 +94,16 @@ export function createSandboxIdentityProvider(db: Kysely<Database>, clock: () =>
       if (row?.kind !== 'esign' || row.status !== 'approved') throw new ProviderError(sandboxIdentityName, 'document is not signed', 400);
       return minimalPdf(`Signed with Aadhaar eSign (sandbox) - ${requestId}`);
     },
+    async selfieImage(requestId) {
+      const row = await findSandboxRequest(db, sandboxIdentityName, requestId);
+      if (row?.kind !== 'selfie' || row.status !== 'approved') return undefined;
+      return findSandboxMedia(db, requestId);
+    },
   };
 }
+
+/** A data URL of a JPEG or PNG, as the sandbox widget's camera captures it. */
+export const sandboxPhotoPattern = '^data:image/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$';
 
 /**
  * What the sandbox widget reports: sets the outcome the provider will give, and answers with the
@@ -106,9 +115,15 @@ export async function setSandboxIdentityOutcome(
   clock: () => number,
   requestId: string,
   action: SandboxIdentityAction,
+  photo?: string,
 ): Promise<WidgetCallback | undefined> {
   const row = await findSandboxRequest(db, sandboxIdentityName, requestId);
   if (!row) return undefined;
+  // The selfie's photo stays with the provider, as Digio keeps it; the server fetches it once the request is verified.
+  const captured = photo ? /^data:(image\/(?:jpeg|png));base64,(.+)$/.exec(photo) : null;
+  if (captured && row.kind === 'selfie' && action === 'approve' && row.status === 'requested') {
+    await saveSandboxMedia(db, { requestId, mime: captured[1] ?? '', data: Buffer.from(captured[2] ?? '', 'base64'), now: clock() });
+  }
   const messages = sandboxWidgetMessages[row.kind as SandboxKind];
   // A rejection is final at the provider: a new request is needed.
   if (row.status === 'rejected') return { digio_doc_id: requestId, message: messages.rejected, error_code: 'REJECTED' };

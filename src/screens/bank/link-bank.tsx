@@ -3,6 +3,7 @@ import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
+import { useRecordEvent } from '../../api/use-record-event';
 import { rpdStatus } from '../../api/bank';
 import { getUser } from '../../api/user';
 import { useConfig } from '../../config/config-context';
@@ -39,6 +40,7 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
   const [view, setView] = useState<'choice' | BankMode>('choice');
   const [failure, setFailure] = useState<string | undefined>();
   const { form } = options;
+  const record = useRecordEvent();
 
   // The bank side may recommend a way (rpd or penny_drop), e.g. manual after a failed UPI attempt: asked on
   // opening, and again when a UPI attempt ends.
@@ -58,22 +60,31 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
     if (message) setFailure(message);
     setView('choice');
   }, []);
-  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next, onFailure: backToChoice });
+  const onManualFailure = useCallback(
+    (message: string) => {
+      record({ type: 'bank_outcome', method: 'penny_drop', outcome: 'failure', message }, route);
+      backToChoice(message);
+    },
+    [backToChoice, record, route],
+  );
+  const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next, onFailure: onManualFailure });
 
   const onVerified = useCallback(() => {
+    record({ type: 'bank_outcome', method: 'upi', outcome: 'success' }, route);
     toast.success(text(copy, 'upiSuccess'));
     void getUser(api).then(({ user: fresh }) => {
       setUser(fresh);
       void navigate(continueRoute(flow, fresh.nextStep));
     });
-  }, [api, copy, flow, navigate, setUser, toast]);
+  }, [api, copy, flow, navigate, record, route, setUser, toast]);
   const onLeave = useCallback(
     (message?: string) => {
+      record({ type: 'bank_outcome', method: 'upi', outcome: 'failure', ...(message ? { message } : {}) }, route);
       if (message) toast.error(message);
       setAsked((count) => count + 1);
       backToChoice(message);
     },
-    [backToChoice, toast],
+    [backToChoice, record, route, toast],
   );
 
   // What the form does not ask: the PAN name as holder, a savings account, and the verified PAN and birth date.
@@ -100,7 +111,9 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
               copy={formCopy}
               formData={initial}
               disabled={loading}
-              onSubmit={(data) => void run(data)}
+              onSubmit={(data) =>
+                void run(data).then((verified) => verified && record({ type: 'bank_outcome', method: 'penny_drop', outcome: 'success' }, route))
+              }
             />
             <button type="button" className="link-button" onClick={() => setView('choice')} disabled={loading}>
               {text(copy, 'back')}

@@ -1,0 +1,45 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ApplicationPage } from './application-page';
+import { FunnelPage } from './funnel-page';
+import { OpsSessionProvider, useOpsSession } from './ops-session';
+import { OpsShell } from './ops-shell';
+import { t } from './ops-texts';
+import { Queue } from './queue';
+import { ReviewersPage } from './reviewers-page';
+import { SignIn } from './sign-in';
+import './ops.css';
+
+/**
+ * The back office at /ops (its own lazy chunk: nothing here loads with an applicant's page). A reviewer signs in by
+ * email code; the applicant's session, if the browser has one, plays no part.
+ */
+export default function OpsApp() {
+  return (
+    <OpsSessionProvider>
+      <OpsRoutes />
+    </OpsSessionProvider>
+  );
+}
+
+function OpsRoutes() {
+  const { me, checking } = useOpsSession();
+  if (checking) {
+    return (
+      <p className="ops-loading" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (!me) return <SignIn />;
+  return (
+    <OpsShell me={me}>
+      <Routes>
+        <Route index element={<Queue />} />
+        <Route path="applications/:id" element={<ApplicationPage />} />
+        <Route path="funnel" element={<FunnelPage />} />
+        <Route path="reviewers" element={<ReviewersPage />} />
+        <Route path="*" element={<Navigate to="/ops" replace />} />
+      </Routes>
+    </OpsShell>
+  );
+}

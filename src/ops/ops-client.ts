@@ -1,0 +1,47 @@
+/** The console's calls to /api/ops: its own Bearer token, never the applicant's; 15 s like every request. */
+
+export class OpsError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OpsClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  /** A document's bytes (each fetch is one audited view). */
+  blob(path: string): Promise<Blob>;
+}
+
+const timeoutMs = 15_000;
+const apiBase = `${(import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api'}/ops`;
+
+/** `onSignedOut`: a 401 on a signed-in call (the session ended: idle, expired, disabled or signed out elsewhere). */
+export function createOpsClient(getToken: () => string | null, onSignedOut: () => void): OpsClient {
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
+    const token = getToken();
+    let response: Response;
+    try {
+      response = await fetch(`${apiBase}${path}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new OpsError(0, error instanceof Error ? error.message : String(error));
+    }
+    if (response.ok) return response;
+    const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
+    if (response.status === 401 && token) onSignedOut();
+    throw new OpsError(response.status, typeof answer.message === 'string' ? answer.message : response.statusText);
+  }
+  return {
+    get: async <T>(path: string) => (await (await call('GET', path)).json()) as T,
+    post: async <T>(path: string, body?: unknown, headers?: Record<string, string>) => (await (await call('POST', path, body ?? {}, headers)).json()) as T,
+    blob: async (path) => (await call('GET', path)).blob(),
+  };
+}
