@@ -57,7 +57,9 @@ import { type DocumentLinks, noDocumentLinks } from './services/document-links';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
 import { stepOwning } from '../src/engine/step-api';
-import { createDocuments, loadDocumentsKey } from './uploads/create-documents';
+import { createDocumentStorage, loadDocumentsKeyring } from './uploads/create-documents';
+import { createDocumentsService } from './uploads/documents-service';
+import type { S3StorageOptions } from './uploads/s3-document-storage';
 import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
 
@@ -102,8 +104,12 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Fastify's trustProxy: set behind a reverse proxy so the per-IP cap sees the client's IP. */
   trustProxy?: boolean | string;
-  /** DOCUMENTS_KEY: base64 of 32 bytes, the key for documents at rest. Required in production; else DATA_DIR/documents.key. */
+  /** DOCUMENTS_KEY: base64 of 32 bytes, the key for documents at rest. Required in production and with S3; else DATA_DIR/documents.key. */
   documentsKey?: string;
+  /** DOCUMENTS_PREVIOUS_KEYS: comma-separated keys that still open documents sealed before a rotation. */
+  previousDocumentsKeys?: string;
+  /** DOCUMENTS_S3_*: documents in an S3-compatible bucket (shared by every instance); default DATA_DIR/documents. */
+  documentStorage?: S3StorageOptions;
   /** Tests add signed-in probe routes here (e.g. one exercising the upload pipeline). */
   extraSignedInRoutes?: ((ctx: AppContext) => FastifyPluginAsync)[];
   /** Bank linking: branch snapshot (false: none), providers, their environment. */
@@ -155,7 +161,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const { flow } = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepValidators = loadStepValidators(stepSchemasDir);
-  const documentsKey = loadDocumentsKey({ dataDir, production, documentsKey: options.documentsKey });
+  const documentsKeyring = loadDocumentsKeyring({
+    dataDir,
+    production,
+    documentsKey: options.documentsKey,
+    previousDocumentsKeys: options.previousDocumentsKeys,
+    s3: options.documentStorage,
+  });
   const pincodes = await loadPincodeIndex();
   const panRegistry =
     options.panRegistry ??
@@ -176,6 +188,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throw error;
   }
   const providers = createMessageProviders(options.messageEnv ?? {}, db, clock, { sandboxDelayMs: options.sandboxDelayMs });
+  const documentStorage = await createDocumentStorage(dataDir, options.documentStorage);
   const sms = options.sms ?? providers.sms;
   const email = options.email ?? providers.email;
   const ctx: AppContext = {
@@ -191,7 +204,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     panRegistry,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
-    documents: await createDocuments(documentsKey, dataDir, db, clock),
+    documents: createDocumentsService({ db, storage: documentStorage, keyring: documentsKeyring, clock }),
     pincodes,
     identityProvider,
     accountAggregator,
@@ -206,7 +219,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logController: new OneLineRequestLog(),
   });
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...new Set([sms, email])].map((provider) => provider.close?.()));
+    await Promise.allSettled([...[...new Set([sms, email])].map((provider) => provider.close?.()), ctx.documents.close()]);
     await db.destroy();
   });
 

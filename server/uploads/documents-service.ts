@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { findOwnedDocument, insertDocuments } from '../db/repositories/documents';
 import type { Database, DocumentRow } from '../db/schema';
-import { openDocument, sealDocument } from './document-cipher';
+import { type DocumentKeyring, openDocument, sealDocument } from './document-cipher';
 import { type DocumentStorage, newStorageKey } from './document-storage';
 import type { AcceptedFile } from './upload-kinds';
 
@@ -24,16 +24,18 @@ export interface DocumentsService {
   storeUpload(ownerId: string, file: AcceptedFile): Promise<string>;
   /** The owner's document, decrypted; undefined for another applicant's or an unknown id. */
   readOwned(ownerId: string, id: string): Promise<OwnedDocument | undefined>;
+  /** Lets go of the storage's connections (object storage); the app calls it on close. */
+  close(): Promise<void>;
 }
 
 export interface DocumentsDeps {
   db: Kysely<Database>;
   storage: DocumentStorage;
-  key: Buffer;
+  keyring: DocumentKeyring;
   clock: () => number;
 }
 
-export function createDocumentsService({ db, storage, key, clock }: DocumentsDeps): DocumentsService {
+export function createDocumentsService({ db, storage, keyring, clock }: DocumentsDeps): DocumentsService {
   const service: DocumentsService = {
     async store(ownerId, files, work) {
       const rows: DocumentRow[] = [];
@@ -51,7 +53,7 @@ export function createDocumentsService({ db, storage, key, clock }: DocumentsDep
           };
           // Listed before the write: a put that fails half way is cleaned up with the rest.
           rows.push(row);
-          await storage.put(storageKey, sealDocument(key, storageKey, file.bytes));
+          await storage.put(storageKey, sealDocument(keyring, storageKey, file.bytes));
         }
         return await db.transaction().execute(async (trx) => {
           await insertDocuments(trx, rows);
@@ -72,8 +74,10 @@ export function createDocumentsService({ db, storage, key, clock }: DocumentsDep
       if (!row) return undefined;
       const sealed = await storage.get(row.storage_key);
       if (!sealed) throw new Error(`document ${row.id} has no stored file`);
-      return { row, bytes: openDocument(key, row.storage_key, sealed) };
+      return { row, bytes: openDocument(keyring, row.storage_key, sealed) };
     },
+
+    close: async () => storage.close?.(),
   };
   return service;
 }

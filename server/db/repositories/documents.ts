@@ -9,3 +9,8 @@ export async function insertDocuments(db: Kysely<Database>, rows: readonly Docum
 export async function findOwnedDocument(db: Kysely<Database>, userId: string, id: string): Promise<DocumentRow | undefined> {
   return db.selectFrom('documents').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
+
+/** Every stored document's id and storage key, a page at a time in id order (for re-sealing under a new key). */
+export async function listStoredDocuments(db: Kysely<Database>, afterId: string, limit: number): Promise<Pick<DocumentRow, 'id' | 'storage_key'>[]> {
+  return db.selectFrom('documents').select(['id', 'storage_key']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
