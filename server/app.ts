@@ -124,6 +124,9 @@ export interface AppOptions {
 
 export const defaultPublicUrl = 'http://localhost:3000';
 
+export const sharedSecretMessage =
+  'APP_SECRET is required in production with DATABASE_URL: every instance on the database must hash OTP codes with the same key (openssl rand -hex 32)';
+
 /** Maximum JSON body; uploads in later issues set their own limits per route. */
 export const jsonBodyLimit = 1024 * 1024;
 export const defaultStaticDir = join(repoRoot, 'dist');
@@ -161,6 +164,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const { flow } = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepValidators = loadStepValidators(stepSchemasDir);
+  // A secret generated into one instance's DATA_DIR would not verify the codes another instance sent.
+  if (production && options.databaseUrl && !options.secret?.trim()) throw new Error(sharedSecretMessage);
   const documentsKeyring = loadDocumentsKeyring({
     dataDir,
     production,
