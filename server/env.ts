@@ -172,7 +172,8 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   if (secret) app.secret = secret;
   const ops = opsToken(env);
   if (ops) app.opsToken = ops;
-  const publicAddress = publicUrl(env);
-  if (publicAddress) app.publicUrl = publicAddress;
-  return { port: port(env), host: text(env, 'HOST') ?? '0.0.0.0', app };
+  const listenPort = port(env);
+  // Links in emails point where this server listens unless PUBLIC_URL says where applicants reach it.
+  app.publicUrl = publicUrl(env) ?? `http://localhost:${listenPort}`;
+  return { port: listenPort, host: text(env, 'HOST') ?? '0.0.0.0', app };
 }
