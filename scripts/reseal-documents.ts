@@ -5,7 +5,7 @@ import { createDocumentStorage, loadDocumentsKeyring } from '../server/uploads/c
 import { resealDocuments } from '../server/uploads/reseal-documents';
 
 /**
- * `npm run data:reseal-documents`: after DOCUMENTS_KEY was changed (the old key moved to DOCUMENTS_PREVIOUS_KEYS),
+ * `npm run data:reseal-documents`: after DOCUMENTS_KEY was changed (the old key moved to DOCUMENTS_OTHER_KEYS),
  * seals every stored document under the new key, with the same settings as `npm start` (DATA_DIR or DATABASE_URL,
  * the local folder or DOCUMENTS_S3_*). Servers may keep running meanwhile: they open both. Safe to rerun.
  */
@@ -18,7 +18,7 @@ try {
     dataDir,
     production: app.production ?? false,
     documentsKey: app.documentsKey,
-    previousDocumentsKeys: app.previousDocumentsKeys,
+    otherDocumentsKeys: app.otherDocumentsKeys,
     s3: app.documentStorage,
   });
   await migrateToLatest(db);

@@ -106,8 +106,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** DOCUMENTS_KEY: base64 of 32 bytes, the key for documents at rest. Required in production and with S3; else DATA_DIR/documents.key. */
   documentsKey?: string;
-  /** DOCUMENTS_PREVIOUS_KEYS: comma-separated keys that still open documents sealed before a rotation. */
-  previousDocumentsKeys?: string;
+  /** DOCUMENTS_OTHER_KEYS: comma-separated keys that open documents but never seal (key rotation). */
+  otherDocumentsKeys?: string;
   /** DOCUMENTS_S3_*: documents in an S3-compatible bucket (shared by every instance); default DATA_DIR/documents. */
   documentStorage?: S3StorageOptions;
   /** Tests add signed-in probe routes here (e.g. one exercising the upload pipeline). */
@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     dataDir,
     production,
     documentsKey: options.documentsKey,
-    previousDocumentsKeys: options.previousDocumentsKeys,
+    otherDocumentsKeys: options.otherDocumentsKeys,
     s3: options.documentStorage,
   });
   const pincodes = await loadPincodeIndex();

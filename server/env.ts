@@ -161,10 +161,10 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
     if (!decodeDocumentKey(documentsKey)) throw new EnvError('DOCUMENTS_KEY must be base64 of exactly 32 bytes (openssl rand -base64 32)');
     app.documentsKey = documentsKey;
   }
-  const previousKeys = text(env, 'DOCUMENTS_PREVIOUS_KEYS');
-  if (previousKeys) {
-    if (!decodeDocumentKeys(previousKeys)) throw new EnvError('DOCUMENTS_PREVIOUS_KEYS must be comma-separated base64 keys of exactly 32 bytes');
-    app.previousDocumentsKeys = previousKeys;
+  const otherKeys = text(env, 'DOCUMENTS_OTHER_KEYS');
+  if (otherKeys) {
+    if (!decodeDocumentKeys(otherKeys)) throw new EnvError('DOCUMENTS_OTHER_KEYS must be comma-separated base64 keys of exactly 32 bytes');
+    app.otherDocumentsKeys = otherKeys;
   }
   const storage = documentStorage(env);
   if (storage) app.documentStorage = storage;

@@ -8,8 +8,8 @@ export interface DocumentsOptions {
   production: boolean;
   /** DOCUMENTS_KEY (base64, 32 bytes); required in production and with object storage. */
   documentsKey?: string | undefined;
-  /** DOCUMENTS_PREVIOUS_KEYS: keys that opened documents before a rotation (comma-separated). */
-  previousDocumentsKeys?: string | undefined;
+  /** DOCUMENTS_OTHER_KEYS: keys that open documents but never seal new ones (comma-separated): the old key after a rotation, the next one while it rolls out. */
+  otherDocumentsKeys?: string | undefined;
   /** DOCUMENTS_S3_*: documents in an S3-compatible bucket instead of DATA_DIR/documents. */
   s3?: S3StorageOptions | undefined;
 }
@@ -24,9 +24,9 @@ export const sharedStorageKeyMessage =
 export function loadDocumentsKeyring(options: DocumentsOptions): DocumentKeyring {
   if (options.s3 && !options.documentsKey?.trim()) throw new Error(sharedStorageKeyMessage);
   const current = loadDocumentKey({ dataDir: options.dataDir, production: options.production, given: options.documentsKey });
-  const previous = options.previousDocumentsKeys ? decodeDocumentKeys(options.previousDocumentsKeys) : [];
-  if (!previous) throw new Error('DOCUMENTS_PREVIOUS_KEYS must be comma-separated base64 keys of exactly 32 bytes');
-  return documentKeyring(current, previous);
+  const others = options.otherDocumentsKeys ? decodeDocumentKeys(options.otherDocumentsKeys) : [];
+  if (!others) throw new Error('DOCUMENTS_OTHER_KEYS must be comma-separated base64 keys of exactly 32 bytes');
+  return documentKeyring(current, others);
 }
 
 /** The bucket when DOCUMENTS_S3_BUCKET is set, else DATA_DIR/documents (outside every served folder; stale temp files cleared). */

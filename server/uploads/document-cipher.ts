@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * data (a blob copied under another document's name does not decrypt).
  * Layout, version 2: 2 (1 byte) | key id (4) | nonce (12) | tag (16) | ciphertext; the version and key id are
  * authenticated too. The key id names the key that sealed the blob, so DOCUMENTS_KEY can be rotated: the new key
- * seals, the old ones (DOCUMENTS_PREVIOUS_KEYS) still open, and `npm run data:reseal-documents` moves every blob
+ * seals, the old ones (DOCUMENTS_OTHER_KEYS) still open, and `npm run data:reseal-documents` moves every blob
  * to the new key. Version 1 (no key id: 1 | nonce | tag | ciphertext) is still read, trying each key.
  */
 const legacyVersion = 1;
@@ -29,8 +29,8 @@ export function documentKeyId(key: Buffer): string {
   return createHash('sha256').update(key).digest().subarray(0, keyIdBytes).toString('hex');
 }
 
-export function documentKeyring(current: Buffer, previous: readonly Buffer[] = []): DocumentKeyring {
-  const keys = new Map([current, ...previous].map((key) => [documentKeyId(key), key] as const));
+export function documentKeyring(current: Buffer, others: readonly Buffer[] = []): DocumentKeyring {
+  const keys = new Map([current, ...others].map((key) => [documentKeyId(key), key] as const));
   return { current: { id: documentKeyId(current), key: current }, keys };
 }
 
@@ -61,7 +61,7 @@ export function openDocument(keyring: DocumentKeyring, storageKey: string, seale
   if (sealed[0] === version && sealed.length >= 1 + keyIdBytes + nonceBytes + tagBytes) {
     const id = sealed.subarray(1, 1 + keyIdBytes).toString('hex');
     const key = keyring.keys.get(id);
-    if (!key) throw new Error(`stored document was sealed under key ${id}, which is neither DOCUMENTS_KEY nor in DOCUMENTS_PREVIOUS_KEYS`);
+    if (!key) throw new Error(`stored document was sealed under key ${id}, which is neither DOCUMENTS_KEY nor in DOCUMENTS_OTHER_KEYS`);
     const at = 1 + keyIdBytes;
     const aad = Buffer.concat([sealed.subarray(0, at), name]);
     return open(key, aad, sealed.subarray(at, at + nonceBytes), sealed.subarray(at + nonceBytes, at + nonceBytes + tagBytes), sealed.subarray(at + nonceBytes + tagBytes));
@@ -80,7 +80,7 @@ export function openDocument(keyring: DocumentKeyring, storageKey: string, seale
   throw new Error('stored document has an unknown format');
 }
 
-/** DOCUMENTS_PREVIOUS_KEYS: comma-separated DOCUMENTS_KEY values; undefined when any of them is not one. */
+/** DOCUMENTS_OTHER_KEYS: comma-separated DOCUMENTS_KEY values; undefined when any of them is not one. */
 export function decodeDocumentKeys(text: string): Buffer[] | undefined {
   const keys = text.split(',').map((item) => item.trim()).filter(Boolean).map(decodeDocumentKey);
   return keys.every((key) => key !== undefined) ? (keys as Buffer[]) : undefined;

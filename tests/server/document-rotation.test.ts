@@ -26,7 +26,7 @@ function legacySeal(key: Buffer, storageKey: string, plaintext: Buffer): Buffer 
 }
 
 describe('document keys: ids and rotation', () => {
-  it('a blob names the key that sealed it; a ring with that key among the previous ones opens it; without it, the error names the key id', () => {
+  it('a blob names the key that sealed it; a ring with that key among its other keys opens it; without it, the error names the key id', () => {
     const sealed = sealDocument(documentKeyring(oldKey), name, text);
     expect(sealedKeyId(sealed)).toBe(documentKeyring(oldKey).current.id);
     expect(openDocument(documentKeyring(newKey, [oldKey]), name, sealed).equals(text)).toBe(true);
@@ -39,10 +39,10 @@ describe('document keys: ids and rotation', () => {
     expect(() => openDocument(documentKeyring(newKey), name, sealed)).toThrow('opens with none of the configured keys');
   });
 
-  it('DOCUMENTS_PREVIOUS_KEYS: comma-separated keys, each checked', () => {
+  it('DOCUMENTS_OTHER_KEYS: comma-separated keys, each checked', () => {
     const keys = `${oldKey.toString('base64')}, ${Buffer.alloc(32, 5).toString('base64')}`;
-    expect(parseEnv({ DOCUMENTS_PREVIOUS_KEYS: keys }).app.previousDocumentsKeys).toBe(keys);
-    expect(() => parseEnv({ DOCUMENTS_PREVIOUS_KEYS: `${oldKey.toString('base64')},short` })).toThrow(EnvError);
+    expect(parseEnv({ DOCUMENTS_OTHER_KEYS: keys }).app.otherDocumentsKeys).toBe(keys);
+    expect(() => parseEnv({ DOCUMENTS_OTHER_KEYS: `${oldKey.toString('base64')},short` })).toThrow(EnvError);
   });
 });
 
@@ -61,8 +61,8 @@ describe('npm run data:reseal-documents', () => {
     const original = await downloadDocument(before.app, who.token, id);
     expect(original.status).toBe(200);
 
-    // The rotation: DOCUMENTS_KEY is the new key, the old one moves to DOCUMENTS_PREVIOUS_KEYS; the server reads both.
-    const during = await startTestApp({ documentsKey: newKey.toString('base64'), previousDocumentsKeys: oldKey.toString('base64') });
+    // The rotation: DOCUMENTS_KEY is the new key, the old one moves to DOCUMENTS_OTHER_KEYS; the server reads both.
+    const during = await startTestApp({ documentsKey: newKey.toString('base64'), otherDocumentsKeys: oldKey.toString('base64') });
     apps.push(during);
     const db = createDatabase({ dataDir: before.dir, databaseUrl: before.databaseUrl });
     const storage = createLocalDocumentStorage(join(before.dir, documentsFolderName));
