@@ -34,6 +34,7 @@ export function printRun(run: FlowFigure, log: (line: string) => void): void {
       `server RSS ${run.rssMb.idle} MB idle, ${run.rssMb.after} MB after, ${run.rssMb.peak} MB peak; load average ${run.loadAverage.before} → ${run.loadAverage.after}`,
   );
   log(`  server CPU per application by thread: ${Object.entries(run.serverCpuByThread).map(([name, ms]) => `${name} ${ms} ms`).join(', ')}`);
+  if (run.databaseCpuMsPerApplication !== undefined) log(`  PostgreSQL's own processes for this database: ${run.databaseCpuMsPerApplication} ms CPU per application`);
   for (const sample of run.errorSamples) log(`  failed: ${sample}`);
   const width = Math.max(...run.routes.map((route) => route.route.length));
   for (const route of run.routes) {
@@ -50,7 +51,7 @@ function table(results: FlowResults): string {
     '|---|---|---|---|---|---|---|',
     ...results.runs.map(
       (run) =>
-        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms | ${run.requestsPerApplication} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
+        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${run.databaseCpuMsPerApplication === undefined ? '' : ` (+ ${run.databaseCpuMsPerApplication} ms in PostgreSQL)`} | ${run.requestsPerApplication} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
     ),
     '',
     `| route | ${results.runs.map((run) => `${run.database} p50 / p99 ms`).join(' | ')} |`,

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { sql } from 'kysely';
 import { createDatabase } from '../server/db/database';
 import { FlowClient, type RouteTimes } from './flow-client';
 import { type CodeReader, type JourneyFiles, completeApplication } from './flow-journey';
@@ -23,6 +25,8 @@ export interface FlowFigure {
   applicationsPerMinute: number;
   /** Server process CPU (all its threads) over the timed run, per complete application. */
   serverCpuMsPerApplication: number;
+  /** PostgreSQL only: the CPU of its server processes that served the app's database over the run, per application. */
+  databaseCpuMsPerApplication?: number;
   /** The same by thread name, per application; 'threads that ended' is what the process total has beyond the live ones. */
   serverCpuByThread: Record<string, number>;
   requestsPerApplication: number;
@@ -40,14 +44,27 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+interface DataReader {
+  read: CodeReader;
+  /** PostgreSQL only: CPU ms so far of each server process serving the app's database (not ours), by pid. */
+  databaseCpu(): Promise<Map<number, number>>;
+  close(): Promise<void>;
+}
+
 /** The newest code the sandbox recorded for a recipient, read over a connection of the load generator's own. */
-export function openCodeReader(target: DataTarget): { read: CodeReader; close(): Promise<void> } {
+export function openDataReader(target: DataTarget): DataReader {
   const db = createDatabase(target);
   return {
     async read(recipient) {
       const row = await db.selectFrom('outbox').select('code').where('recipient', '=', recipient).orderBy('sent_at', 'desc').limit(1).executeTakeFirst();
       if (!row?.code) throw new Error(`no code recorded for ${recipient}`);
       return row.code;
+    },
+    async databaseCpu() {
+      if (!target.databaseUrl) return new Map();
+      const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+      // Backends on this machine only (/proc); a remote database's CPU is not ours to read.
+      return new Map(rows.flatMap(({ pid }) => (existsSync(`/proc/${pid}`) ? [[pid, cpuMs(pid)] as const] : [])));
     },
     close: () => db.destroy(),
   };
@@ -103,7 +120,7 @@ export async function measureFlow(
   database: FlowFigure['database'],
   options: { applications: number; concurrency: number; warmUp: number; files: JourneyFiles },
 ): Promise<FlowFigure> {
-  const codes = openCodeReader(target);
+  const codes = openDataReader(target);
   // A fresh block of numbers per run: the database may be one an earlier run used (DATABASE_URL).
   const phoneBase = 6_000_000_000 + Math.floor(Math.random() * 3_000) * 1_000_000;
   try {
@@ -117,12 +134,16 @@ export async function measureFlow(
     const loadBefore = loadavg()[0] ?? 0;
     const cpuBefore = cpuMs(server.pid);
     const threadsBefore = threadCpuMs(server.pid);
+    const databaseBefore = await codes.databaseCpu();
     const started = performance.now();
     const outcome = await runApplicants(client, options.applications, options.concurrency, phoneBase, options.files, codes.read);
     const seconds = (performance.now() - started) / 1000;
     const cpu = cpuMs(server.pid) - cpuBefore;
     const complete = options.applications - outcome.failed;
     const byThread = cpuByThread(threadsBefore, threadCpuMs(server.pid), cpu, Math.max(1, complete));
+    // Backends that lived through the run (the app's pool keeps its connections while busy).
+    const databaseAfter = await codes.databaseCpu();
+    const databaseCpu = [...databaseAfter].reduce((sum, [pid, ms]) => sum + (databaseBefore.has(pid) ? ms - databaseBefore.get(pid)! : 0), 0);
     client.close();
     const routes = routeFigures(client.routes);
     const requests = routes.reduce((sum, route) => sum + route.requests, 0);
@@ -134,6 +155,7 @@ export async function measureFlow(
       applicationsPerMinute: Math.round((complete / seconds) * 60),
       serverCpuMsPerApplication: round1(cpu / Math.max(1, complete)),
       serverCpuByThread: byThread,
+      ...(target.databaseUrl ? { databaseCpuMsPerApplication: round1(databaseCpu / Math.max(1, complete)) } : {}),
       requestsPerApplication: round1(requests / options.applications),
       errors: outcome.failed,
       errorSamples: outcome.samples,

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serverOutFile } from '../scripts/build-server';
 import { ensureServerBuilt } from '../scripts/ensure-built';
 import { createTestDatabase } from '../tests/server/test-database';
@@ -16,7 +16,8 @@ import { printProfile, summariseProfiles } from './profile-summary';
  * providers with no simulated delay, loopback, the load generator on the same machine), on SQLite and, when
  * ONBOARD_TEST_POSTGRES_URL (a fresh database per run) or DATABASE_URL is set, on PostgreSQL.
  * Options: --applicants N (default 1000), --concurrency N (default 32), --sqlite-only, --check (exit 1 on a miss),
- * --cpu-prof (profile the server's threads with node --cpu-prof and print where the CPU went).
+ * --cpu-prof (profile the server's threads with node --cpu-prof and print where the CPU went), --server <bundle>
+ * (measure another build of the server, e.g. one of an earlier commit, instead of dist-server/main.js).
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -29,6 +30,8 @@ const applications = option('--applications', option('--applicants', 1000));
 const concurrency = option('--concurrency', 32);
 const check = args.includes('--check');
 const profile = args.includes('--cpu-prof');
+const serverAt = args.indexOf('--server');
+const serverBundle = serverAt >= 0 ? resolve(args[serverAt + 1] ?? '') : serverOutFile;
 const log = (line: string) => console.log(line);
 
 async function run(database: FlowFigure['database'], databaseUrl: string | undefined, files: Awaited<ReturnType<typeof journeyFiles>>): Promise<FlowFigure> {
@@ -40,10 +43,10 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
   const profileDir = join(dataDir, 'profile');
   if (profile) {
     // The profiled server starts on a database that has the branch directory already: the profile shows the flow.
-    await (await startServer([serverOutFile], env, '/api/health', 300)).stop();
+    await (await startServer([serverBundle], env, '/api/health', 300)).stop();
   }
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const server = await startServer([...nodeArgs, serverOutFile], env, '/api/health', 300);
+  const server = await startServer([...nodeArgs, serverBundle], env, '/api/health', 300);
   try {
     const figure = await measureFlow(server, target, database, { applications, concurrency, warmUp: Math.min(64, applications), files });
     printRun(figure, log);
@@ -56,7 +59,7 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
   }
 }
 
-await ensureServerBuilt(log);
+if (serverAt < 0) await ensureServerBuilt(log);
 const files = await journeyFiles();
 const date = new Date().toISOString();
 const runs: FlowFigure[] = [await run('SQLite', undefined, files)];
