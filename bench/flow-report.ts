@@ -1,8 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Check } from './checks';
 import type { FlowFigure } from './flow-run';
-import type { Machine } from './results';
+import { type Machine, writeBenchResults } from './results';
 
 /** Issue 19's budget for the whole flow on SQLite, on this 2-core machine with the load generator beside the server. */
 export const flowTargets = { applicationsPerMinute: 1000, serverCpuMsPerApplication: 50 } as const;
@@ -67,22 +65,7 @@ function table(results: FlowResults): string {
   return lines.join('\n');
 }
 
-const benchDir = import.meta.dirname;
-const start = '<!-- bench:flow:start -->';
-const end = '<!-- bench:flow:end -->';
-
-/** bench/results/flow-<date>.json, and the table between the flow markers in bench/README.md. */
+/** bench/results/flow-<date and time>.json, and the table between the flow markers in bench/README.md. */
 export function writeFlowResults(results: FlowResults): string {
-  const dir = join(benchDir, 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `flow-${results.date.slice(0, 16).replace(/[T:]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  const readme = join(benchDir, 'README.md');
-  if (existsSync(readme)) {
-    const text = readFileSync(readme, 'utf8');
-    const from = text.indexOf(start);
-    const to = text.indexOf(end);
-    if (from >= 0 && to > from) writeFileSync(readme, `${text.slice(0, from + start.length)}\n${table(results)}\n${text.slice(to)}`);
-  }
-  return file;
+  return writeBenchResults(`flow-${results.date.slice(0, 16).replace(/[T:]/g, '-')}`, results, 'flow', table(results));
 }
