@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { decodeStream } from './pdf-streams';
 import { type PdfDict, PdfLexer, PdfRef, type PdfValue, isDict, nameOf, unsure } from './pdf-syntax';
 
 /**
@@ -18,34 +18,8 @@ interface PdfObject {
 }
 
 const maxSections = 64;
-const maxDecodedBytes = 32 * 1024 * 1024;
 const maxResolveDepth = 32;
 
-function asArray<T>(value: T | T[] | undefined): T[] {
-  return value === undefined ? [] : Array.isArray(value) ? value : [value];
-}
-
-/** PNG predictors (10-15) over rows of `columns` one-byte samples, as xref and object streams use them. */
-function unpredict(data: Buffer, columns: number): Buffer {
-  const row = columns + 1;
-  if (data.length % row !== 0) unsure('predicted data does not fill its rows');
-  const out = Buffer.alloc((data.length / row) * columns);
-  for (let r = 0; r * row < data.length; r += 1) {
-    const type = data[r * row]!;
-    for (let c = 0; c < columns; c += 1) {
-      const raw = data[r * row + 1 + c]!;
-      const left = c > 0 ? out[r * columns + c - 1]! : 0;
-      const up = r > 0 ? out[(r - 1) * columns + c]! : 0;
-      const upLeft = r > 0 && c > 0 ? out[(r - 1) * columns + c - 1]! : 0;
-      const p = left + up - upLeft;
-      const paeth = Math.abs(p - left) <= Math.abs(p - up) && Math.abs(p - left) <= Math.abs(p - upLeft) ? left : Math.abs(p - up) <= Math.abs(p - upLeft) ? up : upLeft;
-      const predicted = [0, left, up, (left + up) >> 1, paeth][type];
-      if (predicted === undefined) unsure('unknown PNG predictor');
-      out[r * columns + c] = (raw + predicted) & 0xff;
-    }
-  }
-  return out;
-}
 
 export class PdfFile {
   readonly trailer: PdfDict;
@@ -118,26 +92,6 @@ export class PdfFile {
     return { value, stream, num: found, gen };
   }
 
-  /** A stream's data with its filters undone (FlateDecode and PNG predictors only). */
-  private decoded(dict: PdfDict, raw: Uint8Array): Buffer {
-    const filters = asArray(dict.get('Filter')).map((filter) => nameOf(filter));
-    const params = asArray(dict.get('DecodeParms'));
-    let data: Buffer = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-    filters.forEach((filter, i) => {
-      if (filter !== 'FlateDecode' && filter !== 'Fl') unsure(`filter ${filter ?? '?'} is left to pdf.js`);
-      data = inflateSync(data, { maxOutputLength: maxDecodedBytes });
-      const param = this.resolve(params[i]);
-      const setting = (key: string, fallback: number) => {
-        const value = isDict(param) ? param.get(key) : undefined;
-        return typeof value === 'number' ? value : fallback;
-      };
-      const predictor = setting('Predictor', 1);
-      if (predictor > 1 && (predictor < 10 || setting('Colors', 1) !== 1 || setting('BitsPerComponent', 8) !== 8)) unsure('predictor left to pdf.js');
-      if (predictor >= 10) data = unpredict(data, setting('Columns', 1));
-    });
-    return data;
-  }
-
   /** One section: a table and its trailer, or a cross-reference stream. Earlier entries win (newest first). */
   private readSection(offset: number): PdfDict {
     const lexer = new PdfLexer(this.bytes, offset);
@@ -161,7 +115,7 @@ export class PdfFile {
     lexer.pos = start;
     const { value, stream } = this.objectAt(offset);
     if (!isDict(value) || !stream || nameOf(value.get('Type')) !== 'XRef') unsure('startxref points at neither a table nor a stream');
-    this.readXrefStream(value, this.decoded(value, stream));
+    this.readXrefStream(value, decodeStream(value, stream, (v) => this.resolve(v)));
     return value;
   }
 
@@ -170,7 +124,8 @@ export class PdfFile {
     if (!Array.isArray(widths) || widths.length !== 3 || !widths.every((w) => typeof w === 'number' && w >= 0 && w <= 8)) unsure('bad /W');
     const [w0, w1, w2] = widths as number[];
     const size = dict.get('Size');
-    const index = asArray(dict.get('Index') ?? [0, typeof size === 'number' ? size : 0]) as number[];
+    const index = (dict.get('Index') ?? [0, typeof size === 'number' ? size : 0]) as number[];
+    if (!Array.isArray(index) || !index.every((n) => typeof n === 'number')) unsure('bad /Index');
     const field = (at: number, width: number) => {
       let value = 0;
       for (let i = 0; i < width; i += 1) value = value * 256 + data[at + i]!;
@@ -198,7 +153,7 @@ export class PdfFile {
     if (!entry || !('offset' in entry)) unsure('object stream not found');
     const { value, stream, gen } = this.objectAt(entry.offset, num);
     if (!isDict(value) || !stream || nameOf(value.get('Type')) !== 'ObjStm') unsure('not an object stream');
-    const data = this.decoded(value, this.decrypt ? this.decrypt(stream, num, gen) : stream);
+    const data = decodeStream(value, this.decrypt ? this.decrypt(stream, num, gen) : stream, (v) => this.resolve(v));
     const count = value.get('N');
     const first = value.get('First');
     if (typeof count !== 'number' || typeof first !== 'number') unsure('object stream lacks /N or /First');
