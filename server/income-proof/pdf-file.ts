@@ -18,6 +18,11 @@ interface PdfObject {
 }
 
 const maxSections = 64;
+/**
+ * The quick reading runs on the event loop: a file with more objects than any statement or payslip has (a
+ * hostile one, say) goes to pdf.js in its worker instead of holding every other request up.
+ */
+const maxEntries = 50_000;
 const maxResolveDepth = 32;
 
 
@@ -101,6 +106,7 @@ export class PdfFile {
         if (!/^\d+$/.test(word)) unsure('bad cross-reference table');
         const first = Number(word);
         const count = lexer.integer();
+        if (this.entries.size + count > maxEntries) unsure('more objects than the quick reading takes on');
         for (let i = 0; i < count; i += 1) {
           const position = lexer.integer();
           lexer.integer();
@@ -132,6 +138,7 @@ export class PdfFile {
       return value;
     };
     let at = 0;
+    if (data.length / Math.max(1, w0! + w1! + w2!) + this.entries.size > maxEntries) unsure('more objects than the quick reading takes on');
     for (let i = 0; i + 1 < index.length; i += 2) {
       for (let num = index[i]!; num < index[i]! + index[i + 1]!; num += 1) {
         if (at + w0! + w1! + w2! > data.length) unsure('cross-reference stream is short');

@@ -3,7 +3,8 @@ import { type PdfDict, type PdfValue, isDict, nameOf, unsure } from './pdf-synta
 
 /** The filters a PDF's cross-reference and object streams use, undone; the rest is left to pdf.js. */
 
-const maxDecodedBytes = 32 * 1024 * 1024;
+/** Cross-reference and object streams of real statements are kilobytes; more is left to pdf.js (a bomb, say). */
+const maxDecodedBytes = 4 * 1024 * 1024;
 
 function asArray<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -108,6 +108,13 @@ describe('the quick reading (no pdf.js)', () => {
     }
   });
 
+  it('a file with more objects than any statement has is left to pdf.js in its worker, not read on the event loop', () => {
+    const text = Buffer.from(fixture('plain')).toString('latin1');
+    const huge = text.replace('trailer', `6 60000\n${'0000000000 00000 f \n'.repeat(60_000)}trailer`);
+    expect(huge.length).toBeGreaterThan(1_000_000);
+    expect(inspectPdf(new TextEncoder().encode(huge), undefined)).toBeUndefined();
+  });
+
   it('a cross-reference chain that loops back on itself is left to pdf.js', () => {
     const text = Buffer.from(fixture('plain')).toString('latin1');
     const xref = Number(/startxref\s+(\d+)/.exec(text)?.[1]);
