@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { stepValidators } from './scripts/vite-step-validators.ts';
 
+/**
+ * Timeouts for a busy 2-core machine (CI, or several people's test runs at once): tests that take 1-3 s idle
+ * (starting a child process, a provider's HTTP round trips, the first render of a screen's chunk) take several
+ * times that under load. A hung test still fails, in 30 s rather than vitest's 5.
+ */
+export const testTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig({
   plugins: [react(), stepValidators()],
   resolve: { alias: { '@flow-config': fileURLToPath(new URL('./flow-config', import.meta.url)) } },
@@ -14,9 +21,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/engine/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          // Under test:postgres a test that starts an app of its own creates and migrates a fresh database: seconds on
-          // a busy 2-core machine, past the default 5 s.
-          ...(process.env.ONBOARD_TEST_POSTGRES_URL ? { testTimeout: 30_000 } : {}),
+          ...testTimeouts,
         },
       },
       {
@@ -27,7 +32,7 @@ export default defineConfig({
           include: ['tests/app/**/*.test.tsx', 'tests/screens/**/*.test.tsx', 'tests/renderer/**/*.test.tsx', 'tests/widgets/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
           // A screen's first render in a run transforms its chunk on the spot: seconds on a busy 2-core machine.
-          testTimeout: 20_000,
+          ...testTimeouts,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 /** A server in its own process on loopback, as the benchmark loads it. */
 export interface ServerProcess {
@@ -10,9 +10,44 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export function rssMb(pid: number): number {
+export function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+function ticksOf(stat: string): number {
+  // Fields after the command name (which may hold spaces), counted from field 3: utime is 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on Linux. */
+const ticksPerSecond = 100;
+
+/**
+ * CPU time the process has used so far, user and system, in ms: every thread of it (worker threads, libuv's pool,
+ * sharp's threads), those that have ended included, since /proc/<pid>/stat sums the whole thread group.
+ */
+export function cpuMs(pid: number): number {
+  return (ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')) * 1000) / ticksPerSecond;
+}
+
+/**
+ * CPU ms so far of each live thread of the process, by thread id, with a name saying what it is.
+ */
+export function threadCpuMs(pid: number): Map<number, { name: string; ms: number }> {
+  const threads = new Map<number, { name: string; ms: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      // Node 20 names none of its threads: worker threads, libuv's pool and V8's helpers are all 'node'.
+      const shown = Number(tid) === pid ? 'main thread' : name === 'node' ? 'worker threads, libuv pool, V8 helpers' : name;
+      threads.set(Number(tid), { name: shown, ms: (ticksOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')) * 1000) / ticksPerSecond });
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return threads;
 }
 
 export function freePort(): number {
@@ -37,7 +72,7 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
  * Starts `node <args>` with PORT and HOST set and waits until `readyPath` answers. Its output is
  * dropped (the app logs every request at the default level, as `npm start` does).
  */
-export async function startServer(args: string[], env: Record<string, string>, readyPath = '/'): Promise<ServerProcess> {
+export async function startServer(args: string[], env: Record<string, string>, readyPath = '/', readySeconds = 30): Promise<ServerProcess> {
   const port = freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
@@ -46,7 +81,7 @@ export async function startServer(args: string[], env: Record<string, string>, r
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitFor(`${url}${readyPath}`, child, 30);
+    await waitFor(`${url}${readyPath}`, child, readySeconds);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

@@ -31,8 +31,6 @@ export interface BenchResults {
 
 const benchDir = import.meta.dirname;
 const readme = join(benchDir, 'README.md');
-const start = '<!-- bench:results:start -->';
-const end = '<!-- bench:results:end -->';
 
 export function describeMachine(): Machine {
   let chromium = 'unknown';
@@ -72,17 +70,26 @@ function budgetOf(checks: Check[], name: string): string {
   return check ? `${check.budget} | ${check.ok ? 'ok' : '**miss**'}` : '— |';
 }
 
-/** bench/results/<date>.json, and the table between the markers in bench/README.md. */
-export function writeResults(results: BenchResults): string {
+/**
+ * Writes `results` to bench/results/<fileName>.json and `table` between `<!-- bench:<marker>:start -->` and its end
+ * marker in bench/README.md. Returns the results file.
+ */
+export function writeBenchResults(fileName: string, results: unknown, marker: string, table: string): string {
   const dir = join(benchDir, 'results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${results.date.slice(0, 10)}.json`);
+  const file = join(dir, `${fileName}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  const [start, end] = [`<!-- bench:${marker}:start -->`, `<!-- bench:${marker}:end -->`];
   if (existsSync(readme)) {
     const text = readFileSync(readme, 'utf8');
     const from = text.indexOf(start);
     const to = text.indexOf(end);
-    if (from >= 0 && to > from) writeFileSync(readme, `${text.slice(0, from + start.length)}\n${table(results)}\n${text.slice(to)}`);
+    if (from >= 0 && to > from) writeFileSync(readme, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
   }
   return file;
+}
+
+/** bench/results/<date>.json, and the table between the markers in bench/README.md. */
+export function writeResults(results: BenchResults): string {
+  return writeBenchResults(results.date.slice(0, 10), results, 'results', table(results));
 }

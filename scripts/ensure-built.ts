@@ -35,6 +35,11 @@ export async function ensureBuilt(log: (line: string) => void = console.log): Pr
     if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = callerNodeEnv;
   }
+  await ensureServerBuilt(log);
+}
+
+/** The server bundle alone (what the API benchmarks run), rebuilt when its sources are newer. */
+export async function ensureServerBuilt(log: (line: string) => void = console.log): Promise<void> {
   const server = stale(serverOutFile, serverSources);
   if (server.stale) {
     log(server.built ? 'Server sources changed: rebuilding the server…' : 'Building the server (first start)…');

@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { serverOutFile } from './build-server';
 import { ensureBuilt } from './ensure-built';
 
 /**
- * `npm start`: build what is stale, then run the one server as compiled JavaScript in plain node
- * (no TypeScript loader in the serving process). Signals pass through; its exit code is ours.
+ * `npm start`, first half: build what is stale (client and server), in a process of its own that ends when the
+ * build does, so the build's memory (hundreds of MB for Vite) is gone before the server starts. The second half is
+ * package.json's `exec node dist-server/main.js`: the shell is replaced by the server, so npm's child is the server
+ * itself, npm passes SIGTERM and SIGINT straight to it, and npm exits when it does.
  */
 await ensureBuilt();
-const server = spawn(process.execPath, [serverOutFile], { stdio: 'inherit' });
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

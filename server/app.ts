@@ -61,7 +61,9 @@ import { installStepBinding } from './plugins/step-binding';
 import { createSharedTurnQueue, createTurnQueue, installApplicantTurns } from './plugins/applicant-turns';
 import { decorateDeadline, installRequestDeadline } from './plugins/request-deadline';
 import { createSignatureGuard } from './identity/esign-validity';
-import { createDocuments, loadDocumentsKey } from './uploads/create-documents';
+import { createDocumentStorage, loadDocumentsKeyring } from './uploads/create-documents';
+import { createDocumentsService } from './uploads/documents-service';
+import type { S3StorageOptions } from './uploads/s3-document-storage';
 import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
 
@@ -106,8 +108,12 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Fastify's trustProxy: set behind a reverse proxy so the per-IP cap sees the client's IP. */
   trustProxy?: boolean | string;
-  /** DOCUMENTS_KEY: base64 of 32 bytes, the key for documents at rest. Required in production; else DATA_DIR/documents.key. */
+  /** DOCUMENTS_KEY: base64 of 32 bytes, the key for documents at rest. Required in production and with S3; else DATA_DIR/documents.key. */
   documentsKey?: string;
+  /** DOCUMENTS_OTHER_KEYS: comma-separated keys that open documents but never seal (key rotation). */
+  otherDocumentsKeys?: string;
+  /** DOCUMENTS_S3_*: documents in an S3-compatible bucket (shared by every instance); default DATA_DIR/documents. */
+  documentStorage?: S3StorageOptions;
   /** Tests add signed-in probe routes here (e.g. one exercising the upload pipeline). */
   extraSignedInRoutes?: ((ctx: AppContext) => FastifyPluginAsync)[];
   /** Bank linking: branch snapshot (false: none), providers, their environment. */
@@ -124,6 +130,9 @@ export interface AppOptions {
 const sweepEveryMs = 6 * 3_600_000;
 
 export const defaultPublicUrl = 'http://localhost:3000';
+
+export const sharedSecretMessage =
+  'APP_SECRET is required in production with DATABASE_URL: every instance on the database must hash OTP codes with the same key (openssl rand -hex 32)';
 
 /** Maximum JSON body; uploads in later issues set their own limits per route. */
 export const jsonBodyLimit = 1024 * 1024;
@@ -165,7 +174,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const stepValidators = loadStepValidators(stepSchemasDir);
   // The data folder holds the database, the secrets and the documents: the server's user's alone (0700).
   ensurePrivateDir(dataDir);
-  const documentsKey = loadDocumentsKey({ dataDir, production, documentsKey: options.documentsKey });
+  // A secret generated into one instance's DATA_DIR would not verify the codes another instance sent.
+  if (production && options.databaseUrl && !options.secret?.trim()) throw new Error(sharedSecretMessage);
+  const documentsKeyring = loadDocumentsKeyring({
+    dataDir,
+    production,
+    documentsKey: options.documentsKey,
+    otherDocumentsKeys: options.otherDocumentsKeys,
+    s3: options.documentStorage,
+  });
   const pincodes = await loadPincodeIndex();
   const panRegistry =
     options.panRegistry ??
@@ -186,6 +203,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throw error;
   }
   const providers = createMessageProviders(options.messageEnv ?? {}, db, clock, { sandboxDelayMs: options.sandboxDelayMs });
+  const documentStorage = await createDocumentStorage(dataDir, options.documentStorage);
   const sms = options.sms ?? providers.sms;
   const email = options.email ?? providers.email;
   const signatures = createSignatureGuard(db, flow);
@@ -204,7 +222,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     panRegistry,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
-    documents: await createDocuments(documentsKey, dataDir, db, clock),
+    documents: createDocumentsService({ db, storage: documentStorage, keyring: documentsKeyring, clock }),
     pincodes,
     identityProvider,
     accountAggregator,
@@ -224,7 +242,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   sweeping.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeping);
-    await Promise.allSettled([...new Set([sms, email])].map((provider) => provider.close?.()));
+    await Promise.allSettled([...[...new Set([sms, email])].map((provider) => provider.close?.()), ctx.documents.close()]);
     await db.destroy();
   });
 

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { AppOptions } from './app';
 import type { MessageProviderEnv } from './providers/create-message-providers';
-import { decodeDocumentKey } from './uploads/document-cipher';
+import { decodeDocumentKey, decodeDocumentKeys } from './uploads/document-cipher';
+import type { S3StorageOptions } from './uploads/s3-document-storage';
 
 /** What server/main.ts reads from the environment; parsing is separate so it can be tested. */
 export interface ServerEnv {
@@ -75,6 +76,39 @@ function opsToken(env: Env): string | undefined {
   return value;
 }
 
+function booleanSetting(env: Env, name: string): boolean | undefined {
+  const value = text(env, name);
+  if (value === undefined) return undefined;
+  if (['true', '1'].includes(value)) return true;
+  if (['false', '0'].includes(value)) return false;
+  throw new EnvError(`${name} must be true or false, got '${value}'`);
+}
+
+/** DOCUMENTS_S3_*: object storage for documents when DOCUMENTS_S3_BUCKET is set. */
+function documentStorage(env: Env): S3StorageOptions | undefined {
+  const bucket = text(env, 'DOCUMENTS_S3_BUCKET');
+  const others = ['DOCUMENTS_S3_ENDPOINT', 'DOCUMENTS_S3_REGION', 'DOCUMENTS_S3_ACCESS_KEY_ID', 'DOCUMENTS_S3_SECRET_ACCESS_KEY', 'DOCUMENTS_S3_PREFIX'];
+  if (!bucket) {
+    const stray = others.find((name) => text(env, name) !== undefined);
+    if (stray) throw new EnvError(`${stray} is set but DOCUMENTS_S3_BUCKET is not: set the bucket to store documents in object storage`);
+    return undefined;
+  }
+  const endpoint = text(env, 'DOCUMENTS_S3_ENDPOINT');
+  if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new EnvError(`DOCUMENTS_S3_ENDPOINT must be an http(s) address, got '${endpoint}'`);
+  const accessKeyId = text(env, 'DOCUMENTS_S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'DOCUMENTS_S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) throw new EnvError('DOCUMENTS_S3_ACCESS_KEY_ID and DOCUMENTS_S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket,
+    endpoint,
+    region: text(env, 'DOCUMENTS_S3_REGION'),
+    accessKeyId,
+    secretAccessKey,
+    prefix: env.DOCUMENTS_S3_PREFIX?.trim() === undefined ? undefined : env.DOCUMENTS_S3_PREFIX.trim(),
+    forcePathStyle: booleanSetting(env, 'DOCUMENTS_S3_FORCE_PATH_STYLE'),
+  };
+}
+
 function publicUrl(env: Env): string | undefined {
   const value = text(env, 'PUBLIC_URL');
   if (value === undefined) return undefined;
@@ -131,13 +165,21 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
     if (!decodeDocumentKey(documentsKey)) throw new EnvError('DOCUMENTS_KEY must be base64 of exactly 32 bytes (openssl rand -base64 32)');
     app.documentsKey = documentsKey;
   }
+  const otherKeys = text(env, 'DOCUMENTS_OTHER_KEYS');
+  if (otherKeys) {
+    if (!decodeDocumentKeys(otherKeys)) throw new EnvError('DOCUMENTS_OTHER_KEYS must be comma-separated base64 keys of exactly 32 bytes');
+    app.otherDocumentsKeys = otherKeys;
+  }
+  const storage = documentStorage(env);
+  if (storage) app.documentStorage = storage;
   const secret = text(env, 'APP_SECRET');
   if (secret) app.secret = secret;
   const retentionDays = positiveNumber(env, 'EVENTS_RETENTION_DAYS');
   if (retentionDays !== undefined) app.eventsRetentionDays = retentionDays;
   const ops = opsToken(env);
   if (ops) app.opsToken = ops;
-  const publicAddress = publicUrl(env);
-  if (publicAddress) app.publicUrl = publicAddress;
-  return { port: port(env), host: text(env, 'HOST') ?? '0.0.0.0', app };
+  const listenPort = port(env);
+  // Links in emails point where this server listens unless PUBLIC_URL says where applicants reach it.
+  app.publicUrl = publicUrl(env) ?? `http://localhost:${listenPort}`;
+  return { port: listenPort, host: text(env, 'HOST') ?? '0.0.0.0', app };
 }

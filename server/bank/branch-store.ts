@@ -1,12 +1,14 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import { type Bank, bankName } from './bank-directory';
 import { type BranchRecord, branchWords } from './branch-records';
 import type { BankBranchesTable, BankDatabase } from './bank-tables';
-import { bulkInsert } from './bulk-insert';
+import { bulkInsert, isPostgres } from './bulk-insert';
 
 /** Rows per statement: one bound value per column (or batch), so the batch size only bounds memory. */
 const branchBatch = 5_000;
 const wordBatch = 20_000;
+/** PostgreSQL advisory lock key of the branch load (any fixed number no other lock of the app uses). */
+const branchLoadLock = 4_820_193;
 
 const branchColumns = ['ifsc', 'bank_code', 'bank', 'branch', 'address', 'city', 'district', 'state', 'micr', 'contact'] as const;
 const wordColumns = ['bank_code', 'word', 'ifsc'] as const;
@@ -79,6 +81,8 @@ async function rebuildWords(trx: Transaction<BankDatabase>): Promise<void> {
  */
 export async function loadBranches(db: Kysely<BankDatabase>, records: readonly BranchRecord[], load: BranchLoad): Promise<BranchLoadResult> {
   return db.transaction().execute(async (trx) => {
+    // Instances starting together on one PostgreSQL database: one loads, the others wait, then find it loaded.
+    if (isPostgres(trx as unknown as Kysely<unknown>)) await sql`select pg_advisory_xact_lock(${branchLoadLock})`.execute(trx);
     if ((await loadedVersion(trx, load.name)) === load.version) return { status: 'already-loaded', rows: records.length };
     const empty = (await trx.selectFrom('bank_branches').select('ifsc').limit(1).executeTakeFirst()) === undefined;
     for (let start = 0; start < records.length; start += branchBatch) {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { RejectedSteps, UserDetails } from '../../src/api/types';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { repoRoot } from '../config/load-config';
-import { findStepDocuments } from '../db/repositories/step-data';
+import { findStepDocuments, stepDocumentsFinder } from '../db/repositories/step-data';
 import { rejectedStepsOf } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
@@ -51,15 +51,17 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
     required: [...core.required, ...Object.keys(stepFields)],
     additionalProperties: true,
   };
-  const order = flow.steps.map((step) => step.id);
+  const order = new Map(flow.steps.map((step, index) => [step.id, index]));
+  const rank = (step: string) => order.get(step) ?? -1;
+  const documentsOf = stepDocumentsFinder(db);
 
   return {
     schema,
     async present(row) {
-      const documents = await findStepDocuments(db, row.id);
+      const documents = await documentsOf(row.id);
       const merged: Record<string, unknown> = { ...empty, name: null, dateOfBirth: null };
       // Flow order: a later step's field wins; documents of steps no longer in the flow still show.
-      const steps = Object.keys(documents).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+      const steps = Object.keys(documents).sort((a, b) => rank(a) - rank(b));
       for (const step of steps) {
         const shown = { ...documents[step] };
         for (const field of hidden[step] ?? []) delete shown[field];

@@ -4,15 +4,16 @@ import { mkdir, open, readFile, readdir, rename, stat, unlink } from 'node:fs/pr
 import { join } from 'node:path';
 
 /**
- * Where sealed (encrypted) documents live, by server-generated key. The service encrypts before
- * put, so an object-storage implementation later receives ciphertext only.
+ * Where sealed (encrypted) documents live, by server-generated key: this folder (the default) or an S3-compatible
+ * bucket (s3-document-storage.ts). The service encrypts before put, so the storage receives ciphertext only.
  */
 export interface DocumentStorage {
-  /** Atomic: afterwards the key holds all of `data` or, on failure, nothing. */
+  /** Atomic: afterwards the key holds all of `data` or, on failure, nothing. A second put replaces the first. */
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   /** No error when the key holds nothing. */
   delete(key: string): Promise<void>;
+  close?(): void | Promise<void>;
 }
 
 /** 128 random bits, hex: the only names documents are ever stored under. */
@@ -26,7 +27,7 @@ const tempFolderName = 'tmp';
 /** Temp files older than this at start-up were left by an interrupted write. */
 const staleTempMs = 10 * 60_000;
 
-function checkKey(key: string): string {
+export function checkStorageKey(key: string): string {
   // Keys are ours, but a path never comes from anything else: defence in depth.
   if (!keyPattern.test(key)) throw new Error('invalid storage key');
   return key;
@@ -39,7 +40,7 @@ function checkKey(key: string): string {
 export function createLocalDocumentStorage(root: string): DocumentStorage & { sweep(): Promise<void> } {
   const tempDir = join(root, tempFolderName);
   mkdirSync(tempDir, { recursive: true, mode: 0o700 });
-  const pathOf = (key: string) => join(root, checkKey(key).slice(0, 2), key);
+  const pathOf = (key: string) => join(root, checkStorageKey(key).slice(0, 2), key);
 
   return {
     async put(key, data) {

@@ -5,7 +5,7 @@ import type { Database, DocumentRow } from '../db/schema';
 import { serverMessages } from '../../src/api/types';
 import { ApiError } from '../errors';
 import { deadlinePassed } from '../providers/call-budget';
-import { openDocument, sealDocument } from './document-cipher';
+import { type DocumentKeyring, openDocument, sealDocument } from './document-cipher';
 import { type DocumentStorage, newStorageKey } from './document-storage';
 import type { AcceptedFile } from './upload-kinds';
 
@@ -33,16 +33,18 @@ export interface DocumentsService {
   listOwned(ownerId: string): Promise<DocumentRow[]>;
   /** Any applicant's document, decrypted: the back office's read, which its caller audits. */
   readForReview(id: string): Promise<OwnedDocument | undefined>;
+  /** Lets go of the storage's connections (object storage); the app calls it on close. */
+  close(): Promise<void>;
 }
 
 export interface DocumentsDeps {
   db: Kysely<Database>;
   storage: DocumentStorage;
-  key: Buffer;
+  keyring: DocumentKeyring;
   clock: () => number;
 }
 
-export function createDocumentsService({ db, storage, key, clock }: DocumentsDeps): DocumentsService {
+export function createDocumentsService({ db, storage, keyring, clock }: DocumentsDeps): DocumentsService {
   const service: DocumentsService = {
     async store(ownerId, files, work) {
       // An upload read and checked past the request's deadline is not stored: the client was told it failed.
@@ -62,7 +64,7 @@ export function createDocumentsService({ db, storage, key, clock }: DocumentsDep
           };
           // Listed before the write: a put that fails half way is cleaned up with the rest.
           rows.push(row);
-          await storage.put(storageKey, sealDocument(key, storageKey, file.bytes));
+          await storage.put(storageKey, sealDocument(keyring, storageKey, file.bytes));
         }
         return await db.transaction().execute(async (trx) => {
           await insertDocuments(trx, rows);
@@ -93,12 +95,14 @@ export function createDocumentsService({ db, storage, key, clock }: DocumentsDep
       const row = await findDocumentById(db, id);
       return row ? open(row) : undefined;
     },
+
+    close: async () => storage.close?.(),
   };
 
   async function open(row: DocumentRow): Promise<OwnedDocument> {
     const sealed = await storage.get(row.storage_key);
     if (!sealed) throw new Error(`document ${row.id} has no stored file`);
-    return { row, bytes: openDocument(key, row.storage_key, sealed) };
+    return { row, bytes: openDocument(keyring, row.storage_key, sealed) };
   }
   return service;
 }

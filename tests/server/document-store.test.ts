@@ -7,6 +7,7 @@ import { EnvError, parseEnv } from '../../server/env';
 import {
   decodeDocumentKey,
   documentKeyFileName,
+  documentKeyring,
   loadDocumentKey,
   missingKeyMessage,
   openDocument,
@@ -21,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const key = Buffer.alloc(32, 1);
+const key = documentKeyring(Buffer.alloc(32, 1));
 const plaintext = Buffer.from('%PDF-1.4 the statement');
 
 describe('sealing documents (AES-256-GCM)', () => {
@@ -33,10 +34,15 @@ describe('sealing documents (AES-256-GCM)', () => {
     expect(sealDocument(key, 'a'.repeat(32), plaintext).equals(sealed)).toBe(false);
   });
 
-  it.each<[string, (sealed: Buffer) => [Buffer, string, Buffer]]>([
+  it.each<[string, (sealed: Buffer) => [ReturnType<typeof documentKeyring>, string, Buffer]]>([
     ['a flipped byte', (sealed) => [key, 'a'.repeat(32), Buffer.concat([sealed.subarray(0, -1), Buffer.from([sealed.at(-1)! ^ 1])])]],
     ['a cut-off blob', (sealed) => [key, 'a'.repeat(32), sealed.subarray(0, sealed.length - 3)]],
-    ['another key', (sealed) => [Buffer.alloc(32, 2), 'a'.repeat(32), sealed]],
+    ['another key', (sealed) => [documentKeyring(Buffer.alloc(32, 2)), 'a'.repeat(32), sealed]],
+    ['a key id changed to another key of the ring', (sealed) => {
+      const ring = documentKeyring(Buffer.alloc(32, 1), [Buffer.alloc(32, 2)]);
+      const other = Buffer.from(documentKeyring(Buffer.alloc(32, 2)).current.id, 'hex');
+      return [ring, 'a'.repeat(32), Buffer.concat([sealed.subarray(0, 1), other, sealed.subarray(5)])];
+    }],
     ['a blob copied under another name', (sealed) => [key, 'b'.repeat(32), sealed]],
     ['an unknown format', () => [key, 'a'.repeat(32), Buffer.from('short')]],
   ])('refuses %s', (_name, change) => {

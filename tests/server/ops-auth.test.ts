@@ -88,9 +88,14 @@ describe('ops API authentication', () => {
 describe('OPS_TOKEN and PUBLIC_URL from the environment', () => {
   it('reads them; the ops API is off when OPS_TOKEN is unset', () => {
     expect(parseEnv({}).app.opsToken).toBeUndefined();
-    expect(parseEnv({}).app.publicUrl).toBeUndefined();
     const env = parseEnv({ OPS_TOKEN: opsToken, PUBLIC_URL: 'https://onboard.broker.in/' });
     expect(env.app).toMatchObject({ opsToken, publicUrl: 'https://onboard.broker.in' });
+  });
+
+  it('PUBLIC_URL follows PORT when unset, so emailed links reach this server', () => {
+    expect(parseEnv({}).app.publicUrl).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '8080' }).app.publicUrl).toBe('http://localhost:8080');
+    expect(parseEnv({ PORT: '8080', PUBLIC_URL: 'https://onboard.broker.in' }).app.publicUrl).toBe('https://onboard.broker.in');
   });
 
   it.each([

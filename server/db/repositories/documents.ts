@@ -27,3 +27,8 @@ export async function listUserDocuments(db: Kysely<Database>, userId: string): P
 export async function findDocumentById(db: Kysely<Database>, id: string): Promise<DocumentRow | undefined> {
   return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Every stored document's id and storage key, a page at a time in id order (for re-sealing under a new key). */
+export async function listStoredDocuments(db: Kysely<Database>, afterId: string, limit: number): Promise<Pick<DocumentRow, 'id' | 'storage_key'>[]> {
+  return db.selectFrom('documents').select(['id', 'storage_key']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,6 +17,18 @@ function parseDocument(text: string): StepDocument {
 export async function findStepDocuments(db: Db, userId: string): Promise<Record<string, StepDocument>> {
   const rows = await db.selectFrom('step_data').select(['step_id', 'data']).where('user_id', '=', userId).execute();
   return Object.fromEntries(rows.map((row) => [row.step_id, parseDocument(row.data)]));
+}
+
+/**
+ * findStepDocuments with its SQL compiled once per database (only the applicant's id changes): the user record that
+ * nearly every answer carries reads one document set without building a query each time.
+ */
+export function stepDocumentsFinder(db: Kysely<Database>): (userId: string) => Promise<Record<string, StepDocument>> {
+  const { sql } = db.selectFrom('step_data').select(['step_id', 'data']).where('user_id', '=', '').compile();
+  return async (userId) => {
+    const { rows } = await db.executeQuery<{ step_id: string; data: string }>(CompiledQuery.raw(sql, [userId]));
+    return Object.fromEntries(rows.map((row) => [row.step_id, parseDocument(row.data)]));
+  };
 }
 
 export async function findStepDocument(db: Db, userId: string, stepId: string): Promise<StepDocument | undefined> {

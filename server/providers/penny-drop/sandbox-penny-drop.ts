@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sandboxLatency } from '../call-budget';
 import { ProviderError } from '../provider-error';
 import { pennyDropTimeoutMs } from './http-penny-drop';
@@ -22,8 +23,6 @@ export const sandboxPennyDropTriggers = [
   { when: 'any other', example: '123456789012', answer: 'verified: the account is in the applicant\'s PAN name; "Bank Details Saved!"' },
 ] as const;
 
-let counter = 0;
-
 /** Behaves like Cashfree/Setu/Decentro bank account verification: latency, the holder's name, and failures on triggers. */
 export function createSandboxPennyDrop(options: SandboxPennyDropOptions = {}): PennyDrop {
   const delayMs = Math.max(0, options.delayMs ?? 500);
@@ -35,8 +34,8 @@ export function createSandboxPennyDrop(options: SandboxPennyDropOptions = {}): P
       if (last === '5000') throw new ProviderError(sandboxPennyDropName, 'bank unavailable (sandbox trigger)');
       if (last === '0000') return { kind: 'account_closed' };
       if (last === '2222') return { kind: 'account_invalid' };
-      counter += 1;
-      const providerReference = `SBX${Date.now().toString(36).toUpperCase()}${counter}`;
+      // Random, like a bank's reference: a per-process counter would repeat across instances of the app.
+      const providerReference = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
       const registeredName = last === '1111' ? sandboxOtherHolder : expectedName.toUpperCase();
       return { kind: 'verified', registeredName, providerReference };
     },

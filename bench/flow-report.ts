@@ -1,0 +1,71 @@
+import type { Check } from './checks';
+import type { FlowFigure } from './flow-run';
+import { type Machine, writeBenchResults } from './results';
+
+/** Issue 19's budget for the whole flow on SQLite, on this 2-core machine with the load generator beside the server. */
+export const flowTargets = { applicationsPerMinute: 1000, serverCpuMsPerApplication: 50 } as const;
+
+export interface FlowResults {
+  date: string;
+  machine: Omit<Machine, 'chromium'>;
+  runs: FlowFigure[];
+  checks: Check[];
+}
+
+export function flowChecks(runs: FlowFigure[]): Check[] {
+  return runs.flatMap((run) => {
+    const errors: Check = { name: `${run.database}: applicants who failed`, value: String(run.errors), budget: '0', ok: run.errors === 0 };
+    // The rate and CPU budgets are SQLite's (the default database); PostgreSQL's figures are reported beside them.
+    if (run.database !== 'SQLite') return [errors];
+    return [
+      { name: 'SQLite: complete applications per minute', value: String(run.applicationsPerMinute), budget: `≥ ${flowTargets.applicationsPerMinute}`, ok: run.applicationsPerMinute >= flowTargets.applicationsPerMinute },
+      { name: 'SQLite: server CPU per application', value: `${run.serverCpuMsPerApplication} ms`, budget: `≤ ${flowTargets.serverCpuMsPerApplication} ms`, ok: run.serverCpuMsPerApplication <= flowTargets.serverCpuMsPerApplication },
+      errors,
+    ];
+  });
+}
+
+export function printRun(run: FlowFigure, log: (line: string) => void): void {
+  log(
+    `${run.database}: ${run.applications} complete applications in ${run.seconds} s = ${run.applicationsPerMinute}/min, ` +
+      `server CPU ${run.serverCpuMsPerApplication} ms per application, ${run.requestsPerApplication} requests each, ${run.errors} failed; ` +
+      `server RSS ${run.rssMb.idle} MB idle, ${run.rssMb.after} MB after, ${run.rssMb.peak} MB peak; load average ${run.loadAverage.before} → ${run.loadAverage.after}`,
+  );
+  log(`  server CPU per application by thread: ${Object.entries(run.serverCpuByThread).map(([name, ms]) => `${name} ${ms} ms`).join(', ')}`);
+  if (run.databaseCpuMsPerApplication !== undefined) log(`  PostgreSQL's own processes for this database: ${run.databaseCpuMsPerApplication} ms CPU per application`);
+  for (const sample of run.errorSamples) log(`  failed: ${sample}`);
+  const width = Math.max(...run.routes.map((route) => route.route.length));
+  for (const route of run.routes) {
+    log(`  ${route.route.padEnd(width)}  p50 ${String(route.p50Ms).padStart(7)} ms  p99 ${String(route.p99Ms).padStart(7)} ms  ${route.requests} requests${route.errors ? `, ${route.errors} errors` : ''}`);
+  }
+}
+
+function table(results: FlowResults): string {
+  const { machine } = results;
+  const lines = [
+    `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cores} × ${machine.cpu}, Node ${machine.node}; load generator on the same machine.`,
+    '',
+    '| database | applications/min | server CPU per application | requests per application | failed | server RSS idle / peak | load average before → after |',
+    '|---|---|---|---|---|---|---|',
+    ...results.runs.map(
+      (run) =>
+        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${run.databaseCpuMsPerApplication === undefined ? '' : ` (+ ${run.databaseCpuMsPerApplication} ms in PostgreSQL)`} | ${run.requestsPerApplication} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
+    ),
+    '',
+    `| route | ${results.runs.map((run) => `${run.database} p50 / p99 ms`).join(' | ')} |`,
+    `|---|${results.runs.map(() => '---').join('|')}|`,
+    ...(results.runs[0]?.routes ?? []).map((route) => {
+      const cells = results.runs.map((run) => {
+        const figure = run.routes.find((candidate) => candidate.route === route.route);
+        return figure ? `${figure.p50Ms} / ${figure.p99Ms}` : '—';
+      });
+      return `| ${route.route} | ${cells.join(' | ')} |`;
+    }),
+  ];
+  return lines.join('\n');
+}
+
+/** bench/results/flow-<date and time>.json, and the table between the flow markers in bench/README.md. */
+export function writeFlowResults(results: FlowResults): string {
+  return writeBenchResults(`flow-${results.date.slice(0, 16).replace(/[T:]/g, '-')}`, results, 'flow', table(results));
+}

@@ -1,0 +1,169 @@
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { sql } from 'kysely';
+import { createDatabase } from '../server/db/database';
+import { FlowClient, type RouteTimes } from './flow-client';
+import { type CodeReader, type JourneyFiles, completeApplication } from './flow-journey';
+import { cpuMs, rssMb, type ServerProcess, threadCpuMs } from './processes';
+
+/** Where the server keeps its data: the load generator reads the sandbox's codes from there, as a phone would get them. */
+export type DataTarget = { dataDir: string; databaseUrl?: string | undefined };
+
+export interface RouteFigure {
+  route: string;
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface FlowFigure {
+  database: 'SQLite' | 'PostgreSQL';
+  applications: number;
+  concurrency: number;
+  seconds: number;
+  applicationsPerMinute: number;
+  /** Server process CPU (all its threads) over the timed run, per complete application. */
+  serverCpuMsPerApplication: number;
+  /** PostgreSQL only: the CPU of its server processes that served the app's database over the run, per application. */
+  databaseCpuMsPerApplication?: number;
+  /** The same by thread name, per application; 'threads that ended' is what the process total has beyond the live ones. */
+  serverCpuByThread: Record<string, number>;
+  requestsPerApplication: number;
+  /** Applicants whose journey stopped at a failed request. */
+  errors: number;
+  errorSamples: string[];
+  rssMb: { idle: number; after: number; peak: number };
+  loadAverage: { before: number; after: number };
+  routes: RouteFigure[];
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+interface DataReader {
+  read: CodeReader;
+  /** PostgreSQL only: CPU ms so far of each server process serving the app's database (not ours), by pid. */
+  databaseCpu(): Promise<Map<number, number>>;
+  close(): Promise<void>;
+}
+
+/** The newest code the sandbox recorded for a recipient, read over a connection of the load generator's own. */
+export function openDataReader(target: DataTarget): DataReader {
+  const db = createDatabase(target);
+  return {
+    async read(recipient) {
+      const row = await db.selectFrom('outbox').select('code').where('recipient', '=', recipient).orderBy('sent_at', 'desc').limit(1).executeTakeFirst();
+      if (!row?.code) throw new Error(`no code recorded for ${recipient}`);
+      return row.code;
+    },
+    async databaseCpu() {
+      if (!target.databaseUrl) return new Map();
+      const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+      // Backends on this machine only (/proc); a remote database's CPU is not ours to read.
+      return new Map(rows.flatMap(({ pid }) => (existsSync(`/proc/${pid}`) ? [[pid, cpuMs(pid)] as const] : [])));
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** `count` applicants through the whole flow, `concurrency` at a time; numbers from `phoneBase` up. */
+async function runApplicants(client: FlowClient, count: number, concurrency: number, phoneBase: number, files: JourneyFiles, codes: CodeReader): Promise<{ failed: number; samples: string[] }> {
+  let next = 0;
+  let failed = 0;
+  const samples: string[] = [];
+  const worker = async () => {
+    while (next < count) {
+      const n = next++;
+      try {
+        await completeApplication(client, n, phoneBase, files, codes);
+      } catch (error) {
+        failed += 1;
+        if (samples.length < 5) samples.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return { failed, samples };
+}
+
+/** CPU per application by thread name over the run; what the process used beyond its live threads went to threads that ended. */
+function cpuByThread(before: ReturnType<typeof threadCpuMs>, after: ReturnType<typeof threadCpuMs>, total: number, applications: number): Record<string, number> {
+  const byName: Record<string, number> = {};
+  let counted = 0;
+  for (const [tid, thread] of after) {
+    const used = thread.ms - (before.get(tid)?.ms ?? 0);
+    counted += used;
+    byName[thread.name] = (byName[thread.name] ?? 0) + used;
+  }
+  byName['threads that ended'] = Math.max(0, total - counted);
+  return Object.fromEntries(Object.entries(byName).filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]).map(([name, ms]) => [name, round1(ms / applications)]));
+}
+
+function routeFigures(routes: Map<string, RouteTimes>): RouteFigure[] {
+  return [...routes].map(([route, times]) => {
+    const sorted = [...times.ms].sort((a, b) => a - b);
+    return { route, requests: times.sent, p50Ms: round1(percentile(sorted, 50)), p99Ms: round1(percentile(sorted, 99)), errors: times.errors };
+  });
+}
+
+/**
+ * A warm-up (JIT, statement caches, the first PDF check) that is not counted, then `applications` timed: the rate is
+ * complete applications over the wall time of the run, the CPU is the server process's over the same run.
+ */
+export async function measureFlow(
+  server: ServerProcess,
+  target: DataTarget,
+  database: FlowFigure['database'],
+  options: { applications: number; concurrency: number; warmUp: number; files: JourneyFiles },
+): Promise<FlowFigure> {
+  const codes = openDataReader(target);
+  // A fresh block of numbers per run: the database may be one an earlier run used (DATABASE_URL).
+  const phoneBase = 6_000_000_000 + Math.floor(Math.random() * 3_000) * 1_000_000;
+  try {
+    const warm = new FlowClient(server.url, options.concurrency);
+    const warmed = await runApplicants(warm, options.warmUp, options.concurrency, phoneBase + 900_000, options.files, codes.read);
+    warm.close();
+    if (warmed.failed > 0) throw new Error(`warm-up: ${warmed.failed} applicant(s) failed: ${warmed.samples.join(' | ')}`);
+
+    const idle = rssMb(server.pid);
+    const client = new FlowClient(server.url, options.concurrency);
+    const loadBefore = loadavg()[0] ?? 0;
+    const cpuBefore = cpuMs(server.pid);
+    const threadsBefore = threadCpuMs(server.pid);
+    const databaseBefore = await codes.databaseCpu();
+    const started = performance.now();
+    const outcome = await runApplicants(client, options.applications, options.concurrency, phoneBase, options.files, codes.read);
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuMs(server.pid) - cpuBefore;
+    const complete = options.applications - outcome.failed;
+    const byThread = cpuByThread(threadsBefore, threadCpuMs(server.pid), cpu, Math.max(1, complete));
+    // Backends that lived through the run (the app's pool keeps its connections while busy).
+    const databaseAfter = await codes.databaseCpu();
+    const databaseCpu = [...databaseAfter].reduce((sum, [pid, ms]) => sum + (databaseBefore.has(pid) ? ms - databaseBefore.get(pid)! : 0), 0);
+    client.close();
+    const routes = routeFigures(client.routes);
+    const requests = routes.reduce((sum, route) => sum + route.requests, 0);
+    return {
+      database,
+      applications: complete,
+      concurrency: options.concurrency,
+      seconds: round1(seconds),
+      applicationsPerMinute: Math.round((complete / seconds) * 60),
+      serverCpuMsPerApplication: round1(cpu / Math.max(1, complete)),
+      serverCpuByThread: byThread,
+      ...(target.databaseUrl ? { databaseCpuMsPerApplication: round1(databaseCpu / Math.max(1, complete)) } : {}),
+      requestsPerApplication: round1(requests / options.applications),
+      errors: outcome.failed,
+      errorSamples: outcome.samples,
+      rssMb: { idle: Math.round(idle), after: Math.round(rssMb(server.pid)), peak: Math.round(rssMb(server.pid, 'VmHWM')) },
+      loadAverage: { before: round1(loadBefore), after: round1(loadavg()[0] ?? 0) },
+      routes,
+    };
+  } finally {
+    await codes.close();
+  }
+}

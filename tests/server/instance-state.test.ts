@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp, sharedSecretMessage } from '../../server/app';
+import { filesUnder } from './upload-fixtures';
+
+/** What must agree between instances of the app does not live in one process's memory (see two-instances.test.ts). */
+describe('state shared by instances', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('two instances of the sandbox penny drop at the same instant give different references (no per-process counter)', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 0, 15));
+    const references: string[] = [];
+    for (let instance = 0; instance < 2; instance += 1) {
+      vi.resetModules();
+      const { createSandboxPennyDrop } = await import('../../server/providers/penny-drop/sandbox-penny-drop');
+      const result = await createSandboxPennyDrop({ delayMs: 0 }).verify({ accountNumber: '50100123456789', ifsc: 'HDFC0000001', expectedName: 'SNEHA SHARMA', reference: 'ref-1' });
+      if (result.kind !== 'verified') throw new Error('expected a verified account');
+      references.push(result.providerReference);
+    }
+    expect(references[0]).toMatch(/^SBX/);
+    expect(references[0]).not.toBe(references[1]);
+  });
+
+  it('production on PostgreSQL without APP_SECRET refuses to start, before connecting or writing anything', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'onboard-secret-'));
+    try {
+      const options = { dataDir, production: true, databaseUrl: 'postgres://nobody@127.0.0.1:1/none', documentsKey: Buffer.alloc(32, 1).toString('base64') };
+      await expect(buildApp(options)).rejects.toThrow(sharedSecretMessage);
+      expect(filesUnder(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
