@@ -57,6 +57,8 @@ import { type DocumentLinks, noDocumentLinks } from './services/document-links';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
 import { stepOwning } from '../src/engine/step-api';
+import { settingsOf } from '../src/engine/settings';
+import { mergePages } from '../src/engine/config-check';
 import { createDocuments, loadDocumentsKey } from './uploads/create-documents';
 import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
@@ -152,9 +154,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clock = options.clock ?? Date.now;
   const stepSchemasDir = options.stepSchemasDir ?? defaultStepSchemasDir;
   // Pages are checked against the same schema files the routes validate with.
-  const { flow } = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const { flow } = bundle;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
-  const stepValidators = loadStepValidators(stepSchemasDir);
+  const stepValidators = loadStepValidators(stepSchemasDir, settingsOf(flow));
   const documentsKey = loadDocumentsKey({ dataDir, production, documentsKey: options.documentsKey });
   const pincodes = await loadPincodeIndex();
   const panRegistry =
@@ -181,6 +184,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ctx: AppContext = {
     db,
     flow,
+    pages: mergePages(bundle),
+    privacy: bundle.privacy,
     clock,
     limits: resolveLimits(options.limits),
     secret: loadAppSecret(dataDir, options.secret),

@@ -3,10 +3,14 @@ import { join, relative } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { ConfigBundle, Messages, PagesFile } from '../../src/engine/config-types';
 import type { FlowConfig } from '../../src/engine/flow-types';
+import type { PrivacyConfig } from '../../src/engine/privacy';
 import { checkConfigMeaning } from '../../src/engine/config-check';
 import type { JsonSchemaObject } from '../../src/engine/form-check';
 import { configCatalog } from '../../src/config/catalog';
 import { inlineListProblems, ruleValueProblems } from '../validation/list-checks';
+import { unreadSettingProblems } from '../validation/setting-checks';
+import { settingsOf } from '../../src/engine/settings';
+import type { SchemaSettings } from '../validation/schema-refs';
 import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
@@ -91,12 +95,14 @@ function checkAgainst(schema: JsonSchemaObject, value: unknown): string[] {
 }
 
 /** Step-data schemas by id, each compiled on its own so one broken file is named without hiding the others. */
-function stepSchemas(dir: string, problems: string[]) {
+function stepSchemas(dir: string, settings: SchemaSettings, problems: string[]) {
   const schemas: Record<string, JsonSchemaObject> = {};
+  const raws: Record<string, JsonSchemaObject> = {};
   const brokenSchemas: Record<string, string> = {};
   try {
     const ajv = createStepAjv(); // one instance: each file has its own $id, and a fresh one per file costs ~3x
-    for (const { id, file, schema, raw } of loadStepSchemas(dir)) {
+    for (const { id, file, schema, raw } of loadStepSchemas(dir, settings)) {
+      raws[id] = raw as JsonSchemaObject;
       const label = relative(join(dir, '..', '..'), file);
       problems.push(...inlineListProblems(raw, label), ...ruleValueProblems(raw, schema, label));
       try {
@@ -109,7 +115,7 @@ function stepSchemas(dir: string, problems: string[]) {
   } catch (error) {
     problems.push((error as Error).message);
   }
-  return { schemas, brokenSchemas };
+  return { schemas, raws, brokenSchemas };
 }
 
 /** Loads flow-config/ and checks it in two layers: the meta-schemas, then meaning. Throws ConfigError. */
@@ -122,6 +128,9 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const messagesPath = join(dir, 'messages.json');
   const messages = readJson(messagesPath, problems, label(messagesPath));
   if (messages !== undefined) checkShape(metaValidator('messages.schema.json'), messages, label(messagesPath), problems);
+  const privacyPath = join(dir, 'privacy.json');
+  const privacy = readJson(privacyPath, problems, label(privacyPath));
+  if (privacy !== undefined) checkShape(metaValidator('privacy-config.schema.json'), privacy, label(privacyPath), problems);
   const pagesValidator = metaValidator('pages-config.schema.json');
   const pageFiles: Record<string, PagesFile> = {};
   let pagesDir: string[] = [];
@@ -137,10 +146,14 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
       pageFiles[label(path)] = content as PagesFile;
     }
   }
-  const { schemas, brokenSchemas } = stepSchemas(options.stepSchemasDir ?? STEP_SCHEMA_DIR, problems);
+  const settings = settingsOf(flowOk ? (flow as FlowConfig) : {});
+  const { schemas, raws, brokenSchemas } = stepSchemas(options.stepSchemasDir ?? STEP_SCHEMA_DIR, settings, problems);
   if (problems.length > 0 || !flowOk) throw new ConfigError(problems);
-  const bundle: ConfigBundle = { flow: flow as FlowConfig, pageFiles, messages: messages as Messages };
-  const meaning = checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst }));
+  const bundle: ConfigBundle = { flow: flow as FlowConfig, pageFiles, messages: messages as Messages, privacy: privacy as PrivacyConfig };
+  const meaning = [
+    ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
+    ...unreadSettingProblems(settings, raws),
+  ];
   if (meaning.length > 0) throw new ConfigError(meaning);
   return bundle;
 }

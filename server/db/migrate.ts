@@ -12,6 +12,8 @@ import * as audit from './migrations/040-audit';
 import * as incomeDeclarations from './migrations/041-income-declarations';
 import * as bankSubletCodes from './migrations/042-bank-sublet-codes';
 import * as uploadKindNames from './migrations/043-upload-kind-names';
+import * as nomineeAadhaarLastFour from './migrations/060-nominee-aadhaar-last-four';
+import * as dataRightsAndRectification from './migrations/061-data-rights-and-rectification';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '041-income-declarations': incomeDeclarations,
   '042-bank-sublet-codes': bankSubletCodes,
   '043-upload-kind-names': uploadKindNames,
+  '060-nominee-aadhaar-last-four': nomineeAadhaarLastFour,
+  '061-data-rights-and-rectification': dataRightsAndRectification,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

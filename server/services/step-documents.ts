@@ -6,6 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { withDeclaredAt } from './declared-at';
 
 /**
  * A step's accepted payload stored as its document. Values are kept as the schema accepted them, but for
@@ -15,9 +16,13 @@ function tidy(document: StepDocument): StepDocument {
   return Object.fromEntries(Object.entries(document).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
 }
 
-/** Saves the step's document and completes the step (the order comes from the flow config). */
-export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, document: StepDocument): Promise<UserRow> {
-  await saveStepDocument(ctx.db, user.id, stepId, tidy(document), ctx.clock());
+/**
+ * Saves the step's document and completes the step (the order comes from the flow config). `declared`: fields that
+ * are the applicant's own declarations (consentFields of the schema it was checked with), stored with their time.
+ */
+export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, document: StepDocument, declared: readonly string[] = []): Promise<UserRow> {
+  const previous = declared.length > 0 ? await findStepDocument(ctx.db, user.id, stepId) : undefined;
+  await saveStepDocument(ctx.db, user.id, stepId, withDeclaredAt(declared, previous, tidy(document), ctx.clock()), ctx.clock());
   return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
 }
 

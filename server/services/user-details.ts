@@ -8,6 +8,7 @@ import { findStepDocuments } from '../db/repositories/step-data';
 import { rejectedStepsOf } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
+import { declaredAtKey } from './declared-at';
 
 /**
  * The applicant as the API answers it: the fields of schemas/user.schema.json, plus the fields of every
@@ -62,7 +63,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
       const steps = Object.keys(documents).sort((a, b) => order.indexOf(a) - order.indexOf(b));
       for (const step of steps) {
         const shown = { ...documents[step] };
-        for (const field of hidden[step] ?? []) delete shown[field];
+        for (const field of [...(hidden[step] ?? []), declaredAtKey]) delete shown[field];
         Object.assign(merged, shown);
       }
       return {
