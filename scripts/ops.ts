@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse } from '../src/api/types';
 import { formatAction, formatApplication, formatList } from './ops-format';
 import { OpsCliError, type OpsTarget, callOps } from './ops-http';
+import { rectificationOptions, rectificationUsage, runRectification } from './ops-rectification';
 
 /**
  * `npm run ops -- <command>`: the back office from a terminal, over the ops API (OPS_URL, OPS_TOKEN).
@@ -15,6 +16,7 @@ export const usage = `Usage: npm run ops -- <command>
   reject <id> <step>=<reason> [<step>=<reason> ...]             send steps back to the applicant
   approve <id> | setup <id> | complete <id> | reverify <id>     move the application on
   rekyc <id>                                                    email the re-KYC (income declaration) link
+${rectificationUsage}
 Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (required; the server's OPS_TOKEN).`;
 
 export interface OpsIo {
@@ -65,8 +67,10 @@ function rejectedSteps(pairs: string[]): Record<string, string> {
 }
 
 async function run(command: string, args: string[], target: OpsTarget, io: OpsIo): Promise<void> {
-  const { words, options, json } = parseArgs(args, command === 'list' ? ['status', 'limit', 'offset'] : []);
+  const { words, options, json } = parseArgs(args, command === 'list' ? ['status', 'limit', 'offset'] : (rectificationOptions[command] ?? []));
   const print = (value: unknown, text: () => string) => io.out(json ? JSON.stringify(value, null, 2) : text());
+  const rectification = await runRectification(command, words, options, target);
+  if (rectification) return print(rectification.value, () => rectification.text);
   if (command === 'list') {
     if (words.length > 0) throw new OpsCliError(`list takes no words, got '${words.join(' ')}'`, 2);
     const query = new URLSearchParams(options).toString();

@@ -45,14 +45,17 @@ import { personalDetailsRoutes } from './routes/personal-details';
 import { pincodeRoutes } from './routes/pincode';
 import { signInRoutes } from './routes/sign-in';
 import { opsRoutes } from './routes/ops';
+import { opsRectificationRoutes } from './routes/ops-rectification';
 import { genericStepRoutes } from './routes/step';
 import { documentStepRoutes } from './routes/documents-steps';
 import { nomineeRoutes } from './routes/nominee';
 import { modificationDocumentRoutes } from './routes/modification-document';
 import { rekycRoutes } from './routes/rekyc';
 import { userRoutes } from './routes/user';
+import { dataRightsRoutes } from './routes/data-rights';
 import { loadAppSecret } from './services/app-secret';
 import { createStepRules } from './services/steps';
+import { startRectificationSweep } from './services/rectification';
 import { type DocumentLinks, noDocumentLinks } from './services/document-links';
 import { createUserPresenter } from './services/user-details';
 import { installStepBinding } from './plugins/step-binding';
@@ -116,7 +119,11 @@ export interface AppOptions {
   publicUrl?: string;
   /** Links to uploaded documents for the back office; none until the documents pipeline provides them. */
   documentLinks?: DocumentLinks;
+  /** How often the rectification sweep (reminders, expiries) runs in this server; default hourly, 0 never. */
+  sweepIntervalMs?: number;
 }
+
+export const defaultSweepIntervalMs = 60 * 60_000;
 
 export const defaultPublicUrl = 'http://localhost:3000';
 
@@ -145,6 +152,7 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   pincodeRoutes,
   identityRoutes,
   incomeProofRoutes,
+  dataRightsRoutes,
 ];
 
 /** The whole API server as a value: tests drive it with inject(), main.ts listens. */
@@ -210,7 +218,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     requestIdHeader: false,
     logController: new OneLineRequestLog(),
   });
+  const sweepEvery = options.sweepIntervalMs ?? defaultSweepIntervalMs;
+  const stopSweep = sweepEvery > 0 ? startRectificationSweep(ctx, sweepEvery, app.log) : () => {};
   app.addHook('onClose', async () => {
+    stopSweep();
     await Promise.allSettled([...new Set([sms, email])].map((provider) => provider.close?.()));
     await db.destroy();
   });
@@ -250,6 +261,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
         const documents = options.documentLinks ?? noDocumentLinks;
         await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, documents }), { prefix: '/ops' });
+        await api.register(opsRectificationRoutes(ctx, { token: options.opsToken }), { prefix: '/ops' });
       }
       await api.register(async (signedIn) => {
         signedIn.addHook('preHandler', authenticate);

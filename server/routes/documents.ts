@@ -3,22 +3,12 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { errorResponseSchema } from '../schemas/common';
-import { isUploadKind, uploadKinds } from '../uploads/upload-kinds';
+import { documentFileName } from '../uploads/document-names';
 
 export const documentNotFoundMessage = 'Document not found';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const inline = new Set(['image/jpeg', 'image/png']);
-const extensions: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'text/plain': 'txt',
-};
-
-/** A download's name from what the file is ('PAN image' → pan_image), never from the client. */
-const baseName = (kind: string): string => (isUploadKind(kind) ? uploadKinds[kind].label.toLowerCase().replace(/\s+/g, '_') : 'document');
 
 /** GET /user/documents/{id}: the owner's file, decrypted. Anyone else's id, or a bad one, is 404. */
 export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -36,7 +26,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
         const disposition = inline.has(row.mime) ? 'inline' : 'attachment';
         return reply
           .type(row.mime)
-          .header('content-disposition', `${disposition}; filename="${baseName(row.kind)}.${extensions[row.mime] ?? 'bin'}"`)
+          .header('content-disposition', `${disposition}; filename="${documentFileName(row.kind, row.mime)}"`)
           .header('cache-control', 'private, no-store')
           .send(bytes);
       },

@@ -43,7 +43,7 @@ function pointersOf(user: UserRow): StepPointers {
 /** Step order from the flow config, for every step's routes. No step ids here. */
 export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: () => number): StepRules {
   async function move(user: UserRow, target: StepPointers | null): Promise<UserRow> {
-    if (target) await moveUserSteps(db, user.id, user.next_step, target, clock());
+    if (target) await moveUserSteps(db, user.id, user.next_step, { ...target, submitted: target.nextStep === flow.afterJourney }, clock());
     return (await findUserById(db, user.id)) ?? user;
   }
   return {

@@ -9,6 +9,7 @@ import { rejectedStepsOf } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
 import { declaredAtKey } from './declared-at';
+import { rectifyBy } from './rectification';
 
 /**
  * The applicant as the API answers it: the fields of schemas/user.schema.json, plus the fields of every
@@ -75,6 +76,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
         currentStep: row.current_step,
         nextStep: row.next_step,
         rejectedSteps: rejectedStepsOf(row) as RejectedSteps,
+        rectifyBy: await rectifyBy({ db, flow }, row),
       } as UserDetails;
     },
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { findOwnedDocument, insertDocuments } from '../db/repositories/documents';
+import { deleteOwnedDocuments, findOwnedDocument, insertDocuments, listOwnedDocuments } from '../db/repositories/documents';
 import type { Database, DocumentRow } from '../db/schema';
 import { openDocument, sealDocument } from './document-cipher';
 import { type DocumentStorage, newStorageKey } from './document-storage';
@@ -24,6 +24,13 @@ export interface DocumentsService {
   storeUpload(ownerId: string, file: AcceptedFile): Promise<string>;
   /** The owner's document, decrypted; undefined for another applicant's or an unknown id. */
   readOwned(ownerId: string, id: string): Promise<OwnedDocument | undefined>;
+  /** Every document of the owner, oldest first, decrypted (their data export). */
+  listOwned(ownerId: string): Promise<OwnedDocument[]>;
+  /**
+   * Erases every document of the owner: the files first, then their rows, so a failure part way leaves rows that a
+   * retry erases (a missing file is no error) and never a file without its row. Returns how many there were.
+   */
+  eraseOwned(ownerId: string): Promise<number>;
 }
 
 export interface DocumentsDeps {
@@ -34,6 +41,12 @@ export interface DocumentsDeps {
 }
 
 export function createDocumentsService({ db, storage, key, clock }: DocumentsDeps): DocumentsService {
+  async function open(row: DocumentRow): Promise<OwnedDocument> {
+    const sealed = await storage.get(row.storage_key);
+    if (!sealed) throw new Error(`document ${row.id} has no stored file`);
+    return { row, bytes: openDocument(key, row.storage_key, sealed) };
+  }
+
   const service: DocumentsService = {
     async store(ownerId, files, work) {
       const rows: DocumentRow[] = [];
@@ -69,10 +82,19 @@ export function createDocumentsService({ db, storage, key, clock }: DocumentsDep
 
     async readOwned(ownerId, id) {
       const row = await findOwnedDocument(db, ownerId, id);
-      if (!row) return undefined;
-      const sealed = await storage.get(row.storage_key);
-      if (!sealed) throw new Error(`document ${row.id} has no stored file`);
-      return { row, bytes: openDocument(key, row.storage_key, sealed) };
+      return row ? open(row) : undefined;
+    },
+
+    async listOwned(ownerId) {
+      const rows = await listOwnedDocuments(db, ownerId);
+      return Promise.all(rows.map(open));
+    },
+
+    async eraseOwned(ownerId) {
+      const rows = await listOwnedDocuments(db, ownerId);
+      for (const row of rows) await storage.delete(row.storage_key);
+      await deleteOwnedDocuments(db, ownerId);
+      return rows.length;
     },
   };
   return service;

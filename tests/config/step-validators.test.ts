@@ -101,7 +101,7 @@ type Field = keyof typeof labels;
 const fields = Object.keys(labels) as Field[];
 
 const personal = validPersonalDetails;
-const modification = { ...personal, gender: 'male', maritalStatus: 'married', segments: undefined, otherOptionsDeclaration: undefined };
+const modification = { ...personal, gender: 'male', maritalStatus: 'married', segments: undefined, otherOptionsDeclaration: undefined, fnoRiskAcknowledged: undefined };
 
 function without(data: Data, key: string): Data {
   return Object.fromEntries(Object.entries(data).filter(([k, v]) => k !== key && v !== undefined));

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiErrorBody, OutboxMessage, SignInResponse, TokenResponse } from '../../src/api/types';
 import { type AppOptions, buildApp } from '../../server/app';
+import { defaultConfigDir } from '../../server/config/load-config';
 import { createTestDatabase } from './test-database';
 
 /** A fixed start so expiry tests read as plain arithmetic. */
@@ -50,6 +51,8 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
     staticDir: join(dir, 'no-client-build'),
     // Bank tests load a small branch file of their own; the full directory takes seconds.
     bank: { branchSnapshot: false },
+    // Tests run the rectification sweep themselves, at the time they choose.
+    sweepIntervalMs: 0,
     ...(database.url ? { databaseUrl: database.url } : {}),
     ...options,
   }).catch(async (error: unknown) => {
@@ -122,8 +125,12 @@ export async function requestOtp(app: FastifyInstance, phone: string, ip = newIp
   return response.json<TokenResponse>().token;
 }
 
+/** The Privacy Notice's current version: what a first sign-in accepts, as /login sends it. */
+export const noticeVersion = (JSON.parse(readFileSync(join(defaultConfigDir, 'privacy.json'), 'utf8')) as { notice: { version: string } }).notice.version;
+
+/** Verifies the code; the applicant accepts the Privacy Notice, as every sign-in from /login does. */
 export async function verifyOtp(app: FastifyInstance, phone: string, verifyToken: string, otp: string): Promise<LightMyRequestResponse> {
-  return post(app, '/api/verify/mobile-otp', { phone, otp }, { headers: { 'x-verify-token': verifyToken } });
+  return post(app, '/api/verify/mobile-otp', { phone, otp, noticeVersion }, { headers: { 'x-verify-token': verifyToken } });
 }
 
 /** A signed-in applicant: signup, read the code from the outbox, verify. */
