@@ -51,7 +51,7 @@ export async function checkNoticeAccepted(ctx: AppContext, userId: string, versi
   return true;
 }
 
-/** First sign-in (or a new notice): consent to every required purpose under the current version. */
+/** First sign-in (or a new notice): consent to every required purpose under the current version (the consents are its record). */
 export async function acceptNotice(ctx: AppContext, user: UserRow): Promise<void> {
   const rows = await listConsents(ctx.db, user.id);
   const version = ctx.privacy.notice.version;
@@ -61,7 +61,6 @@ export async function acceptNotice(ctx: AppContext, user: UserRow): Promise<void
       const live = rows.some((row) => row.purpose === purpose.id && row.version === version && row.withdrawn_at === null);
       if (!live) await insertConsent(trx, { userId: user.id, purpose: purpose.id, version, now });
     }
-    await appendAudit(trx, { userId: user.id, at: now, actor: applicantActor, action: 'notice_accepted', note: `Privacy Notice ${version}` });
   });
 }
 

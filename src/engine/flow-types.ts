@@ -92,6 +92,8 @@ export interface FlowConfig {
     completed: string;
     refresh: string;
     reVerification: string;
+    /** The Privacy Notice and the applicant's data rights; public. */
+    privacy: string;
   };
   publicRoutes: string[];
   settings?: FlowSettings;
