@@ -3,8 +3,9 @@ import { journey } from '../../src/engine/flow';
 import { retainedUntil } from '../../src/engine/privacy';
 import type { AppContext } from '../context';
 import { applicantRecords, eraseApplicantRecords, eraseSendLogs } from '../db/repositories/applicant-records';
-import { appendAudit } from '../db/repositories/audit-trail';
-import { withdrawConsent } from '../db/repositories/consents';
+import { appendAudit, listAudit } from '../db/repositories/audit-trail';
+import { listConsents, withdrawConsent } from '../db/repositories/consents';
+import { findStepDocuments } from '../db/repositories/step-data';
 import { logErasure } from '../db/repositories/erasure-log';
 import type { UserRow } from '../db/schema';
 import { format } from '../../src/text/format';
@@ -13,6 +14,8 @@ import { documentFileName } from '../uploads/document-names';
 import { zipArchive, type ZipEntry } from './zip';
 
 /** The applicant's access and erasure rights (DPDP Act 2023, sections 11 and 12). */
+
+const isoTime = (ms: number) => new Date(Number(ms)).toISOString();
 
 export const erasedMessage = 'Your application and everything we held about you are erased. Your session has ended.';
 
@@ -35,14 +38,26 @@ export function erasureSubject(ctx: AppContext, phone: string): string {
 export async function dataExport(ctx: AppContext, user: UserRow): Promise<Buffer> {
   const now = ctx.clock();
   await appendAudit(ctx.db, { userId: user.id, at: now, actor: applicantActor, action: 'data_export' });
-  const [applicant, records, documents] = await Promise.all([ctx.users.present(user), applicantRecords(ctx.db, user), ctx.documents.listOwned(user.id)]);
+  const [applicant, answers, consents, audit, records, documents] = await Promise.all([
+    ctx.users.present(user),
+    findStepDocuments(ctx.db, user.id),
+    listConsents(ctx.db, user.id),
+    listAudit(ctx.db, user.id),
+    applicantRecords(ctx.db, user),
+    ctx.documents.listOwned(user.id),
+  ]);
   const files: ZipEntry[] = documents.map(({ row, bytes }) => ({ name: `documents/${row.id}-${documentFileName(row.kind, row.mime)}`, data: bytes }));
   const data = {
     exportedAt: new Date(now).toISOString(),
     notice: { title: ctx.privacy.notice.title, version: ctx.privacy.notice.version },
     applicant,
     status: { nextStep: user.next_step, currentStep: user.current_step, submitted: submitted(ctx, user) },
-    documents: documents.map(({ row }, index) => ({ id: row.id, kind: row.kind, type: row.mime, bytes: row.size, uploadedAt: new Date(Number(row.created_at)).toISOString(), file: files[index]?.name })),
+    // Every stored answer, by step, with the time of each declaration (declaredAt).
+    answers,
+    consents: consents.map((row) => ({ purpose: row.purpose, version: row.version, givenAt: isoTime(row.given_at), withdrawnAt: row.withdrawn_at === null ? null : isoTime(row.withdrawn_at) })),
+    auditTrail: audit.map((row) => ({ at: isoTime(row.at), actor: row.actor, action: row.action, fromStep: row.from_step, toStep: row.to_step, reasons: row.reasons, note: row.note })),
+    documents: documents.map(({ row }, index) => ({ id: row.id, kind: row.kind, type: row.mime, bytes: row.size, uploadedAt: isoTime(row.created_at), file: files[index]?.name })),
+    // Everything else the database holds about the applicant, table by table (secrets of the server left out).
     records,
   };
   return zipArchive([{ name: 'data.json', data: Buffer.from(JSON.stringify(data, null, 2)) }, ...files], new Date(now));

@@ -61,7 +61,7 @@ async function sweepOne(ctx: AppContext, row: RectificationDeadlineRow, now: num
     });
     if (!moved) return;
     result.expired.push(user.id);
-    await sendReviewEmail(ctx, user, rules.expiredEmail, values, { actor: systemActor, at: now, log });
+    await sendReviewEmail(ctx, user, rules.expiredEmail, values, { actor: systemActor, at: now + 1, log });
     return;
   }
   const due = remindersDue(ctx.flow, Number(row.opened_at), now);
