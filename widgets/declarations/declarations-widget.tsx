@@ -14,7 +14,7 @@ function readLink(value: unknown): { text: string; url: string } | undefined {
 
 /**
  * An agreement to a list of declarations: the first few, Show More / Show Less for the rest, one box the applicant
- * ticks. With a `title` it is a disclosure to read first (SEBI's risk disclosure): heading, items, source and link,
+ * ticks. With a `heading` it is a disclosure to read first (SEBI's risk disclosure): heading, items, source and link,
  * then the box; without one the box leads, as 'I agree to the other options below' does.
  */
 export function DeclarationsWidget(props: StepWidgetProps) {
@@ -24,7 +24,7 @@ export function DeclarationsWidget(props: StepWidgetProps) {
   const visible = typeof options.visible === 'number' ? options.visible : 2;
   const shown = expanded ? items : items.slice(0, visible);
   const listId = `${id}-items`;
-  const title = textOf(options.title);
+  const title = textOf(options.heading);
   const source = textOf(options.source);
   const link = readLink(options.link);
   const invalid = !!rawErrors?.length && errorsVisible(registry.formContext, id, value, schema);
