@@ -1,4 +1,4 @@
-import type { OpsActionResponse } from '../src/api/types';
+import type { OpsActionResponse, SweepResult } from '../src/api/types';
 import { formatAction } from './ops-format';
 import { OpsCliError, type OpsTarget, callOps } from './ops-http';
 
@@ -10,12 +10,6 @@ export const rectificationUsage = `  sweep [--now <ISO time>]                   
 
 /** Options each command takes (the rest of the CLI refuses any other). */
 export const rectificationOptions: Record<string, string[]> = { sweep: ['now'] };
-
-interface SweepResult {
-  at: string;
-  reminded: string[];
-  expired: string[];
-}
 
 function formatSweep(result: SweepResult): string {
   const list = (ids: string[]) => (ids.length ? ids.join(', ') : 'none');

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ConsentChangeResponse, ConsentsResponse, ErasureRefusal } from '../../src/api/data-rights';
-import type { MessageResponse } from '../../src/api/types';
+import type { ConsentChangeResponse, ConsentsResponse, ErasureRefusal, MessageResponse } from '../../src/api/types';
 import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { bodyObject, errorResponseSchema, messageResponseSchema, responses } from '../schemas/common';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { OpsActionResponse } from '../../src/api/types';
+import type { OpsActionResponse, SweepResult } from '../../src/api/types';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { createOpsAuthenticate } from '../plugins/ops-auth';
 import { responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
-import { reopenApplication, type SweepResult, sweepRectifications } from '../services/rectification';
+import { reopenApplication, sweepRectifications } from '../services/rectification';
 import { actionResponse, emptyBody, idParams } from './ops-schemas';
 
 export const sweepNowInProduction = 'now is accepted outside production only: the sweep runs at the server\'s time';

@@ -1,4 +1,4 @@
-import type { ConsentEntry } from '../../src/api/data-rights';
+import type { ConsentEntry } from '../../src/api/types';
 import { findPurpose, type PrivacyPurpose } from '../../src/engine/privacy';
 import type { AppContext } from '../context';
 import { appendAudit } from '../db/repositories/audit-trail';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { journey } from '../../src/engine/flow';
-import { retainedUntil } from '../../src/engine/privacy';
+import { erasureRefusal, retainedUntil } from '../../src/engine/privacy';
 import type { AppContext } from '../context';
 import { applicantRecords, eraseApplicantRecords, eraseSendLogs } from '../db/repositories/applicant-records';
 import { appendAudit, listAudit } from '../db/repositories/audit-trail';
@@ -8,7 +8,6 @@ import { listConsents, withdrawConsent } from '../db/repositories/consents';
 import { findStepDocuments } from '../db/repositories/step-data';
 import { logErasure } from '../db/repositories/erasure-log';
 import type { UserRow } from '../db/schema';
-import { format } from '../../src/text/format';
 import { applicantActor } from './consents';
 import { documentFileName } from '../uploads/document-names';
 import { zipArchive, type ZipEntry } from './zip';
@@ -83,7 +82,7 @@ export async function requestErasure(ctx: AppContext, user: UserRow): Promise<Er
   }
   const { law } = ctx.privacy.retention;
   const retainUntil = retainedUntil(ctx.privacy, Number(user.submitted_at ?? user.updated_at));
-  const message = format(ctx.privacy.retention.refusal, { law, date: retainUntil });
+  const message = erasureRefusal(ctx.privacy, retainUntil);
   await ctx.db.transaction().execute(async (trx) => {
     for (const purpose of ctx.privacy.purposes.filter((item) => !item.required)) await withdrawConsent(trx, user.id, purpose.id, now);
     await eraseSendLogs(trx, user, now);

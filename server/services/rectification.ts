@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { OpsActionResponse } from '../../src/api/types';
+import type { OpsActionResponse, SweepResult } from '../../src/api/types';
 import { deadlineAfter, displayDate, indianDate, remindersDue } from '../../src/engine/rectification';
 import type { AppContext } from '../context';
 import { appendAudit } from '../db/repositories/audit-trail';
@@ -18,12 +18,6 @@ import { applicantName, changedMeanwhile, opsActor, type ReviewLog, sendReviewEm
  */
 
 export const systemActor = 'system';
-
-export interface SweepResult {
-  at: string;
-  reminded: string[];
-  expired: string[];
-}
 
 /** The status applicants fix rejected steps in: where a reject leads. */
 const fixingStatus = (ctx: AppContext) => ctx.flow.review.decisions.reject.to;

@@ -1,33 +1,9 @@
 import type { ApiClient } from './client';
-import type { MessageResponse } from './types';
+import type { ConsentChangeResponse, ConsentsResponse, MessageResponse } from './types';
 
 /** The applicant's data rights (DPDP Act 2023): consents per purpose, the export, erasure. */
 
-/** A purpose of the Privacy Notice and the applicant's consent to it as it stands (null: never given). */
-export interface ConsentEntry {
-  purpose: string;
-  required: boolean;
-  /** The notice's version the consent was given under. */
-  version: string | null;
-  givenAt: string | null;
-  withdrawnAt: string | null;
-}
-
-export interface ConsentsResponse {
-  consents: ConsentEntry[];
-}
-
-export interface ConsentChangeResponse {
-  message: string;
-  consent: ConsentEntry;
-}
-
-/** 409 to an erasure after submission: what the law keeps, and until when (YYYY-MM-DD). */
-export interface ErasureRefusal {
-  message: string;
-  law: string;
-  retainUntil: string;
-}
+export type { ConsentChangeResponse, ConsentEntry, ConsentsResponse, ErasureRefusal } from './types';
 
 export const listConsents = (api: ApiClient) => api.get<ConsentsResponse>('/user/consents');
 

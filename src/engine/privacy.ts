@@ -34,6 +34,11 @@ export function retainedUntil(privacy: PrivacyConfig, from: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The answer to an erasure after submission: the configured refusal with the law and the date filled in. */
+export function erasureRefusal(privacy: PrivacyConfig, date: string): string {
+  return privacy.retention.refusal.replaceAll('{law}', privacy.retention.law).replaceAll('{date}', date);
+}
+
 /** Meaning checks the meta-schema cannot state: unique purposes, at least one required, each required one says why. */
 export function privacyConfigProblems(privacy: PrivacyConfig): string[] {
   const where = 'flow-config/privacy.json';

@@ -50,7 +50,7 @@ describe('POST /api/user/step/tax_residency', () => {
     ['a country the list lacks', { ...abroad, taxResidencies: [{ country: 'Atlantis', tin: '12345' }] }, { 'taxResidencies.0.country': ['Choose a country from the list'] }],
     ['a country without its tax id', { ...abroad, taxResidencies: [{ country: 'Singapore' }] }, { 'taxResidencies.0.tin': ['Enter your tax identification number (TIN) in that country'] }],
     ['four countries', { ...abroad, taxResidencies: ['Singapore', 'Canada', 'Japan', 'Kenya'].map((country) => ({ country, tin: 'X12345' })) }, { taxResidencies: ['You can add up to 3 countries'] }],
-    ['No with countries left in', { ...abroad, taxResidentOutsideIndia: false }, { taxResidencies: ['You answered No: remove these countries, or answer Yes'] }],
+    ['No with countries left in', { ...abroad, taxResidentOutsideIndia: false }, { '': ['You answered No: remove these countries, or answer Yes'] }],
     ['a country of birth the list lacks', { ...complete, countryOfBirth: 'Bharat Varsh' }, { countryOfBirth: ['Choose your country of birth'] }],
     ['a place of birth of digits', { ...complete, placeOfBirth: '400001' }, { placeOfBirth: ['Enter your place of birth (a city or town)'] }],
   ])('%s: 400 with the schema\'s messages', async (_name, body, fields) => {
