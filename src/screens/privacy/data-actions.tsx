@@ -69,7 +69,7 @@ export function DataActions({ copy }: { copy: Record<string, string> }) {
         <Button size="large" loading={busy === 'export'} onClick={() => void download()}>
           {text(copy, 'export')}
         </Button>
-        <Button size="large" danger onClick={() => setConfirming(true)}>
+        <Button size="large" className="privacy-erase" onClick={() => setConfirming(true)}>
           {text(copy, 'erase')}
         </Button>
       </div>
@@ -88,7 +88,7 @@ export function DataActions({ copy }: { copy: Record<string, string> }) {
               <Button size="large" disabled={busy === 'erase'} onClick={() => setConfirming(false)}>
                 {text(copy, 'eraseCancel')}
               </Button>
-              <Button size="large" type="primary" danger loading={busy === 'erase'} onClick={() => void erase()}>
+              <Button size="large" type="primary" className="privacy-erase-confirm" loading={busy === 'erase'} onClick={() => void erase()}>
                 {text(copy, 'eraseConfirm')}
               </Button>
             </div>

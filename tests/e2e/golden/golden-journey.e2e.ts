@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession, type Page } from '../browser';
+import { openBrowser, settled, type BrowserSession, type Page } from '../browser';
 import { startServerWithDb, storedByPhone, type ServerWithDb } from '../fixtures';
 import * as step from './steps';
 
@@ -15,15 +15,6 @@ interface Violation {
   rule: string;
   impact: string;
   targets: string[];
-}
-
-/** Fades and slides (a toast, a dialog, a button leaving its loading state) end first: axe reads colours mid-way. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
 }
 
 async function accessibility(page: Page, route: string, found: Violation[]): Promise<void> {
