@@ -119,6 +119,8 @@ it("a link for another applicant's account is refused with a clear message, and 
   await page.goto(foreign);
   await page.waitForURL('**/rekyc/income-proof/upload');
   await page.getByLabel('Annual income').selectOption('1-5 Lac');
+  await page.getByLabel('I confirm that the information given above is true and correct.').check();
+  await page.getByLabel('I will inform the broker within 30 days of any change in this information.').check();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('This re-KYC link belongs to another applicant').waitFor();
   expect(new URL(page.url()).pathname).toBe('/rekyc/income-proof/upload');
