@@ -20,10 +20,11 @@ export const privacyMessages = {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-/** The live consent (given, not withdrawn) to `purpose`, if any, else its latest row. */
+/** The consent to `purpose` as it stands: the live one under the newest notice (versions are dates), else the latest row. */
 function latest(rows: readonly ConsentRow[], purpose: string): ConsentRow | undefined {
   const mine = rows.filter((row) => row.purpose === purpose);
-  return mine.findLast((row) => row.withdrawn_at === null) ?? mine.at(-1);
+  const live = mine.filter((row) => row.withdrawn_at === null).sort((a, b) => a.version.localeCompare(b.version) || Number(a.given_at) - Number(b.given_at));
+  return live.at(-1) ?? mine.at(-1);
 }
 
 function entry(purpose: PrivacyPurpose, row: ConsentRow | undefined): ConsentEntry {
