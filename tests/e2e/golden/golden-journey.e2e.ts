@@ -69,6 +69,8 @@ describe.each([
     expect(steps.tax_residency).toEqual({ taxResidentOutsideIndia: false, placeOfBirth: 'Chennai', countryOfBirth: 'India' });
     expect(steps.personal_details).toMatchObject({ fnoRiskAcknowledged: true, declaredAt: { fnoRiskAcknowledged: expect.any(String) } });
     if (nominee === step.nomineeOptOut) expect(steps.nominee).toMatchObject({ skipped: true, skipDeclaration: { title: 'I do not wish to nominate' } });
+    // The nominee's Aadhaar number, typed in full, is kept as its last four digits only.
+    else expect(steps.nominee).toMatchObject({ nominees: [{ documentType: 'aadhar_card', documentNumber: 'XXXXXXXX1234' }] });
     expect(violations).toEqual([]);
     expect(browser.cspViolations).toEqual([]);
   });
