@@ -1,6 +1,6 @@
 import { Button, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formCatalog } from '../config/catalog';
 import { useSubmitEffect } from '../effects/use-submit-effect';
@@ -19,7 +19,8 @@ import { SchemaForm, type StepUiSchema } from './form/schema-form';
 import { recordAnswers } from './form/form-data';
 import { useStepValidators } from './form/validators-context';
 import { PagedFormPage } from './paged-form-page';
-import { SkipDeclarationDialog } from './skip-declaration';
+/** The dialog (antd's Modal or Drawer) loads when a skip's declaration opens, not with every form page. */
+const SkipDeclarationDialog = lazy(() => import('./skip-declaration').then((m) => ({ default: m.SkipDeclarationDialog })));
 import './form-page.css';
 
 export interface FormPageProps {
@@ -92,12 +93,14 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
           }
         />
         {declaration && declaring ? (
-          <SkipDeclarationDialog
-            declaration={declaration}
-            busy={skip.loading}
-            onCancel={() => setDeclaring(false)}
-            onConfirm={() => void skip.run({}).then((done) => done || setDeclaring(false))}
-          />
+          <Suspense fallback={null}>
+            <SkipDeclarationDialog
+              declaration={declaration}
+              busy={skip.loading}
+              onCancel={() => setDeclaring(false)}
+              onConfirm={() => void skip.run({}).then((done) => done || setDeclaring(false))}
+            />
+          </Suspense>
         ) : null}
       </div>
     </Spin>
