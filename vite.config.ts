@@ -17,7 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     narrowAntd(),
-    stepValidators(stepSchemasDir ? { dir: stepSchemasDir } : {}),
+    stepValidators({ configDir, ...(stepSchemasDir ? { dir: stepSchemasDir } : {}) }),
     precompress(),
     chunkModules(),
     // Every page paints before any script: /login as a first visit sees it (and hydrates); /verify-otp

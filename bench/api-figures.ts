@@ -1,4 +1,5 @@
 import { validPersonalDetails } from '../tests/fixtures/payloads';
+import { noticeVersion } from '../tests/server/notice-version';
 import { prepareApplicants, sentCodes, stepOfRoute } from './applicants';
 import { alternate, load, type LoadFigure, type LoadOptions } from './load';
 import type { BenchServers } from './servers';
@@ -65,7 +66,7 @@ async function signIns(measure: Measure, dataDir: string): Promise<void> {
     amount: writeRuns,
     requests: eachRequest(
       phones.map((phone) => ({
-        body: JSON.stringify({ phone, otp: codes.get(phone) ?? '' }),
+        body: JSON.stringify({ phone, otp: codes.get(phone) ?? '', noticeVersion }),
         headers: { 'x-verify-token': verifyTokens.get(phone) ?? '' },
       })),
     ),

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { EsignEntry } from '../tests/server/identity-fixtures';
-import { validPersonalDetails } from '../tests/fixtures/payloads';
+import { genericStepAnswers, validPersonalDetails } from '../tests/fixtures/payloads';
+import { noticeVersion } from '../tests/server/notice-version';
 import { declaration, nominee } from '../tests/server/nominee-payloads';
 import { type FlowClient, multipartBody } from './flow-client';
 
@@ -75,7 +76,7 @@ async function signIn(client: FlowClient, who: Applicant, codes: CodeReader): Pr
   await client.json('POST /api/login', `${api}/login`, { phone: who.phone }, who.headers, 404);
   const { token: verifyToken } = await client.json<{ token: string }>('POST /api/signup', `${api}/signup`, { phone: who.phone }, who.headers);
   const otp = await codes(who.phone);
-  const signedIn = await client.json<{ token: string }>('POST /api/verify/mobile-otp', `${api}/verify/mobile-otp`, { phone: who.phone, otp }, { ...who.headers, 'x-verify-token': verifyToken });
+  const signedIn = await client.json<{ token: string }>('POST /api/verify/mobile-otp', `${api}/verify/mobile-otp`, { phone: who.phone, otp, noticeVersion }, { ...who.headers, 'x-verify-token': verifyToken });
   who.headers = { ...who.headers, 'x-access-token': signedIn.token };
   // The applicant comes back later: the app's start-up loads the user once.
   await client.send('GET /api/user', `${api}/user`, { headers: who.headers });
@@ -105,8 +106,8 @@ async function esign(client: FlowClient, who: Applicant): Promise<void> {
 /**
  * One applicant through every step of the repository's flow by the API, as the app's screens call it (each step's
  * answer carries the updated user, so the screens never reload it): sign-in, email, PAN, KYC, PAN image, personal
- * details, bank (list, branch search, penny drop), selfie, declaration and signature, nominee (every other applicant
- * adds one with a proof, the rest skip), income proof (a password-protected PDF) and both eSign documents.
+ * details, tax residency, bank (list, branch search, penny drop), selfie, declaration and signature, nominee (every other applicant
+ * adds one with a proof, the rest skip), income proof (a password-protected PDF) and every eSign document.
  */
 export async function completeApplication(client: FlowClient, n: number, phoneBase: number, files: JourneyFiles, codes: CodeReader): Promise<void> {
   const phone = String(phoneBase + n);
@@ -123,6 +124,8 @@ export async function completeApplication(client: FlowClient, n: number, phoneBa
   await identity(client, who, 'kyc');
   await upload(client, who, '/user/pan-proof-upload', files.panImage);
   await client.json('POST /api/user/personal-details', `${api}/user/personal-details`, validPersonalDetails, who.headers);
+  const taxResidency = genericStepAnswers['tax-residency'];
+  await client.json('POST /api/user/step/tax_residency', `${api}/user/step/tax_residency`, taxResidency, who.headers);
 
   await client.send('GET /api/utils/bank', `${api}/utils/bank`, { headers: who.headers });
   await client.send('GET /api/utils/bank/details/{bank}', `${api}/utils/bank/details/HDFC?q=NARIMAN`, { headers: who.headers });

@@ -4,6 +4,7 @@ import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse, Ops
 import { formatAction, formatApplication, formatList } from './ops-format';
 import { OpsCliError, type OpsTarget, callOps } from './ops-http';
 import { formatFunnel, reviewerCommand } from './ops-reviewer';
+import { rectificationOptions, rectificationUsage, runRectification } from './ops-rectification';
 
 /**
  * `npm run ops -- <command>`: the back office from a terminal, over the ops API (OPS_URL, OPS_TOKEN).
@@ -21,6 +22,7 @@ export const usage = `Usage: npm run ops -- <command>
   reviewer add <email> <reviewer|supervisor|auditor>            a back-office account (again: a new role)
   reviewer list | reviewer disable <email>                      the accounts; disabling ends their sessions
   funnel [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--json]     where applicants stop (default: the last 30 days)
+${rectificationUsage}
 Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (required; the server's OPS_TOKEN).`;
 
 export interface OpsIo {
@@ -71,7 +73,7 @@ function rejectedSteps(pairs: string[]): Record<string, string> {
 }
 
 async function run(command: string, args: string[], target: OpsTarget, io: OpsIo): Promise<void> {
-  const known: Record<string, string[]> = { list: ['status', 'search', 'limit', 'offset'], funnel: ['from', 'to'] };
+  const known: Record<string, string[]> = { list: ['status', 'search', 'limit', 'offset'], funnel: ['from', 'to'], ...rectificationOptions };
   const { words, options, json } = parseArgs(args, known[command] ?? []);
   const print = (value: unknown, text: () => string) => io.out(json ? JSON.stringify(value, null, 2) : text());
   if (command === 'reviewer') {
@@ -83,6 +85,8 @@ async function run(command: string, args: string[], target: OpsTarget, io: OpsIo
     const funnel = await callOps<OpsFunnel>(target, 'GET', `/funnel?${new URLSearchParams(options).toString()}`);
     return print(funnel, () => formatFunnel(funnel));
   }
+  const rectification = await runRectification(command, words, options, target);
+  if (rectification) return print(rectification.value, () => rectification.text);
   if (command === 'list') {
     if (words.length > 0) throw new OpsCliError(`list takes no words, got '${words.join(' ')}'`, 2);
     const { search, ...rest } = options;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadStepSchemas, STEP_SCHEMA_DIR } from '../server/validation/step-schemas.ts';
+import { loadStepSchemas, schemaSettings, STEP_SCHEMA_DIR } from '../server/validation/step-schemas.ts';
 import { compileSchemaIndex, compileStandaloneModule, runtimeImports } from './step-standalone.ts';
 
 export const STEP_VALIDATORS_ID = 'virtual:step-validators';
@@ -14,10 +14,12 @@ const ONE_PREFIX = `${STEP_VALIDATORS_ID}/`;
  * memory on every build, dev start and test run (nothing is written to the tree), so the browser needs neither
  * ajv's compiler nor eval, and a route loads only its own step's validators.
  */
-export function stepValidators(options: { dir?: string } = {}): Plugin {
+export function stepValidators(options: { dir?: string; configDir?: string } = {}): Plugin {
   const dir = resolve(options.dir ?? STEP_SCHEMA_DIR);
+  // The settings schemas read ({"$setting": ...}) come from the flow-config the client is built with.
+  const load = () => loadStepSchemas(dir, schemaSettings(options.configDir));
   const generate = (id?: string): string => {
-    const schemas = loadStepSchemas(dir);
+    const schemas = load();
     if (id === undefined) return compileSchemaIndex(schemas);
     const one = schemas.find((schema) => schema.id === id);
     if (!one) throw new Error(`${STEP_VALIDATORS_ID}: no schema '${id}' in ${dir}`);
@@ -29,7 +31,7 @@ export function stepValidators(options: { dir?: string } = {}): Plugin {
       // Pre-bundle ajv's CommonJS runtime helpers up front, so dev does not reload when it first meets them.
       // A broken schema is reported by `load` when the module is imported, not here for every unrelated run.
       try {
-        const imports = loadStepSchemas(dir).flatMap((schema) => runtimeImports(compileStandaloneModule(schema)));
+        const imports = load().flatMap((schema) => runtimeImports(compileStandaloneModule(schema)));
         return { optimizeDeps: { include: [...new Set(imports)] } };
       } catch {
         return {};
@@ -40,7 +42,7 @@ export function stepValidators(options: { dir?: string } = {}): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID && !id.startsWith(`\0${ONE_PREFIX}`)) return undefined;
-      for (const { file } of loadStepSchemas(dir)) this.addWatchFile(file);
+      for (const { file } of load()) this.addWatchFile(file);
       const lists = resolve(dir, '..', 'lists');
       for (const name of readdirSync(lists)) if (name.endsWith('.json')) this.addWatchFile(join(lists, name));
       return generate(id === RESOLVED_ID ? undefined : id.slice(ONE_PREFIX.length + 1));

@@ -51,6 +51,7 @@ import { nomineeRoutes } from './routes/nominee';
 import { modificationDocumentRoutes } from './routes/modification-document';
 import { rekycRoutes } from './routes/rekyc';
 import { userRoutes } from './routes/user';
+import { dataRightsRoutes } from './routes/data-rights';
 import { loadAppSecret } from './services/app-secret';
 import { ensurePrivateDir } from './services/private-files';
 import { createStepRules } from './services/steps';
@@ -64,6 +65,9 @@ import { createSignatureGuard } from './identity/esign-validity';
 import { createDocumentStorage, loadDocumentsKeyring } from './uploads/create-documents';
 import { createDocumentsService } from './uploads/documents-service';
 import type { S3StorageOptions } from './uploads/s3-document-storage';
+import { startRectificationSweep } from './services/rectification';
+import { settingsOf } from '../src/engine/settings';
+import { mergePages } from '../src/engine/config-check';
 import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
 
@@ -124,10 +128,13 @@ export interface AppOptions {
   publicUrl?: string;
   /** EVENTS_RETENTION_DAYS: funnel events older than this are swept (at start and every 6 hours); default 90. */
   eventsRetentionDays?: number;
+  /** How often the rectification sweep (reminders, expiries) runs in this server; default hourly, 0 never. */
+  sweepIntervalMs?: number;
 }
 
 /** How often the funnel events past their retention are swept while the server runs. */
 const sweepEveryMs = 6 * 3_600_000;
+export const defaultSweepIntervalMs = 60 * 60_000;
 
 export const defaultPublicUrl = 'http://localhost:3000';
 
@@ -159,6 +166,7 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   pincodeRoutes,
   identityRoutes,
   incomeProofRoutes,
+  dataRightsRoutes,
 ];
 
 /** The whole API server as a value: tests drive it with inject(), main.ts listens. */
@@ -168,10 +176,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clock = options.clock ?? Date.now;
   const stepSchemasDir = options.stepSchemasDir ?? defaultStepSchemasDir;
   // Pages are checked against the same schema files the routes validate with.
-  const config = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
-  const { flow } = config;
+  const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const { flow } = bundle;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
-  const stepValidators = loadStepValidators(stepSchemasDir);
+  const stepValidators = loadStepValidators(stepSchemasDir, settingsOf(flow));
   // The data folder holds the database, the secrets and the documents: the server's user's alone (0700).
   ensurePrivateDir(dataDir);
   // A secret generated into one instance's DATA_DIR would not verify the codes another instance sent.
@@ -212,6 +220,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ctx: AppContext = {
     db,
     flow,
+    pages: mergePages(bundle),
+    privacy: bundle.privacy,
     clock,
     limits: resolveLimits(options.limits),
     secret,
@@ -226,7 +236,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pincodes,
     identityProvider,
     accountAggregator,
-    opsConfig: config.ops,
+    opsConfig: bundle.ops,
     analytics,
   };
 
@@ -238,10 +248,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     requestIdHeader: false,
     logController: new OneLineRequestLog(),
   });
+  const sweepEvery = options.sweepIntervalMs ?? defaultSweepIntervalMs;
+  const stopSweep = sweepEvery > 0 ? startRectificationSweep(ctx, sweepEvery, app.log) : () => {};
   const sweeping = setInterval(() => void analytics.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'event sweep failed')), sweepEveryMs);
   sweeping.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeping);
+    stopSweep();
     await Promise.allSettled([...[...new Set([sms, email])].map((provider) => provider.close?.()), ctx.documents.close()]);
     await db.destroy();
   });
@@ -279,7 +292,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(eventRoutes(ctx));
       if (options.opsToken) {
         const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
-        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, config }), { prefix: '/ops' });
+        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, config: bundle }), { prefix: '/ops' });
       }
       // The applicant's API (and the sandboxes' dev routes): each request within its budget, the spec's client waits 15 s.
       await api.register(async (applicant) => {

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { OpsConfig } from '../src/api/generated/schema-types';
+import type { PageConfig } from '../src/engine/config-types';
 import type { FlowConfig } from '../src/engine/flow-types';
+import type { PrivacyConfig } from '../src/engine/privacy';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
@@ -18,6 +20,10 @@ import type { StepValidators } from './validation/step-validators';
 export interface AppContext {
   db: Kysely<Database>;
   flow: FlowConfig;
+  /** flow-config/pages, merged by route: texts the server itself records (a skip's declaration). */
+  pages: Record<string, PageConfig>;
+  /** flow-config/privacy.json: the notice, purposes, retention and grievance contact. */
+  privacy: PrivacyConfig;
   clock: () => number;
   limits: Limits;
   /** Key for OTP hashes. */

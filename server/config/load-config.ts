@@ -4,10 +4,14 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { OpsConfig } from '../../src/api/generated/schema-types';
 import type { ConfigBundle, Messages, PagesFile } from '../../src/engine/config-types';
 import type { FlowConfig } from '../../src/engine/flow-types';
+import type { PrivacyConfig } from '../../src/engine/privacy';
 import { checkConfigMeaning } from '../../src/engine/config-check';
 import type { JsonSchemaObject } from '../../src/engine/form-check';
 import { configCatalog } from '../../src/config/catalog';
 import { inlineListProblems, ruleValueProblems } from '../validation/list-checks';
+import { unreadSettingProblems } from '../validation/setting-checks';
+import { settingsOf } from '../../src/engine/settings';
+import type { SchemaSettings } from '../validation/schema-refs';
 import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
 import { opsConfigProblems } from './ops-config-check';
 
@@ -93,12 +97,14 @@ function checkAgainst(schema: JsonSchemaObject, value: unknown): string[] {
 }
 
 /** Step-data schemas by id, each compiled on its own so one broken file is named without hiding the others. */
-function stepSchemas(dir: string, problems: string[]) {
+function stepSchemas(dir: string, settings: SchemaSettings, problems: string[]) {
   const schemas: Record<string, JsonSchemaObject> = {};
+  const raws: Record<string, JsonSchemaObject> = {};
   const brokenSchemas: Record<string, string> = {};
   try {
     const ajv = createStepAjv(); // one instance: each file has its own $id, and a fresh one per file costs ~3x
-    for (const { id, file, schema, raw } of loadStepSchemas(dir)) {
+    for (const { id, file, schema, raw } of loadStepSchemas(dir, settings)) {
+      raws[id] = raw as JsonSchemaObject;
       const label = relative(join(dir, '..', '..'), file);
       problems.push(...inlineListProblems(raw, label), ...ruleValueProblems(raw, schema, label));
       try {
@@ -111,7 +117,7 @@ function stepSchemas(dir: string, problems: string[]) {
   } catch (error) {
     problems.push((error as Error).message);
   }
-  return { schemas, brokenSchemas };
+  return { schemas, raws, brokenSchemas };
 }
 
 /** The applicant's config, and the back-office console's (flow-config/ops.json), which the applicant's app never loads. */
@@ -129,6 +135,9 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const messagesPath = join(dir, 'messages.json');
   const messages = readJson(messagesPath, problems, label(messagesPath));
   if (messages !== undefined) checkShape(metaValidator('messages.schema.json'), messages, label(messagesPath), problems);
+  const privacyPath = join(dir, 'privacy.json');
+  const privacy = readJson(privacyPath, problems, label(privacyPath));
+  if (privacy !== undefined) checkShape(metaValidator('privacy-config.schema.json'), privacy, label(privacyPath), problems);
   const pagesValidator = metaValidator('pages-config.schema.json');
   const pageFiles: Record<string, PagesFile> = {};
   let pagesDir: string[] = [];
@@ -147,12 +156,14 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const opsPath = join(dir, 'ops.json');
   const ops = readJson(opsPath, problems, label(opsPath));
   if (ops !== undefined) checkShape(metaValidator('ops-config.schema.json'), ops, label(opsPath), problems);
-  const { schemas, brokenSchemas } = stepSchemas(options.stepSchemasDir ?? STEP_SCHEMA_DIR, problems);
+  const settings = settingsOf(flowOk ? (flow as FlowConfig) : {});
+  const { schemas, raws, brokenSchemas } = stepSchemas(options.stepSchemasDir ?? STEP_SCHEMA_DIR, settings, problems);
   if (problems.length > 0 || !flowOk) throw new ConfigError(problems);
-  const bundle: ConfigBundle = { flow: flow as FlowConfig, pageFiles, messages: messages as Messages };
+  const bundle: ConfigBundle = { flow: flow as FlowConfig, pageFiles, messages: messages as Messages, privacy: privacy as PrivacyConfig };
   const meaning = [
     ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
+    ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);
   return { ...bundle, ops: ops as OpsConfig };

@@ -16,6 +16,8 @@ import * as applicantTurns from './migrations/050-applicant-turns';
 import * as reviewers from './migrations/060-reviewers';
 import * as analyticsEvents from './migrations/061-analytics-events';
 import * as sandboxMedia from './migrations/062-sandbox-media';
+import * as nomineeAadhaarLastFour from './migrations/070-nominee-aadhaar-last-four';
+import * as dataRightsAndRectification from './migrations/071-data-rights-and-rectification';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '060-reviewers': reviewers,
   '061-analytics-events': analyticsEvents,
   '062-sandbox-media': sandboxMedia,
+  '070-nominee-aadhaar-last-four': nomineeAadhaarLastFour,
+  '071-data-rights-and-rectification': dataRightsAndRectification,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,8 @@ export interface UsersTable {
   source: string | null;
   created_at: number;
   updated_at: number;
+  /** When the journey ended (migration 061); null before, and for rows submitted before it was kept. */
+  submitted_at: number | null;
 }
 
 export interface OtpChallengesTable {
@@ -144,14 +146,20 @@ export interface SandboxRequestsTable {
   redirect_url: string | null;
   created_at: number;
   updated_at: number;
+  /** eSign only: the document asked to be signed (JSON), printed on the signed PDF (migration 061). */
+  document: string | null;
 }
 
-/** The back office's audit trail (migration 040): appended by the ops API only, never by an applicant route. */
+/**
+ * The audit trail (migration 040): the back office's decisions and emails, the rectification sweep's, and the
+ * applicant's data-rights requests. Appended only; no route changes or deletes an entry (erasure before submission
+ * removes an applicant's entries with everything else of theirs).
+ */
 export interface AuditTrailTable {
   id: string;
   user_id: string;
   at: number;
-  /** Who acted: the reviewer's email, or 'ops-token' for the machine token (CLI, scripts). */
+  /** Who acted: the reviewer's email, 'ops-token' for the machine token (CLI, scripts), 'system' for the sweep, 'applicant' for their own data-rights requests. */
   actor: string;
   /** A review action (reject, approve, ...), 'rekyc', 'email_sent' / 'email_failed', or 'document_viewed'. */
   action: string;
@@ -171,6 +179,37 @@ export interface IncomeDeclarationsTable {
   document_type: string | null;
   document_id: string | null;
   declared_at: number;
+  /** JSON object: each statement ticked → ISO time (migration 061); null for rows before it. */
+  statements: string | null;
+}
+
+/** A consent to a purpose of flow-config/privacy.json (migration 061); withdrawing sets withdrawn_at. */
+export interface ConsentsTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  /** The notice's version it was given under. */
+  version: string;
+  given_at: number;
+  withdrawn_at: number | null;
+}
+
+/** Erasure requests (migration 061): the applicant only as a keyed hash, so nothing of theirs is left once erased. */
+export interface ErasureLogTable {
+  id: string;
+  subject: string;
+  requested_at: number;
+  /** 'erased' or 'refused'. */
+  outcome: string;
+  note: string | null;
+}
+
+/** After a reject: the day the applicant must have fixed it by, and the reminders sent (migration 061). */
+export interface RectificationDeadlinesTable {
+  user_id: string;
+  opened_at: number;
+  due_at: number;
+  reminders_sent: number;
 }
 
 /** A request's turn to change an applicant's application, across instances (migration 050; PostgreSQL only). */
@@ -249,6 +288,9 @@ export interface Database {
   reviewer_sessions: ReviewerSessionsTable;
   analytics_events: AnalyticsEventsTable;
   sandbox_media: SandboxMediaTable;
+  consents: ConsentsTable;
+  erasure_log: ErasureLogTable;
+  rectification_deadlines: RectificationDeadlinesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -267,3 +309,5 @@ export type AuditTrailRow = Selectable<AuditTrailTable>;
 export type ReviewerRow = Selectable<ReviewersTable>;
 export type ReviewerSessionRow = Selectable<ReviewerSessionsTable>;
 export type AnalyticsEventRow = Selectable<AnalyticsEventsTable>;
+export type ConsentRow = Selectable<ConsentsTable>;
+export type RectificationDeadlineRow = Selectable<RectificationDeadlinesTable>;

@@ -1,21 +1,61 @@
 import type { UserDetails } from '../../src/api/types';
+import type { StepDocument } from '../db/repositories/step-data';
 import type { SignDocument } from '../providers/digio/identity-provider';
+import { declaredAtKey } from '../services/declared-at';
+import { skipDeclarationField } from '../services/skip-declaration';
 
-/** The documents every applicant signs with Aadhaar eSign, in signing order. */
+/** The documents an applicant signs with Aadhaar eSign, in signing order. */
 export interface EsignDocumentDefinition {
   /** Our key; Digio maps it to a template (DIGIO_ESIGN_TEMPLATES). */
   key: string;
   /** As listed on /aadhaar-esign and in 'Esign for {name} successfully!'. */
   name: string;
+  /** Signed only by applicants whose step documents hold this field (a declaration they made); by everyone when unset. */
+  onlyWith?: string;
 }
 
 export const esignDocuments: readonly EsignDocumentDefinition[] = [
   { key: 'kra_form', name: 'KRA Form' },
   { key: 'account_opening_form', name: 'Account Opening Form' },
+  // SEBI (January 2025): a single holder who does not nominate signs the opt-out declaration.
+  { key: 'nomination_opt_out', name: 'Nomination Opt-out Declaration', onlyWith: skipDeclarationField },
 ];
 
-/** The document with the applicant's details filled into its template's fields. */
-export function signDocumentFor(definition: EsignDocumentDefinition, user: UserDetails): SignDocument {
+type StepDocuments = Readonly<Record<string, StepDocument>>;
+
+const holds = (documents: StepDocuments, field: string) => Object.values(documents).some((document) => document[field] !== undefined);
+
+/** The documents this applicant signs, given their stored step documents. */
+export function esignDocumentsFor(documents: StepDocuments): EsignDocumentDefinition[] {
+  return esignDocuments.filter((definition) => !definition.onlyWith || holds(documents, definition.onlyWith));
+}
+
+const snake = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+function declaredText(value: unknown): string {
+  if (value && typeof value === 'object' && typeof (value as { text?: unknown }).text === 'string') return (value as { text: string }).text;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Every declaration the applicant made (each step document's x-consent fields and a skip's declaration, with the
+ * time under declaredAt), as template values: `fno_risk_acknowledged: true`, `fno_risk_acknowledged_at: <ISO>`.
+ */
+export function declarationValues(documents: StepDocuments): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const document of Object.values(documents)) {
+    const times = document[declaredAtKey];
+    if (!times || typeof times !== 'object') continue;
+    for (const [field, at] of Object.entries(times as Record<string, unknown>)) {
+      values[snake(field)] = declaredText(document[field]);
+      values[`${snake(field)}_at`] = String(at);
+    }
+  }
+  return values;
+}
+
+/** The document with the applicant's details and declarations filled into its template's fields. */
+export function signDocumentFor(definition: EsignDocumentDefinition, user: UserDetails, documents: StepDocuments): SignDocument {
   return {
     key: definition.key,
     name: definition.name,
@@ -25,6 +65,7 @@ export function signDocumentFor(definition: EsignDocumentDefinition, user: UserD
       date_of_birth: user.dateOfBirth ?? '',
       email: user.email ?? '',
       mobile: user.phone,
+      ...declarationValues(documents),
     },
   };
 }

@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
 import { identityMessages } from './identity-messages';
-import { type EsignDocumentDefinition, esignDocuments, signDocumentFor } from './esign-document-list';
+import { findStepDocuments } from '../db/repositories/step-data';
+import { type EsignDocumentDefinition, esignDocuments, esignDocumentsFor, signDocumentFor } from './esign-document-list';
 
 /** One entry of POST /user/e-sign-documents, as the spec's eSignData list. */
 export interface EsignEntry {
@@ -41,16 +42,16 @@ async function signedRequest(ctx: AppContext, user: UserRow, document: EsignDocu
 
 /** Every document with its signed flag; an unsigned one gets a fresh request (id and token) for the widget. */
 export async function esignDocumentList(ctx: AppContext, user: UserRow, log: FastifyBaseLogger): Promise<EsignEntry[]> {
-  const details = await ctx.users.present(user);
+  const [details, stored] = await Promise.all([ctx.users.present(user), findStepDocuments(ctx.db, user.id)]);
   const applicant = applicantOf(details);
   const entries: EsignEntry[] = [];
-  for (const document of esignDocuments) {
+  for (const document of esignDocumentsFor(stored)) {
     const signed = await signedRequest(ctx, user, document, log);
     if (signed) {
       entries.push({ name: document.name, identifier: applicant.identifier, eSignRequestID: signed.request_id, token: '', signed: true });
       continue;
     }
-    const request = await askProvider(ctx, log, 'sign request', null, () => ctx.identityProvider.startSigning(signDocumentFor(document, details), applicant));
+    const request = await askProvider(ctx, log, 'sign request', null, () => ctx.identityProvider.startSigning(signDocumentFor(document, details, stored), applicant));
     await insertIdentityRequest(ctx.db, {
       request_id: request.requestId,
       user_id: user.id,
@@ -85,7 +86,7 @@ const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
 /** Once every document is signed, completes `stepId` (the application moves on to verification). */
 export async function initiateVerification(ctx: AppContext, user: UserRow, stepId: string, log: FastifyBaseLogger): Promise<UserRow> {
   const unsigned: string[] = [];
-  for (const document of esignDocuments) {
+  for (const document of esignDocumentsFor(await findStepDocuments(ctx.db, user.id))) {
     if (!(await signedRequest(ctx, user, document, log))) unsigned.push(document.name);
   }
   if (unsigned.length > 0) throw new ApiError(400, identityMessages.signFirst(listFormat.format(unsigned)));

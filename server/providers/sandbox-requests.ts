@@ -9,6 +9,8 @@ export interface NewSandboxRequest {
   kind: string;
   status: string;
   redirectUrl?: string | null;
+  /** eSign: what is to be signed (JSON), printed on the signed PDF. */
+  document?: string | null;
   now: number;
 }
 
@@ -22,6 +24,7 @@ export async function insertSandboxRequest(db: Kysely<Database>, request: NewSan
       status: request.status,
       message: null,
       redirect_url: request.redirectUrl ?? null,
+      document: request.document ?? null,
       created_at: request.now,
       updated_at: request.now,
     })

@@ -7,6 +7,8 @@ import { requireStep } from '../plugins/step-binding';
 import { bodyObject, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 import { saveUploadStep } from '../services/document-steps';
+import { consentFields } from '../services/declared-at';
+import { skippedDocument } from '../services/skip-declaration';
 import { saveStep } from '../services/step-documents';
 import { readUploadForm } from '../uploads/read-upload-form';
 import { defineUploadForm } from '../uploads/upload-form';
@@ -45,12 +47,13 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
       return { message: documentStepMessages.signature, step, user: await ctx.users.present(user) };
     });
 
-    const declaration = stepBody(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/declaration'));
+    const declarationSchema = bodySchemaOf(ctx.flow, 'POST /user/declaration');
+    const declaration = stepBody(ctx.stepValidators, declarationSchema);
     app.post<{ Body: Record<string, unknown> }>(
       '/user/declaration',
       { validatorCompiler: declaration.validatorCompiler, schema: { body: declaration.body, response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
-        const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body);
+        const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body, consentFields(ctx.stepValidators, declarationSchema));
         return { message: documentStepMessages.declaration, user: await ctx.users.present(user) };
       },
     );
@@ -59,7 +62,9 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
       '/user/skip-nominee',
       { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
-        const user = await saveStep(ctx, requireUser(request), requireStep(request).step, { skipped: true });
+        const { step } = requireStep(request);
+        const { document, declared } = skippedDocument(ctx, step);
+        const user = await saveStep(ctx, requireUser(request), step, document, declared);
         return { message: 'Nominee Details Skipped!', user: await ctx.users.present(user) };
       },
     );

@@ -7,6 +7,7 @@ import type { LoadedConfig } from '../config/load-config';
 import { opsApplicationRoutes } from './ops-applications';
 import { opsDocumentRoutes } from './ops-documents';
 import { opsFunnelRoutes } from './ops-funnel';
+import { opsRectificationRoutes } from './ops-rectification';
 import { opsReviewerRoutes } from './ops-reviewers';
 import { opsSessionRoutes, opsSignInRoutes } from './ops-sign-in';
 
@@ -38,6 +39,7 @@ export const opsFeatures: ((deps: OpsDeps) => FastifyPluginAsync)[] = [
   opsDocumentRoutes,
   opsReviewerRoutes,
   opsFunnelRoutes,
+  opsRectificationRoutes,
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
 import { responses } from '../schemas/common';
+import { consentFields } from '../services/declared-at';
 import { fixRejectedStep, saveStep } from '../services/step-documents';
 import { nonBlankCheck } from '../validation/body-checks';
 import { mergedDocumentCheck, stepBody } from '../validation/step-body';
@@ -25,7 +26,8 @@ export function personalDetailsRoutes(ctx: AppContext): FastifyPluginAsync {
     };
 
     app.post<{ Body: Record<string, unknown> }>('/user/personal-details', route('POST /user/personal-details'), async (request): Promise<StepSavedResponse> => {
-      const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body);
+      const declared = consentFields(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/personal-details'));
+      const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body, declared);
       return { message: personalDetailsSavedMessage, user: await ctx.users.present(user) };
     });
 

@@ -7,6 +7,7 @@ import { pdfRefusals } from '../income-proof/income-proof';
 import { checkPdf } from '../income-proof/pdf-check';
 import { requireUser } from '../plugins/auth';
 import { messageResponseSchema, responses } from '../schemas/common';
+import { consentFields } from '../services/declared-at';
 import { resolveRekycTarget } from '../services/rekyc-target';
 import { readUploadForm } from '../uploads/read-upload-form';
 import { defineUploadForm } from '../uploads/upload-form';
@@ -19,14 +20,23 @@ export const rekycDeclarationMessages = { saved: 'Income declaration saved' } as
 export const rekycDeclarationSchemaId = 'rekyc-declaration';
 
 const declarationForm = defineUploadForm({
-  text: { income: { maxLength: 64 }, id: { maxLength: 512 }, document_type: { maxLength: 64 }, password: { maxLength: 256 } },
+  text: {
+    income: { maxLength: 64 },
+    id: { maxLength: 512 },
+    document_type: { maxLength: 64 },
+    password: { maxLength: 256 },
+    // The two statements, ticked by the applicant ('true'): required by the schema, stored with their time.
+    confirmTrue: { maxLength: 8 },
+    confirmInform: { maxLength: 8 },
+  },
   files: { proof_of_income: { kind: 'income_proof_pdf' } },
 });
 
 /**
  * POST /rekyc/income-declaration (spec section 7): the yearly income declaration from the emailed link. The slab,
  * and the type a proof needs, are checked by the page's own schema (its lists are the ones personal details and
- * income proof use); a proof is optional, a PDF by content.
+ * income proof use); a proof is optional, a PDF by content. The statements are the applicant's own ticks, kept
+ * with their time.
  */
 export function rekycRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -43,7 +53,9 @@ export function rekycRoutes(ctx: AppContext): FastifyPluginAsync {
         const check = await checkPdf(new Uint8Array(proof.bytes), text.password || undefined);
         if (check.kind !== 'ok') throw new FieldValidationError({ proof_of_income: [pdfRefusals[check.kind]] });
       }
-      const declaration = { userId: user.id, income, documentType: proof ? (text.document_type ?? null) : null, now: ctx.clock() };
+      const now = ctx.clock();
+      const statements = Object.fromEntries(consentFields(ctx.stepValidators, rekycDeclarationSchemaId).map((field) => [field, new Date(now).toISOString()]));
+      const declaration = { userId: user.id, income, documentType: proof ? (text.document_type ?? null) : null, statements, now };
       await ctx.documents.store(user.id, proof ? [proof] : [], (trx, ids) =>
         insertIncomeDeclaration(trx, { ...declaration, documentId: ids[0] ?? null }),
       );

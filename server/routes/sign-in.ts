@@ -18,6 +18,8 @@ interface PhoneBody {
 interface VerifyBody {
   phone: string;
   otp: string;
+  /** The Privacy Notice's version the applicant accepted on /login: needed at first sign-in and after it changes. */
+  noticeVersion?: string;
 }
 
 const phoneBody = bodyObject({ phone: phoneSchema, referrer: trackingSchema, source: trackingSchema }, ['phone']);
@@ -41,10 +43,10 @@ export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: VerifyBody }>(
       '/verify/mobile-otp',
-      { schema: { body: bodyObject({ otp: otpSchema, phone: phoneSchema }, ['otp', 'phone']), response: responses(signInResponse) } },
+      { schema: { body: bodyObject({ otp: otpSchema, phone: phoneSchema, noticeVersion: { type: 'string', maxLength: 40 } }, ['otp', 'phone']), response: responses(signInResponse) } },
       async (request): Promise<SignInResponse> => {
         const { body } = request;
-        const signedIn = await verifyMobileOtp(ctx, headerValue(request, verifyTokenHeader), body.phone, body.otp);
+        const signedIn = await verifyMobileOtp(ctx, headerValue(request, verifyTokenHeader), body.phone, body.otp, body.noticeVersion);
         return { user: await ctx.users.present(signedIn.user), token: signedIn.token };
       },
     );

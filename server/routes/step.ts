@@ -6,6 +6,7 @@ import { FieldValidationError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
 import { responses } from '../schemas/common';
+import { consentFields } from '../services/declared-at';
 import { saveStep } from '../services/step-documents';
 import { stepFieldMessages } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
@@ -28,9 +29,10 @@ export function genericStepRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async (request): Promise<StepSavedResponse> => {
         const { step } = requireStep(request);
-        const validate = stepValidator(ctx.stepValidators, findStep(ctx.flow, step)?.schema ?? '');
+        const schemaId = findStep(ctx.flow, step)?.schema ?? '';
+        const validate = stepValidator(ctx.stepValidators, schemaId);
         if (!validate(request.body)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
-        const user = await saveStep(ctx, requireUser(request), step, request.body as Record<string, unknown>);
+        const user = await saveStep(ctx, requireUser(request), step, request.body as Record<string, unknown>, consentFields(ctx.stepValidators, schemaId));
         return { message: stepSavedMessage, user: await ctx.users.present(user) };
       },
     );

@@ -1,4 +1,6 @@
+import { settingsOf } from '../../src/engine/settings';
 import { bodySchemaOf } from '../../src/engine/step-api';
+import { aadhaarDocumentType, maskedAadhaar } from './aadhaar';
 import type { AppContext } from '../context';
 import { FieldValidationError, type FieldMessages } from '../errors';
 import type { PincodeIndex } from '../pincodes/pincode-index';
@@ -17,10 +19,15 @@ export const nomineeMessages = {
 
 type Nominee = Record<string, unknown>;
 
-/** The schema's limit on nominees (SEBI allows 10; the spec says 3): the most document proofs a form may carry. */
+/** flow.json's settings.maxNominees (the schema reads the same setting): the most document proofs a form may carry. */
 export function maxNominees(ctx: AppContext): number {
-  const schema = nomineeValidator(ctx).schema as { properties?: { nominees?: { maxItems?: number } } };
-  return schema.properties?.nominees?.maxItems ?? 3;
+  return settingsOf(ctx.flow).maxNominees;
+}
+
+/** A nominee as stored: an Aadhaar number, checked in full by the schema, is kept as its last four digits only. */
+export function withMaskedAadhaar(nominee: Nominee): Nominee {
+  const { documentType, documentNumber } = nominee;
+  return documentType === aadhaarDocumentType && typeof documentNumber === 'string' ? { ...nominee, documentNumber: maskedAadhaar(documentNumber) } : nominee;
 }
 
 /**

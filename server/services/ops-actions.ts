@@ -1,11 +1,13 @@
 import type { OpsActionResponse } from '../../src/api/types';
-import { findStep } from '../../src/engine/flow';
 import type { EmailCopy } from '../../src/engine/flow-types';
 import { encodeRekycData, rekycLinkPath } from '../../src/engine/rekyc-link';
-import { type DecisionRequest, type Refusal, fillEmail, planDecision, planRekyc } from '../../src/engine/review';
+import { type DecisionRequest, type Refusal, planDecision, planRekyc } from '../../src/engine/review';
 import type { AppContext } from '../context';
 import { applyReviewMove } from '../db/repositories/applications';
 import { appendAudit } from '../db/repositories/audit-trail';
+import { displayDate } from '../../src/engine/rectification';
+import { openRectification, rectifyBy } from './rectification';
+import { applicantName, changedMeanwhile, type ReviewLog, sendReviewEmail, stepLines } from './review-email';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
@@ -13,16 +15,10 @@ import type { OpsActor } from '../plugins/ops-auth';
 import type { AuditClock } from './audit-clock';
 import { requireApplicant } from './ops-applications';
 
-export const changedMeanwhile = 'the application changed meanwhile; reload it and try again';
+export { changedMeanwhile } from './review-email';
 export const noEmailAddress = 'the applicant has no email address';
 export const rekycEmailFailed = 'the re-KYC email could not be sent; try again';
-/** {name} in an email before the PAN registry has given one. */
-const applicantName = 'Applicant';
-
-/** Where a failed email is reported; the request's (masking) logger. */
-export interface OpsLog {
-  warn(details: object, message: string): void;
-}
+export type OpsLog = ReviewLog;
 
 export interface OpsActions {
   decide(id: string, request: DecisionRequest, actor: OpsActor, log: OpsLog): Promise<OpsActionResponse>;
@@ -41,21 +37,8 @@ function refused(refusal: Refusal): ApiError {
 export function createOpsActions(ctx: AppContext, publicUrl: string, clock: AuditClock): OpsActions {
   const stamp = () => clock.stamp();
 
-  async function email(user: UserRow, copy: EmailCopy, values: Record<string, string>, actor: OpsActor, log: OpsLog): Promise<boolean> {
-    const { subject, text } = fillEmail(copy, values);
-    let sent = false;
-    if (user.email) {
-      try {
-        await ctx.email.send({ channel: 'email', to: user.email, subject, text });
-        sent = true;
-      } catch (error) {
-        log.warn({ err: error }, 'review email failed');
-      }
-    }
-    const note = sent ? subject : `${user.email ? 'not delivered' : 'no email address'}: ${subject}`;
-    await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: actor.name, action: sent ? 'email_sent' : 'email_failed', note });
-    return sent;
-  }
+  const email = (user: UserRow, copy: EmailCopy, values: Record<string, string>, actor: OpsActor, log: OpsLog) =>
+    sendReviewEmail(ctx, user, copy, values, { actor: actor.name, at: stamp(), log });
 
   return {
     async decide(id, request, actor, log) {
@@ -69,15 +52,17 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
         if (!(await applyReviewMove(trx, user.id, move))) return false;
         const entry = { userId: user.id, at: stamp(), actor: actor.name, action, fromStep: from, toStep: to };
         await appendAudit(trx, { ...entry, reasons: action === 'reject' ? reasons : null });
+        // A reject starts the time to fix what it sent back (review.rectificationDays).
+        if (action === 'reject') await openRectification(ctx, trx, user.id, move.now);
         return true;
       });
       if (!moved) throw new ApiError(409, changedMeanwhile);
       const fresh = (await findUserById(ctx.db, user.id)) ?? user;
       const name = (await ctx.users.present(fresh)).name ?? applicantName;
-      const steps = Object.entries(reasons)
-        .map(([step, reason]) => `- ${findStep(ctx.flow, step)?.title ?? step}: ${reason}`)
-        .join('\n');
-      const emailSent = await email(fresh, ctx.flow.review.decisions[action].email, { name, steps }, actor, log);
+      const steps = stepLines(ctx.flow, reasons);
+      const deadline = await rectifyBy(ctx, fresh);
+      const values = { name, steps, ...(deadline ? { deadline: displayDate(deadline) } : {}) };
+      const emailSent = await email(fresh, ctx.flow.review.decisions[action].email, values, actor, log);
       const sentBack = Object.keys(reasons);
       const message = `${action}: ${from} → ${to}${sentBack.length ? ` (sent back: ${sentBack.join(', ')})` : ''}`;
       return { message, nextStep: to, rejectedSteps, emailSent };

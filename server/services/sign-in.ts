@@ -9,6 +9,7 @@ import type { OtpChallengeRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { openSession } from '../plugins/auth';
+import { acceptNotice, checkNoticeAccepted } from './consents';
 import { assertResendAllowed, redeemCode, reissueCode, startChallenge } from './otp';
 import { deliverOtp } from './otp-messages';
 import { randomToken, sha256 } from './secrets';
@@ -104,11 +105,17 @@ export interface SignedIn {
   token: string;
 }
 
-export async function verifyMobileOtp(ctx: AppContext, verifyToken: string | undefined, phone: string, otp: string): Promise<SignedIn> {
+/**
+ * The code signs the applicant in. At first sign-in, and after the Privacy Notice changed, the notice accepted on
+ * /login (`noticeVersion`) must be the current one: checked before the code is used, recorded after.
+ */
+export async function verifyMobileOtp(ctx: AppContext, verifyToken: string | undefined, phone: string, otp: string, noticeVersion?: string): Promise<SignedIn> {
   const challenge = await challengeFor(ctx, verifyToken, phone);
-  await redeemCode(ctx, challenge, otp);
   const found = challenge.user_id ? await findUserById(ctx.db, challenge.user_id) : undefined;
+  const accepting = found ? await checkNoticeAccepted(ctx, found.id, noticeVersion) : false;
+  await redeemCode(ctx, challenge, otp);
   if (!found) throw new ApiError(401, serverMessages.unauthorized);
+  if (accepting) await acceptNotice(ctx, found);
   const user = await ctx.steps.completeStep(found, signInStep(ctx.flow));
   return { user, token: await openSession(ctx, user.id) };
 }

@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Database, DocumentRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { withDeclaredAt } from './declared-at';
 
 /**
  * A step's accepted payload stored as its document. Values are kept as the schema accepted them, but for
@@ -31,17 +32,28 @@ function documentIdsIn(value: unknown, found = new Set<string>()): Set<string> {
  * rows; their files go once the transaction is committed (DocumentsService.discard). Under the applicant's lock,
  * so two instances serving a double submit cannot both miss the other's upload.
  */
-export async function replaceStepDocument(trx: Transaction<Database>, userId: string, stepId: string, document: StepDocument, now: number): Promise<DocumentRow[]> {
+export async function replaceStepDocument(
+  trx: Transaction<Database>,
+  userId: string,
+  stepId: string,
+  next: StepDocument | ((previous: StepDocument | undefined) => StepDocument),
+  now: number,
+): Promise<DocumentRow[]> {
   await lockApplicant(trx, userId);
   const previous = await findStepDocument(trx, userId, stepId);
+  const document = typeof next === 'function' ? next(previous) : next;
   await saveStepDocument(trx, userId, stepId, document, now);
   const kept = documentIdsIn(document);
   return deleteOwnedDocuments(trx, userId, [...documentIdsIn(previous)].filter((id) => !kept.has(id)));
 }
 
-/** Saves the step's document and completes the step (the order comes from the flow config). */
-export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, document: StepDocument): Promise<UserRow> {
-  const superseded = await ctx.db.transaction().execute((trx) => replaceStepDocument(trx, user.id, stepId, tidy(document), ctx.clock()));
+/**
+ * Saves the step's document and completes the step (the order comes from the flow config). `declared`: fields that
+ * are the applicant's own declarations (consentFields of the schema it was checked with), stored with their time.
+ */
+export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, document: StepDocument, declared: readonly string[] = []): Promise<UserRow> {
+  const stamped = (previous: StepDocument | undefined) => withDeclaredAt(declared, previous, tidy(document), ctx.clock());
+  const superseded = await ctx.db.transaction().execute((trx) => replaceStepDocument(trx, user.id, stepId, stamped, ctx.clock()));
   await ctx.documents.discard(superseded);
   return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
 }

@@ -55,7 +55,7 @@ function pointersOf(user: UserRow): StepPointers {
  */
 export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: () => number, options: StepRulesOptions = {}): StepRules {
   async function move(user: UserRow, target: StepPointers | null, completed: StepId | null): Promise<{ user: UserRow; moved: boolean }> {
-    const moved = !!target && (await moveUserSteps(db, user.id, user.next_step, target, clock()));
+    const moved = !!target && (await moveUserSteps(db, user.id, user.next_step, { ...target, submitted: target.nextStep === flow.afterJourney }, clock()));
     if (moved && target && completed) await options.analytics?.stepMoved(user.id, completed, target.nextStep);
     return { user: (await findUserById(db, user.id)) ?? user, moved };
   }

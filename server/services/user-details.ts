@@ -8,6 +8,8 @@ import { findStepDocuments, stepDocumentsFinder } from '../db/repositories/step-
 import { rejectedStepsOf } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
+import { declaredAtKey } from './declared-at';
+import { rectifyBy } from './rectification';
 
 /**
  * The applicant as the API answers it: the fields of schemas/user.schema.json, plus the fields of every
@@ -64,7 +66,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
       const steps = Object.keys(documents).sort((a, b) => rank(a) - rank(b));
       for (const step of steps) {
         const shown = { ...documents[step] };
-        for (const field of hidden[step] ?? []) delete shown[field];
+        for (const field of [...(hidden[step] ?? []), declaredAtKey]) delete shown[field];
         Object.assign(merged, shown);
       }
       return {
@@ -76,6 +78,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
         currentStep: row.current_step,
         nextStep: row.next_step,
         rejectedSteps: rejectedStepsOf(row) as RejectedSteps,
+        rectifyBy: await rectifyBy({ db, flow }, row),
       } as UserDetails;
     },
   };

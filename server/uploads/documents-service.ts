@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { findDocumentById, findOwnedDocument, insertDocuments, listUserDocuments } from '../db/repositories/documents';
+import { deleteAllDocumentsOf, findDocumentById, findOwnedDocument, insertDocuments, listUserDocuments } from '../db/repositories/documents';
 import type { Database, DocumentRow } from '../db/schema';
 import { serverMessages } from '../../src/api/types';
 import { ApiError } from '../errors';
@@ -35,6 +35,13 @@ export interface DocumentsService {
   readForReview(id: string): Promise<OwnedDocument | undefined>;
   /** Lets go of the storage's connections (object storage); the app calls it on close. */
   close(): Promise<void>;
+  /** Every document of the owner, oldest first, decrypted (their data export). */
+  readAllOwned(ownerId: string): Promise<OwnedDocument[]>;
+  /**
+   * Erases every document of the owner: the files first, then their rows, so a failure part way leaves rows that a
+   * retry erases (a missing file is no error) and never a file without its row. Returns how many there were.
+   */
+  eraseOwned(ownerId: string): Promise<number>;
 }
 
 export interface DocumentsDeps {
@@ -87,6 +94,18 @@ export function createDocumentsService({ db, storage, keyring, clock }: Document
     async readOwned(ownerId, id) {
       const row = await findOwnedDocument(db, ownerId, id);
       return row ? open(row) : undefined;
+    },
+
+    async readAllOwned(ownerId) {
+      const rows = await listUserDocuments(db, ownerId);
+      return Promise.all(rows.map(open));
+    },
+
+    async eraseOwned(ownerId) {
+      const rows = await listUserDocuments(db, ownerId);
+      for (const row of rows) await storage.delete(row.storage_key);
+      await deleteAllDocumentsOf(db, ownerId);
+      return rows.length;
     },
 
     listOwned: (ownerId) => listUserDocuments(db, ownerId),

@@ -5,7 +5,8 @@ import { dirname, relative, resolve } from 'node:path';
  * `$ref` to another file (`"$ref": "../lists/gender.json"`), inlined when a schema is loaded, so the browser
  * form, rjsf and ajv all see one self-contained schema while each list is written once. Siblings of the
  * `$ref` (title, errorMessage) win over the target's keys; `"x-transform"` rewrites the target's values.
- * Refs inside a document (`#/definitions/x`) are inlined the same way.
+ * Refs inside a document (`#/definitions/x`) are inlined the same way. `{"$setting": "maxNominees"}` stands for that
+ * setting of flow.json (`settings`), so a limit a schema enforces is written once, in config.
  */
 
 type Json = unknown;
@@ -56,8 +57,12 @@ function transformValues(target: JsonObject, name: Json, where: string): JsonObj
   return { ...rest, oneOf: turned };
 }
 
+/** Values `{"$setting": name}` stands for; every other name is an error naming the file and path. */
+export type SchemaSettings = Readonly<Record<string, unknown>>;
+
 interface InlineContext {
   root: string;
+  settings: SchemaSettings;
   /** The parsed file being inlined, for its own `#/definitions/...` refs. */
   document: Json;
   cache: Map<string, Json>;
@@ -68,6 +73,7 @@ function inlineNode(node: Json, file: string, path: string[], ctx: InlineContext
   if (Array.isArray(node)) return node.map((item, index) => inlineNode(item, file, [...path, String(index)], ctx));
   if (!isObject(node)) return node;
   const where = `${relative(ctx.root, file)}: ${pathText(path)}`;
+  if ('$setting' in node) return settingValue(node, where, ctx.settings);
   const { $ref: ref, 'x-transform': transform, ...siblings } = node;
   let base: JsonObject = {};
   if (typeof ref === 'string' && !ref.startsWith('#')) {
@@ -98,7 +104,23 @@ function inlineNode(node: Json, file: string, path: string[], ctx: InlineContext
   return transform === undefined ? merged : transformValues(merged, transform, where);
 }
 
-/** The schema in `file` with every cross-file `$ref` inlined; errors name the file and the JSON path. */
-export function inlineSchemaRefs<T>(schema: T, file: string, root: string, cache = new Map<string, Json>()): T {
-  return inlineNode(schema, resolve(file), [], { root, cache, document: schema, depth: 0 }) as T;
+function settingValue(node: JsonObject, where: string, settings: SchemaSettings): Json {
+  const name = node.$setting;
+  if (Object.keys(node).length !== 1) throw new SchemaRefError(`${where}: "$setting" stands alone for a value; move the other keys out`);
+  if (typeof name !== 'string' || !Object.hasOwn(settings, name)) {
+    throw new SchemaRefError(`${where}: unknown setting ${JSON.stringify(name)} (known: ${Object.keys(settings).join(', ')}, in flow-config/flow.json "settings")`);
+  }
+  return settings[name];
+}
+
+/** The schema in `file` with every cross-file `$ref` and `$setting` inlined; errors name the file and the JSON path. */
+export function inlineSchemaRefs<T>(schema: T, file: string, root: string, settings: SchemaSettings, cache = new Map<string, Json>()): T {
+  return inlineNode(schema, resolve(file), [], { root, settings, cache, document: schema, depth: 0 }) as T;
+}
+
+/** Whether a schema as written reads `name` through `{"$setting": name}` anywhere. */
+export function readsSetting(schema: Json, name: string): boolean {
+  if (Array.isArray(schema)) return schema.some((item) => readsSetting(item, name));
+  if (!isObject(schema)) return false;
+  return schema.$setting === name || Object.values(schema).some((value) => readsSetting(value, name));
 }

@@ -8,11 +8,26 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { addRuleKeywords } from './rule-keywords.ts';
-import { inlineSchemaRefs } from './schema-refs.ts';
+import { settingsOf } from '../../src/engine/settings.ts';
+import type { FlowConfig } from '../../src/engine/flow-types.ts';
+import { inlineSchemaRefs, type SchemaSettings } from './schema-refs.ts';
 
 // Not `new URL('..', import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
 export const STEP_SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas', 'step-data');
 const SUFFIX = '.schema.json';
+const DEFAULT_CONFIG_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'flow-config');
+
+/**
+ * The settings of `configDir`/flow.json with their defaults: what `{"$setting": name}` in a schema stands for. A
+ * flow.json that cannot be read gives the defaults; the config check reports the file itself.
+ */
+export function schemaSettings(configDir: string = DEFAULT_CONFIG_DIR): SchemaSettings {
+  try {
+    return settingsOf(JSON.parse(readFileSync(join(configDir, 'flow.json'), 'utf8')) as FlowConfig);
+  } catch {
+    return settingsOf({});
+  }
+}
 
 /** A JSON Schema as parsed from its file (rjsf's StepSchema is this shape too). */
 export type StepSchema = Record<string, unknown> & { $id?: string };
@@ -28,10 +43,11 @@ export interface StepSchemaFile {
 }
 
 /**
- * Reads every `*.schema.json` in `dir`, sorted by name, and inlines the lists they reference; a file whose `$id`
- * is not its base name, or a `$ref` that names nothing, fails naming the file (and the JSON path).
+ * Reads every `*.schema.json` in `dir`, sorted by name, and inlines the lists they reference and the settings they
+ * read; a file whose `$id` is not its base name, or a `$ref` or `$setting` that names nothing, fails naming the file
+ * (and the JSON path).
  */
-export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR): StepSchemaFile[] {
+export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR, settings: SchemaSettings = schemaSettings()): StepSchemaFile[] {
   const root = join(dir, '..', '..');
   const cache = new Map<string, unknown>();
   return readdirSync(dir)
@@ -49,7 +65,7 @@ export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR): StepSchemaFile[]
       if (raw.$id !== id) {
         throw new Error(`${file}: "$id" must be "${id}" (the file's base name), found ${JSON.stringify(raw.$id)}`);
       }
-      return { id, file, schema: inlineSchemaRefs(raw, file, root, cache), raw };
+      return { id, file, schema: inlineSchemaRefs(raw, file, root, settings, cache), raw };
     });
 }
 

@@ -25,7 +25,8 @@ export async function loginOrSignup(api: ApiClient, body: LoginBody): Promise<To
   }
 }
 
-export const verifyMobileOtp = (api: ApiClient, body: { otp: string; phone: string }, verifyToken: string) =>
+/** `noticeVersion`: the Privacy Notice the applicant accepted on /login (needed at first sign-in and after it changes). */
+export const verifyMobileOtp = (api: ApiClient, body: { otp: string; phone: string; noticeVersion?: string }, verifyToken: string) =>
   api.post<SignInResponse>('/verify/mobile-otp', body, verifyHeader(verifyToken));
 
 export const resendMobileOtp = (api: ApiClient, body: { phone: string }, verifyToken: string) =>

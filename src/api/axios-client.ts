@@ -37,7 +37,15 @@ export function createAxiosClient(options: ApiClientOptions): ApiClient {
 
   const send = async <T>(config: AxiosRequestConfig): Promise<T> => (await instance.request<T>(config)).data;
   return {
-    get: (url, opts) => send({ method: 'GET', url, headers: opts?.headers, params: opts?.params }),
+    get: (url, opts) =>
+      send({
+        method: 'GET',
+        url,
+        headers: opts?.headers,
+        params: opts?.params,
+        // A file takes as long as an upload may: an export with its documents is a few MB.
+        ...(opts?.responseType ? { responseType: opts.responseType, timeout: Math.max(options.timeout ?? REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS) } : {}),
+      }),
     post: (url, body, opts) => send({ method: 'POST', url, data: body ?? {}, headers: opts?.headers, params: opts?.params }),
     upload: (url, body, opts) => {
       const onProgress = opts?.onProgress;

@@ -30,6 +30,8 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   headers?: Record<string, string>;
   params?: Record<string, string>;
+  /** 'blob' for a file to save (the data export); JSON otherwise. */
+  responseType?: 'blob';
 }
 
 export interface UploadOptions extends RequestOptions {

@@ -41,12 +41,20 @@ export function uploadIncomeProof(api: ApiClient, proof: ManualIncomeProof, opti
 export interface IncomeDeclaration {
   income: string;
   id: string;
+  /** The statements the applicant ticked, each sent as 'true'. */
+  statements: readonly string[];
   proof?: ManualIncomeProof;
 }
 
 export function declareIncome(api: ApiClient, declaration: IncomeDeclaration, options?: UploadOptions): Promise<{ message: string }> {
   const { proof } = declaration;
-  const body = form({ income: declaration.income, id: declaration.id, ...(proof ? { document_type: proof.documentType } : {}), ...(proof?.password ? { password: proof.password } : {}) });
+  const body = form({
+    income: declaration.income,
+    id: declaration.id,
+    ...Object.fromEntries(declaration.statements.map((statement) => [statement, 'true'])),
+    ...(proof ? { document_type: proof.documentType } : {}),
+    ...(proof?.password ? { password: proof.password } : {}),
+  });
   if (proof) body.append('proof_of_income', proof.file, proof.file instanceof File ? proof.file.name : 'income-proof.pdf');
   return api.upload<{ message: string }>('/rekyc/income-declaration', body, options);
 }

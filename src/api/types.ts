@@ -246,3 +246,38 @@ export interface OpsActionResponse {
   /** Re-KYC only: the link emailed. */
   link?: string;
 }
+
+/* The applicant's data rights (DPDP Act 2023): GET /user/consents, POST /user/consents/{purpose}/give|withdraw, POST /user/erasure. */
+
+/** A purpose of the Privacy Notice and the applicant's consent to it as it stands (null: never given). */
+export interface ConsentEntry {
+  purpose: string;
+  required: boolean;
+  /** The notice's version the consent was given under. */
+  version: string | null;
+  givenAt: string | null;
+  withdrawnAt: string | null;
+}
+
+export interface ConsentsResponse {
+  consents: ConsentEntry[];
+}
+
+export interface ConsentChangeResponse {
+  message: string;
+  consent: ConsentEntry;
+}
+
+/** 409 to an erasure after submission: what the law keeps, and until when (YYYY-MM-DD). */
+export interface ErasureRefusal {
+  message: string;
+  law: string;
+  retainUntil: string;
+}
+
+/** POST /api/ops/sweep: the rectification sweep as of `at`, and the applicants it reminded and expired. */
+export interface SweepResult {
+  at: string;
+  reminded: string[];
+  expired: string[];
+}

@@ -1,8 +1,10 @@
 import type { ConfigBundle, Messages, PagesFile } from '../engine/config-types';
 import type { FlowConfig } from '../engine/flow-types';
+import type { PrivacyConfig } from '../engine/privacy';
 // '@flow-config' is flow-config/, or ONBOARD_CONFIG_DIR at build time (vite.config.ts), so a test can build another.
 import flow from '@flow-config/flow.json';
 import messages from '@flow-config/messages.json';
+import privacy from '@flow-config/privacy.json';
 
 /** Page files are picked up by name, so a new flow-config/pages/*.json needs no code change. */
 const pageModules = import.meta.glob<PagesFile>('@flow-config/pages/*.json', { eager: true, import: 'default' });
@@ -20,5 +22,6 @@ function pageFilesFrom(modules: Record<string, PagesFile>): Record<string, Pages
 export const defaultBundle: ConfigBundle = {
   flow: flow as FlowConfig,
   messages: messages as Messages,
+  privacy: privacy as PrivacyConfig,
   pageFiles: pageFilesFrom(pageModules),
 };

@@ -5,9 +5,13 @@ import { pickedFile } from '../state/picked-files';
 import { noDocument, pdfPassword, textOf as text } from './picked-document';
 import type { SubmitEffect } from './types';
 
+/** The page's two statements (schemas/step-data/rekyc-declaration.schema.json): sent once the applicant ticked them. */
+const statementFields = ['confirmTrue', 'confirmInform'] as const;
+
 /**
- * The re-KYC income declaration (spec 5): the slab, and a PDF with its type only when one was picked. The id is
- * the emailed link's (kept for the tab at start-up), else the applicant's own. The server answers a message only.
+ * The re-KYC income declaration (spec 5): the slab, the statements ticked, and a PDF with its type only when one
+ * was picked. The id is the emailed link's (kept for the tab at start-up), else the applicant's own. The server
+ * answers a message only.
  */
 export const declareIncome: SubmitEffect = async (data, { api, user, onProgress }) => {
   const id = sessionValue<string | null>(storageKeys.rekycId, null) ?? user?.id;
@@ -16,6 +20,7 @@ export const declareIncome: SubmitEffect = async (data, { api, user, onProgress 
   if (data.proof_of_income !== undefined && !file) throw refusedHere(noDocument);
   const password = pdfPassword(data);
   const proof = file ? { documentType: text(data.document_type), file, ...(password ? { password } : {}) } : undefined;
-  const { message } = await postDeclaration(api, { income: text(data.income), id, ...(proof ? { proof } : {}) }, onProgress ? { onProgress } : undefined);
+  const statements = statementFields.filter((field) => data[field] === true);
+  const { message } = await postDeclaration(api, { income: text(data.income), id, statements, ...(proof ? { proof } : {}) }, onProgress ? { onProgress } : undefined);
   return { message };
 };

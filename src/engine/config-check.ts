@@ -2,7 +2,8 @@ import { embeddedForms, isFormPage, type ConfigBundle, type FormSpec, type PageC
 import { allRoutes } from './flow';
 import userSchema from '../../schemas/user.schema.json';
 import { formDetailProblems, formNameProblems, type FormCatalog, type JsonSchemaObject } from './form-check';
-import { reviewConfigProblems } from './review';
+import { privacyConfigProblems } from './privacy';
+import { rectificationConfigProblems, reviewConfigProblems } from './review';
 import { stepDeclarationProblems } from './step-check';
 
 /** Every name config may use, passed in so this file stays pure (Node adds `check`, backed by ajv). */
@@ -63,7 +64,8 @@ export function checkConfigMeaning(bundle: ConfigBundle, catalog: ConfigCatalog)
   for (const path of Object.keys(flow.panels.byPath)) {
     if (!routes.has(path)) errors.push(`${flowFile}: panels.byPath names unknown route ${path}`);
   }
-  errors.push(...reviewConfigProblems(flow));
+  errors.push(...reviewConfigProblems(flow), ...rectificationConfigProblems(flow));
+  errors.push(...privacyConfigProblems(bundle.privacy));
   errors.push(...stepDeclarationProblems(flow, catalog.schemas, Object.keys(userSchema.properties)));
   errors.push(...checkPages(bundle, routes, catalog));
   return errors;

@@ -1,4 +1,5 @@
 import type { FlowConfig } from './flow-types';
+import type { PrivacyConfig } from './privacy';
 
 /** A route that shows a named screen from the registry, with its copy and screen-specific options. */
 export interface ScreenPageConfig {
@@ -25,6 +26,20 @@ export interface SkipSpec {
   effect: string;
   /** As `next`; default 'continue'. */
   next?: string;
+  /** Skipping as a declaration the applicant makes in a dialog (the nominee opt-out); the server stores it. */
+  declaration?: SkipDeclaration;
+}
+
+export interface SkipDeclaration {
+  title: string;
+  /** The declaration, word for word (SEBI's text): shown, stored with its time, signed at eSign. */
+  text: string;
+  /** The checkbox label the applicant ticks. */
+  tick: string;
+  confirm: string;
+  cancel: string;
+  /** Said when confirm is pressed unticked. */
+  missing: string;
 }
 
 export interface FormPageConfig {
@@ -73,4 +88,6 @@ export interface ConfigBundle {
   flow: FlowConfig;
   pageFiles: Record<string, PagesFile>;
   messages: Messages;
+  /** flow-config/privacy.json: the notice, its purposes, retention and grievance contact. */
+  privacy: PrivacyConfig;
 }

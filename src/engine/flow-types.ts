@@ -55,12 +55,33 @@ export interface ReviewDecision {
 
 export type ReviewAction = 'reject' | 'approve' | 'setup' | 'complete' | 'reverify';
 
+/** Reminders before the rectification deadline and what happens at it; emails fill {name}, {steps}, {deadline}. */
+export interface RectificationConfig {
+  /** Days after the reject on which a reminder is emailed. */
+  reminderDays: number[];
+  reminderEmail: EmailCopy;
+  /** The status an application takes when the deadline passes unfixed. */
+  expiredStatus: StepId;
+  expiredEmail: EmailCopy;
+  /** Sent when the back office reopens an expired application (a fresh deadline). */
+  reopenEmail: EmailCopy;
+}
+
 /** The back office's review after the journey (src/engine/review.ts applies it). */
 export interface ReviewConfig {
   decisions: Record<ReviewAction, ReviewDecision>;
   /** Journey steps a reject may send back to the applicant. */
   rejectable: StepId[];
   rekyc: { from: StepId[]; email: EmailCopy };
+  /** Days to fix what a reject sent back (default 15, see rectificationDays()). */
+  rectificationDays?: number;
+  rectification?: RectificationConfig;
+}
+
+/** Settings schemas read where they write `{"$setting": "<name>"}`; code reads them through settingOf(). */
+export interface FlowSettings {
+  /** The most nominees an applicant may name; default 3. */
+  maxNominees?: number;
 }
 
 export interface FlowConfig {
@@ -71,8 +92,11 @@ export interface FlowConfig {
     completed: string;
     refresh: string;
     reVerification: string;
+    /** The Privacy Notice and the applicant's data rights; public. */
+    privacy: string;
   };
   publicRoutes: string[];
+  settings?: FlowSettings;
   steps: StepDefinition[];
   afterJourney: StepId;
   extraRoutes: string[];

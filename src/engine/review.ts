@@ -1,6 +1,7 @@
 import { findStep } from './flow';
 import { apiBindings } from './step-api';
 import type { EmailCopy, FlowConfig, ReviewAction, StepId } from './flow-types';
+import { rectificationDays } from './settings';
 
 /**
  * Pure: the back office's decisions as flow.json's `review` declares them. Which decision is allowed from which
@@ -113,5 +114,29 @@ export function reviewConfigProblems(flow: FlowConfig): string[] {
   flow.review.rekyc.from.forEach((id) => need(id, 'rekyc.from'));
   if (!flow.review.decisions.reject.email.text.includes('{steps}')) problems.push(`${where}.decisions.reject.email.text must contain {steps}`);
   if (!flow.review.rekyc.email.text.includes('{link}')) problems.push(`${where}.rekyc.email.text must contain {link}`);
+  return problems;
+}
+
+/** Config check of the rectification deadline: reminders fall before it, the expired status is a status shown on /completed. */
+export function rectificationConfigProblems(flow: FlowConfig): string[] {
+  const where = 'flow-config/flow.json: review';
+  const rules = flow.review.rectification;
+  if (!rules) return [];
+  const problems: string[] = [];
+  const days = rectificationDays(flow);
+  rules.reminderDays.forEach((day, index) => {
+    if (day >= days) problems.push(`${where}.rectification.reminderDays/${index}: day ${day} is not before the deadline (rectificationDays ${days})`);
+    const before = rules.reminderDays[index - 1];
+    if (before !== undefined && day <= before) problems.push(`${where}.rectification.reminderDays/${index}: days must increase (${before}, then ${day})`);
+  });
+  const status = findStep(flow, rules.expiredStatus);
+  if (!status) problems.push(`${where}.rectification.expiredStatus names unknown step '${rules.expiredStatus}'`);
+  else if (status.journey) problems.push(`${where}.rectification.expiredStatus '${rules.expiredStatus}' must be a status, not a journey step`);
+  if (!Object.values(flow.completedStages).some((stage) => stage.steps.includes(rules.expiredStatus))) {
+    problems.push(`${where}.rectification.expiredStatus '${rules.expiredStatus}' is in no completedStages entry, so the applicant would not see why`);
+  }
+  for (const name of ['reminderEmail', 'expiredEmail', 'reopenEmail'] as const) {
+    if (!rules[name].text.includes('{deadline}')) problems.push(`${where}.rectification.${name}.text must contain {deadline}`);
+  }
   return problems;
 }

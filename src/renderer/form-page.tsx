@@ -1,14 +1,16 @@
 import { Button, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formCatalog } from '../config/catalog';
 import { useSubmitEffect } from '../effects/use-submit-effect';
 import type { FormPageConfig } from '../engine/config-types';
 import { formNameProblems } from '../engine/form-check';
 import { formLayout, isPaged } from '../engine/form-layout';
+import { useConfig } from '../config/config-context';
+import { settingsOf } from '../engine/settings';
 import { userDetailsAtom } from '../state/account';
-import { text } from '../text/format';
+import { format, text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { useToast } from '../ui/toast';
 import { ConfigAlert } from './config-alert';
@@ -17,6 +19,8 @@ import { SchemaForm, type StepUiSchema } from './form/schema-form';
 import { recordAnswers } from './form/form-data';
 import { useStepValidators } from './form/validators-context';
 import { PagedFormPage } from './paged-form-page';
+/** The dialog (antd's Modal or Drawer) loads when a skip's declaration opens, not with every form page. */
+const SkipDeclarationDialog = lazy(() => import('./skip-declaration').then((m) => ({ default: m.SkipDeclarationDialog })));
 import './form-page.css';
 
 export interface FormPageProps {
@@ -52,6 +56,10 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
     tone: 'warning',
   });
   const busy = loading || skip.loading;
+  const { flow } = useConfig();
+  // A skip that is a declaration (the nominee opt-out) opens it first; the skip runs once it is made.
+  const [declaring, setDeclaring] = useState(false);
+  const declaration = form.skip?.declaration;
   // What the applicant already gave (say, a PAN on the way back to it); fields the schema lacks are dropped.
   const [initial] = useState(() => recordAnswers(user));
   // The heading is the page's (h1, like every screen); the form gets the field, consent and button copy.
@@ -66,7 +74,7 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
             {text(copy, 'back')}
           </Button>
         ) : null}
-        <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
+        <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle ? format(copy.subtitle, settingsOf(flow)) : undefined} />
         <SchemaForm
           schemaId={form.schema}
           uiSchema={form.uiSchema as StepUiSchema | undefined}
@@ -78,12 +86,22 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
           onInvalid={copy.invalid ? () => toast.error(text(copy, 'invalid'), copy.invalidDetail) : undefined}
           actions={
             form.skip ? (
-              <Button size="large" disabled={busy} onClick={() => void skip.run({})}>
+              <Button size="large" disabled={busy} onClick={() => (declaration ? setDeclaring(true) : void skip.run({}))}>
                 {text(copy, 'skip')}
               </Button>
             ) : undefined
           }
         />
+        {declaration && declaring ? (
+          <Suspense fallback={null}>
+            <SkipDeclarationDialog
+              declaration={declaration}
+              busy={skip.loading}
+              onCancel={() => setDeclaring(false)}
+              onConfirm={() => void skip.run({}).then((done) => done || setDeclaring(false))}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </Spin>
   );

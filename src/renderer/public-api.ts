@@ -3,7 +3,7 @@
 // an ESLint rule (npm run lint) keeps widgets to this file.
 export type { StepFormData, StepRegistry, StepWidget, StepWidgetProps } from './form/types';
 export { errorsVisible } from './form/touch';
-export { formText, pagerOf, type Pager } from './form/form-context';
+export { formSubmitted, formText, pagerOf, type Pager } from './form/form-context';
 export { describedBy, fieldLabelId, groupLabelledBy, optionDescription, orderedOptions } from './form/widget-helpers';
 export { lazyWidget, type LazyWidget } from './form/lazy-widget';
 export { ResponsiveModal, useIsNarrow } from '../ui/responsive-modal';

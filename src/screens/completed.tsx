@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
-import { text } from '../text/format';
+import { displayDate } from '../engine/rectification';
+import { format, text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { SessionLinks } from '../ui/session-links';
 import { completedStage, stageStates } from './completed-stage';
@@ -18,7 +19,8 @@ export function Completed({ copy }: ScreenProps) {
 
   return (
     <div className="screen completed">
-      <ScreenHeader title={stage.title} subtitle={stage.subtitle} />
+      {/* A closed application's stage says by when it had to be fixed ({deadline}). */}
+      <ScreenHeader title={stage.title} subtitle={format(stage.subtitle, user?.rectifyBy ? { deadline: displayDate(user.rectifyBy) } : {})} />
       <StatusStepper labels={labels} states={stageStates(stage.stage, last)} />
       <p className="notice">{text(copy, 'notifications')}</p>
       <SessionLinks supportLabel={text(copy, 'support')} logoutLabel={text(copy, 'logout')} />

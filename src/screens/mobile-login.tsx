@@ -2,28 +2,36 @@ import { Button } from 'antd';
 // The bare Input: antd's index attaches Password, Search, TextArea and OTP to it, which /login never shows.
 import Input from 'antd/es/input/Input';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../api/api-context';
 import { loginOrSignup } from '../api/auth';
 import { useConfig } from '../config/config-context';
-import { isOtpResentAtom, mobileNumberAtom, prefillPhoneAtom, trackingAtom, verifyTokenAtom } from '../state/account';
+import { acceptedNoticeAtom, isOtpResentAtom, mobileNumberAtom, prefillPhoneAtom, trackingAtom, verifyTokenAtom } from '../state/account';
 import { text } from '../text/format';
 import { digitsOnly, isMobileInvalid, MOBILE_LENGTH } from '../text/validation';
 import { ScreenHeader } from '../ui/screen-header';
 import type { ScreenProps } from './screen-props';
 import { useSendCode } from './send-code';
 
-/** /login: a 10-digit number after +91; Send OTP signs in or, for a new number, signs up. */
+/**
+ * /login: a 10-digit number after +91, and the Privacy Notice the applicant ticks to accept; Send OTP signs in or,
+ * for a new number, signs up. The accepted version goes with the code (a first sign-in records it).
+ */
 export function MobileLogin({ copy }: ScreenProps) {
   const api = useApi();
-  const { flow, messages } = useConfig();
+  const { flow, messages, bundle } = useConfig();
   const prefill = useAtomValue(prefillPhoneAtom);
   const tracking = useAtomValue(trackingAtom);
   const setVerifyToken = useSetAtom(verifyTokenAtom);
   const setMobile = useSetAtom(mobileNumberAtom);
   const setResent = useSetAtom(isOtpResentAtom);
+  const setAcceptedNotice = useSetAtom(acceptedNoticeAtom);
   const { send, loading } = useSendCode('mobileLogin');
   const [phone, setPhone] = useState(prefill ?? '');
+  // The Privacy Notice: never ticked for the applicant; Send OTP says so when it is not.
+  const [accepted, setAccepted] = useState(false);
+  const [noticeMissing, setNoticeMissing] = useState(false);
+  const noticeBox = useRef<HTMLInputElement>(null);
 
   const invalid = isMobileInvalid(phone);
   const canSend = phone.length === MOBILE_LENGTH && !invalid;
@@ -31,11 +39,17 @@ export function MobileLogin({ copy }: ScreenProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
+    if (!accepted) {
+      setNoticeMissing(true);
+      noticeBox.current?.focus();
+      return;
+    }
     await send(async () => {
       const { token } = await loginOrSignup(api, { phone, ...tracking });
       setVerifyToken(token);
       setMobile(phone);
       setResent(false);
+      setAcceptedNotice(bundle.privacy.notice.version);
     }, flow.routes.verifyOtp);
   };
 
@@ -64,6 +78,28 @@ export function MobileLogin({ copy }: ScreenProps) {
       {invalid ? (
         <p id="login-phone-error" className="field-error" role="alert">
           {text(messages.validation, 'mobile')}
+        </p>
+      ) : null}
+      <div className="notice-accept">
+        <input
+          ref={noticeBox}
+          id="login-notice"
+          type="checkbox"
+          checked={accepted}
+          aria-invalid={noticeMissing && !accepted ? true : undefined}
+          aria-describedby={noticeMissing && !accepted ? 'login-notice-error' : undefined}
+          onChange={(event) => setAccepted(event.target.checked)}
+        />
+        <label htmlFor="login-notice">
+          {text(copy, 'noticeAccept')}{' '}
+          <a href={flow.routes.privacy} target="_blank" rel="noreferrer">
+            {text(copy, 'noticeLink')}
+          </a>
+        </label>
+      </div>
+      {noticeMissing && !accepted ? (
+        <p id="login-notice-error" className="field-error" role="alert">
+          {text(copy, 'noticeMissing')}
         </p>
       ) : null}
       <Button type="primary" htmlType="submit" size="large" block disabled={!canSend} loading={loading}>

@@ -7,6 +7,7 @@ import { resendMobileOtp, verifyMobileOtp } from '../api/auth';
 import { useConfig } from '../config/config-context';
 import { continueRoute } from '../engine/flow';
 import {
+  acceptedNoticeAtom,
   authTokenAtom,
   isOtpResentAtom,
   isOtpVerifiedAtom,
@@ -35,13 +36,14 @@ export function MobileOtp({ copy }: ScreenProps) {
   const setRedirect = useSetAtom(redirectAfterLoginAtom);
   const setResent = useSetAtom(isOtpResentAtom);
   const setVerified = useSetAtom(isOtpVerifiedAtom);
+  const noticeVersion = useAtomValue(acceptedNoticeAtom);
   // Read once: clearing the verify token on success must not bounce this screen to /login mid-navigation.
   const [session] = useState(() => (verifyToken && phone ? { verifyToken, phone } : null));
   if (!session) return <Navigate to={flow.routes.login} replace />;
   const { phone: number } = session;
 
   const verify = async (otp: string) => {
-    const { user, token } = await verifyMobileOtp(api, { otp, phone: number }, session.verifyToken);
+    const { user, token } = await verifyMobileOtp(api, { otp, phone: number, ...(noticeVersion ? { noticeVersion } : {}) }, session.verifyToken);
     const target = redirectAfterLogin ?? continueRoute(flow, user.nextStep);
     setAuthToken(token);
     setUser(user);

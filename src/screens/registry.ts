@@ -20,6 +20,7 @@ export const screenRegistry: Record<ScreenName, PreloadableScreen> = {
   incomeProof: preloadable(() => import('./income-proof/income-proof').then((m) => m.IncomeProof)),
   incomeProofCallback: preloadable(() => import('./income-proof/income-proof-callback').then((m) => m.IncomeProofCallback)),
   notice: preloadable(() => import('./notice/notice').then((m) => m.Notice)),
+  privacy: preloadable(() => import('./privacy/privacy').then((m) => m.Privacy)),
 };
 
 export function isScreenName(name: string): name is ScreenName {

@@ -1,13 +1,25 @@
 import type { UserDetails } from '../api/types';
 import { useConfig } from '../config/config-context';
 import { findStep } from '../engine/flow';
+import { displayDate } from '../engine/rectification';
 import { text } from '../text/format';
 
 /**
- * Modification state: one card per rejected step: its title, the line of copy 'rejected.<stepId>' and the
- * back office's reason (either may be missing), so new rejectable steps need no code.
+ * Modification state: the date to fix by (copy 'fixBy', 'Fix by {date}'), then one card per rejected step: its
+ * title, the line of copy 'rejected.<stepId>' and the back office's reason (either may be missing), so new
+ * rejectable steps need no code.
  */
-export function RejectedSteps({ copy, user }: { copy: Record<string, string>; user: UserDetails }) {
+/** 'Fix by <date>' while a rectification deadline runs (copy 'fixBy'); nothing without one. */
+export function FixBy({ copy, user }: { copy: Record<string, string>; user: UserDetails }) {
+  if (!user.rectifyBy || !copy.fixBy) return null;
+  return (
+    <p className="attention-deadline" data-testid="fix-by">
+      {text(copy, 'fixBy', { date: displayDate(user.rectifyBy) })}
+    </p>
+  );
+}
+
+export function RejectedSteps({ copy, user, deadline = true }: { copy: Record<string, string>; user: UserDetails; deadline?: boolean }) {
   const { flow } = useConfig();
   const entries = Object.entries(user.rejectedSteps);
   return (
@@ -15,6 +27,7 @@ export function RejectedSteps({ copy, user }: { copy: Record<string, string>; us
       <h2 id="attention-title" className="attention-title">
         {text(copy, 'attention')} <span className="attention-count">{entries.length}</span>
       </h2>
+      {deadline ? <FixBy copy={copy} user={user} /> : null}
       <ul className="attention-list">
         {entries.map(([id, detail]) => {
           const label = copy[`rejected.${id}`];

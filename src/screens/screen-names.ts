@@ -14,6 +14,7 @@ export const screenNames = [
   'incomeProof',
   'incomeProofCallback',
   'notice',
+  'privacy',
 ] as const;
 
 export type ScreenName = (typeof screenNames)[number];

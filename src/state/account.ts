@@ -7,6 +7,8 @@ import { localAtom, sessionAtom, storageKeys } from './persisted';
 export const authTokenAtom = localAtom<string | null>(storageKeys.authToken, null);
 /** Only needed between /login and /verify-otp, so it lives and dies with the tab. */
 export const verifyTokenAtom = sessionAtom<string | null>(storageKeys.verifyToken, null);
+/** The Privacy Notice version ticked on /login, sent with the code (first sign-in records it); the tab's only. */
+export const acceptedNoticeAtom = sessionAtom<string | null>(storageKeys.acceptedNotice, null);
 export const mobileNumberAtom = localAtom<string | null>(storageKeys.mobileNumber, null);
 export const isOtpResentAtom = atom(false);
 export const isOtpVerifiedAtom = atom(false);

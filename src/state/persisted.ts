@@ -12,6 +12,7 @@ export const storageKeys = {
   rekycId: 'rekycId',
   tracking: 'tracking',
   redirected: 'redirected',
+  acceptedNotice: 'acceptedNotice',
 } as const;
 
 export type StoredUpdate<T> = T | typeof RESET | ((previous: T) => T);

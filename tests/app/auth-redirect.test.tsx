@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { errorReply } from './support/adapter';
 import { defaultBundle } from '../../src/config/bundle';
 import { FakeServer, MOBILE_OTP } from './support/fake-server';
-import { findHeading, renderApp, storedJson } from './support/render-app';
+import { findHeading, renderApp, storedJson, acceptPrivacyNotice } from './support/render-app';
 
 async function signInThroughScreens(phone = '9876543210') {
   const user = userEvent.setup();
   await findHeading('Open your trading account');
   await user.type(screen.getByLabelText('Mobile Number'), phone);
+  await acceptPrivacyNotice(user);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   await findHeading('Verify your mobile number');
   await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { decodeLinkData, planStartup, REKYC_ROUTE } from '../../src/app/startup';
-import { findHeading, renderApp, storedJson } from './support/render-app';
+import { findHeading, renderApp, storedJson, acceptPrivacyNotice } from './support/render-app';
 
 const link = (text: string) => encodeURIComponent(btoa(text));
 const plan = (search: string, signedIn = false) => planStartup({ search, signedIn, loginRoute: '/login' });
@@ -81,6 +81,7 @@ describe('start-up in the app', () => {
     const app = renderApp({ path: '/login?referrer=friend42&source=ads' });
     await findHeading('Open your trading account');
     await userEvent.setup().type(screen.getByLabelText('Mobile Number'), '9876543210');
+    await acceptPrivacyNotice(userEvent.setup());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send OTP' }));
     await waitFor(() => expect(app.server.calls('POST /login')).toHaveLength(1));
     expect(app.server.calls('POST /login')[0]?.body).toEqual({ phone: '9876543210', referrer: 'friend42', source: 'ads' });

@@ -7,7 +7,7 @@ import { checkConfigMeaning } from '../../src/engine/config-check';
 import { configCatalog } from '../../src/config/catalog';
 import { precompiledValidators } from '../../src/renderer/form/validators';
 import { MOBILE_OTP } from './support/fake-server';
-import { findHeading, renderApp } from './support/render-app';
+import { findHeading, renderApp, acceptPrivacyNotice } from './support/render-app';
 
 /** The default flow with PAN verification moved before email verification: no code changes. */
 function swappedBundle(): ConfigBundle {
@@ -30,6 +30,7 @@ describe('a temporary config with two steps swapped', () => {
     const user = userEvent.setup();
     await findHeading('Open your trading account');
     await user.type(screen.getByLabelText('Mobile Number'), '9123456789');
+    await acceptPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await findHeading('Verify your mobile number');
     await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);
@@ -43,7 +44,7 @@ describe('a temporary config with two steps swapped', () => {
 
     await app.runtime.router.navigate('/');
     await findHeading('Resume your Application');
-    expect(screen.getByText('1 of 14 steps')).toBeTruthy();
+    expect(screen.getByText('1 of 15 steps')).toBeTruthy();
     expect(screen.getByTestId('next-step').textContent).toContain('PAN Verification');
   });
 
@@ -52,6 +53,7 @@ describe('a temporary config with two steps swapped', () => {
     const user = userEvent.setup();
     await findHeading('Open your trading account');
     await user.type(screen.getByLabelText('Mobile Number'), '9123456789');
+    await acceptPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await findHeading('Verify your mobile number');
     await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);

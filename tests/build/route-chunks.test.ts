@@ -56,7 +56,7 @@ describe('route chunks from the build manifest', () => {
   });
 
   it('names a schema the build has no validators for', () => {
-    expect(() => routeChunks(manifest, '/x', { form: { schema: 'fatca' } }, true)).toThrow("/x: no validators chunk for schema 'fatca'");
+    expect(() => routeChunks(manifest, '/x', { form: { schema: 'no-such-schema' } }, true)).toThrow("/x: no validators chunk for schema 'no-such-schema'");
   });
 
   it('names the screen it cannot place', () => {

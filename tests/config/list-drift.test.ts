@@ -45,18 +45,18 @@ describe('lists written once', () => {
 
   it('refuses an F&O threshold that is not an income option, naming file and path', () => {
     const dir = schemasWith((s) => {
-      s['personal-details'].if.properties.incomeSegment.const = 'Below Rs 2 Lac';
+      s['personal-details'].allOf[0].if.properties.incomeSegment.const = 'Below Rs 2 Lac';
     });
     expect(problemsOf(dir)).toContainEqual(
-      expect.stringContaining(`${personal}: if.properties.incomeSegment.const names "Below Rs 2 Lac", which is not an option of 'incomeSegment'`),
+      expect.stringContaining(`${personal}: allOf.0.if.properties.incomeSegment.const names "Below Rs 2 Lac", which is not an option of 'incomeSegment'`),
     );
   });
 
   it('refuses a rule naming a segment the list lacks', () => {
     const dir = schemasWith((s) => {
-      s['personal-details'].then.properties.segments.not.contains.const = 'F&O';
+      s['personal-details'].allOf[0].then.properties.segments.not.contains.const = 'F&O';
     });
-    expect(problemsOf(dir)).toContainEqual(expect.stringContaining(`${personal}: then.properties.segments.not.contains.const names "F&O"`));
+    expect(problemsOf(dir)).toContainEqual(expect.stringContaining(`${personal}: allOf.0.then.properties.segments.not.contains.const names "F&O"`));
   });
 
   it('names the file and path of a reference to a missing list', () => {

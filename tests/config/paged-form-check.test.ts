@@ -35,11 +35,11 @@ const documentForm = (pages: Json) => pages['/modification'].options.documentFor
 describe('the paged personal-details form is checked by npm run check:config, naming file and JSON path', () => {
   it.each<[string, (pages: Json) => void, string]>([
     ['a page naming a field the schema lacks', (p) => (layout(p).pages[0].fields = ['gendr']),
-      `${personal}: /form/uiSchema/ui:options/pages/0/fields/0: field 'gendr' is not in schema 'personal-details' (fields: gender, maritalStatus, occupation, incomeSegment, tradingExperience, fatherName, motherName, segments, otherOptionsDeclaration)`],
+      `${personal}: /form/uiSchema/ui:options/pages/0/fields/0: field 'gendr' is not in schema 'personal-details' (fields: gender, maritalStatus, occupation, incomeSegment, tradingExperience, fatherName, motherName, segments, otherOptionsDeclaration, fnoRiskAcknowledged)`],
     ['a required field on no page', (p) => layout(p).pages.splice(5, 1),
       `${personal}: /form/uiSchema/ui:options/pages: required field 'fatherName' of schema 'personal-details' is on no page`],
     ['a field on two pages', (p) => layout(p).pages[6].fields.push('gender'),
-      `${personal}: /form/uiSchema/ui:options/pages/6/fields/2: field 'gender' is already on page 0`],
+      `${personal}: /form/uiSchema/ui:options/pages/6/fields/3: field 'gender' is already on page 0`],
     ['a misspelt key of the form layout', (p) => (layout(p).pagez = layout(p).pages),
       `${personal}: /form/uiSchema/ui:options: must NOT have additional properties 'pagez'`],
     ['a misspelt key of a page', (p) => (layout(p).pages[3].subtitel = 'x'),

@@ -2,7 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { placeErrors } from '../../src/renderer/form/errors';
 import { type StepValidator, getStepValidator, loadStepValidator, stepSchemaIds } from '../../src/renderer/form/validators';
-import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../server/validation/step-schemas';
+import { compileStepValidators, fieldMessages, loadStepSchemas, schemaSettings } from '../../server/validation/step-schemas';
 import { compileSchemaIndex, compileStandaloneModule } from '../../scripts/step-standalone';
 import { personalDetailsLabels, validPersonalDetails } from '../fixtures/payloads';
 import { knownSchemas, stepSchemaIdsOnDisk } from '../fixtures/schema-ids';
@@ -10,7 +10,7 @@ import {
   acceptedChanges, allGuardianMessages, fieldCases, guardianCases, messagesOf, minorChange, minorWithoutGuardian, nomineeData,
   nomineesAddingUp, emptyListMessages, shareCases, tooManyMessage, totalMessage,
 } from '../fixtures/nominee-cases';
-import { nomineeSchemaWithMax } from '../renderer/support/nominees';
+import { withMaxNominees } from '../renderer/support/nominees';
 
 type Data = Record<string, unknown>;
 type Messages = Record<string, string[]>;
@@ -101,7 +101,7 @@ type Field = keyof typeof labels;
 const fields = Object.keys(labels) as Field[];
 
 const personal = validPersonalDetails;
-const modification = { ...personal, gender: 'male', maritalStatus: 'married', segments: undefined, otherOptionsDeclaration: undefined };
+const modification = { ...personal, gender: 'male', maritalStatus: 'married', segments: undefined, otherOptionsDeclaration: undefined, fnoRiskAcknowledged: undefined };
 
 function without(data: Data, key: string): Data {
   return Object.fromEntries(Object.entries(data).filter(([k, v]) => k !== key && v !== undefined));
@@ -237,10 +237,10 @@ describe('bank details (spec sections 3 and 5), same messages on server and clie
   });
 });
 
-/** The nominee schema at SEBI's 10: the server compiles the edited copy, the browser's validators are built from it too. */
+/** settings.maxNominees at SEBI's 10: the server compiles the schemas with it, the browser's validators are built the same way. */
 function nomineeValidatorsWithMax(max: number): Validators {
-  const { schemas, validators } = nomineeSchemaWithMax(max);
-  const files = loadStepSchemas().map((file) => (file.id === 'nominee' ? { ...file, schema: schemas.nominee as typeof file.schema } : file));
+  const { validators } = withMaxNominees(max);
+  const files = loadStepSchemas(undefined, { ...schemaSettings(), maxNominees: max });
   return { server: compileStepValidators(files), client: (schemaId) => validators.get(schemaId) };
 }
 

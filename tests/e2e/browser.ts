@@ -46,4 +46,13 @@ export async function openBrowser(
   };
 }
 
+/** Fades and slides (a toast, a dialog, a button leaving its loading state) end first: axe reads colours mid-way. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
 export type { Browser, Page };

@@ -3,13 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fatcaRoute, fatcaStepId, withFatcaStep } from '../fixtures/fatca-step';
+import { stepAfter } from '../../src/engine/flow';
+import { loadConfig } from '../../server/config/load-config';
+import { readmeRoute, readmeStepAfter, readmeStepId, withReadmeStep } from '../fixtures/readme-step';
 import { openBrowser, type BrowserSession } from './browser';
 import { setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
 
 /**
- * The FATCA example of flow-config/README.md in a real browser: the client is built from a temporary config that
+ * The example step of flow-config/README.md in a real browser: the client is built from a temporary config that
  * adds the step (schema, page, flow.json line), and the server runs on the same config. No code knows the step.
  */
 
@@ -18,8 +20,8 @@ let browser: BrowserSession;
 let made: string[] = [];
 
 beforeAll(async () => {
-  const { configDir, stepSchemasDir } = withFatcaStep();
-  const staticDir = join(mkdtempSync(join(tmpdir(), 'onboard-fatca-build-')), 'dist');
+  const { configDir, stepSchemasDir } = withReadmeStep();
+  const staticDir = join(mkdtempSync(join(tmpdir(), 'onboard-readme-step-build-')), 'dist');
   made = [dirname(configDir), dirname(dirname(stepSchemasDir)), dirname(staticDir)];
   execFileSync('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'], {
     env: { ...process.env, ONBOARD_CONFIG_DIR: configDir, ONBOARD_STEP_SCHEMAS_DIR: stepSchemasDir },
@@ -35,30 +37,31 @@ afterAll(async () => {
   made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
-it('an applicant meets the new step on the Resume screen, answers it and moves on to bank details', async () => {
+it('an applicant meets the new step on the Resume screen, answers it and moves on to the step after it', async () => {
   const { page } = browser;
   const phone = '9876507788';
+  const following = stepAfter(loadConfig().flow, readmeStepAfter) ?? '';
+  const followingRoute = loadConfig().flow.steps.find((step) => step.id === following)?.routes[0] ?? '';
   await signInNewApplicant(page, env.server, phone, 'farah.khan@example.in');
-  await setProgress(env.db, phone, { currentStep: 'personal_details', nextStep: fatcaStepId });
+  await setProgress(env.db, phone, { currentStep: readmeStepAfter, nextStep: readmeStepId });
 
   await page.goto(`${env.server.url}/`);
-  await page.getByTestId('next-step').getByText('Tax Residency').waitFor();
+  await page.getByTestId('next-step').getByText('Other Accounts').waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`**${fatcaRoute}`);
-  await page.getByRole('heading', { level: 1, name: 'Tax residency' }).waitFor();
+  await page.waitForURL(`**${readmeRoute}`);
+  await page.getByRole('heading', { level: 1, name: 'Other trading accounts' }).waitFor();
 
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Please tell us where you pay tax').waitFor();
-  await page.getByText('Enter your country of birth').waitFor();
+  await page.getByText('Tell us whether you hold a demat account with another broker').waitFor();
 
-  await page.getByRole('radio', { name: 'No' }).check();
-  await page.getByLabel('Country of birth').fill('India');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel("Broker's name").fill('Example Securities');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Tax residency saved!').waitFor();
-  await page.waitForURL('**/link-bank-account');
+  await page.getByText('Saved your other accounts!').waitFor();
+  await page.waitForURL(`**${followingRoute}`);
 
   const saved = await storedByPhone(env.db, phone);
-  expect(saved.row).toMatchObject({ current_step: fatcaStepId, next_step: 'bank_details' });
-  expect(saved.steps[fatcaStepId]).toEqual({ taxResidentOutsideIndia: false, countryOfBirth: 'India' });
+  expect(saved.row).toMatchObject({ current_step: readmeStepId, next_step: following });
+  expect(saved.steps[readmeStepId]).toEqual({ hasOtherDematAccount: true, otherBroker: 'Example Securities' });
   expect(browser.cspViolations).toEqual([]);
 });

@@ -110,6 +110,11 @@ describe.each([
     await page.getByRole('radio', { name: 'Physical' }).click();
     await page.getByText(/Rs 49 per note/).waitFor();
     await page.getByRole('radio', { name: 'Electronic' }).click();
+    // Each declaration is the applicant's own tick.
+    for (const name of ['I am an Indian citizen', 'No regulatory action has been taken against me in the last 3 years', 'I am not a politically exposed person (PEP) or related to one']) {
+      expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(false);
+      await page.getByRole('checkbox', { name }).check();
+    }
 
     await page.getByRole('button', { name: 'Draw Signature' }).click();
     const pad = page.getByRole('dialog', { name: 'Draw your signature' });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginBudgetKb } from '../../bench/bundle-budgets';
 import { openBrowser, type BrowserSession } from './browser';
 import { startServer, type RunningServer } from './server';
+import { acceptPrivacyNotice } from './journey';
 
 const staticDir = resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 const phone = { width: 390, height: 844 };
@@ -77,6 +78,7 @@ describe('/login with JavaScript', () => {
 
     // The HTTP client and toasts load on the first key press; Send OTP works as ever.
     await input.pressSequentially('9876543210');
+    await acceptPrivacyNotice(page);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByRole('heading', { level: 1, name: 'Verify your mobile number' }).waitFor();
     await page.getByText('Enter the 4 digit OTP sent to +91 9876543210').waitFor();

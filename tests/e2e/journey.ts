@@ -20,6 +20,7 @@ export async function signInNewApplicant(page: Page, server: RunningServer, phon
     await page.getByText('Mobile number is not valid').waitFor();
   }
   await phoneInput.fill(phone);
+  await acceptPrivacyNotice(page);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.waitForURL('**/verify-otp');
 
@@ -43,6 +44,11 @@ export async function signInNewApplicant(page: Page, server: RunningServer, phon
   await page.waitForURL('**/verify-email');
   await page.getByLabel('Digit 1 of 4').pressSequentially(await server.latestCode(email));
   await page.waitForURL('**/verify-pan');
+}
+
+/** Ticks /login's Privacy Notice box, as every applicant does before Send OTP (it is never ticked for them). */
+export async function acceptPrivacyNotice(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /I have read the Privacy Notice/ }).check();
 }
 
 /** The auth token the app stored, for checking the server's view of the applicant. */

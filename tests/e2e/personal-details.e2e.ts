@@ -19,7 +19,7 @@ afterAll(async () => {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const choose = (page: Page, option: string) => page.getByRole('radio', { name: option, exact: true }).click();
 
-it('an applicant at personal details answers all seven steps, meets the F&O income warning and lands on bank details', async () => {
+it('an applicant at personal details answers all seven steps, meets the F&O income warning and the risk disclosure, and lands on tax residency', async () => {
   const { page } = browser;
   const phone = '9876502345';
   await signInNewApplicant(page, env.server, phone, 'meera.nair@example.in');
@@ -68,12 +68,19 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   await choose(page, '5-10 Lac');
   await heading(page, 'Choose your trading segments');
   expect(await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).isChecked()).toBe(true);
+  // Nothing is ticked for the applicant: Next says what is missing, the risk disclosure first.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Read the risk disclosure on derivatives and tick to acknowledge it, or remove Equity Derivatives').waitFor();
+  await page.getByText("Tick 'I agree to the other options below' to continue").waitFor();
+  await page.getByRole('region', { name: 'Risk disclosures on derivatives' }).getByText('9 out of 10 individual traders', { exact: false }).waitFor();
+  await page.getByRole('checkbox', { name: 'I have read and understood the risk disclosures on derivatives' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the other options below' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByText('Personal Details Saved!').waitFor();
-  await page.waitForURL('**/link-bank-account');
+  await page.waitForURL('**/tax-residency');
   const saved = await storedByPhone(env.db, phone);
-  expect(saved.row).toMatchObject({ current_step: 'personal_details', next_step: 'bank_details' });
+  expect(saved.row).toMatchObject({ current_step: 'personal_details', next_step: 'tax_residency' });
   expect(saved.steps.personal_details).toMatchObject({
     gender: 'Female',
     maritalStatus: 'Married',
@@ -83,6 +90,9 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
     fatherName: 'Rajan Nair',
     motherName: 'Sita Nair',
     segments: ['EQ', 'FNO'],
+    fnoRiskAcknowledged: true,
+    otherOptionsDeclaration: true,
+    declaredAt: { fnoRiskAcknowledged: expect.any(String), otherOptionsDeclaration: expect.any(String) },
   });
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('progress:')))).toEqual([]);
   expect(browser.cspViolations).toEqual([]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encodeRekycData, rekycLinkPath } from '../../src/engine/rekyc-link';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { opsPost, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { acceptPrivacyNotice, signInNewApplicant } from './journey';
 
 /** The emailed re-KYC link (spec 4, Start-up and Re-KYC), signed out and signed in, in Chromium. */
 
@@ -45,8 +45,11 @@ async function declarations(userId: string) {
 async function declare(page: Page, slab: string, withProof: boolean) {
   await page.getByRole('heading', { level: 1, name: 'Update your income declaration' }).waitFor();
   await page.getByLabel('Annual income').selectOption(slab);
-  expect(await page.getByLabel('I confirm that the information given above is true and correct.').isChecked()).toBe(true);
-  expect(await page.getByLabel('I will inform the broker within 30 days of any change in this information.').isChecked()).toBe(true);
+  // The statements are the applicant's own ticks, never ticked for them.
+  for (const statement of ['I confirm that the information given above is true and correct.', 'I will inform the broker within 30 days of any change in this information.']) {
+    expect(await page.getByLabel(statement).isChecked()).toBe(false);
+    await page.getByLabel(statement).check();
+  }
   if (withProof) {
     await page.getByLabel('Income proof (PDF, optional)').setInputFiles(plainPdf);
     await page.getByLabel('Income proof type').selectOption({ label: 'IT Return' });
@@ -71,6 +74,7 @@ it('signed out: the link opens /login with the number filled in, and after the O
   await page.goto(emailed);
   await page.waitForURL('**/login');
   expect(await page.getByLabel('Mobile Number').inputValue()).toBe(phone);
+  await acceptPrivacyNotice(page);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.waitForURL('**/verify-otp');
   await page.getByLabel('Digit 1 of 4').pressSequentially(await env.server.latestCode(phone));
@@ -115,6 +119,8 @@ it("a link for another applicant's account is refused with a clear message, and 
   await page.goto(foreign);
   await page.waitForURL('**/rekyc/income-proof/upload');
   await page.getByLabel('Annual income').selectOption('1-5 Lac');
+  await page.getByLabel('I confirm that the information given above is true and correct.').check();
+  await page.getByLabel('I will inform the broker within 30 days of any change in this information.').check();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('This re-KYC link belongs to another applicant').waitFor();
   expect(new URL(page.url()).pathname).toBe('/rekyc/income-proof/upload');

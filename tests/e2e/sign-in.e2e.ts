@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { progress } from '../../src/engine/progress';
+import { loadConfig } from '../../server/config/load-config';
 import { openBrowser, type BrowserSession } from './browser';
 import { signInNewApplicant, storedToken } from './journey';
 import { startServer, type RunningServer } from './server';
@@ -27,7 +29,8 @@ it('a new applicant signs in by mobile OTP, verifies an email, keeps the session
 
   await page.goto(`${server.url}/`);
   await page.getByText('Resume your Application').waitFor();
-  await page.getByText('2 of 14 steps').waitFor();
+  const { done, total } = progress(loadConfig().flow, 'pan_verification');
+  await page.getByText(`${done} of ${total} steps`).waitFor();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
 

@@ -38,10 +38,10 @@ describe('continue logic (spec 4): first route of nextStep', () => {
 });
 
 describe('journey order from the steps array', () => {
-  it('is the spec order of section 4, ending with verification_pending', () => {
+  it('is the spec order of section 4, with tax residency after personal details (issue 21), ending with verification_pending', () => {
     expect(journey(flow)).toEqual([
       'mobile_verification', 'email_verification', 'pan_verification', 'aadhaar_verification',
-      'pan_image_upload', 'personal_details', 'bank_details', 'liveliness_detection', 'declaration',
+      'pan_image_upload', 'personal_details', 'tax_residency', 'bank_details', 'liveliness_detection', 'declaration',
       'signature', 'nominee', 'income_proof', 'aadhaar_e_sign_documents', 'verification_pending',
     ]);
   });
@@ -49,7 +49,8 @@ describe('journey order from the steps array', () => {
   it.each([
     ['mobile_verification', 'email_verification'],
     ['pan_verification', 'aadhaar_verification'],
-    ['personal_details', 'bank_details'],
+    ['personal_details', 'tax_residency'],
+    ['tax_residency', 'bank_details'],
     ['signature', 'nominee'],
     ['aadhaar_e_sign_documents', 'verification_pending'],
     ['verification_pending', undefined],
@@ -135,7 +136,7 @@ describe('step order enforcement: stepOpen(nextStep, step)', () => {
     const renamed = structuredClone(flow);
     renamed.steps.find((step) => step.id === 'declaration')!.api = [{ route: 'POST /user/declaration', body: 'declarations' }];
     expect(stepDeclarationProblems(renamed, { declaration: {} }, []).filter((problem) => problem.includes("body schema 'declarations'"))).toEqual([
-      "flow-config/flow.json: /steps/8 ('declaration'): route 'POST /user/declaration' has body schema 'declarations', which is not in schemas/step-data (known: declaration)",
+      "flow-config/flow.json: /steps/9 ('declaration'): route 'POST /user/declaration' has body schema 'declarations', which is not in schemas/step-data (known: declaration)",
     ]);
   });
 });

@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { progress } from '../../src/engine/progress';
-import { addFatcaStep, fatcaStepId } from '../fixtures/fatca-step';
+import { addReadmeStep, readmeStepId } from '../fixtures/readme-step';
 import { realFlow } from '../fixtures/flow-config';
 
 const flow = realFlow();
 
-describe('progress (spec 4): position/14 as a percent, 13 named groups', () => {
-  it('has 13 named groups over 14 counted statuses', () => {
+describe('progress (spec 4, with the tax residency step): position/15 as a percent, 13 named groups', () => {
+  it('has 13 named groups over 15 counted statuses', () => {
     expect(flow.progress.groups).toHaveLength(13);
-    expect(progress(flow, 'mobile_verification').total).toBe(14);
+    expect(progress(flow, 'mobile_verification').total).toBe(15);
   });
 
   it.each([
     ['mobile_verification', 0, 0, 'Mobile Verification'],
     ['email_verification', 1, 7, 'Email Verification'],
-    ['pan_verification', 2, 14, 'PAN Verification'],
-    ['aadhaar_verification', 3, 21, 'KYC Verification'],
-    ['pan_image_upload', 4, 29, 'PAN Verification'],
-    ['personal_details', 5, 36, 'Personal Details'],
-    ['bank_details', 6, 43, 'Bank Details'],
-    ['liveliness_detection', 7, 50, 'Liveliness Check'],
-    ['declaration', 8, 57, 'Declaration & Consent'],
-    ['signature', 9, 64, 'Declaration & Consent'],
-    ['nominee', 10, 71, 'Nominee Details'],
-    ['income_proof', 11, 79, 'Income Proof'],
-    ['aadhaar_e_sign_documents', 12, 86, 'Aadhaar eSign'],
-    ['verification_pending', 13, 93, 'Verification'],
-    ['verified', 14, 100, 'Verification'],
-    ['completed', 14, 100, 'Account Setup'],
+    ['pan_verification', 2, 13, 'PAN Verification'],
+    ['aadhaar_verification', 3, 20, 'KYC Verification'],
+    ['pan_image_upload', 4, 27, 'PAN Verification'],
+    ['personal_details', 5, 33, 'Personal Details'],
+    ['tax_residency', 6, 40, 'Personal Details'],
+    ['bank_details', 7, 47, 'Bank Details'],
+    ['liveliness_detection', 8, 53, 'Liveliness Check'],
+    ['declaration', 9, 60, 'Declaration & Consent'],
+    ['signature', 10, 67, 'Declaration & Consent'],
+    ['nominee', 11, 73, 'Nominee Details'],
+    ['income_proof', 12, 80, 'Income Proof'],
+    ['aadhaar_e_sign_documents', 13, 87, 'Aadhaar eSign'],
+    ['verification_pending', 14, 93, 'Verification'],
+    ['verified', 15, 100, 'Verification'],
+    ['completed', 15, 100, 'Account Setup'],
   ])('next step %s: %i done, %i%%, group %s', (step, done, percent, group) => {
     const figures = progress(flow, step);
     expect(figures.done).toBe(done);
@@ -40,16 +41,16 @@ describe('progress (spec 4): position/14 as a percent, 13 named groups', () => {
   });
 });
 
-describe('progress with a step added by config alone (the FATCA example of flow-config/README.md)', () => {
-  const withFatca = addFatcaStep(flow);
+describe('progress with a step added by config alone (the example of flow-config/README.md)', () => {
+  const withStep = addReadmeStep(flow);
 
   it('counts the new step and names its group', () => {
-    expect(progress(withFatca, fatcaStepId)).toMatchObject({ done: 6, total: 15, percent: 40, groupLabel: 'Tax Residency' });
-    expect(withFatca.progress.groups).toHaveLength(14);
+    expect(progress(withStep, readmeStepId)).toMatchObject({ done: 7, total: 16, percent: 44, groupLabel: 'Other Accounts' });
+    expect(withStep.progress.groups).toHaveLength(14);
   });
 
   it('moves the steps after it one place on', () => {
-    expect(progress(withFatca, 'bank_details')).toMatchObject({ done: 7, total: 15, groupLabel: 'Bank Details' });
-    expect(progress(withFatca, 'personal_details')).toMatchObject({ done: 5, total: 15 });
+    expect(progress(withStep, 'bank_details')).toMatchObject({ done: 8, total: 16, groupLabel: 'Bank Details' });
+    expect(progress(withStep, 'personal_details')).toMatchObject({ done: 5, total: 16 });
   });
 });

@@ -4,21 +4,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPincodeCache } from '../../src/api/pincode';
 import type { UserDetails } from '../../src/api/types';
 import { defaultBundle } from '../../src/config/bundle';
+import { mergePages } from '../../src/engine/config-check';
+import { isFormPage } from '../../src/engine/config-types';
+import type { ConfigBundle } from '../../src/engine/config-types';
 import type { StepValidatorSource } from '../../src/renderer/form/validators';
 import { errorReply } from '../app/support/adapter';
 import { answerPincodes, answerStep, formDataOf } from './support/document-routes';
-import { adultNominee, minorNominee, nomineeSchemaWithMax } from './support/nominees';
+import { adultNominee, minorNominee, withMaxNominees } from './support/nominees';
 import { renderFormApp } from './support/render-form-app';
 
 afterEach(clearPincodeCache);
 // Whole-app renders of a long form: slow on a shared 2-core machine.
 vi.setConfig({ testTimeout: 40_000 });
 
-function openNominees(nominees?: Record<string, unknown>[], validators?: StepValidatorSource) {
+function openNominees(nominees?: Record<string, unknown>[], config?: { bundle: ConfigBundle; validators: StepValidatorSource }) {
   const app = renderFormApp({
     path: '/add-nominee',
     user: { currentStep: 'signature', nextStep: 'nominee', ...(nominees ? { nominees } : {}) } as Partial<UserDetails>,
-    ...(validators ? { validators } : {}),
+    ...(config ?? {}),
   });
   answerPincodes(app.server);
   answerStep(app.server, app.user, defaultBundle.flow, 'POST /user/add-nominee', 'nominee', 'Nominee Details Saved!');
@@ -58,12 +61,13 @@ describe('/add-nominee: the repeater', () => {
   });
 
   it.each([
-    ['the spec (3)', 3, undefined],
-    ['SEBI (10)', 10, nomineeSchemaWithMax(10).validators],
-  ])("disables '+ Add another nominee details' at the schema's maximum: %s", async (_name, max, validators) => {
+    ['the spec (3, the default)', 3, undefined],
+    ['SEBI (10)', 10, withMaxNominees(10)],
+  ])("says how many, and disables '+ Add another nominee details' at settings.maxNominees: %s", async (_name, max, config) => {
     // One short of the maximum (given as the applicant's earlier answers), so the test adds just the last one.
-    const app = openNominees(Array.from({ length: max - 1 }, () => adultNominee()), validators);
+    const app = openNominees(Array.from({ length: max - 1 }, () => adultNominee()), config);
     await save();
+    expect(screen.getByText(`Who should receive your holdings? Name up to ${max} nominees; their shares must add up to 100%`)).toBeTruthy();
     // Plain selectors here: role queries over ten nominee forms take tens of seconds in jsdom.
     const add = () => document.querySelector<HTMLButtonElement>('.onboard-array-add')!;
     const removes = () => [...document.querySelectorAll('.onboard-array-item-head button')].map((button) => button.textContent);
@@ -165,11 +169,35 @@ describe('/add-nominee: Save', () => {
   });
 });
 
-describe('/add-nominee: Skip', () => {
-  it("skips with POST /user/skip-nominee, an orange 'Nominee Details Skipped!' and moves on", async () => {
+describe('/add-nominee: Skip is the opt-out declaration', () => {
+  const optOut = (() => {
+    const page = mergePages(defaultBundle)['/add-nominee'];
+    return page && isFormPage(page) ? page.form.skip!.declaration! : undefined;
+  })()!;
+
+  it('opens SEBI\'s declaration from config; confirming unticked says what is missing, and Cancel goes back without skipping', async () => {
     const app = openNominees();
     await save();
     await app.events.click(screen.getByRole('button', { name: 'Skip' }));
+    const dialog = await screen.findByRole('dialog', { name: optOut.title });
+    expect(within(dialog).getByText(optOut.text)).toBeTruthy();
+    const box = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: optOut.tick });
+    expect(box.checked).toBe(false);
+    await app.events.click(within(dialog).getByRole('button', { name: optOut.confirm }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(optOut.missing);
+    expect(document.activeElement).toBe(box);
+    await app.events.click(within(dialog).getByRole('button', { name: optOut.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: optOut.title })).toBeNull());
+    expect(app.server.calls('POST /user/skip-nominee')).toHaveLength(0);
+  });
+
+  it("ticked and confirmed: POST /user/skip-nominee (no body), an orange 'Nominee Details Skipped!' and moves on", async () => {
+    const app = openNominees();
+    await save();
+    await app.events.click(screen.getByRole('button', { name: 'Skip' }));
+    const dialog = await screen.findByRole('dialog', { name: optOut.title });
+    await app.events.click(within(dialog).getByRole('checkbox', { name: optOut.tick }));
+    await app.events.click(within(dialog).getByRole('button', { name: optOut.confirm }));
     const toast = await screen.findByText('Nominee Details Skipped!');
     expect(toast.closest('.ant-message-notice')?.querySelector('.anticon-exclamation-circle')).not.toBeNull();
     await waitFor(() => expect(app.path()).toBe('/add-income-details'));

@@ -6,12 +6,12 @@ import {
   acceptedChanges, allGuardianMessages, fieldCases, guardianCases, messagesOf, minorWithoutGuardian, nomineesAddingUp, emptyListMessages,
   shareCases, tooManyMessage, totalMessage,
 } from '../fixtures/nominee-cases';
-import { adultNominee, minorNominee, nomineeSchemaWithMax } from './support/nominees';
+import { adultNominee, minorNominee, withMaxNominees } from './support/nominees';
 
 /**
  * Spec section 5, nominee rules, as the browser's own validators report them (precompiled from
  * schemas/step-data/nominee.schema.json), placed on fields the way the form shows them. The limits run at the
- * spec's 3 nominees and at SEBI's 10 (the schema's maxItems).
+ * spec's 3 nominees and at SEBI's 10 (flow.json's settings.maxNominees, which the schema reads).
  */
 function errorsOf(source: StepValidatorSource, nominees: Record<string, unknown>[]): Record<string, string[]> {
   const { schema, validator } = source.get('nominee')!;
@@ -29,7 +29,7 @@ await precompiledValidators.load('nominee');
 
 const limits: [string, StepValidatorSource, number][] = [
   ['maxItems 3 (spec)', precompiledValidators, 3],
-  ['maxItems 10 (SEBI)', nomineeSchemaWithMax(10).validators, 10],
+  ['maxNominees 10 (SEBI)', withMaxNominees(10).validators, 10],
 ];
 
 describe.each(limits)('nominee rules at %s', (_name, validators, max) => {

@@ -39,13 +39,18 @@ async function drawSignature(events: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('img', { name: 'Your signature' });
 }
 
+/** The applicant ticks the three declarations, as each is theirs to make. */
+async function tickAll(events: ReturnType<typeof userEvent.setup>) {
+  for (const name of [citizen, noAction, notPep]) await events.click(box(name));
+}
+
 describe('/sign-onboarding-form: declarations', () => {
-  it('starts from the defaults: an Indian citizen, no regulatory action, not politically exposed, 90 days, electronic notes', async () => {
+  it('starts with no declaration ticked (none is assumed); the preferences keep the spec defaults, 90 days and electronic notes', async () => {
     openSign();
     await save();
-    await waitFor(() => expect(box(citizen).checked).toBe(true));
-    expect(box(noAction).checked).toBe(true);
-    expect(box(notPep).checked).toBe(true);
+    expect(box(citizen).checked).toBe(false);
+    expect(box(noAction).checked).toBe(false);
+    expect(box(notPep).checked).toBe(false);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '90 days' }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Electronic' }).checked).toBe(true);
     expect(screen.queryByLabelText('Tell us about the regulatory action')).toBeNull();
@@ -53,10 +58,26 @@ describe('/sign-onboarding-form: declarations', () => {
     expect(screen.getByText('Depository preferences')).toBeTruthy();
   });
 
-  it('not an Indian citizen: the dialog says NRIs cannot be onboarded, and the form will not go on', async () => {
+  it('left unticked at Save, each answers as unticked: the NRI refusal, then the regulatory-action warning, one dialog at a time, and the reasons asked', async () => {
     const app = openSign();
     await save();
-    await waitFor(() => expect(box(citizen).checked).toBe(true));
+    await drawSignature(app.events);
+    await app.events.click(await save());
+    const nri = await screen.findByRole('dialog', { name: 'Indian citizens only' });
+    expect(screen.queryByRole('dialog', { name: 'Regulatory action' })).toBeNull();
+    await waitFor(() => expect(fieldError('root_nri')).toBe('We can onboard Indian citizens only: NRIs cannot be onboarded'));
+    await app.events.click(within(nri).getByRole('button', { name: 'OK' }));
+    const warning = await screen.findByRole('dialog', { name: 'Regulatory action' });
+    await app.events.click(within(warning).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText('Tell us about the regulatory action')).toBeTruthy();
+    expect(screen.getByLabelText('Why are you politically exposed?')).toBeTruthy();
+    expect(app.server.calls('POST /user/declaration')).toHaveLength(0);
+  });
+
+  it('not an Indian citizen: unticking says NRIs cannot be onboarded, and the form will not go on', async () => {
+    const app = openSign();
+    await save();
+    await tickAll(app.events);
     await app.events.click(box(citizen));
     const dialog = await screen.findByRole('dialog', { name: 'Indian citizens only' });
     expect(within(dialog).getByText(/NRIs cannot be onboarded/)).toBeTruthy();
@@ -70,7 +91,7 @@ describe('/sign-onboarding-form: declarations', () => {
   it('regulatory action: warns that the account may not be openable, lets the applicant go on with a reason', async () => {
     const app = openSign();
     await save();
-    await waitFor(() => expect(box(noAction).checked).toBe(true));
+    await tickAll(app.events);
     await app.events.click(box(noAction));
     const dialog = await screen.findByRole('dialog', { name: 'Regulatory action' });
     expect(within(dialog).getByText(/we may not be able to open your account/)).toBeTruthy();
@@ -88,7 +109,7 @@ describe('/sign-onboarding-form: declarations', () => {
   it('politically exposed: asks for the reason', async () => {
     const app = openSign();
     await save();
-    await waitFor(() => expect(box(notPep).checked).toBe(true));
+    await tickAll(app.events);
     await app.events.click(box(notPep));
     expect(await screen.findByLabelText('Why are you politically exposed?')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -107,6 +128,7 @@ describe('/sign-onboarding-form: declarations', () => {
   it('running account: 90 or 30 days', async () => {
     const app = openSign();
     await save();
+    await tickAll(app.events);
     await app.events.click(screen.getByRole('radio', { name: '30 days' }));
     await drawSignature(app.events);
     await app.events.click(await save());
@@ -123,9 +145,10 @@ describe('/sign-onboarding-form: Save', () => {
     expect(app.server.calls('POST /user/declaration')).toHaveLength(0);
   });
 
-  it('saves the declaration, then the signature in field `signature`, and goes to /add-nominee', async () => {
+  it('saves the declarations ticked, then the signature in field `signature`, and goes to /add-nominee', async () => {
     const app = openSign();
     await save();
+    await tickAll(app.events);
     await drawSignature(app.events);
     await app.events.click(await save());
     await screen.findByText('User declaration saved successfully!');
@@ -155,6 +178,7 @@ describe('/sign-onboarding-form: Save', () => {
   it('sends only the signature when the declaration is already saved (nextStep is signature)', async () => {
     const app = openSign({ currentStep: 'declaration', nextStep: 'signature' });
     await save();
+    await tickAll(app.events);
     await drawSignature(app.events);
     await app.events.click(await save());
     await waitFor(() => expect(app.path()).toBe('/add-nominee'));
@@ -174,6 +198,7 @@ describe('/sign-onboarding-form: Save', () => {
       return { status: 200, body: { message: 'Signature saved', step: 'signature', user: structuredClone(app.user) } };
     });
     await save();
+    await tickAll(app.events);
     await drawSignature(app.events);
     await app.events.click(await save());
     await screen.findByText('Signature must be a JPEG or PNG image');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
 import { errorReply } from '../app/support/adapter';
 import { FakeServer } from '../app/support/fake-server';
-import { findHeading, renderApp, storedJson } from '../app/support/render-app';
+import { findHeading, renderApp, storedJson, acceptPrivacyNotice } from '../app/support/render-app';
 
 const invalidText = 'Mobile number is not valid';
 
@@ -49,6 +49,7 @@ describe('/login sending the OTP', () => {
     server.addUser({ phone: '9876543210' });
     const { app, input, send, user } = await openLogin(server);
     await user.type(input, '9876543210');
+    await acceptPrivacyNotice(user);
     await user.click(send());
     expect(await screen.findByText('Successfully sent OTP!')).toBeTruthy();
     await findHeading('Verify your mobile number');
@@ -61,6 +62,7 @@ describe('/login sending the OTP', () => {
   it("'mobile number not registered' signs the number up automatically", async () => {
     const { app, input, send, user } = await openLogin();
     await user.type(input, '9123456789');
+    await acceptPrivacyNotice(user);
     await user.click(send());
     await findHeading('Verify your mobile number');
     expect(app.server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /login', 'POST /signup']);
@@ -72,6 +74,7 @@ describe('/login sending the OTP', () => {
     const server = new FakeServer(defaultBundle.flow).on('POST /login', () => errorReply(429, 'too many requests'));
     const { app, input, send, user } = await openLogin(server);
     await user.type(input, '9876543210');
+    await acceptPrivacyNotice(user);
     await user.click(send());
     expect(await screen.findByText('Too many attempts, please try again later')).toBeTruthy();
     expect(app.path()).toBe('/login');

@@ -90,6 +90,7 @@ describe('personal details follow a temporary config with no code change', () =>
     await user.type(screen.getByLabelText("Mother's Name"), 'Lakshmi Iyer');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await findHeading('Choose your trading segments');
+    await user.click(screen.getByRole('checkbox', { name: /^I agree to the other options below/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(app.path()).toBe('/link-bank-account'));
     expect(posted[0]).toMatchObject({ gender: 'Transgender', occupation: 'Business', maritalStatus: 'Married' });

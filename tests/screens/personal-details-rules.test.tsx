@@ -59,8 +59,8 @@ describe('pure rules of the personal-details form', () => {
     }
   });
 
-  it('starts with EQ selected and the declarations agreed (the schema defaults)', () => {
-    expect(startingAnswers({}, schema, validator, fields)).toEqual({ segments: ['EQ'], otherOptionsDeclaration: true });
+  it('starts with EQ selected (the schema default) and no declaration ticked: the declarations are the applicant\'s to make', () => {
+    expect(startingAnswers({}, schema, validator, fields)).toEqual({ segments: ['EQ'] });
   });
 
   it('restored progress keeps only what config and schema allow', () => {
@@ -73,7 +73,7 @@ describe('pure rules of the personal-details form', () => {
     expect(restored).toEqual({
       page: 6,
       returnTo: null,
-      data: { occupation: 'Business', fatherName: 'Ramesh', segments: ['EQ', 'FNO'], otherOptionsDeclaration: true },
+      data: { occupation: 'Business', fatherName: 'Ramesh', segments: ['EQ', 'FNO'] },
     });
     // A segments answer the schema refuses as a whole (no EQ) is dropped; the default takes its place.
     expect(fit({ segments: ['FNO', 'XYZ'] }).segments).toEqual(['EQ']);

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
+import { continueRoute, stepAfter } from '../../src/engine/flow';
 import type { ConfigBundle } from '../../src/engine/config-types';
 import { errorReply, type FakeRequest } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
@@ -20,13 +21,13 @@ const titles = [
   'Choose your trading segments',
 ];
 
-/** The applicant at personal details; the fake server saves the details and moves them on to bank details. */
+/** The applicant at personal details; the fake server saves the details and moves them on to the next step of the flow. */
 function open(bundle: ConfigBundle = defaultBundle) {
   const server = new FakeServer(bundle.flow);
   const posted: FakeRequest[] = [];
   server.on('POST /user/personal-details', (request) => {
     posted.push(request);
-    const user = makeUser({ ...request.body, currentStep: 'personal_details', nextStep: 'bank_details' });
+    const user = makeUser({ ...request.body, currentStep: 'personal_details', nextStep: stepAfter(bundle.flow, 'personal_details') ?? null });
     return { status: 200, body: { message: 'Personal Details Saved!', user } };
   });
   const app = renderApp({ path: route, bundle, server, signedIn: { nextStep: 'personal_details' } });
@@ -37,6 +38,12 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const radios = () => screen.getAllByRole('radio').map((radio) => radio.textContent);
 const segment = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const agreeText = 'I agree to the other options below';
+const acknowledgeText = 'I have read and understood the risk disclosures on derivatives';
+/** The applicant's own ticks on the segments page. */
+const agree = (user: User) => user.click(segment(new RegExp(`^${agreeText}`)));
+const acknowledge = (user: User) => user.click(segment(new RegExp(`^${acknowledgeText}`)));
+const disclosure = () => screen.queryByRole('region', { name: 'Risk disclosures on derivatives' });
 const progressText = (step: number) => screen.getByText(`Step ${step} of 7`);
 
 async function choose(user: User, option: string, nextTitle?: string) {
@@ -263,6 +270,40 @@ describe('personal details: segments', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it('no declaration comes ticked: Next with the box unticked says what is missing and sends nothing', async () => {
+    const { user, posted } = open();
+    await answerChoices(user);
+    await answerParents(user);
+    expect(segment(new RegExp(`^${agreeText}`)).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByText("Tick 'I agree to the other options below' to continue")).closest('[role="alert"]')).not.toBeNull();
+    expect(posted).toHaveLength(0);
+    await agree(user);
+    await waitFor(() => expect(screen.queryByText("Tick 'I agree to the other options below' to continue")).toBeNull());
+  });
+
+  it("choosing F&O shows SEBI's risk disclosure (from config) with an unticked acknowledgement; without it Next says so", async () => {
+    const { user, posted } = open();
+    await answerChoices(user);
+    await answerParents(user);
+    expect(disclosure()).toBeNull();
+    await user.click(segment(/^Equity Derivatives/));
+    const shown = disclosure();
+    expect(within(shown!).getByText('9 out of 10 individual traders in equity Futures and Options Segment, incurred net losses.')).toBeTruthy();
+    expect(within(shown!).getByRole<HTMLAnchorElement>('link', { name: "Read SEBI's study" }).href).toMatch(/^https:\/\/www\.sebi\.gov\.in\//);
+    expect(segment(new RegExp(`^${acknowledgeText}`)).checked).toBe(false);
+    await agree(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Read the risk disclosure on derivatives and tick to acknowledge it, or remove Equity Derivatives')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    // Without F&O there is nothing to acknowledge.
+    await user.click(segment(/^Equity Derivatives/));
+    expect(disclosure()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.body).not.toHaveProperty('fnoRiskAcknowledged');
+  });
+
   it('final Next is disabled with no segment (a schema where EQ is not required, so not locked)', async () => {
     renderFormApp({ path: route, user: { nextStep: 'personal_details' }, validators: nodeValidators(equityNotRequired()) });
     const user = userEvent.setup();
@@ -295,16 +336,18 @@ describe('personal details: progress and submit', () => {
     expect(screen.getByRole('radio', { name: 'Business' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('posts exactly the schema payload, toasts Personal Details Saved!, clears the progress and goes to /link-bank-account', async () => {
+  it('posts exactly the schema payload, toasts Personal Details Saved!, clears the progress and goes to the next step', async () => {
     const { user, posted, path } = open();
     await answerChoices(user, '25 Lac-1 Cr');
     await answerParents(user);
     await user.click(segment(/^Equity Derivatives/));
     await user.click(segment(/^Commodity Derivatives/));
+    await acknowledge(user);
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Personal Details Saved!')).toBeTruthy();
-    await waitFor(() => expect(path()).toBe('/link-bank-account'));
+    await waitFor(() => expect(path()).toBe(continueRoute(defaultBundle.flow, stepAfter(defaultBundle.flow, 'personal_details'))));
     expect(posted).toHaveLength(1);
     expect(posted[0]!.body).toEqual({
       gender: 'Female',
@@ -315,6 +358,7 @@ describe('personal details: progress and submit', () => {
       fatherName: 'Ramesh Iyer',
       motherName: 'Lakshmi Iyer',
       segments: ['EQ', 'FNO', 'COM'],
+      fnoRiskAcknowledged: true,
       otherOptionsDeclaration: true,
     });
     expect(Object.keys(localStorage).filter((key) => key.startsWith('progress:'))).toEqual([]);
@@ -325,6 +369,7 @@ describe('personal details: progress and submit', () => {
     server.on('POST /user/personal-details', () => errorReply(400, 'F&O trading needs an annual income above Rs 1 Lac'));
     await answerChoices(user);
     await answerParents(user);
+    await agree(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('F&O trading needs an annual income above Rs 1 Lac')).toBeTruthy();
     expect(path()).toBe(route);

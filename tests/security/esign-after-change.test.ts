@@ -41,7 +41,8 @@ async function expectSignaturesVoided(who: Walker, signed: string[]): Promise<vo
   for (const requestId of signed) {
     expectError(await verify(who, requestId), 409, 'Your details changed after this signature, please sign again');
   }
-  expectError(await submit(who), 400, 'Please sign KRA Form and Account Opening Form first');
+  const names = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(list.map((entry) => entry.name));
+  expectError(await submit(who), 400, `Please sign ${names} first`);
 }
 
 describe('eSign after a change', () => {

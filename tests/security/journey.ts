@@ -9,7 +9,8 @@ import { type TestApp, auth, get, post, signIn } from '../server/helpers';
 import { esignList, initiate, widget } from '../server/identity-fixtures';
 import { declaration } from '../server/nominee-payloads';
 import { type FilePart, type TextPart, multipart, phoneJpeg } from '../server/upload-fixtures';
-import { validPersonalDetails } from '../fixtures/payloads';
+import { genericStepAnswers, validPersonalDetails } from '../fixtures/payloads';
+import { genericStep } from '../../src/engine/step-api';
 
 /** An applicant who went through the journey by the API, as the client does, with what they entered. */
 export interface Walker {
@@ -84,6 +85,14 @@ export const stepActions: Record<StepId, StepAction> = {
   },
 };
 
+/** A step saved by the generic step route, answered from tests/fixtures/payloads.ts by its schema. */
+function genericAction(flow: ReturnType<typeof loadConfig>['flow'], step: StepId): StepAction | undefined {
+  const schema = genericStep(flow, step)?.schema;
+  const answer = schema ? genericStepAnswers[schema] : undefined;
+  if (!answer) return undefined;
+  return async (t, who) => void (await ok(post(t.app, `/api/user/step/${step}`, answer, auth(who.token)), `step ${step}`));
+}
+
 /** Lists the eSign documents and signs each one in the sandbox widget; returns the request ids signed. */
 export async function signEveryDocument(t: TestApp, who: Walker): Promise<string[]> {
   const list = await esignList(t, who);
@@ -117,7 +126,7 @@ export async function walkOn(t: TestApp, who: Walker, stop?: StepId): Promise<Wa
   for (let index = Math.max(1, from); index < order.length - 1; index += 1) {
     const step = order[index]!;
     if (step === stop) break;
-    const action = stepActions[step];
+    const action = stepActions[step] ?? genericAction(flow, step);
     if (!action) throw new Error(`tests/security/journey.ts has no action for the journey step '${step}'`);
     await action(t, who);
     expect((await currentUser(t, who)).nextStep, `after ${step}`).toBe(order[index + 1]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/load-config';
 import { journey } from '../../src/engine/flow';
-import { apiBindings } from '../../src/engine/step-api';
+import { apiBindings, genericStep } from '../../src/engine/step-api';
 import { type TestApp, auth, errorOf, post, startTestApp } from '../server/helpers';
 import { type Applicant, applicantAt } from '../server/step-fixtures';
 import { applicationState } from './application-state';
@@ -46,9 +46,18 @@ describe(`skipping ahead from ${early}`, () => {
   });
 
   it("a journey step's id on the generic step route is not a way round its own routes: 404", async () => {
-    for (const step of order) {
+    for (const step of order.filter((id) => !genericStep(flow, id))) {
       const answer = await post(t.app, `/api/user/step/${step}`, {}, auth(who.token));
       expect(answer.statusCode, step).toBe(404);
     }
+  });
+
+  it('a later step saved by the generic step route is refused until it is reached', async () => {
+    const before = await applicationState(t, who.phone);
+    for (const step of order.slice(order.indexOf(early) + 1).filter((id) => genericStep(flow, id))) {
+      const answer = await post(t.app, `/api/user/step/${step}`, {}, auth(who.token));
+      expect({ status: answer.statusCode, message: errorOf(answer).message }, step).toEqual({ status: 400, message: 'please complete previous steps' });
+    }
+    expect(await applicationState(t, who.phone)).toEqual(before);
   });
 });

@@ -2,23 +2,27 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse, UserResponse } from '../../src/api/types';
-import { fatcaStepId, withFatcaStep } from '../fixtures/fatca-step';
+import { stepAfter } from '../../src/engine/flow';
+import { loadConfig } from '../../server/config/load-config';
+import { readmeStepAfter, readmeStepId, withReadmeStep } from '../fixtures/readme-step';
 import { auth, get, type TestApp, startTestApp } from './helpers';
 import { applicantAt, expectError, send, tempStepSchemas, validPersonalDetails } from './step-fixtures';
 
 /**
- * What the issue asks of the engine: a new form step, or a new question, by config alone. The FATCA example of
+ * What the issue asks of the engine: a new form step, or a new question, by config alone. The example step of
  * flow-config/README.md and an extra personal-details question, each on temporary copies of the config.
  */
 
-const fatcaUrl = `/api/user/step/${fatcaStepId}`;
-const answers = { taxResidentOutsideIndia: false, countryOfBirth: 'India' };
+const stepUrl = `/api/user/step/${readmeStepId}`;
+const answers = { hasOtherDematAccount: true, otherBroker: 'Example Securities' };
+/** Where the README's step goes once answered: whatever followed the step it was placed after. */
+const following = stepAfter(loadConfig().flow, readmeStepAfter);
 
-describe('a FATCA step added by config only (schema, page, flow.json)', () => {
+describe('the README example step added by config only (schema, page, flow.json)', () => {
   let t: TestApp;
   let dirs: string[];
   beforeAll(async () => {
-    const { configDir, stepSchemasDir } = withFatcaStep();
+    const { configDir, stepSchemasDir } = withReadmeStep();
     dirs = [dirname(configDir), dirname(dirname(stepSchemasDir))];
     t = await startTestApp({ configDir, stepSchemasDir });
   });
@@ -27,27 +31,27 @@ describe('a FATCA step added by config only (schema, page, flow.json)', () => {
     dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
   });
 
-  it('comes right after personal details, is saved by the generic route and returned by GET /api/user', async () => {
-    const who = await applicantAt(t, 'personal_details');
-    const details = await send<StepSavedResponse>(t, who, '/api/user/personal-details', validPersonalDetails);
-    expect(details.body.user).toMatchObject({ nextStep: fatcaStepId, taxResidentOutsideIndia: null, countryOfBirth: null });
-    const saved = await send<StepSavedResponse>(t, who, fatcaUrl, { ...answers, countryOfBirth: '  India ' });
+  it('comes right after the step the README names, is saved by the generic route and returned by GET /api/user', async () => {
+    const who = await applicantAt(t, readmeStepAfter);
+    const before = await send<StepSavedResponse>(t, who, `/api/user/step/${readmeStepAfter}`, { taxResidentOutsideIndia: false, placeOfBirth: 'Mumbai', countryOfBirth: 'India' });
+    expect(before.body.user).toMatchObject({ nextStep: readmeStepId, hasOtherDematAccount: null, otherBroker: null });
+    const saved = await send<StepSavedResponse>(t, who, stepUrl, { ...answers, otherBroker: '  Example Securities ' });
     expect(saved.status).toBe(200);
-    expect(saved.body.user).toMatchObject({ currentStep: fatcaStepId, nextStep: 'bank_details', ...answers });
+    expect(saved.body.user).toMatchObject({ currentStep: readmeStepId, nextStep: following, ...answers });
     const me = await get(t.app, '/api/user', auth(who.token));
     expect(me.json<UserResponse>().user).toMatchObject(answers);
   });
 
   it('validates with the schema and its messages', async () => {
-    const who = await applicantAt(t, fatcaStepId);
-    expectError(await send(t, who, fatcaUrl, { taxResidentOutsideIndia: true }), 400, 'Enter your country of birth');
-    expectError(await send(t, who, fatcaUrl, { ...answers, countryOfBirth: 'Ind1a' }), 400, 'Enter your country of birth');
-    expectError(await send(t, who, fatcaUrl, { ...answers, extra: 1 }), 400, "body has an unknown property 'extra'");
+    const who = await applicantAt(t, readmeStepId);
+    expectError(await send(t, who, stepUrl, { otherBroker: 'Example Securities' }), 400, 'Tell us whether you hold a demat account with another broker');
+    expectError(await send(t, who, stepUrl, { ...answers, otherBroker: 'B0ker' }), 400, "Enter the broker's name");
+    expectError(await send(t, who, stepUrl, { ...answers, extra: 1 }), 400, "body has an unknown property 'extra'");
   });
 
   it('is refused out of order, and after the journey', async () => {
-    expectError(await send(t, await applicantAt(t, 'personal_details'), fatcaUrl, answers), 400, 'please complete previous steps');
-    expectError(await send(t, await applicantAt(t, 'verification_pending'), fatcaUrl, answers), 400, 'please complete previous steps');
+    expectError(await send(t, await applicantAt(t, readmeStepAfter), stepUrl, answers), 400, 'please complete previous steps');
+    expectError(await send(t, await applicantAt(t, 'verification_pending'), stepUrl, answers), 400, 'please complete previous steps');
   });
 
   it('the generic route saves only steps declared for it', async () => {

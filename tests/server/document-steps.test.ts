@@ -1,13 +1,14 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempStepSchemas } from '../fixtures/temp-schemas';
+import { tempConfigDir } from '../fixtures/flow-config';
 import type { StepSavedResponse } from '../../src/api/types';
 import { auth, type TestApp, startTestApp } from './helpers';
 import { listenLocally, postRaw } from './raw-http';
 import { applicantAt, expectError, send } from './step-fixtures';
 import { declaration, minorNominee, nominee } from './nominee-payloads';
 import { storedDocuments } from './upload-harness';
+import { stepDocumentsOf } from './stored-records';
 import { type FilePart, multipart, phoneJpeg, plainFilesUnder, smallPdf, type TextPart } from './upload-fixtures';
 
 /** The PAN image, declarations, signature and nominee routes of issue 8, on the shared upload pipeline. */
@@ -124,6 +125,19 @@ describe('nominees', () => {
     expect(many.status).toBe(400);
   });
 
+  it("a nominee's Aadhaar number, checked in full, is stored and shown as its last four digits only", async () => {
+    const who = await applicantAt(t, 'nominee', {}, 'signature');
+    const list = [nominee({ documentType: 'aadhar_card', documentNumber: '123412345678' })];
+    const { body, contentType } = multipart([{ name: 'nomineeDetails', value: JSON.stringify(list) }, image('documentProof_0')]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/add-nominee', payload: body, headers: { ...auth(who.token).headers, 'content-type': contentType } });
+    expect(response.statusCode).toBe(200);
+    const shown = (response.json<StepSavedResponse>().user as { nominees?: { documentNumber: string }[] }).nominees;
+    expect(shown?.[0]?.documentNumber).toBe('XXXXXXXX5678');
+    const stored = JSON.stringify(await stepDocumentsOf(t, who));
+    expect(stored).toContain('XXXXXXXX5678');
+    expect(stored).not.toContain('123412345678');
+  });
+
   it('skip moves on to income proof', async () => {
     const who = await applicantAt(t, 'nominee', {}, 'signature');
     const skipped = await send<StepSavedResponse>(t, who, '/api/user/skip-nominee', {});
@@ -131,18 +145,16 @@ describe('nominees', () => {
   });
 });
 
-describe('nominees at SEBI’s limit of 10 (maxItems 10 in a copy of the schema)', () => {
+describe('nominees at SEBI’s limit of 10 (settings.maxNominees 10 in a copy of flow.json)', () => {
   let ten: TestApp;
   let dir: string;
   beforeAll(async () => {
-    dir = tempStepSchemas((schemas) => {
-      ((schemas.nominee as { properties: { nominees: { maxItems: number } } }).properties.nominees.maxItems = 10);
-    });
-    ten = await startTestApp({ stepSchemasDir: dir });
+    dir = tempConfigDir((flow) => ({ ...flow, settings: { ...flow.settings, maxNominees: 10 } }));
+    ten = await startTestApp({ configDir: dir });
   });
   afterAll(async () => {
     await ten.close();
-    rmSync(dirname(dirname(dir)), { recursive: true, force: true });
+    rmSync(dirname(dir), { recursive: true, force: true });
   });
 
   const sendTo = async (count: number) => {

@@ -50,6 +50,8 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
     staticDir: join(dir, 'no-client-build'),
     // Bank tests load a small branch file of their own; the full directory takes seconds.
     bank: { branchSnapshot: false },
+    // Tests run the rectification sweep themselves, at the time they choose.
+    sweepIntervalMs: 0,
     ...(database.url ? { databaseUrl: database.url } : {}),
     ...options,
   }).catch(async (error: unknown) => {
@@ -122,8 +124,13 @@ export async function requestOtp(app: FastifyInstance, phone: string, ip = newIp
   return response.json<TokenResponse>().token;
 }
 
+import { noticeVersion } from './notice-version';
+
+export { noticeVersion };
+
+/** Verifies the code; the applicant accepts the Privacy Notice, as every sign-in from /login does. */
 export async function verifyOtp(app: FastifyInstance, phone: string, verifyToken: string, otp: string): Promise<LightMyRequestResponse> {
-  return post(app, '/api/verify/mobile-otp', { phone, otp }, { headers: { 'x-verify-token': verifyToken } });
+  return post(app, '/api/verify/mobile-otp', { phone, otp, noticeVersion }, { headers: { 'x-verify-token': verifyToken } });
 }
 
 /** A signed-in applicant: signup, read the code from the outbox, verify. */

@@ -9,6 +9,8 @@ import * as initial from '../../server/db/migrations/001-initial';
 import * as panChecks from '../../server/db/migrations/002-pan-and-personal-details';
 import * as bankSubletCodes from '../../server/db/migrations/042-bank-sublet-codes';
 import * as uploadKindNames from '../../server/db/migrations/043-upload-kind-names';
+import * as nomineeAadhaarLastFour from '../../server/db/migrations/070-nominee-aadhaar-last-four';
+import { saveStepDocument } from '../../server/db/repositories/step-data';
 import { bankDb } from '../../server/bank/bank-tables';
 import { findStepDocuments } from '../../server/db/repositories/step-data';
 import type { Database } from '../../server/db/schema';
@@ -156,5 +158,24 @@ describe('migration 043 (upload kinds name the file, not the step)', () => {
     expect(await kinds()).toEqual(['d1 signature_image', 'd2 income_proof_pdf', 'd3 pan_image']);
     await migration.down?.(db);
     expect(await kinds()).toEqual(['d1 signature', 'd2 income_proof', 'd3 pan_image']);
+  });
+});
+
+describe('migration 060 (a nominee\'s Aadhaar number kept as its last four digits)', () => {
+  it('masks every stored nominee Aadhaar number, leaves other documents and other numbers as they were', async () => {
+    const db = freshDatabase();
+    await migrateToLatest(db);
+    await db.insertInto('users').values([applicant('1', null), applicant('2', null)] as never).execute();
+    const aadhaar = { firstName: 'Asha', documentType: 'aadhar_card', documentNumber: '123412341234', documentId: 'd1' };
+    const pan = { firstName: 'Ravi', documentType: 'pan_card', documentNumber: 'ABCPR1234K', documentId: 'd2' };
+    await saveStepDocument(db, '1', 'nominee', { nominees: [aadhaar, pan] }, 1);
+    await saveStepDocument(db, '2', 'personal_details', { fatherName: 'aadhar_card 123412341234' }, 1);
+    const migration: Migration = nomineeAadhaarLastFour;
+    await migration.up(db);
+    expect(await findStepDocuments(db, '1')).toEqual({ nominee: { nominees: [{ ...aadhaar, documentNumber: 'XXXXXXXX1234' }, pan] } });
+    expect(await findStepDocuments(db, '2')).toEqual({ personal_details: { fatherName: 'aadhar_card 123412341234' } });
+    // Run again (a second server, a re-run): nothing changes.
+    await migration.up(db);
+    expect((await findStepDocuments(db, '1')).nominee).toEqual({ nominees: [{ ...aadhaar, documentNumber: 'XXXXXXXX1234' }, pan] });
   });
 });

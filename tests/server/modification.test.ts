@@ -38,6 +38,8 @@ describe('POST /api/user/modification/details', () => {
       gender: 'Male',
       maritalStatus: 'Married',
       segments: ['EQ', 'FNO'],
+      fnoRiskAcknowledged: true,
+      otherOptionsDeclaration: true,
     });
     await setUserRow(t, who.phone, { next_step: 'modification', rejected_steps: JSON.stringify({ personal_details: {} }) });
     const { body } = await send<StepSavedResponse>(t, who, url, validModification);
@@ -56,7 +58,7 @@ describe('POST /api/user/modification/details', () => {
 
   it('an income lowered below Rs 1 Lac while the saved segments keep F&O is refused, and nothing is stored', async () => {
     const who = await applicantAt(t, 'personal_details');
-    await send(t, who, '/api/user/personal-details', { ...validModification, gender: 'Male', maritalStatus: 'Married', segments: ['EQ', 'FNO'] });
+    await send(t, who, '/api/user/personal-details', { ...validModification, gender: 'Male', maritalStatus: 'Married', segments: ['EQ', 'FNO'], fnoRiskAcknowledged: true, otherOptionsDeclaration: true });
     await setUserRow(t, who.phone, { next_step: 'modification', rejected_steps: JSON.stringify({ personal_details: {} }) });
     expectError(await send(t, who, url, lowIncome), 400, fnoMessage);
     expect((await get(t.app, '/api/user', auth(who.token))).json<{ user: object }>().user).toMatchObject({ incomeSegment: '5-10 Lac', gender: 'Male', segments: ['EQ', 'FNO'], rejectedSteps: { personal_details: {} } });

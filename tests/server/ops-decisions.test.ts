@@ -160,12 +160,20 @@ describe('the review loop, applicant side', () => {
   });
 });
 
-describe('the audit trail is written by the back office only', () => {
-  it('no server file but the ops actions, the audited document read and the migration touches it (the repository has no update or delete)', () => {
+describe('the audit trail is appended only, and only by the back office, the sweep and the applicant\'s data-rights requests', () => {
+  it('only the ops actions, the rectification sweep and the applicant\'s own data-rights requests append to it (the repository has no update or delete)', () => {
     const serverDir = join(repoRoot, 'server');
     const files = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     const writers = files.filter((file) => /appendAudit|insertInto\('audit_trail'\)|updateTable\('audit_trail'\)|deleteFrom\('audit_trail'\)/.test(readFileSync(join(serverDir, file), 'utf8')));
-    expect(writers.map((file) => relative('.', file)).sort()).toEqual(['db/repositories/audit-trail.ts', 'services/ops-actions.ts', 'services/ops-documents.ts']);
+    expect(writers.map((file) => relative('.', file)).sort()).toEqual([
+      'db/repositories/audit-trail.ts',
+      'services/consents.ts',
+      'services/data-rights.ts',
+      'services/ops-actions.ts',
+      'services/ops-documents.ts',
+      'services/rectification.ts',
+      'services/review-email.ts',
+    ]);
     const repository = readFileSync(join(serverDir, 'db/repositories/audit-trail.ts'), 'utf8');
     expect(repository).not.toMatch(/updateTable|deleteFrom/);
   });

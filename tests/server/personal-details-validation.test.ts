@@ -42,7 +42,8 @@ describe('personal details: POST /api/user/personal-details', () => {
 
   it('everything missing: every message at once, segments too', async () => {
     const fields = Object.fromEntries(Object.entries(labels).map(([field, label]) => [field, [`${label} is required`]]));
-    await expectFields(t, personal, url, {}, { ...fields, segments: ['Choose at least one segment'] });
+    const declaration = "Tick 'I agree to the other options below' to continue";
+    await expectFields(t, personal, url, {}, { ...fields, segments: ['Choose at least one segment'], otherOptionsDeclaration: [declaration] });
   });
 
   it.each<[string, unknown, string]>([
@@ -61,13 +62,22 @@ describe('personal details: POST /api/user/personal-details', () => {
     ['segments', [], 'Equity (EQ) segment is required'],
     ['segments', ['FNO'], 'Equity (EQ) segment is required'],
     ['segments', ['EQ', 'EQ'], 'Each segment can be chosen once'],
-    ['otherOptionsDeclaration', 'yes', 'body.otherOptionsDeclaration must be boolean'],
+    ['otherOptionsDeclaration', 'yes', "Tick 'I agree to the other options below' to continue"],
+    ['otherOptionsDeclaration', false, "Tick 'I agree to the other options below' to continue"],
+    ['fnoRiskAcknowledged', false, 'Read the risk disclosure on derivatives and tick to acknowledge it, or remove Equity Derivatives'],
   ])('%s = %j: %s', async (field, value, message) => {
     await expectFields(t, personal, url, { ...validPersonalDetails, [field]: value }, { [field]: [message] });
   });
 
   it('an unknown segment is named by position', async () => {
     await expectFields(t, personal, url, { ...validPersonalDetails, segments: ['EQ', 'NSE_CM'] }, { 'segments.1': ['Unknown segment'] });
+  });
+
+  it('F&O without the risk acknowledgement: refused with the disclosure\'s message; Equity alone needs none', async () => {
+    const { fnoRiskAcknowledged: _acknowledged, ...unacknowledged } = validPersonalDetails;
+    const message = 'Read the risk disclosure on derivatives and tick to acknowledge it, or remove Equity Derivatives';
+    await expectFields(t, personal, url, unacknowledged, { fnoRiskAcknowledged: [message] });
+    expect((await send(t, personal, url, { ...unacknowledged, segments: ['EQ', 'CD'] })).status).toBe(200);
   });
 
   it('F&O with income Below Rs 1 Lac: the schema rule, on segments', async () => {

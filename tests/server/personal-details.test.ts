@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse, UserResponse } from '../../src/api/types';
-import { continueRoute } from '../../src/engine/flow';
+import { continueRoute, stepAfter } from '../../src/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { type TestApp, auth, get, startTestApp } from './helpers';
 import { applicantAt, applicantAtPan, expectError, send, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
@@ -12,17 +12,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const flow = loadConfig().flow;
+const next = stepAfter(flow, 'personal_details');
+
 describe('POST /api/user/personal-details', () => {
-  it('saves every answer, completes the step: next is bank_details (/link-bank-account)', async () => {
+  it('saves every answer, completes the step: next is the step after it in flow.json', async () => {
     const who = await applicantAt(t, 'personal_details', {}, 'pan_image_upload');
     const { status, body } = await send<StepSavedResponse>(t, who, url, validPersonalDetails);
     expect(status).toBe(200);
     expect(body.message).toBe('Personal Details Saved!');
-    const { otherOptionsDeclaration: _declaration, ...shown } = validPersonalDetails;
-    expect(body.user).toMatchObject({ ...shown, currentStep: 'personal_details', nextStep: 'bank_details' });
-    expect(continueRoute(loadConfig().flow, body.user.nextStep)).toBe('/link-bank-account');
+    // The declarations are the step's record, not the applicant's: never offered back as ticked.
+    const { otherOptionsDeclaration: _declaration, fnoRiskAcknowledged: _acknowledged, ...shown } = validPersonalDetails;
+    expect(body.user).toMatchObject({ ...shown, currentStep: 'personal_details', nextStep: next });
+    expect(body.user).not.toHaveProperty('otherOptionsDeclaration');
+    expect(body.user).not.toHaveProperty('fnoRiskAcknowledged');
+    expect(continueRoute(flow, body.user.nextStep)).toBe(flow.steps.find((step) => step.id === next)?.routes[0]);
     const me = (await get(t.app, '/api/user', auth(who.token))).json<UserResponse>().user;
-    expect(me).toMatchObject({ ...shown, nextStep: 'bank_details' });
+    expect(me).toMatchObject({ ...shown, nextStep: next });
   });
 
   it('F&O with income Below Rs 1 Lac is refused; EQ alone with that income is saved', async () => {
@@ -40,10 +46,11 @@ describe('POST /api/user/personal-details', () => {
     expect(body.user.fatherName).toBe('Ramesh Kumar');
   });
 
-  it('the declaration is optional', async () => {
+  it('the other options declaration is the applicant\'s own tick: left out or false, it is refused with its message', async () => {
     const who = await applicantAt(t, 'personal_details');
     const { otherOptionsDeclaration: _declaration, ...withoutIt } = validPersonalDetails;
-    expect((await send(t, who, url, withoutIt)).status).toBe(200);
+    expectError(await send(t, who, url, withoutIt), 400, "Tick 'I agree to the other options below' to continue");
+    expectError(await send(t, who, url, { ...validPersonalDetails, otherOptionsDeclaration: false }), 400, "Tick 'I agree to the other options below' to continue");
   });
 
   it('right after PAN (KYC and PAN image still to do): please complete previous steps', async () => {

@@ -18,6 +18,8 @@ import { type FilePart, multipart, type TextPart } from './upload-fixtures';
 const proofs = join(import.meta.dirname, '..', 'fixtures', 'income-proof');
 const pdf = (name = 'plain'): FilePart => ({ name: 'proof_of_income', filename: `${name}.pdf`, data: readFileSync(join(proofs, `${name}.pdf`)) });
 const text = (name: string, value: string): TextPart => ({ name, value });
+/** The two statements, ticked by the applicant. */
+const ticked = [text('confirmTrue', 'true'), text('confirmInform', 'true')];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,15 +56,28 @@ describe('the declaration is checked by the schema of its page', () => {
     expect(await storedFor(t, who)).toEqual([]);
   });
 
-  it('the statements are the page’s: the slab alone is a declaration', async () => {
+  it('the statements are the applicant\'s own ticks: without them 400 with their messages, nothing stored', async () => {
     const who = await applicantAt(t, 'verified');
-    expect(await declare(t, who, [text('income', '>1 Cr')])).toEqual({ status: 200, body: { message: 'Income declaration saved' } });
-    expect(await storedFor(t, who)).toEqual([expect.objectContaining({ income: '>1 Cr', document_type: null, document_id: null })]);
+    const answer = await declare(t, who, [text('income', '>1 Cr'), text('confirmTrue', 'false')]);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: { confirmTrue: ['Please confirm that the information is true'], confirmInform: ['Please confirm that you will report changes within 30 days'] } },
+    });
+    expect(await storedFor(t, who)).toEqual([]);
+  });
+
+  it('the slab and the statements are a declaration; each statement is stored with its time', async () => {
+    const who = await applicantAt(t, 'verified');
+    expect(await declare(t, who, [text('income', '>1 Cr'), ...ticked])).toEqual({ status: 200, body: { message: 'Income declaration saved' } });
+    const [saved] = await storedFor(t, who);
+    expect(saved).toMatchObject({ income: '>1 Cr', document_type: null, document_id: null });
+    const at = new Date(t.clock.now).toISOString();
+    expect(JSON.parse(saved?.statements ?? '{}')).toEqual({ confirmTrue: at, confirmInform: at });
   });
 
   it('a password-protected proof with its password and type is stored with the declaration', async () => {
     const who = await applicantAt(t, 'user_setup');
-    const parts = [text('income', '25 Lac-1 Cr'), text('document_type', 'form_16'), text('password', fixturePassword), pdf('encrypted-aes256')];
+    const parts = [text('income', '25 Lac-1 Cr'), ...ticked, text('document_type', 'form_16'), text('password', fixturePassword), pdf('encrypted-aes256')];
     expect(await declare(t, who, parts)).toMatchObject({ status: 200, body: { message: 'Income declaration saved' } });
     const [saved] = await storedFor(t, who);
     expect(saved).toMatchObject({ income: '25 Lac-1 Cr', document_type: 'form_16' });
@@ -81,7 +96,7 @@ describe('the declaration is checked by the schema of its page', () => {
     try {
       const who = await applicantAt(app, 'completed');
       expect((await declare(app, who, [])).body.message).toBe('Choose your yearly income');
-      expect((await declare(app, who, [text('income', 'Above 5 Cr')])).status).toBe(200);
+      expect((await declare(app, who, [text('income', 'Above 5 Cr'), ...ticked])).status).toBe(200);
     } finally {
       await app.close();
     }

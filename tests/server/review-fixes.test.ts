@@ -66,6 +66,12 @@ describe('re-upload of rejected documents', () => {
   });
 });
 
+/** The re-KYC page's two statements, ticked by the applicant. */
+const statements = [
+  { name: 'confirmTrue', value: 'true' },
+  { name: 'confirmInform', value: 'true' },
+];
+
 describe('re-KYC income declaration', () => {
   it('takes the slab from the link of the signed-in applicant, with an optional proof', async () => {
     const who = await reviewApplicant(t, 'completed');
@@ -75,6 +81,7 @@ describe('re-KYC income declaration', () => {
     const saved = await upload(who.token, '/api/rekyc/income-declaration', [
       { name: 'id', value: id },
       { name: 'income', value: '10-25 Lac' },
+      ...statements,
       { name: 'document_type', value: 'salary_slip' },
       file('proof_of_income', plainPdf(), 'slip.pdf'),
     ]);
@@ -89,7 +96,7 @@ describe('re-KYC income declaration', () => {
     const theirs = await upload(who.token, '/api/rekyc/income-declaration', [{ name: 'id', value: encodeRekycData(other.phone, other.id) }, { name: 'income', value: '1-5 Lac' }]);
     expect(theirs.status).toBe(403);
     // The page sends the id it decoded from the link: the applicant's own passes, another's is refused.
-    const ownId = await upload(who.token, '/api/rekyc/income-declaration', [{ name: 'id', value: who.id }, { name: 'income', value: '1-5 Lac' }]);
+    const ownId = await upload(who.token, '/api/rekyc/income-declaration', [{ name: 'id', value: who.id }, { name: 'income', value: '1-5 Lac' }, ...statements]);
     expect(ownId.status).toBe(200);
     const theirId = await upload(who.token, '/api/rekyc/income-declaration', [{ name: 'id', value: other.id }, { name: 'income', value: '1-5 Lac' }]);
     expect(theirId).toMatchObject({ status: 403, body: { message: 'This re-KYC link belongs to another applicant' } });

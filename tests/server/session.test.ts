@@ -39,7 +39,12 @@ describe('GET /api/user', () => {
         fatherName: null,
         motherName: null,
         segments: [],
+        taxResidentOutsideIndia: null,
+        taxResidencies: [],
+        placeOfBirth: null,
+        countryOfBirth: null,
         rejectedSteps: {},
+        rectifyBy: null,
       },
     });
     expect(user.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -28,7 +28,15 @@ function postRoutes(tree: string): string[] {
 }
 
 /** Signed-in routes that change something but belong to no step, on purpose. */
-const stepless = ['POST /api/user/set-previous', 'POST /api/logout', 'POST /api/user/step/:stepId'];
+const stepless = [
+  'POST /api/user/set-previous',
+  'POST /api/logout',
+  'POST /api/user/step/:stepId',
+  // The applicant's data rights, whatever their step (DPDP Act 2023).
+  'POST /api/user/consents/:purpose/give',
+  'POST /api/user/consents/:purpose/withdraw',
+  'POST /api/user/erasure',
+];
 
 describe('route binding', () => {
   it('every signed-in POST route is bound to a step in flow.json, or is known to belong to none', () => {

@@ -7,7 +7,7 @@ import { type AppOptions, buildApp } from '../../server/app';
 import { createDatabase } from '../../server/db/database';
 import type { UserUpdate } from '../../server/db/schema';
 import type { OpsApplicationResponse, OutboxMessage, SignInResponse, UserResponse } from '../../src/api/types';
-import { newPhone } from './helpers';
+import { newPhone, noticeVersion } from './helpers';
 import { type LocalS3, startLocalS3 } from './s3-server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { phoneJpeg } from './upload-fixtures';
@@ -90,7 +90,7 @@ async function signIn(sendVia: Instance, verifyVia: Instance): Promise<{ phone: 
   const headers = client();
   const sent = await call<{ token: string }>(sendVia, 'POST', '/api/signup', { phone }, headers);
   expect(sent.status).toBe(200);
-  const verified = await call<SignInResponse>(verifyVia, 'POST', '/api/verify/mobile-otp', { phone, otp: await latestCode(verifyVia, phone) }, { ...headers, 'x-verify-token': sent.body.token });
+  const verified = await call<SignInResponse>(verifyVia, 'POST', '/api/verify/mobile-otp', { phone, otp: await latestCode(verifyVia, phone), noticeVersion }, { ...headers, 'x-verify-token': sent.body.token });
   expect(verified.status).toBe(200);
   return { phone, id: verified.body.user.id, token: verified.body.token };
 }

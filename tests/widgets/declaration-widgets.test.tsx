@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
 import { ConsentCheckboxWidget } from '../../widgets/consent-checkbox/consent-checkbox-widget';
+import { DeclarationsWidget } from '../../widgets/declarations/declarations-widget';
 import { PreferenceChoiceWidget } from '../../widgets/preference-choice/preference-choice-widget';
 import { getWidgetDefinition } from '../../widgets/registry';
 import { renderWidget } from './support/widget-harness';
@@ -31,13 +32,46 @@ describe('consentCheckbox widget', () => {
     expect(screen.queryByRole('dialog')).toBeNull(); // ticking again says nothing
   });
 
-  it('plain: ticked stores true, with no dialog when none is configured', async () => {
+  it('plain: starts unticked, ticked stores true, unticked again is no answer at all, with no dialog when none is configured', async () => {
     renderWidget({ widget: ConsentCheckboxWidget, label: 'I agree', schema: { type: 'boolean' } });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'I agree' }).checked).toBe(false);
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'I agree' }));
     expect(value()).toBe(true);
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'I agree' }));
-    expect(value()).toBe(false);
+    expect(value()).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('inverted with no answer yet: shown unticked (the statement is not assumed)', () => {
+    renderWidget({ widget: ConsentCheckboxWidget, label: 'I am an Indian citizen', options: { inverted: true, warning }, schema: { type: 'boolean' } });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'I am an Indian citizen' }).checked).toBe(false);
+    expect(value()).toBeNull();
+  });
+});
+
+describe('declarations widget as a disclosure (SEBI\'s risk disclosure on derivatives)', () => {
+  const disclosure = {
+    heading: 'Risk disclosures on derivatives',
+    visible: 4,
+    items: ['9 out of 10 individual traders in equity Futures and Options Segment, incurred net losses.'],
+    source: 'Source: SEBI study dated January 25, 2023',
+    link: { text: "Read SEBI's study", url: 'https://www.sebi.gov.in/study' },
+  };
+
+  it('shows the disclosure, its source and a link to the full document, then an unticked acknowledgement the applicant ticks', async () => {
+    renderWidget({ widget: DeclarationsWidget, label: 'I have read and understood the risk disclosures on derivatives', options: disclosure, schema: { type: 'boolean' } });
+    const region = screen.getByRole('region', { name: 'Risk disclosures on derivatives' });
+    expect(within(region).getByRole('heading', { name: 'Risk disclosures on derivatives' })).toBeTruthy();
+    expect(within(region).getByText(disclosure.items[0]!)).toBeTruthy();
+    expect(within(region).getByText(disclosure.source)).toBeTruthy();
+    expect(within(region).getByRole<HTMLAnchorElement>('link', { name: "Read SEBI's study" }).href).toBe(disclosure.link.url);
+    const box = within(region).getByRole<HTMLInputElement>('checkbox', { name: 'I have read and understood the risk disclosures on derivatives' });
+    expect(box.checked).toBe(false);
+    const user = userEvent.setup();
+    await user.click(box);
+    expect(value()).toBe(true);
+    await user.click(box);
+    expect(value()).toBeNull();
   });
 });
 

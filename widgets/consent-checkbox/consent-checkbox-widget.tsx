@@ -1,6 +1,7 @@
 import { Button, Checkbox } from 'antd';
-import { useState } from 'react';
-import { errorsVisible, ResponsiveModal, type StepWidgetProps } from '../../src/renderer/public-api';
+import { useEffect, useSyncExternalStore } from 'react';
+import { describedBy, errorsVisible, formSubmitted, ResponsiveModal, type StepWidgetProps } from '../../src/renderer/public-api';
+import { warningTurns } from './warning-turns';
 
 interface Warning {
   title: string;
@@ -14,13 +15,28 @@ function readWarning(value: unknown): Warning | undefined {
   return typeof title === 'string' && typeof text === 'string' && typeof close === 'string' ? { title, text, close } : undefined;
 }
 
-/** A declaration the applicant ticks; unticking may open a dialog that explains what that means. */
-export function ConsentCheckboxWidget({ id, value, label, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema }: StepWidgetProps) {
+/**
+ * A declaration the applicant ticks: it starts unticked, whatever the schema's answer would be. Unticking it, or
+ * leaving an inverted one unticked at Save (the statement does not hold: 'I am an Indian citizen' left blank is
+ * nri: true), gives the unticked answer and opens the dialog that explains what that means, one dialog at a time.
+ */
+export function ConsentCheckboxWidget(props: StepWidgetProps) {
+  const { id, value, label, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema } = props;
   const inverted = options.inverted === true;
   const warning = readWarning(options.warning);
-  const [warned, setWarned] = useState(false);
+  const shownWarning = useSyncExternalStore(warningTurns.subscribe, warningTurns.current, warningTurns.current) === id;
   const ticked = inverted ? value === false : value === true;
   const invalid = !!rawErrors?.length && errorsVisible(registry.formContext, id, value, schema);
+  const submitted = formSubmitted(registry.formContext);
+
+  useEffect(() => {
+    if (!submitted || !inverted || value !== undefined) return;
+    onChange(true);
+    if (warning) warningTurns.request(id);
+    // When the form is first sent: only a box still unanswered then.
+  }, [submitted]);
+  useEffect(() => () => warningTurns.release(id), [id]);
+
   return (
     <div className={`consent-checkbox${invalid ? ' consent-checkbox-invalid' : ''}`}>
       <Checkbox
@@ -28,22 +44,24 @@ export function ConsentCheckboxWidget({ id, value, label, options, disabled, rea
         checked={ticked}
         disabled={disabled || readonly}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(props)}
         onChange={(event) => {
-          const next = inverted ? !event.target.checked : event.target.checked;
+          // Ticked gives the statement's answer; unticked an inverted box's opposite, a plain box's no answer at all.
+          const next = event.target.checked ? !inverted : inverted ? true : undefined;
           onChange(next);
           onBlur(id, next);
-          if (!event.target.checked && warning) setWarned(true);
+          if (!event.target.checked && warning) warningTurns.request(id);
         }}
       >
         {label}
       </Checkbox>
-      {warning && warned ? (
+      {warning && shownWarning ? (
         <ResponsiveModal
           open
           title={warning.title}
-          onClose={() => setWarned(false)}
+          onClose={() => warningTurns.release(id)}
           footer={
-            <Button type="primary" size="large" onClick={() => setWarned(false)}>
+            <Button type="primary" size="large" onClick={() => warningTurns.release(id)}>
               {warning.close}
             </Button>
           }

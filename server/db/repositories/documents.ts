@@ -32,3 +32,8 @@ export async function findDocumentById(db: Kysely<Database>, id: string): Promis
 export async function listStoredDocuments(db: Kysely<Database>, afterId: string, limit: number): Promise<Pick<DocumentRow, 'id' | 'storage_key'>[]> {
   return db.selectFrom('documents').select(['id', 'storage_key']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
 }
+
+/** Deletes every document row of one applicant (their erasure; the files went first). */
+export async function deleteAllDocumentsOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('documents').where('user_id', '=', userId).execute();
+}

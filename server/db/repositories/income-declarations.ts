@@ -7,6 +7,8 @@ export interface IncomeDeclaration {
   income: string;
   documentType: string | null;
   documentId: string | null;
+  /** Statement ticked → ISO time. */
+  statements: Record<string, string>;
   now: number;
 }
 
@@ -20,6 +22,7 @@ export async function insertIncomeDeclaration(db: Kysely<Database> | Transaction
       document_type: declaration.documentType,
       document_id: declaration.documentId,
       declared_at: declaration.now,
+      statements: JSON.stringify(declaration.statements),
     })
     .execute();
 }

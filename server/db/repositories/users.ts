@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, UserRow, UserUpdate } from '../schema';
 
 /** The rejected steps stored on the row (a JSON object keyed by step); a damaged value reads as none. */
@@ -45,6 +45,7 @@ export async function createUserIfMissing(db: Kysely<Database>, applicant: NewAp
       source: applicant.source,
       created_at: applicant.now,
       updated_at: applicant.now,
+      submitted_at: null,
     })
     .onConflict((conflict) => conflict.column('phone').doNothing())
     .execute();
@@ -55,18 +56,20 @@ export async function createUserIfMissing(db: Kysely<Database>, applicant: NewAp
 
 /**
  * Moves the applicant's step pointers, but only if nextStep is still what the caller saw:
- * two racing submits cannot advance twice. Returns whether the row changed.
+ * two racing submits cannot advance twice. `submitted`: the move ends the journey (its first time is kept).
+ * Returns whether the row changed.
  */
 export async function moveUserSteps(
   db: Kysely<Database>,
   id: string,
   expectedNextStep: string | null,
-  steps: { currentStep: string | null; nextStep: string | null },
+  steps: { currentStep: string | null; nextStep: string | null; submitted?: boolean },
   now: number,
 ): Promise<boolean> {
+  const submittedAt = steps.submitted ? { submitted_at: sql<number>`coalesce(submitted_at, ${now})` } : {};
   let query = db
     .updateTable('users')
-    .set({ current_step: steps.currentStep, next_step: steps.nextStep, updated_at: now })
+    .set({ current_step: steps.currentStep, next_step: steps.nextStep, updated_at: now, ...submittedAt })
     .where('id', '=', id);
   query = expectedNextStep === null ? query.where('next_step', 'is', null) : query.where('next_step', '=', expectedNextStep);
   const result = await query.executeTakeFirst();

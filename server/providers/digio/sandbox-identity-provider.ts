@@ -55,6 +55,17 @@ function approvedDetails(kind: SandboxKind, id: string, at: number): Record<stri
   return { signedAt: at };
 }
 
+/** The template filled in, as Digio's signed PDF shows it: the document's name, then each field and its value. */
+function signedLines(document: string | null): string[] {
+  if (!document) return [];
+  try {
+    const { name, values } = JSON.parse(document) as { name: string; values: Record<string, string> };
+    return [name, ...Object.entries(values).map(([field, value]) => `${field}: ${value}`)];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Behaves like Digio on our side: creates requests with Digio-shaped ids and tokens, and reports
  * whatever the sandbox widget did (approve, cancel, reject) through setSandboxIdentityOutcome.
@@ -63,11 +74,12 @@ export function createSandboxIdentityProvider(db: Kysely<Database>, clock: () =>
   const delayMs = Math.max(0, options.delayMs ?? 200);
   const pause = () => sandboxLatency(sandboxIdentityName, delayMs, digioTimeoutMs);
 
-  async function start(kind: SandboxKind, applicant: IdentityApplicant): Promise<IdentityRequest> {
+  async function start(kind: SandboxKind, applicant: IdentityApplicant, document?: SignDocument): Promise<IdentityRequest> {
     await pause();
     const now = clock();
     const requestId = digioId(kind === 'esign' ? 'DID' : 'KID', now);
-    await insertSandboxRequest(db, { id: requestId, provider: sandboxIdentityName, kind, status: 'requested', now });
+    const held = document ? JSON.stringify({ name: document.name, values: document.values }) : null;
+    await insertSandboxRequest(db, { id: requestId, provider: sandboxIdentityName, kind, status: 'requested', document: held, now });
     return { requestId, identifier: applicant.identifier, token: digioId('GWT', now), status: 'requested' };
   }
 
@@ -87,12 +99,12 @@ export function createSandboxIdentityProvider(db: Kysely<Database>, clock: () =>
     widget: { kind: 'sandbox', environment: 'sandbox' },
     startWorkflow: (workflow, applicant) => start(workflow, applicant),
     workflowStatus: (_workflow, requestId) => status(requestId),
-    startSigning: (_document: SignDocument, applicant) => start('esign', applicant),
+    startSigning: (document: SignDocument, applicant) => start('esign', applicant, document),
     signingStatus: (requestId) => status(requestId),
     async downloadSigned(requestId) {
       const row = await findSandboxRequest(db, sandboxIdentityName, requestId);
       if (row?.kind !== 'esign' || row.status !== 'approved') throw new ProviderError(sandboxIdentityName, 'document is not signed', 400);
-      return minimalPdf(`Signed with Aadhaar eSign (sandbox) - ${requestId}`);
+      return minimalPdf([`Signed with Aadhaar eSign (sandbox) - ${requestId}`, ...signedLines(row.document)]);
     },
     async selfieImage(requestId) {
       const row = await findSandboxRequest(db, sandboxIdentityName, requestId);

@@ -46,3 +46,8 @@ export function formText(formContext: FormContextType | undefined, key: string, 
 export function pagerOf(formContext: FormContextType | undefined): Pager | undefined {
   return readOnboardContext(formContext)?.pager;
 }
+
+/** Whether a submit (or a paged form's Next) has been tried: widgets act on what was left unanswered. */
+export function formSubmitted(formContext: FormContextType | undefined): boolean {
+  return readOnboardContext(formContext)?.touch.submitted === true;
+}

@@ -4,11 +4,11 @@ import type { StepFormData } from './types';
 /** Pure rules for a form's data on its way in (from a stored record) and out (to validation and submit). */
 
 /**
- * Options written as `oneOf: [{const, title}]` are choices, not defaults: without this rjsf would preselect the
- * first one (a gender nobody chose).
+ * Nothing answers itself: a `const` is a rule, not an answer (without 'never' rjsf would tick a declaration whose
+ * schema says it must be true, or preselect the first of a list written as oneOf consts), and a required yes/no is
+ * not false until the applicant says so. Only a schema's `default` fills a field in.
  */
-// Nothing answers itself: not a list written as oneOf consts (its first option), not a required yes/no (false).
-export const defaultsBehaviour: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' };
+export const defaultsBehaviour: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'never', requiredBooleanDefault: 'skip' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

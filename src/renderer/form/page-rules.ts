@@ -50,12 +50,16 @@ export function fieldErrors(
   );
 }
 
-/** Next is enabled once every required question of the page is answered, texts longer than the page asks. */
+/**
+ * Next is enabled once every required question of the page is answered, texts longer than the page asks. A yes/no
+ * (a declaration to tick) does not hold Next back: pressing it says what is missing, so the applicant learns why.
+ */
 export function pageReady(page: FormPageSpec, schema: RJSFSchema, data: StepFormData): boolean {
   const required = schema.required ?? [];
+  const isYesNo = (field: string) => (schema.properties?.[field] as RJSFSchema | undefined)?.type === 'boolean';
   return page.fields.every((field) => {
     const value = data[field];
-    if (required.includes(field) && !isAnswered(value)) return false;
+    if (required.includes(field) && !isYesNo(field) && !isAnswered(value)) return false;
     return page.longerThan === undefined || typeof value !== 'string' || value.trim().length > page.longerThan;
   });
 }
@@ -68,7 +72,7 @@ export function acceptedAnswers(data: StepFormData, errors: readonly RJSFValidat
 
 /**
  * Answers a paged form starts from (given, or restored from storage): only the fields its pages ask, options in
- * the schema's spelling, refused answers dropped, the schema's defaults filled in (segments EQ, declarations agreed).
+ * the schema's spelling, refused answers dropped, the schema's defaults filled in (segments EQ; a declaration is never filled in).
  */
 export function startingAnswers(data: StepFormData, schema: RJSFSchema, validator: StepValidatorType, fields: readonly string[]): StepFormData {
   const fitted = fitToSchema(data, schema, fields);

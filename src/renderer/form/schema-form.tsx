@@ -5,6 +5,7 @@ import { formLayout } from '../../engine/form-layout';
 import { answerValidator } from './answer-validator';
 import { applyCopy, type FormCopy } from './copy';
 import { fitToSchema, only, trimAnswers } from './form-data';
+import { withoutHiddenAnswers } from './hidden-answers';
 import { onboardContext, type TouchState } from './form-context';
 import { SubmitButton } from './templates/submit-button';
 import { ThemedForm } from './themed-form';
@@ -94,7 +95,7 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
         }}
         onSubmit={(event) => {
           markSubmitted();
-          onSubmit(only(trimAnswers(event.formData ?? {}), fields));
+          onSubmit(withoutHiddenAnswers(only(trimAnswers(event.formData ?? {}), fields), schema, validator));
         }}
       >
         {copy.consent ? <p className="onboard-form-consent">{copy.consent}</p> : null}

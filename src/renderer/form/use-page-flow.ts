@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pageOfField, type FormPageSpec, type RuleDialogSpec } from '../../engine/form-layout';
 import { schemaRules, withoutForbidden } from '../../engine/schema-rules';
 import { only, trimAnswers } from './form-data';
+import { withoutHiddenAnswers } from './hidden-answers';
 import type { TouchState } from './form-context';
 import { answerErrors, fieldErrors, ruleBreaks, startingAnswers, topField, type RuleBreak } from './page-rules';
 import { loadProgress, restoreProgress, saveProgress, type PageProgress } from './progress-store';
@@ -71,7 +72,7 @@ export function usePageFlow({ pages, dialogs, schema, validator, initial, storag
       return { kind: 'moved' };
     }
     const first = errors[0];
-    if (!first) return { kind: 'submit', data: only(trimAnswers(data), fields) };
+    if (!first) return { kind: 'submit', data: withoutHiddenAnswers(only(trimAnswers(data), fields), schema, validator) };
     goTo(pageOfField(pages, topField(first.property)));
     return { kind: 'invalid', message: first.message ?? '' };
   };

@@ -13,7 +13,7 @@ import { continueRouteAtom } from '../../state/derived';
 import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
-import { RejectedSteps } from '../rejected-steps';
+import { FixBy, RejectedSteps } from '../rejected-steps';
 import { DocumentForm } from './document-form';
 import { documentSteps } from './document-steps';
 import { firstRoute } from '../../engine/flow';
@@ -57,6 +57,7 @@ function ModificationView({ route, options, copy }: { route: string; options: Mo
   return (
     <div className="screen modification">
       <ScreenHeader title={text(copy, 'title')} subtitle={text(copy, rejected.length ? 'subtitle' : 'doneSubtitle')} />
+      {rejected.length > 0 ? <FixBy copy={copy} user={user} /> : null}
       {others.length > 0 ? (
         <div className="mod-banner" role="status">
           <strong>{text(copy, 'banner')}</strong>
@@ -83,7 +84,7 @@ function ModificationView({ route, options, copy }: { route: string; options: Mo
           <h2 id="mod-documents-title" className="mod-section-title">
             {text(copy, 'documentsTitle')}
           </h2>
-          <RejectedSteps copy={copy} user={user} />
+          <RejectedSteps copy={copy} user={user} deadline={false} />
           {documents.map((step) => (
             <DocumentForm key={step} step={step} route={route} form={options.documentForm} copy={formCopy} />
           ))}
@@ -94,7 +95,7 @@ function ModificationView({ route, options, copy }: { route: string; options: Mo
       ) : rejected.length > 0 ? (
         // Rejected steps with screens of their own (the selfie): Continue takes the applicant there.
         <>
-          <RejectedSteps copy={copy} user={user} />
+          <RejectedSteps copy={copy} user={user} deadline={false} />
           <Button type="primary" size="large" block onClick={() => void navigate(rejectedRoute ?? target)}>
             {text(copy, 'continue')}
           </Button>

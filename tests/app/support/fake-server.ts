@@ -24,6 +24,10 @@ export function makeUser(overrides: Partial<UserDetails> = {}): UserDetails {
     fatherName: null,
     motherName: null,
     segments: [],
+    taxResidentOutsideIndia: null,
+    taxResidencies: [],
+    placeOfBirth: null,
+    countryOfBirth: null,
     rejectedSteps: {},
     ...overrides,
   };

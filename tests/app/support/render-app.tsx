@@ -53,3 +53,8 @@ export function storedJson(storage: Storage, key: string): unknown {
   const raw = storage.getItem(key);
   return raw === null ? null : JSON.parse(raw);
 }
+
+/** Ticks /login's Privacy Notice box, as every applicant does before Send OTP. */
+export async function acceptPrivacyNotice(user: { click: (element: Element) => Promise<void> }): Promise<void> {
+  await user.click(screen.getByRole('checkbox', { name: /I have read the Privacy Notice/ }));
+}

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession, type Page } from '../browser';
-import { startServerWithDb, userByPhone, type ServerWithDb } from '../fixtures';
+import { openBrowser, settled, type BrowserSession, type Page } from '../browser';
+import { startServerWithDb, storedByPhone, type ServerWithDb } from '../fixtures';
 import * as step from './steps';
 
 /**
@@ -17,15 +17,6 @@ interface Violation {
   targets: string[];
 }
 
-/** Fades and slides (a toast, a dialog, a button leaving its loading state) end first: axe reads colours mid-way. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
-}
-
 async function accessibility(page: Page, route: string, found: Violation[]): Promise<void> {
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -35,10 +26,11 @@ async function accessibility(page: Page, route: string, found: Violation[]): Pro
   }
 }
 
+// On the phone the applicant opts out of nominating (SEBI's declaration, then signed at eSign); on the desktop they nominate.
 describe.each([
-  ['a phone', { width: 390, height: 844 }, { phone: '9876515001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' }],
-  ['a desktop', { width: 1366, height: 768 }, { phone: '9876515002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' }],
-])('the golden journey on %s', (_name, viewport, who) => {
+  ['a phone', { width: 390, height: 844 }, { phone: '9876515001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' }, step.nomineeOptOut],
+  ['a desktop', { width: 1366, height: 768 }, { phone: '9876515002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' }, step.nominee],
+])('the golden journey on %s', (_name, viewport, who, nominee) => {
   let env: ServerWithDb;
   let browser: BrowserSession;
 
@@ -63,15 +55,22 @@ describe.each([
     await step.kyc(page, seen);
     await step.panImage(page, seen);
     await step.personalDetails(page, seen);
+    await step.taxResidency(page, seen);
     await step.bankByUpi(page, seen);
     await step.selfie(page, seen);
     await step.declarationAndSignature(page, seen);
-    await step.nominee(page, seen);
+    await nominee(page, seen);
     await step.incomeProofByAggregator(page, seen);
     await step.esign(page, seen);
     await step.pending(page, seen);
 
-    expect((await userByPhone(env.db, who.phone)).next_step).toBe('verification_pending');
+    const { row, steps } = await storedByPhone(env.db, who.phone);
+    expect(row.next_step).toBe('verification_pending');
+    expect(steps.tax_residency).toEqual({ taxResidentOutsideIndia: false, placeOfBirth: 'Chennai', countryOfBirth: 'India' });
+    expect(steps.personal_details).toMatchObject({ fnoRiskAcknowledged: true, declaredAt: { fnoRiskAcknowledged: expect.any(String) } });
+    if (nominee === step.nomineeOptOut) expect(steps.nominee).toMatchObject({ skipped: true, skipDeclaration: { title: 'I do not wish to nominate' } });
+    // The nominee's Aadhaar number, typed in full, is kept as its last four digits only.
+    else expect(steps.nominee).toMatchObject({ nominees: [{ documentType: 'aadhar_card', documentNumber: 'XXXXXXXX1234' }] });
     expect(violations).toEqual([]);
     expect(browser.cspViolations).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Page } from '../browser';
 import type { RunningServer } from '../server';
 
@@ -32,6 +33,7 @@ export async function signIn(page: Page, server: RunningServer, who: Applicant, 
   await heading(page, 'Open your trading account');
   await seen('/login');
   await page.getByLabel('Mobile Number').fill(who.phone);
+  await page.getByRole('checkbox', { name: /I have read the Privacy Notice/ }).check();
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await page.waitForURL('**/verify-otp');
   await heading(page, 'Verify your mobile number');
@@ -111,7 +113,23 @@ export async function personalDetails(page: Page, seen: Seen): Promise<void> {
   await heading(page, 'Choose your trading segments');
   await seen('/personal-details (segments)');
   await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).check();
+  // SEBI's risk disclosure comes with F&O; the applicant reads it and ticks the acknowledgement, and the declaration.
+  await page.getByRole('region', { name: 'Risk disclosures on derivatives' }).waitFor();
+  await seen('/personal-details (F&O risk disclosure)');
+  await page.getByRole('checkbox', { name: 'I have read and understood the risk disclosures on derivatives' }).check();
+  await page.getByRole('checkbox', { name: 'I agree to the other options below' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function taxResidency(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/tax-residency');
+  await heading(page, 'Tax residency');
+  await page.getByRole('button', { name: 'Continue' }).waitFor();
+  await seen('/tax-residency');
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await page.getByLabel('Place of birth').fill('Chennai');
+  expect(await page.getByLabel('Country of birth').inputValue()).toBe('India');
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 export async function bankByUpi(page: Page, seen: Seen): Promise<void> {
@@ -137,6 +155,9 @@ export async function declarationAndSignature(page: Page, seen: Seen): Promise<v
   await heading(page, 'Declarations and signature');
   await page.getByRole('button', { name: 'Draw Signature' }).waitFor();
   await seen('/sign-onboarding-form');
+  for (const name of ['I am an Indian citizen', 'No regulatory action has been taken against me in the last 3 years', 'I am not a politically exposed person (PEP) or related to one']) {
+    await page.getByRole('checkbox', { name }).check();
+  }
   await page.getByRole('button', { name: 'Draw Signature' }).click();
   const pad = page.getByRole('dialog', { name: 'Draw your signature' });
   const canvas = pad.getByRole('img', { name: /Signature pad/ });
@@ -186,6 +207,20 @@ export async function nominee(page: Page, seen: Seen): Promise<void> {
   await page.getByTestId('image-pick-input').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
   await page.getByRole('img', { name: "Nominee's proof of identity" }).waitFor();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+}
+
+/** A single holder who does not nominate: Skip opens SEBI's opt-out declaration, which they tick and confirm. */
+export async function nomineeOptOut(page: Page, seen: Seen): Promise<void> {
+  await page.waitForURL('**/add-nominee');
+  await heading(page, 'Add nominee');
+  await page.getByRole('button', { name: 'Skip' }).waitFor();
+  await seen('/add-nominee');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  const dialog = page.getByRole('dialog', { name: 'I do not wish to nominate' });
+  await dialog.getByText(/do not wish to appoint any nominee/).waitFor();
+  await seen('/add-nominee (opt-out declaration)');
+  await dialog.getByRole('checkbox', { name: 'I have read this declaration and make it' }).check();
+  await dialog.getByRole('button', { name: 'Confirm and skip' }).click();
 }
 
 export async function incomeProofByAggregator(page: Page, seen: Seen): Promise<void> {

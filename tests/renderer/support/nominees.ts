@@ -1,7 +1,12 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { keepPickedFile } from '../../../src/state/picked-files';
 import { type Change, minorChange, nomineeData } from '../../fixtures/nominee-cases';
-import { nodeValidators, realStepSchemas } from './node-validators';
+import { defaultBundle } from '../../../src/config/bundle';
+import type { ConfigBundle } from '../../../src/engine/config-types';
+import { settingsOf } from '../../../src/engine/settings';
+import type { StepValidatorSource } from '../../../src/renderer/form/validators';
+import { loadStepSchemas, STEP_SCHEMA_DIR } from '../../../server/validation/step-schemas';
+import { nodeValidators } from './node-validators';
 
 /** A small JPEG-looking file the browser would have picked. */
 export function proofFile(name = 'aadhaar.jpg'): File {
@@ -19,10 +24,12 @@ export function minorNominee(overrides: Change = {}): Change {
   return adultNominee(minorChange(overrides));
 }
 
-/** The nominee schema with another maximum (SEBI allows 10; the spec says 3), compiled as the build would. */
-export function nomineeSchemaWithMax(maxItems: number) {
-  const schemas = realStepSchemas();
-  const nominee = schemas.nominee as RJSFSchema & { properties: { nominees: RJSFSchema } };
-  nominee.properties.nominees.maxItems = maxItems;
-  return { schemas, validators: nodeValidators(schemas) };
+/**
+ * flow.json's settings.maxNominees set to `max` (SEBI allows 10; the spec says 3): the config the page reads, and the
+ * step schemas compiled with it as the build would (the nominee schema reads the setting).
+ */
+export function withMaxNominees(max: number): { bundle: ConfigBundle; validators: StepValidatorSource } {
+  const flow = { ...defaultBundle.flow, settings: { ...defaultBundle.flow.settings, maxNominees: max } };
+  const schemas = Object.fromEntries(loadStepSchemas(STEP_SCHEMA_DIR, settingsOf(flow)).map(({ id, schema }) => [id, schema as RJSFSchema]));
+  return { bundle: { ...defaultBundle, flow }, validators: nodeValidators(schemas) };
 }

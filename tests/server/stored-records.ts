@@ -1,0 +1,24 @@
+import { createDatabase } from '../../server/db/database';
+import { findStepDocuments } from '../../server/db/repositories/step-data';
+import type { TestApp } from './helpers';
+import type { Applicant } from './step-fixtures';
+
+/** Reads an applicant's rows straight from the app's database (a second connection), as a reviewer of the data would. */
+export async function withDb<T>(t: TestApp, work: (db: ReturnType<typeof createDatabase>) => Promise<T>): Promise<T> {
+  const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function userIdOf(t: TestApp, who: Applicant): Promise<string> {
+  return withDb(t, async (db) => (await db.selectFrom('users').select('id').where('phone', '=', who.phone).executeTakeFirstOrThrow()).id);
+}
+
+/** Every step document the applicant has stored, by step id, as written (declaration times included). */
+export async function stepDocumentsOf(t: TestApp, who: Applicant): Promise<Record<string, Record<string, unknown>>> {
+  const id = await userIdOf(t, who);
+  return withDb(t, (db) => findStepDocuments(db, id));
+}
