@@ -8,9 +8,11 @@ import type { JsonSchemaObject } from '../../src/engine/form-check';
 import { configCatalog } from '../../src/config/catalog';
 import { inlineListProblems, ruleValueProblems } from '../validation/list-checks';
 import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
+import { configDir, repoRoot } from './config-dirs';
 
-export const repoRoot = join(import.meta.dirname, '..', '..');
-export const defaultConfigDir = join(repoRoot, 'flow-config');
+export { repoRoot };
+/** flow-config/, or ONBOARD_CONFIG_DIR. */
+export const defaultConfigDir = configDir;
 const schemaDir = join(repoRoot, 'schemas');
 
 export class ConfigError extends Error {

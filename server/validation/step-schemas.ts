@@ -2,16 +2,16 @@
 // the build (scripts/step-standalone.ts) turns the same schemas into standalone code with the same `createStepAjv`.
 // Never import this from src/: it would pull ajv's compiler into the bundle.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { stepSchemasDir } from '../config/config-dirs.ts';
 import { addRuleKeywords } from './rule-keywords.ts';
 import { inlineSchemaRefs } from './schema-refs.ts';
 
-// Not `new URL('..', import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
-export const STEP_SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas', 'step-data');
+/** schemas/step-data, or ONBOARD_STEP_SCHEMAS_DIR. */
+export const STEP_SCHEMA_DIR = stepSchemasDir;
 const SUFFIX = '.schema.json';
 
 /** A JSON Schema as parsed from its file (rjsf's StepSchema is this shape too). */
