@@ -2,6 +2,9 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse, UserResponse } from '../../src/api/types';
+import { stepAfter } from '../../src/engine/flow';
+import type { FlowConfig } from '../../src/engine/flow-types';
+import { loadConfig } from '../../server/config/load-config';
 import { fatcaStepId, withFatcaStep } from '../fixtures/fatca-step';
 import { auth, get, type TestApp, startTestApp } from './helpers';
 import { applicantAt, expectError, send, tempStepSchemas, validPersonalDetails } from './step-fixtures';
@@ -17,9 +20,11 @@ const answers = { taxResidentOutsideIndia: false, countryOfBirth: 'India' };
 describe('a FATCA step added by config only (schema, page, flow.json)', () => {
   let t: TestApp;
   let dirs: string[];
+  let flow: FlowConfig;
   beforeAll(async () => {
     const { configDir, stepSchemasDir } = withFatcaStep();
     dirs = [dirname(configDir), dirname(dirname(stepSchemasDir))];
+    flow = loadConfig(configDir, { stepSchemasDir }).flow;
     t = await startTestApp({ configDir, stepSchemasDir });
   });
   afterAll(async () => {
@@ -33,7 +38,7 @@ describe('a FATCA step added by config only (schema, page, flow.json)', () => {
     expect(details.body.user).toMatchObject({ nextStep: fatcaStepId, taxResidentOutsideIndia: null, countryOfBirth: null });
     const saved = await send<StepSavedResponse>(t, who, fatcaUrl, { ...answers, countryOfBirth: '  India ' });
     expect(saved.status).toBe(200);
-    expect(saved.body.user).toMatchObject({ currentStep: fatcaStepId, nextStep: 'bank_details', ...answers });
+    expect(saved.body.user).toMatchObject({ currentStep: fatcaStepId, nextStep: stepAfter(flow, fatcaStepId), ...answers });
     const me = await get(t.app, '/api/user', auth(who.token));
     expect(me.json<UserResponse>().user).toMatchObject(answers);
   });

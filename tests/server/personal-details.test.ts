@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse, UserResponse } from '../../src/api/types';
-import { continueRoute } from '../../src/engine/flow';
+import { stepAfter, stepBefore } from '../../src/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { type TestApp, auth, get, startTestApp } from './helpers';
-import { applicantAt, applicantAtPan, expectError, send, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
+import { applicantAt, expectError, send, validPersonalDetails } from './step-fixtures';
 
 const url = '/api/user/personal-details';
+// The steps around personal details, as flow.json orders them (the spec's order: tests/config/spec-contract.test.ts).
+const { flow } = loadConfig();
+const before = stepBefore(flow, 'personal_details')!;
+const after = stepAfter(flow, 'personal_details')!;
+const afterThat = stepAfter(flow, after)!;
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -13,16 +18,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/user/personal-details', () => {
-  it('saves every answer, completes the step: next is bank_details (/link-bank-account)', async () => {
-    const who = await applicantAt(t, 'personal_details', {}, 'pan_image_upload');
+  it('saves every answer, completes the step: next is the step after it in flow.json', async () => {
+    const who = await applicantAt(t, 'personal_details', {}, before);
     const { status, body } = await send<StepSavedResponse>(t, who, url, validPersonalDetails);
     expect(status).toBe(200);
     expect(body.message).toBe('Personal Details Saved!');
     const { otherOptionsDeclaration: _declaration, ...shown } = validPersonalDetails;
-    expect(body.user).toMatchObject({ ...shown, currentStep: 'personal_details', nextStep: 'bank_details' });
-    expect(continueRoute(loadConfig().flow, body.user.nextStep)).toBe('/link-bank-account');
+    expect(body.user).toMatchObject({ ...shown, currentStep: 'personal_details', nextStep: after });
     const me = (await get(t.app, '/api/user', auth(who.token))).json<UserResponse>().user;
-    expect(me).toMatchObject({ ...shown, nextStep: 'bank_details' });
+    expect(me).toMatchObject({ ...shown, nextStep: after });
   });
 
   it('F&O with income Below Rs 1 Lac is refused; EQ alone with that income is saved', async () => {
@@ -46,15 +50,14 @@ describe('POST /api/user/personal-details', () => {
     expect((await send(t, who, url, withoutIt)).status).toBe(200);
   });
 
-  it('right after PAN (KYC and PAN image still to do): please complete previous steps', async () => {
-    const who = await applicantAtPan(t);
-    await verifyAndConfirmPan(t, who, 'PDTPS1234K');
+  it('before it (the step before still to do): please complete previous steps', async () => {
+    const who = await applicantAt(t, before);
     expectError(await send(t, who, url, validPersonalDetails), 400, 'please complete previous steps');
   });
 
   it('an applicant who is already past it may save again; the pointers do not move', async () => {
-    const who = await applicantAt(t, 'liveliness_detection', {}, 'bank_details');
+    const who = await applicantAt(t, afterThat, {}, after);
     const { body } = await send<StepSavedResponse>(t, who, url, { ...validPersonalDetails, occupation: 'Student' });
-    expect(body.user).toMatchObject({ occupation: 'Student', currentStep: 'bank_details', nextStep: 'liveliness_detection' });
+    expect(body.user).toMatchObject({ occupation: 'Student', currentStep: after, nextStep: afterThat });
   });
 });
