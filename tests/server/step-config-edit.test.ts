@@ -6,13 +6,14 @@ import { stepAfter } from '../../src/engine/flow';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';
 import { swapSteps, tempConfigDir } from '../fixtures/flow-config';
-import { schemaMessage } from '../fixtures/schema-messages';
+import { schemaMessage } from '../fixtures/schema-texts';
 import { type TestApp, startTestApp } from './helpers';
 import { applicantAt, applicantAtPan, expectError, send, tempStepSchemas, validModification, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
 
 /**
  * What compliance and product edit, the server follows with no code change: a temporary copy of
- * schemas/ with a new occupation and a new gender (each added once, to its list) and a reworded PAN message, and a temporary flow-config
+ * schemas/ with a new occupation and a new gender (each added once, to its list), a reworded PAN message and a reworded
+ * father's-name message (written once, in personal details: modification refers to it), and a temporary flow-config
  * with aadhaar_verification and personal_details swapped.
  */
 
@@ -20,6 +21,7 @@ import { applicantAt, applicantAtPan, expectError, send, tempStepSchemas, validM
 const newOccupation = 'Gig Worker';
 const newGender = 'Transgender';
 const newPanMessage = 'PAN must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)';
+const newFatherMessage = "Please enter your father's name";
 
 type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
 
@@ -31,6 +33,8 @@ beforeAll(async () => {
   schemasDir = tempStepSchemas((schemas) => {
     const pan = schemas.pan as Schema;
     (pan.properties.pan as { errorMessage: string }).errorMessage = newPanMessage;
+    const father = schemaMessage('personal-details', 'fatherName', 'required');
+    schemas['personal-details'] = JSON.parse(JSON.stringify(schemas['personal-details']).replaceAll(father, newFatherMessage)) as Schema;
   }, (lists) => {
     const occupation = lists.occupation as { enum: string[] };
     occupation.enum = [...occupation.enum, newOccupation];
@@ -51,6 +55,17 @@ describe('the server follows edited schemas and flow order', () => {
   it('answers the changed message', async () => {
     const who = await applicantAtPan(t);
     expectError(await send(t, who, '/api/user/pan-number', { pan: 'ABC', dateOfBirth: '15/08/1990' }), 400, newPanMessage);
+  });
+
+  it("the reworded father's-name message reaches personal details and modification alike", async () => {
+    const who = await applicantAt(t, 'personal_details');
+    expectError(await send(t, who, '/api/user/personal-details', { ...validPersonalDetails, fatherName: '' }), 400, newFatherMessage);
+    const { fatherName: _father, ...noFather } = validPersonalDetails;
+    expectError(await send(t, who, '/api/user/personal-details', noFather), 400, newFatherMessage);
+    const fixer = await applicantAt(t, 'modification', { personal_details: {} });
+    expectError(await send(t, fixer, '/api/user/modification/details', { ...validModification, fatherName: ' ' }), 400, newFatherMessage);
+    const { fatherName: _fix, ...fixNoFather } = validModification;
+    expectError(await send(t, fixer, '/api/user/modification/details', fixNoFather), 400, newFatherMessage);
   });
 
   it('accepts the new option', async () => {
