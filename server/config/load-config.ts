@@ -6,7 +6,8 @@ import type { FlowConfig } from '../../src/engine/flow-types';
 import { checkConfigMeaning } from '../../src/engine/config-check';
 import type { JsonSchemaObject } from '../../src/engine/form-check';
 import { configCatalog } from '../../src/config/catalog';
-import { inlineListProblems, ruleValueProblems } from '../validation/list-checks';
+import { inlineListProblems, listCopyProblems, ruleValueProblems } from '../validation/list-checks';
+import { messageCopyProblems, type RawSchemaFile } from '../validation/message-checks';
 import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
 import { configDir, repoRoot } from './config-dirs';
 
@@ -92,14 +93,29 @@ function checkAgainst(schema: JsonSchemaObject, value: unknown): string[] {
   });
 }
 
+/** schemas/lists/*.json as written, for the copy check. */
+function listFiles(dir: string, problems: string[]): { label: string; list: unknown }[] {
+  const lists = join(dir, '..', 'lists');
+  let names: string[] = [];
+  try {
+    names = readdirSync(lists).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  const label = (name: string) => relative(join(dir, '..', '..'), join(lists, name));
+  return names.map((name) => ({ label: label(name), list: readJson(join(lists, name), problems, label(name)) }));
+}
+
 /** Step-data schemas by id, each compiled on its own so one broken file is named without hiding the others. */
 function stepSchemas(dir: string, problems: string[]) {
   const schemas: Record<string, JsonSchemaObject> = {};
   const brokenSchemas: Record<string, string> = {};
+  const written: RawSchemaFile[] = [];
   try {
     const ajv = createStepAjv(); // one instance: each file has its own $id, and a fresh one per file costs ~3x
     for (const { id, file, schema, raw } of loadStepSchemas(dir)) {
       const label = relative(join(dir, '..', '..'), file);
+      written.push({ label, raw });
       problems.push(...inlineListProblems(raw, label), ...ruleValueProblems(raw, schema, label));
       try {
         ajv.compile(schema);
@@ -111,6 +127,8 @@ function stepSchemas(dir: string, problems: string[]) {
   } catch (error) {
     problems.push((error as Error).message);
   }
+  // Every list and message written once: a second copy would drift.
+  problems.push(...messageCopyProblems(written), ...listCopyProblems(listFiles(dir, problems)));
   return { schemas, brokenSchemas };
 }
 
