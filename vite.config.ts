@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
+import { configCheck } from './scripts/vite-config-check.ts';
 import { narrowAntd } from './scripts/vite-narrow-antd.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
@@ -12,6 +13,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [
+    // First: a broken flow-config stops the build with the check's message (file and JSON path).
+    configCheck(),
     react(),
     narrowAntd(),
     // flow-config/ and schemas/step-data, or ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR (server/config/config-dirs.ts).

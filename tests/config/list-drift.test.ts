@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { loadStepSchemas } from '../../server/validation/step-schemas';
 import { allowedValues } from '../../src/engine/schema-options';
+import { schemaMessage } from '../fixtures/schema-texts';
 import { tempStepSchemas } from '../server/step-fixtures';
 
 /**
@@ -99,7 +100,7 @@ describe('messages written once', () => {
     const dir = schemasWith((s) => {
       s['modification-details'].errorMessage = { required: { gender: s['personal-details'].errorMessage.required.gender } };
     });
-    const text = JSON.stringify(loadStepSchemas().find((s) => s.id === 'personal-details')!.raw.errorMessage.required.gender);
+    const text = JSON.stringify(schemaMessage('personal-details', 'gender', 'required'));
     expect(problemsOf(dir)).toContain(
       `${modification}: errorMessage.required.gender repeats ${text} of ${personal}: properties.gender.errorMessage; ` +
         'write a text once and refer to it with "$ref": "personal-details.schema.json#/properties/gender/errorMessage"',
