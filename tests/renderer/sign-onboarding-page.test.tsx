@@ -173,7 +173,7 @@ describe('/sign-onboarding-form: Save', () => {
         first = false;
         return errorReply(415, 'Signature must be a JPEG or PNG image');
       }
-      Object.assign(app.user, { currentStep: 'signature', nextStep: 'nominee' });
+      Object.assign(app.user, { currentStep: 'signature', nextStep: stepAfter(defaultBundle.flow, 'signature') });
       return { status: 200, body: { message: 'Signature saved', step: 'signature', user: structuredClone(app.user) } };
     });
     await save();

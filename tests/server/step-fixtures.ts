@@ -3,8 +3,6 @@ import { createDatabase } from '../../server/db/database';
 import { saveStepDocument } from '../../server/db/repositories/step-data';
 import type { UserUpdate } from '../../server/db/schema';
 import type { ApiErrorBody, RejectedSteps, StepSavedResponse } from '../../src/api/types';
-import { stepAfter } from '../../src/engine/flow';
-import { realFlow } from '../fixtures/flow-config';
 import { addEmailAndVerify } from './email-helpers';
 import { type TestApp, auth, post, signIn } from './helpers';
 
@@ -24,17 +22,7 @@ export const validModification = {
   motherName: 'Lakshmi Rao',
 };
 
-const flow = realFlow();
-
-/**
- * The journey step that completing `step` leads to, as flow.json orders the steps: tests of a step's mechanics
- * read it here, so a reorder or a new step leaves them green (the spec's order: tests/config/spec-contract.test.ts).
- */
-export function nextAfter(step: string): string {
-  const next = stepAfter(flow, step);
-  if (!next) throw new Error(`'${step}' is not a journey step of flow.json`);
-  return next;
-}
+export { nextAfter } from '../fixtures/flow-config';
 
 export interface Applicant {
   token: string;
