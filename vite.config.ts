@@ -1,23 +1,24 @@
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
+import { configCheck } from './scripts/vite-config-check.ts';
 import { narrowAntd } from './scripts/vite-narrow-antd.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { stepValidators } from './scripts/vite-step-validators.ts';
+import { configDir } from './server/config/config-dirs.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
-// Another flow-config/ and schemas/step-data to build with (tests of config edits); the repository's by default.
-const configDir = resolve(process.env.ONBOARD_CONFIG_DIR ?? fileURLToPath(new URL('./flow-config', import.meta.url)));
-const stepSchemasDir = process.env.ONBOARD_STEP_SCHEMAS_DIR;
 
 export default defineConfig({
   plugins: [
+    // First: a broken flow-config stops the build with the check's message (file and JSON path).
+    configCheck(),
     react(),
     narrowAntd(),
-    stepValidators({ configDir, ...(stepSchemasDir ? { dir: stepSchemasDir } : {}) }),
+    // flow-config/ and schemas/step-data, or ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR (server/config/config-dirs.ts).
+    stepValidators({ configDir }),
     precompress(),
     chunkModules(),
     // Every page paints before any script: /login as a first visit sees it (and hydrates); /verify-otp

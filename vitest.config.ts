@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { stepValidators } from './scripts/vite-step-validators.ts';
+import { configDir } from './server/config/config-dirs.ts';
 
 /**
  * Timeouts for a busy 2-core machine (CI, or several people's test runs at once): tests that take 1-3 s idle
@@ -12,7 +12,9 @@ export const testTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 } as cons
 
 export default defineConfig({
   plugins: [react(), stepValidators()],
-  resolve: { alias: { '@flow-config': fileURLToPath(new URL('./flow-config', import.meta.url)) } },
+  // The tests read flow-config/ and schemas/ as the app does: ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR point
+  // them at an edited copy (tests/config/config-edits.test.ts).
+  resolve: { alias: { '@flow-config': configDir } },
   test: {
     projects: [
       {

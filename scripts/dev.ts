@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { checkConfigOrExit } from './config-gate';
 
 /** `npm run dev`: the API in watch mode on API_PORT and Vite's dev server (hot reload) proxying /api to it. */
+checkConfigOrExit();
 const apiPort = process.env.API_PORT ?? '3001';
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {

@@ -1,15 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowConfig } from '../src/engine/flow-types';
-import { root } from './route-chunks.ts';
+import { configDir } from '../server/config/config-dirs.ts';
 
 /** A page as flow-config/pages/*.json writes it; only what the build needs to tell pages apart. */
 export interface PageEntry {
   screen?: string;
   form?: { uiSchema?: unknown };
 }
-
-const configDir = join(root, 'flow-config');
 
 /** Every page of every pages file, keyed by route (as the app merges them). */
 export function pages(): Record<string, PageEntry> {

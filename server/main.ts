@@ -1,11 +1,17 @@
 import { buildApp } from './app';
+import { ConfigError } from './config/load-config';
 import { parseEnv } from './env';
 import { batchedStdout } from './plugins/log-stream';
 
 /** Starts the one server: API, sandbox outbox (outside production) and the built client. */
 const env = parseEnv(process.env);
 const logs = batchedStdout();
-const app = await buildApp({ ...env.app, logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logs } });
+// A flow that fails the config check is never served: its problems (file and JSON path), then exit 1.
+const app = await buildApp({ ...env.app, logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logs } }).catch((error: unknown) => {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

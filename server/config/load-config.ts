@@ -8,15 +8,18 @@ import type { PrivacyConfig } from '../../src/engine/privacy';
 import { checkConfigMeaning } from '../../src/engine/config-check';
 import type { JsonSchemaObject } from '../../src/engine/form-check';
 import { configCatalog } from '../../src/config/catalog';
-import { inlineListProblems, ruleValueProblems } from '../validation/list-checks';
+import { inlineListProblems, listCopyProblems, ruleValueProblems } from '../validation/list-checks';
+import { messageCopyProblems, type RawSchemaFile } from '../validation/message-checks';
 import { unreadSettingProblems } from '../validation/setting-checks';
 import { settingsOf } from '../../src/engine/settings';
 import type { SchemaSettings } from '../validation/schema-refs';
 import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
 import { opsConfigProblems } from './ops-config-check';
+import { configDir, repoRoot } from './config-dirs';
 
-export const repoRoot = join(import.meta.dirname, '..', '..');
-export const defaultConfigDir = join(repoRoot, 'flow-config');
+export { repoRoot };
+/** flow-config/, or ONBOARD_CONFIG_DIR. */
+export const defaultConfigDir = configDir;
 const schemaDir = join(repoRoot, 'schemas');
 
 export class ConfigError extends Error {
@@ -96,16 +99,31 @@ function checkAgainst(schema: JsonSchemaObject, value: unknown): string[] {
   });
 }
 
+/** schemas/lists/*.json as written, for the copy check. */
+function listFiles(dir: string, problems: string[]): { label: string; list: unknown }[] {
+  const lists = join(dir, '..', 'lists');
+  let names: string[] = [];
+  try {
+    names = readdirSync(lists).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  const label = (name: string) => relative(join(dir, '..', '..'), join(lists, name));
+  return names.map((name) => ({ label: label(name), list: readJson(join(lists, name), problems, label(name)) }));
+}
+
 /** Step-data schemas by id, each compiled on its own so one broken file is named without hiding the others. */
 function stepSchemas(dir: string, settings: SchemaSettings, problems: string[]) {
   const schemas: Record<string, JsonSchemaObject> = {};
   const raws: Record<string, JsonSchemaObject> = {};
   const brokenSchemas: Record<string, string> = {};
+  const written: RawSchemaFile[] = [];
   try {
     const ajv = createStepAjv(); // one instance: each file has its own $id, and a fresh one per file costs ~3x
     for (const { id, file, schema, raw } of loadStepSchemas(dir, settings)) {
       raws[id] = raw as JsonSchemaObject;
       const label = relative(join(dir, '..', '..'), file);
+      written.push({ label, raw });
       problems.push(...inlineListProblems(raw, label), ...ruleValueProblems(raw, schema, label));
       try {
         ajv.compile(schema);
@@ -117,6 +135,8 @@ function stepSchemas(dir: string, settings: SchemaSettings, problems: string[]) 
   } catch (error) {
     problems.push((error as Error).message);
   }
+  // Every list and message written once: a second copy would drift.
+  problems.push(...messageCopyProblems(written), ...listCopyProblems(listFiles(dir, problems)));
   return { schemas, raws, brokenSchemas };
 }
 

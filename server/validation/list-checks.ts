@@ -65,3 +65,18 @@ export function ruleValueProblems(raw: unknown, resolved: unknown, file: string)
   for (const key of conditionKeys) if (key in raw) walk(raw[key], [key]);
   return problems;
 }
+
+/** Two files of schemas/lists offering the same options: one is a copy of the other. */
+export function listCopyProblems(lists: readonly { label: string; list: unknown }[]): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { label, list } of lists) {
+    const values = allowedValues(list);
+    if (!values || values.length < 2) continue;
+    const key = JSON.stringify([...values].map((value) => JSON.stringify(value)).sort());
+    const first = seen.get(key);
+    if (first) problems.push(`${label}: offers the same options as ${first}; a list lives in one file, referenced with "$ref"`);
+    else seen.set(key, label);
+  }
+  return problems;
+}

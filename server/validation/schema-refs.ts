@@ -6,7 +6,8 @@ import { dirname, relative, resolve } from 'node:path';
  * form, rjsf and ajv all see one self-contained schema while each list is written once. Siblings of the
  * `$ref` (title, errorMessage) win over the target's keys; `"x-transform"` rewrites the target's values.
  * Refs inside a document (`#/definitions/x`) are inlined the same way. `{"$setting": "maxNominees"}` stands for that
- * setting of flow.json (`settings`), so a limit a schema enforces is written once, in config.
+ * setting of flow.json (`settings`), so a limit a schema enforces is written once, in config. A `$ref` alone may also
+ * name a text (a message written once elsewhere: `{ "$ref": "income-proof.schema.json#/errorMessage/required/proof_of_income" }`).
  */
 
 type Json = unknown;
@@ -60,6 +61,13 @@ function transformValues(target: JsonObject, name: Json, where: string): JsonObj
 /** Values `{"$setting": name}` stands for; every other name is an error naming the file and path. */
 export type SchemaSettings = Readonly<Record<string, unknown>>;
 
+/** A `$ref` to a text stands for that text, so it takes no keys beside the `$ref`. */
+function textOf(text: string, node: JsonObject, where: string): string {
+  const others = Object.keys(node).filter((key) => key !== '$ref');
+  if (others.length > 0) throw new SchemaRefError(`${where}: $ref "${String(node.$ref)}" names a text, which takes no other keys (found ${others.join(', ')})`);
+  return text;
+}
+
 interface InlineContext {
   root: string;
   settings: SchemaSettings;
@@ -87,6 +95,7 @@ function inlineNode(node: Json, file: string, path: string[], ctx: InlineContext
       throw new SchemaRefError(`${where}: $ref "${ref}" cannot be read (${(error as Error).message})`);
     }
     const found = follow(document, pointer);
+    if (typeof found === 'string') return textOf(found, node, where);
     if (!isObject(found)) throw new SchemaRefError(`${where}: $ref "${ref}" points at nothing`);
     const at = pointer.split('/').filter(Boolean);
     const inlined = inlineNode(found, target, at, { ...ctx, document, depth: ctx.depth + 1 });
@@ -96,6 +105,7 @@ function inlineNode(node: Json, file: string, path: string[], ctx: InlineContext
     // A ref within the file: inlined too, so a sibling errorMessage words its errors (ajv-errors skips $ref's).
     if (ctx.depth > 20) throw new SchemaRefError(`${where}: $ref ${ref} nests too deep (a cycle?)`);
     const found = follow(ctx.document, ref.slice(1));
+    if (typeof found === 'string') return textOf(found, node, where);
     if (!isObject(found)) throw new SchemaRefError(`${where}: $ref "${ref}" points at nothing`);
     base = { ...(inlineNode(found, file, ref.slice(1).split('/').filter(Boolean), { ...ctx, depth: ctx.depth + 1 }) as JsonObject) };
   }

@@ -2,26 +2,25 @@
 // the build (scripts/step-standalone.ts) turns the same schemas into standalone code with the same `createStepAjv`.
 // Never import this from src/: it would pull ajv's compiler into the bundle.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { configDir as flowConfigDir, stepSchemasDir } from '../config/config-dirs.ts';
 import { addRuleKeywords } from './rule-keywords.ts';
 import { settingsOf } from '../../src/engine/settings.ts';
 import type { FlowConfig } from '../../src/engine/flow-types.ts';
 import { inlineSchemaRefs, type SchemaSettings } from './schema-refs.ts';
 
-// Not `new URL('..', import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
-export const STEP_SCHEMA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schemas', 'step-data');
+/** schemas/step-data, or ONBOARD_STEP_SCHEMAS_DIR. */
+export const STEP_SCHEMA_DIR = stepSchemasDir;
 const SUFFIX = '.schema.json';
-const DEFAULT_CONFIG_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'flow-config');
 
 /**
  * The settings of `configDir`/flow.json with their defaults: what `{"$setting": name}` in a schema stands for. A
  * flow.json that cannot be read gives the defaults; the config check reports the file itself.
  */
-export function schemaSettings(configDir: string = DEFAULT_CONFIG_DIR): SchemaSettings {
+export function schemaSettings(configDir: string = flowConfigDir): SchemaSettings {
   try {
     return settingsOf(JSON.parse(readFileSync(join(configDir, 'flow.json'), 'utf8')) as FlowConfig);
   } catch {

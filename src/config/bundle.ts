@@ -1,7 +1,7 @@
 import type { ConfigBundle, Messages, PagesFile } from '../engine/config-types';
 import type { FlowConfig } from '../engine/flow-types';
 import type { PrivacyConfig } from '../engine/privacy';
-// '@flow-config' is flow-config/, or ONBOARD_CONFIG_DIR at build time (vite.config.ts), so a test can build another.
+// '@flow-config' is flow-config/, or ONBOARD_CONFIG_DIR (server/config/config-dirs.ts), so a test can build another.
 import flow from '@flow-config/flow.json';
 import messages from '@flow-config/messages.json';
 import privacy from '@flow-config/privacy.json';

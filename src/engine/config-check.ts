@@ -68,7 +68,25 @@ export function checkConfigMeaning(bundle: ConfigBundle, catalog: ConfigCatalog)
   errors.push(...privacyConfigProblems(bundle.privacy));
   errors.push(...stepDeclarationProblems(flow, catalog.schemas, Object.keys(userSchema.properties)));
   errors.push(...checkPages(bundle, routes, catalog));
+  errors.push(...routesWithoutPage(bundle));
   return errors;
+}
+
+/** Every route flow.json declares, with the JSON path it is declared at: a step's, an extra one, a fixed one. */
+function declaredRoutes(flow: ConfigBundle['flow']): { route: string; where: string }[] {
+  return [
+    ...flow.steps.flatMap((step, i) => step.routes.map((route, j) => ({ route, where: `/steps/${i}/routes/${j} ('${step.id}')` }))),
+    ...flow.extraRoutes.map((route, i) => ({ route, where: `/extraRoutes/${i}` })),
+    ...Object.entries(flow.routes).map(([name, route]) => ({ route, where: `/routes/${name}` })),
+  ];
+}
+
+/** A route with no page would show the Resume screen, whose Continue leads back to it: the applicant would loop. */
+function routesWithoutPage(bundle: ConfigBundle): string[] {
+  const pages = mergePages(bundle);
+  return declaredRoutes(bundle.flow)
+    .filter(({ route }) => !Object.hasOwn(pages, route))
+    .map(({ route, where }) => `flow-config/flow.json: ${where}: route ${route} has no page in flow-config/pages/*.json`);
 }
 
 function checkPages(bundle: ConfigBundle, routes: Set<string>, catalog: ConfigCatalog): string[] {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
-import { tempConfigDir } from '../fixtures/flow-config';
+import { realFlow, tempConfigDir } from '../fixtures/flow-config';
 
 function problemsOf(dir: string): string[] {
   try {
@@ -47,6 +47,33 @@ describe('flow-config check', () => {
   it('rejects a page for a route no step owns', () => {
     const dir = tempConfigDir((flow) => ({ ...flow, steps: flow.steps.map((s) => (s.id === 'email_verification' ? { ...s, routes: ['/add-email'] } : s)) }));
     expect(problemsOf(dir)).toContain('flow-config/pages/email.json: page /verify-email is not a route of any step in flow-config/flow.json');
+  });
+
+  it('refuses a step route with no page (the applicant would loop on the Resume screen), naming the JSON path', () => {
+    let index = -1;
+    const dir = tempConfigDir((flow) => {
+      index = flow.steps.findIndex((s) => s.id === 'pan_verification');
+      return { ...flow, steps: flow.steps.map((s, i) => (i === index ? { ...s, routes: ['/verify-pann', ...s.routes] } : s)) };
+    });
+    expect(problemsOf(dir)).toEqual([`flow-config/flow.json: /steps/${index}/routes/0 ('pan_verification'): route /verify-pann has no page in flow-config/pages/*.json`]);
+  });
+
+  it('refuses an extra route or a fixed route with no page', () => {
+    const dir = tempConfigDir((flow) => ({ ...flow, extraRoutes: [...flow.extraRoutes, '/rekyc/later'], routes: { ...flow.routes, refresh: '/reload' } }));
+    expect(problemsOf(dir)).toEqual([
+      // The page of the old /refresh is now a page no route owns.
+      'flow-config/pages/status.json: page /refresh is not a route of any step in flow-config/flow.json',
+      `flow-config/flow.json: /extraRoutes/${realFlow().extraRoutes.length}: route /rekyc/later has no page in flow-config/pages/*.json`,
+      'flow-config/flow.json: /routes/refresh: route /reload has no page in flow-config/pages/*.json',
+    ]);
+  });
+
+  it('refuses a step with no routes, naming the JSON path (before anything reads its routes)', () => {
+    const dir = tempConfigDir((flow) => ({ ...flow, steps: flow.steps.map((s, i) => (i === 2 ? { ...s, routes: undefined as unknown as string[] } : i === 3 ? { ...s, routes: [] } : s)) }));
+    expect(problemsOf(dir)).toEqual([
+      "flow-config/flow.json: /steps/2 must have required property 'routes'",
+      'flow-config/flow.json: /steps/3/routes must NOT have fewer than 1 items',
+    ]);
   });
 
   it('reports meta-schema errors with the JSON path', () => {

@@ -2,6 +2,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
+import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setPanRecord, setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
 
@@ -58,7 +59,7 @@ describe('manual linking (desktop)', () => {
     await expectEnabled(next);
     await next.click();
     await page.getByText('Bank Details Saved!').waitFor();
-    await page.waitForURL('**/verify-image');
+    await page.waitForURL(`**${routeAfter('bank_details')}`);
     const saved = await storedByPhone(env.db, phone);
     expect(saved.steps.bank_details).toMatchObject({ beneficiaryIFSC: 'HDFC0000001', beneficiaryAccount: '5010012345', vpa: 'sneha.sharma@okhdfc' });
   });
@@ -87,7 +88,7 @@ describe('manual linking (desktop)', () => {
     await expectEnabled(page.getByRole('button', { name: 'Next' }));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Bank Details Saved!').waitFor();
-    await page.waitForURL('**/verify-image');
+    await page.waitForURL(`**${routeAfter('bank_details')}`);
   });
 });
 
@@ -134,9 +135,9 @@ describe.each([
     }
     await page.getByRole('button', { name: 'Simulate payment (sandbox)' }).click();
     await page.getByText('Bank account verified successfully').waitFor();
-    await page.waitForURL('**/verify-image');
+    await page.waitForURL(`**${routeAfter('bank_details')}`);
     const saved = await storedByPhone(env.db, phone);
-    expect(saved.row.next_step).toBe('liveliness_detection');
+    expect(saved.row.next_step).toBe(nextAfter('bank_details'));
     expect(saved.steps.bank_details).toMatchObject({ beneficiaryAccountType: 'savings', verification: { method: 'rpd' } });
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { stepAfter } from '../../src/engine/flow';
+import { continueRoute, stepAfter } from '../../src/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { readmeRoute, readmeStepAfter, readmeStepId, withReadmeStep } from '../fixtures/readme-step';
 import { openBrowser, type BrowserSession } from './browser';
@@ -18,11 +18,16 @@ import { signInNewApplicant } from './journey';
 let env: ServerWithDb;
 let browser: BrowserSession;
 let made: string[] = [];
+/** The step after the README's step in the temporary flow and the route it lands on. */
+let after = { step: '', route: '' };
 
 beforeAll(async () => {
   const { configDir, stepSchemasDir } = withReadmeStep();
   const staticDir = join(mkdtempSync(join(tmpdir(), 'onboard-readme-step-build-')), 'dist');
   made = [dirname(configDir), dirname(dirname(stepSchemasDir)), dirname(staticDir)];
+  const { flow } = loadConfig(configDir, { stepSchemasDir });
+  const step = stepAfter(flow, readmeStepId)!;
+  after = { step, route: continueRoute(flow, step) };
   execFileSync('npx', ['vite', 'build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'], {
     env: { ...process.env, ONBOARD_CONFIG_DIR: configDir, ONBOARD_STEP_SCHEMAS_DIR: stepSchemasDir },
     stdio: 'inherit',
@@ -40,8 +45,6 @@ afterAll(async () => {
 it('an applicant meets the new step on the Resume screen, answers it and moves on to the step after it', async () => {
   const { page } = browser;
   const phone = '9876507788';
-  const following = stepAfter(loadConfig().flow, readmeStepAfter) ?? '';
-  const followingRoute = loadConfig().flow.steps.find((step) => step.id === following)?.routes[0] ?? '';
   await signInNewApplicant(page, env.server, phone, 'farah.khan@example.in');
   await setProgress(env.db, phone, { currentStep: readmeStepAfter, nextStep: readmeStepId });
 
@@ -58,10 +61,10 @@ it('an applicant meets the new step on the Resume screen, answers it and moves o
   await page.getByLabel("Broker's name").fill('Example Securities');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByText('Saved your other accounts!').waitFor();
-  await page.waitForURL(`**${followingRoute}`);
+  await page.waitForURL(`**${after.route}`);
 
   const saved = await storedByPhone(env.db, phone);
-  expect(saved.row).toMatchObject({ current_step: readmeStepId, next_step: following });
+  expect(saved.row).toMatchObject({ current_step: readmeStepId, next_step: after.step });
   expect(saved.steps[readmeStepId]).toEqual({ hasOtherDematAccount: true, otherBroker: 'Example Securities' });
   expect(browser.cspViolations).toEqual([]);
 });

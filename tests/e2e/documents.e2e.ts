@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { openBrowser, type BrowserSession, type Page } from './browser';
+import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
 
@@ -95,9 +96,9 @@ describe.each([
 
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('PAN card Uploaded Successfully!').waitFor();
-    await page.waitForURL('**/personal-details');
+    await page.waitForURL(`**${routeAfter('pan_image_upload')}`);
     const { row, steps } = await storedByPhone(env.db, phone);
-    expect(row.next_step).toBe('personal_details');
+    expect(row.next_step).toBe(nextAfter('pan_image_upload'));
     expect(steps.pan_image_upload).toMatchObject({ documentId: expect.any(String) });
     expect(browser.cspViolations).toEqual([]);
   });
@@ -129,9 +130,9 @@ describe.each([
 
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.getByText('User declaration saved successfully!').waitFor();
-    await page.waitForURL('**/add-nominee');
+    await page.waitForURL(`**${routeAfter('signature')}`);
     const { row, steps } = await storedByPhone(env.db, phone);
-    expect(row.next_step).toBe('nominee');
+    expect(row.next_step).toBe(nextAfter('signature'));
     expect(steps.declaration).toMatchObject({ nri: false, regulatoryActions: false, politicallyExposed: false, settlementTimeFrame: 90, contractNotePreference: 'electronic' });
     expect(steps.signature).toMatchObject({ documentId: expect.any(String) });
   });
@@ -180,7 +181,7 @@ describe.each([
     await page.locator('#root_nominees_1_sharePercentage').fill('40');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Nominee Details Saved!').waitFor();
-    await page.waitForURL('**/add-income-details');
+    await page.waitForURL(`**${routeAfter('nominee')}`);
 
     const { steps } = await storedByPhone(env.db, phone);
     const nominees = (steps.nominee as { nominees: Record<string, unknown>[] }).nominees;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
+import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setProgress, startServerWithDb, userByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
 
@@ -52,8 +53,8 @@ it('KYC: Cancel in the widget shows its message and keeps the applicant here; Be
   await dialog.getByText(/^KID/).waitFor();
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await page.getByText('KYC details verified successfully!').waitFor();
-  await page.waitForURL('**/pan-image-upload');
-  expect((await userByPhone(env.db, phone)).next_step).toBe('pan_image_upload');
+  await page.waitForURL(`**${routeAfter('aadhaar_verification')}`);
+  expect((await userByPhone(env.db, phone)).next_step).toBe(nextAfter('aadhaar_verification'));
   expect(browser.cspViolations).toEqual([]);
 });
 
@@ -79,9 +80,9 @@ it('selfie: the fake camera shows live, Capture takes a frame, Approve verifies 
   expect(await approve.isEnabled()).toBe(true);
   await approve.click();
   await page.getByText('Image verified successfully!').waitFor();
-  await page.waitForURL('**/sign-onboarding-form');
+  await page.waitForURL(`**${routeAfter('liveliness_detection')}`);
   const user = await userByPhone(env.db, phone);
-  expect(user.next_step).toBe('declaration');
+  expect(user.next_step).toBe(nextAfter('liveliness_detection'));
   // The captured frame went with Approve to the provider's side, and came back as the selfie the back office sees.
   const selfies = await env.db.selectFrom('documents').select(['kind', 'mime']).where('user_id', '=', user.id).execute();
   expect(selfies).toEqual([{ kind: 'selfie_image', mime: 'image/jpeg' }]);
@@ -124,8 +125,8 @@ it('eSign: every listed document, one Cancel then Retry, each confirmed; then ve
     await page.getByText(`Esign for ${name} successfully!`).waitFor();
   }
 
-  await page.waitForURL('**/completed');
+  await page.waitForURL(`**${routeAfter('aadhaar_e_sign_documents')}`);
   await heading(page, 'KYC Verification Pending');
-  expect((await userByPhone(env.db, phone)).next_step).toBe('verification_pending');
+  expect((await userByPhone(env.db, phone)).next_step).toBe(nextAfter('aadhaar_e_sign_documents'));
   expect(browser.cspViolations).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
+import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setProgress, startServerWithDb, userByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
 
@@ -57,9 +58,9 @@ it('account aggregator: Reject on the consent page comes back with an error; App
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL(`**/income-proof/callback?id=${consentId}`);
   await page.getByText('Income proof verified successfully').waitFor();
-  await page.waitForURL('**/aadhaar-esign');
+  await page.waitForURL(`**${routeAfter('income_proof')}`);
   await heading(page, 'Aadhaar eSign');
-  expect((await userByPhone(env.db, phone)).next_step).toBe('aadhaar_e_sign_documents');
+  expect((await userByPhone(env.db, phone)).next_step).toBe(nextAfter('income_proof'));
   expect(browser.cspViolations).toEqual([]);
 });
 
@@ -91,9 +92,9 @@ it('manual upload: an encrypted PDF with a wrong password is refused, the right 
   await password.fill(rightPassword);
   await next.click();
   await page.getByText('Income proof uploaded successfully').waitFor();
-  await page.waitForURL('**/aadhaar-esign');
+  await page.waitForURL(`**${routeAfter('income_proof')}`);
   const user = await userByPhone(env.db, phone);
-  expect(user.next_step).toBe('aadhaar_e_sign_documents');
+  expect(user.next_step).toBe(nextAfter('income_proof'));
   const rows = await env.db.selectFrom('income_proofs').selectAll().where('user_id', '=', user.id).execute();
   expect(rows).toHaveLength(1);
   expect(JSON.stringify(rows)).not.toContain(rightPassword);
@@ -106,6 +107,6 @@ it('Skip: an orange toast and on to eSign', async () => {
   await applicantAtIncomeProof(page, phone, 'tara.sen@example.in');
   await page.getByRole('button', { name: 'Skip' }).click();
   await page.locator('.ant-message-notice-warning', { hasText: 'Fno Trade Activation Skipped!' }).waitFor();
-  await page.waitForURL('**/aadhaar-esign');
-  expect((await userByPhone(env.db, phone)).next_step).toBe('aadhaar_e_sign_documents');
+  await page.waitForURL(`**${routeAfter('income_proof')}`);
+  expect((await userByPhone(env.db, phone)).next_step).toBe(nextAfter('income_proof'));
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UserResponse } from '../../src/api/types';
+import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { openBrowser, type BrowserSession } from './browser';
 import { signInNewApplicant, storedToken } from './journey';
 import { startServer, type RunningServer } from './server';
@@ -41,14 +42,14 @@ it('a signed-in applicant verifies a PAN (after one invalid PAN) and reaches KYC
   await submit.click();
 
   await page.getByText('PAN card Verified Successfully!').waitFor();
-  await page.waitForURL('**/kyc-verification');
+  await page.waitForURL(`**${routeAfter('pan_verification')}`);
 
   const response = await fetch(`${server.url}/api/user`, { headers: { 'x-access-token': await storedToken(page) } });
   const { user } = (await response.json()) as UserResponse;
   expect({ pan: user.pan, dateOfBirth: user.dateOfBirth, nextStep: user.nextStep }).toEqual({
     pan: 'ABCPE1234F',
     dateOfBirth: '15/08/1990',
-    nextStep: 'aadhaar_verification',
+    nextStep: nextAfter('pan_verification'),
   });
   expect(user.name).toBeTruthy();
   expect(browser.cspViolations).toEqual([]);

@@ -2,33 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { continueRoute, journey, stepAfter, stepBefore } from '../../src/engine/flow';
 import { apiBindings, bindingNow, bodySchemaOf, fixRoutes, stepOpen } from '../../src/engine/step-api';
 import { stepDeclarationProblems } from '../../src/engine/step-check';
-import { realFlow, swapSteps } from '../fixtures/flow-config';
+import { swapSteps } from '../fixtures/flow-config';
+import { miniFlow, miniJourney } from '../fixtures/mini-flow';
 
-const flow = realFlow();
+// Mechanics on a flow of the tests' own; the spec's routes and order: tests/config/spec-contract.test.ts.
+const flow = miniFlow();
 
-describe('continue logic (spec 4): first route of nextStep', () => {
+describe('continue logic: the first route of nextStep', () => {
   it.each([
-    ['mobile_verification', '/login'],
-    ['email_verification', '/add-email'],
-    ['pan_verification', '/verify-pan'],
-    ['aadhaar_verification', '/kyc-verification'],
-    ['pan_image_upload', '/pan-image-upload'],
-    ['personal_details', '/personal-details'],
-    ['bank_details', '/link-bank-account'],
-    ['liveliness_detection', '/verify-image'],
-    ['declaration', '/sign-onboarding-form'],
-    ['signature', '/sign-onboarding-form'],
-    ['nominee', '/add-nominee'],
-    ['income_proof', '/add-income-details'],
-    ['aadhaar_e_sign_documents', '/aadhaar-esign'],
-    ['modification', '/modification'],
-    ['user_setup', '/completed'],
-    ['completed', '/completed'],
-    ['e_sign_completed', '/completed'],
-    ['verification_pending', '/completed'],
-    ['verified', '/completed'],
-    ['re_verification', '/completed'],
-    ['no_such_step', '/completed'],
+    ['sign_in', '/start'],
+    ['contact', '/contact'],
+    ['identity', '/identity'],
+    ['terms', '/sign'],
+    ['signature', '/sign'],
+    ['payment', '/pay'],
+    ['fixing', '/fix'],
+    ['setting_up', '/done'],
+    ['open', '/done'],
+    // continue.toCompleted
+    ['in_review', '/done'],
+    ['approved', '/done'],
+    ['recheck', '/done'],
+    ['no_such_step', '/done'],
     [null, '/'],
     [undefined, '/'],
     ['', '/'],
@@ -38,105 +33,102 @@ describe('continue logic (spec 4): first route of nextStep', () => {
 });
 
 describe('journey order from the steps array', () => {
-  it('is the spec order of section 4, with tax residency after personal details (issue 21), ending with verification_pending', () => {
-    expect(journey(flow)).toEqual([
-      'mobile_verification', 'email_verification', 'pan_verification', 'aadhaar_verification',
-      'pan_image_upload', 'personal_details', 'tax_residency', 'bank_details', 'liveliness_detection', 'declaration',
-      'signature', 'nominee', 'income_proof', 'aadhaar_e_sign_documents', 'verification_pending',
-    ]);
+  it('is the journey steps in array order, ending with afterJourney', () => {
+    expect(journey(flow)).toEqual(miniJourney);
   });
 
   it.each([
-    ['mobile_verification', 'email_verification'],
-    ['pan_verification', 'aadhaar_verification'],
-    ['personal_details', 'tax_residency'],
-    ['tax_residency', 'bank_details'],
-    ['signature', 'nominee'],
-    ['aadhaar_e_sign_documents', 'verification_pending'],
-    ['verification_pending', undefined],
-    ['modification', undefined],
+    ['sign_in', 'contact'],
+    ['identity', 'photo'],
+    ['terms', 'signature'],
+    ['payment', 'in_review'],
+    ['in_review', undefined],
+    ['fixing', undefined],
   ])('after %s comes %s', (step, next) => {
     expect(stepAfter(flow, step)).toBe(next);
   });
 
   it.each([
-    ['email_verification', 'mobile_verification'],
-    ['mobile_verification', undefined],
-    ['verified', undefined],
+    ['contact', 'sign_in'],
+    ['sign_in', undefined],
+    ['approved', undefined],
   ])('before %s comes %s', (step, previous) => {
     expect(stepBefore(flow, step)).toBe(previous);
   });
 
   it('follows a reordered config with no code change', () => {
-    const swapped = swapSteps(flow, 'email_verification', 'pan_verification');
-    expect(stepAfter(swapped, 'mobile_verification')).toBe('pan_verification');
-    expect(stepAfter(swapped, 'pan_verification')).toBe('email_verification');
-    expect(stepOpen(swapped, 'pan_verification', { step: 'email_verification', closedWhenDone: false })).toBe(false);
-    expect(stepOpen(flow, 'pan_verification', { step: 'email_verification', closedWhenDone: false })).toBe(true);
+    const swapped = swapSteps(flow, 'contact', 'identity');
+    expect(stepAfter(swapped, 'sign_in')).toBe('identity');
+    expect(stepAfter(swapped, 'identity')).toBe('contact');
+    expect(stepOpen(swapped, 'identity', { step: 'contact', closedWhenDone: false })).toBe(false);
+    expect(stepOpen(flow, 'identity', { step: 'contact', closedWhenDone: false })).toBe(true);
   });
 });
 
 describe('step order enforcement: stepOpen(nextStep, step)', () => {
   it.each([
-    ['email_verification', 'email_verification', true],
-    ['pan_verification', 'email_verification', true],
-    ['email_verification', 'pan_verification', false],
-    ['mobile_verification', 'email_verification', false],
-    ['bank_details', 'nominee', false],
-    ['nominee', 'bank_details', true],
+    ['contact', 'contact', true],
+    ['identity', 'contact', true],
+    ['contact', 'identity', false],
+    ['sign_in', 'contact', false],
+    ['photo', 'selfie', false],
+    ['selfie', 'photo', true],
     // After the journey every journey step is closed: the application is with the back office.
-    ['verification_pending', 'nominee', false],
-    ['completed', 'nominee', false],
-    [null, 'email_verification', false],
-    ['email_verification', 'verified', false],
-    ['modification', 'modification', true],
-    ['verification_pending', 'modification', false],
+    ['in_review', 'selfie', false],
+    ['open', 'selfie', false],
+    [null, 'contact', false],
+    ['contact', 'approved', false],
+    ['fixing', 'fixing', true],
+    ['in_review', 'fixing', false],
   ])('next %s, submit %s → %s', (nextStep, step, allowed) => {
     expect(stepOpen(flow, nextStep, { step, closedWhenDone: false })).toBe(allowed);
   });
 
-  it('a step closed once done (PAN) is open only while it is next', () => {
-    const pan = apiBindings(flow).get('POST /user/pan-number')!;
-    expect(pan).toEqual({ step: 'pan_verification', closedWhenDone: true });
-    expect(stepOpen(flow, 'pan_verification', pan)).toBe(true);
-    expect(stepOpen(flow, 'personal_details', pan)).toBe(false);
+  it('a step closed once done is open only while it is next; a route may open it from then on', () => {
+    const identity = apiBindings(flow).get('POST /user/identity')!;
+    expect(identity).toEqual({ step: 'identity', closedWhenDone: true });
+    expect(stepOpen(flow, 'identity', identity)).toBe(true);
+    expect(stepOpen(flow, 'photo', identity)).toBe(false);
+    const status = apiBindings(flow).get('GET /user/pay')!;
+    expect(status).toEqual({ step: 'payment', closedWhenDone: false });
+    expect(stepOpen(flow, 'payment', apiBindings(flow).get('POST /user/pay')!)).toBe(true);
+    expect(stepOpen(flow, 'in_review', status)).toBe(false);
   });
 
   it('binds each declared route to its step, with the rejected step a fix route fixes', () => {
-    expect(apiBindings(flow).get('POST /user/modification/details')).toEqual({ step: 'modification', fixes: ['personal_details'], closedWhenDone: false });
-    expect(apiBindings(flow).get('POST /user/verify-email')).toEqual({ step: 'email_verification', closedWhenDone: false });
+    expect(apiBindings(flow).get('POST /user/fix/photo')).toEqual({ step: 'fixing', fixes: ['photo'], closedWhenDone: false });
+    expect(apiBindings(flow).get('POST /user/contact-code')).toEqual({ step: 'contact', closedWhenDone: false });
   });
 
   it("opens a step's own route to the status that reuses it as a fix, only while that step is rejected", () => {
-    const selfie = apiBindings(flow).get('POST /user/verify-workflow/selfie')!;
-    expect(selfie).toMatchObject({ step: 'liveliness_detection', fixedBy: { step: 'modification', fixes: ['liveliness_detection'] } });
-    expect(bindingNow(flow, 'liveliness_detection', [], selfie)).toBe(selfie);
-    expect(bindingNow(flow, 'modification', ['liveliness_detection'], selfie)).toEqual(selfie.fixedBy);
-    expect(bindingNow(flow, 'modification', ['signature'], selfie)).toBeUndefined();
-    expect(bindingNow(flow, 'verification_pending', ['liveliness_detection'], selfie)).toBeUndefined();
-    expect(fixRoutes(flow, 'modification', ['liveliness_detection', 'pan_image_upload'])).toEqual(['/verify-image']);
+    const selfie = apiBindings(flow).get('POST /user/selfie/check')!;
+    expect(selfie).toMatchObject({ step: 'selfie', fixedBy: { step: 'fixing', fixes: ['selfie'] } });
+    expect(bindingNow(flow, 'selfie', [], selfie)).toBe(selfie);
+    expect(bindingNow(flow, 'fixing', ['selfie'], selfie)).toEqual(selfie.fixedBy);
+    expect(bindingNow(flow, 'fixing', ['photo'], selfie)).toBeUndefined();
+    expect(bindingNow(flow, 'in_review', ['selfie'], selfie)).toBeUndefined();
+    expect(fixRoutes(flow, 'fixing', ['selfie', 'photo'])).toEqual(['/selfie']);
   });
 
   it('config check: a second step may declare a route only to fix the owner step', () => {
     const reused = structuredClone(flow);
-    const modification = reused.steps.find((step) => step.id === 'modification')!;
-    modification.api = [...(modification.api ?? []), { route: 'POST /user/pan-number', fixes: 'personal_details' }, 'POST /user/add-email'];
+    const fixing = reused.steps.find((step) => step.id === 'fixing')!;
+    fixing.api = [...(fixing.api ?? []), { route: 'POST /user/identity', fixes: 'photo' }, 'POST /user/contact'];
     const problems = stepDeclarationProblems(reused, {}, []).filter((problem) => problem.includes('also bound'));
     expect(problems).toEqual([
-      expect.stringContaining("route 'POST /user/pan-number' is also bound to step 'pan_verification'"),
-      expect.stringContaining("route 'POST /user/add-email' is also bound to step 'email_verification'"),
+      expect.stringContaining("route 'POST /user/identity' is also bound to step 'identity'"),
+      expect.stringContaining("route 'POST /user/contact' is also bound to step 'contact'"),
     ]);
     expect(stepDeclarationProblems(flow, {}, []).filter((problem) => problem.includes('also bound'))).toEqual([]);
   });
 
   it('a route names its body schema in flow.json, so no route file names one; an unknown one is refused', () => {
-    expect(bodySchemaOf(flow, 'POST /user/declaration')).toBe('declaration');
-    expect(bodySchemaOf(flow, 'POST /user/modification/details')).toBe('modification-details');
-    expect(() => bodySchemaOf(flow, 'POST /user/confirm-pan')).toThrow(`flow-config/flow.json: no step declares a "body" schema for the route 'POST /user/confirm-pan'`);
+    expect(bodySchemaOf(flow, 'POST /user/identity')).toBe('identity');
+    expect(() => bodySchemaOf(flow, 'POST /user/photo')).toThrow(`flow-config/flow.json: no step declares a "body" schema for the route 'POST /user/photo'`);
     const renamed = structuredClone(flow);
-    renamed.steps.find((step) => step.id === 'declaration')!.api = [{ route: 'POST /user/declaration', body: 'declarations' }];
-    expect(stepDeclarationProblems(renamed, { declaration: {} }, []).filter((problem) => problem.includes("body schema 'declarations'"))).toEqual([
-      "flow-config/flow.json: /steps/9 ('declaration'): route 'POST /user/declaration' has body schema 'declarations', which is not in schemas/step-data (known: declaration)",
+    renamed.steps.find((step) => step.id === 'identity')!.api = [{ route: 'POST /user/identity', body: 'identities' }];
+    expect(stepDeclarationProblems(renamed, { identity: {} }, []).filter((problem) => problem.includes("body schema 'identities'"))).toEqual([
+      "flow-config/flow.json: /steps/2 ('identity'): route 'POST /user/identity' has body schema 'identities', which is not in schemas/step-data (known: identity)",
     ]);
   });
 });

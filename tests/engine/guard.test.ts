@@ -1,52 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { guardRoute, type GuardInput } from '../../src/engine/guard';
-import { realFlow, swapSteps } from '../fixtures/flow-config';
+import { swapSteps } from '../fixtures/flow-config';
+import { miniFlow } from '../fixtures/mini-flow';
 
-const flow = realFlow();
+// Mechanics on a flow of the tests' own; the spec's statuses and routes: tests/config/spec-contract.test.ts.
+const flow = miniFlow();
 const signedIn = (path: string, nextStep: string | null, redirected = false): GuardInput => ({ path, signedIn: true, nextStep, redirected });
 
-describe('step guard (spec 4)', () => {
+describe('step guard', () => {
   it.each<[string, GuardInput, ReturnType<typeof guardRoute>]>([
-    ['does nothing without a token', { path: '/verify-pan', signedIn: false, nextStep: 'email_verification', redirected: false }, {}],
-    ['does nothing on /login', signedIn('/login', 'pan_verification'), {}],
-    ['does nothing on /verify-otp', signedIn('/verify-otp', 'pan_verification'), {}],
-    ['sends / with completed to /completed', signedIn('/', 'completed'), { redirect: '/completed' }],
-    ['sends / with user_setup to /completed', signedIn('/', 'user_setup'), { redirect: '/completed' }],
-    ['sends / with verified to /completed', signedIn('/', 'verified'), { redirect: '/completed' }],
-    ['sends / with verification_pending to /completed', signedIn('/', 'verification_pending'), { redirect: '/completed' }],
-    ['sends / with e_sign_completed to /completed', signedIn('/', 'e_sign_completed'), { redirect: '/completed' }],
-    ['shows the resume screen at / otherwise', signedIn('/', 'bank_details'), {}],
-    ['jumps from / to the next step once with the redirected flag', signedIn('/', 'bank_details', true), { redirect: '/link-bank-account', clearRedirected: true }],
-    ['sends re_verification to /re-verification', signedIn('/verify-pan', 're_verification'), { redirect: '/re-verification' }],
-    ['keeps re_verification on /re-verification', signedIn('/re-verification', 're_verification'), {}],
-    ['sends verified to /completed', signedIn('/add-email', 'verified'), { redirect: '/completed' }],
-    ['sends verification_pending to /completed', signedIn('/verify-pan', 'verification_pending'), { redirect: '/completed' }],
-    ['sends e_sign_completed to /completed', signedIn('/aadhaar-esign', 'e_sign_completed'), { redirect: '/completed' }],
-    ['keeps verified on /completed', signedIn('/completed', 'verified'), {}],
-    ['sends a later step back to the next step', signedIn('/link-bank-account', 'pan_verification'), { redirect: '/verify-pan' }],
-    ['sends an earlier step on to the next step', signedIn('/add-email', 'pan_verification'), { redirect: '/verify-pan' }],
-    ['allows any route of the next step', signedIn('/change-dob', 'pan_verification'), {}],
-    ['allows the second route of email', signedIn('/verify-email', 'email_verification'), {}],
-    ['normalises a trailing slash', signedIn('/income-proof/callback/', 'income_proof'), {}],
-    ['lets /refresh run', signedIn('/refresh', 'bank_details'), {}],
-    ['lets the re-KYC page open from its link', signedIn('/rekyc/income-proof/upload', 'completed'), {}],
-    ['sends modification to /modification', signedIn('/verify-pan', 'modification'), { redirect: '/modification' }],
-    ['sends an unknown step to /completed', signedIn('/verify-pan', 'mystery'), { redirect: '/completed' }],
+    ['does nothing without a token', { path: '/identity', signedIn: false, nextStep: 'contact', redirected: false }, {}],
+    ['does nothing on the login route', signedIn('/start', 'identity'), {}],
+    ['does nothing on the code route', signedIn('/start/code', 'identity'), {}],
+    ['sends / with open to the completed route', signedIn('/', 'open'), { redirect: '/done' }],
+    ['sends / with setting_up to the completed route', signedIn('/', 'setting_up'), { redirect: '/done' }],
+    ['sends / with approved to the completed route', signedIn('/', 'approved'), { redirect: '/done' }],
+    ['sends / with in_review to the completed route', signedIn('/', 'in_review'), { redirect: '/done' }],
+    ['sends / with signed to the completed route', signedIn('/', 'signed'), { redirect: '/done' }],
+    ['shows the resume screen at / otherwise', signedIn('/', 'photo'), {}],
+    ['jumps from / to the next step once with the redirected flag', signedIn('/', 'photo', true), { redirect: '/photo', clearRedirected: true }],
+    ['sends recheck to its route', signedIn('/identity', 'recheck'), { redirect: '/recheck' }],
+    ['keeps recheck on its route', signedIn('/recheck', 'recheck'), {}],
+    ['sends approved to the completed route', signedIn('/contact', 'approved'), { redirect: '/done' }],
+    ['sends in_review to the completed route', signedIn('/identity', 'in_review'), { redirect: '/done' }],
+    ['sends signed to the completed route', signedIn('/pay', 'signed'), { redirect: '/done' }],
+    ['keeps approved on the completed route', signedIn('/done', 'approved'), {}],
+    ['sends a later step back to the next step', signedIn('/photo', 'identity'), { redirect: '/identity' }],
+    ['sends an earlier step on to the next step', signedIn('/contact', 'identity'), { redirect: '/identity' }],
+    ['allows any route of the next step', signedIn('/identity/date', 'identity'), {}],
+    ['allows the second route of contact', signedIn('/contact/code', 'contact'), {}],
+    ['normalises a trailing slash', signedIn('/pay/callback/', 'payment'), {}],
+    ['lets /refresh run', signedIn('/refresh', 'photo'), {}],
+    ['lets an extra route open from its link', signedIn('/declare', 'open'), {}],
+    ['sends fixing to its route', signedIn('/identity', 'fixing'), { redirect: '/fix' }],
+    ['sends an unknown step to the completed route', signedIn('/identity', 'mystery'), { redirect: '/done' }],
   ])('%s', (_name, input, decision) => {
     expect(guardRoute(flow, input)).toEqual(decision);
   });
 
-  it('lets a rejected selfie be taken again at /verify-image during modification, and nothing else', () => {
-    const withRejected = (path: string, rejectedSteps: string[]): GuardInput => ({ ...signedIn(path, 'modification'), rejectedSteps });
-    expect(guardRoute(flow, withRejected('/verify-image', ['liveliness_detection', 'signature']))).toEqual({});
-    expect(guardRoute(flow, withRejected('/verify-image', ['signature']))).toEqual({ redirect: '/modification' });
-    // Documents are fixed on /modification itself: their journey pages stay closed.
-    expect(guardRoute(flow, withRejected('/pan-image-upload', ['pan_image_upload']))).toEqual({ redirect: '/modification' });
-    expect(guardRoute(flow, { ...signedIn('/verify-image', 'verification_pending'), rejectedSteps: ['liveliness_detection'] })).toEqual({ redirect: '/completed' });
+  it('lets a rejected selfie be taken again on its own page while fixing, and nothing else', () => {
+    const withRejected = (path: string, rejectedSteps: string[]): GuardInput => ({ ...signedIn(path, 'fixing'), rejectedSteps });
+    expect(guardRoute(flow, withRejected('/selfie', ['selfie', 'photo']))).toEqual({});
+    expect(guardRoute(flow, withRejected('/selfie', ['photo']))).toEqual({ redirect: '/fix' });
+    // A step fixed through the fixing status's own route keeps its journey page closed.
+    expect(guardRoute(flow, withRejected('/photo', ['photo']))).toEqual({ redirect: '/fix' });
+    expect(guardRoute(flow, { ...signedIn('/selfie', 'in_review'), rejectedSteps: ['selfie'] })).toEqual({ redirect: '/done' });
   });
 
   it('follows the config when steps are reordered', () => {
-    const swapped = swapSteps(flow, 'email_verification', 'pan_verification');
-    expect(guardRoute(swapped, signedIn('/add-email', 'pan_verification'))).toEqual({ redirect: '/verify-pan' });
+    const swapped = swapSteps(flow, 'contact', 'identity');
+    expect(guardRoute(swapped, signedIn('/contact', 'identity'))).toEqual({ redirect: '/identity' });
+    expect(guardRoute(swapped, signedIn('/', 'contact', true))).toEqual({ redirect: '/contact', clearRedirected: true });
   });
 });

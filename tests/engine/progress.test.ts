@@ -1,56 +1,72 @@
 import { describe, expect, it } from 'vitest';
+import type { FlowConfig } from '../../src/engine/flow-types';
 import { progress } from '../../src/engine/progress';
-import { addReadmeStep, readmeStepId } from '../fixtures/readme-step';
-import { realFlow } from '../fixtures/flow-config';
+import { swapSteps } from '../fixtures/flow-config';
+import { miniFlow, miniJourney } from '../fixtures/mini-flow';
 
-const flow = realFlow();
+// Mechanics on a flow of the tests' own; the spec's 14 counted statuses and 13 groups: tests/config/spec-contract.test.ts.
+const flow = miniFlow();
+const total = miniJourney.length;
 
-describe('progress (spec 4, with the tax residency step): position/15 as a percent, 13 named groups', () => {
-  it('has 13 named groups over 15 counted statuses', () => {
-    expect(flow.progress.groups).toHaveLength(13);
-    expect(progress(flow, 'mobile_verification').total).toBe(15);
+describe('progress: position in the journey over its length (with the status after it), as a percent', () => {
+  it('counts the journey steps and the status after them', () => {
+    expect(total).toBe(9);
+    expect(progress(flow, 'sign_in').total).toBe(total);
   });
 
   it.each([
-    ['mobile_verification', 0, 0, 'Mobile Verification'],
-    ['email_verification', 1, 7, 'Email Verification'],
-    ['pan_verification', 2, 13, 'PAN Verification'],
-    ['aadhaar_verification', 3, 20, 'KYC Verification'],
-    ['pan_image_upload', 4, 27, 'PAN Verification'],
-    ['personal_details', 5, 33, 'Personal Details'],
-    ['tax_residency', 6, 40, 'Personal Details'],
-    ['bank_details', 7, 47, 'Bank Details'],
-    ['liveliness_detection', 8, 53, 'Liveliness Check'],
-    ['declaration', 9, 60, 'Declaration & Consent'],
-    ['signature', 10, 67, 'Declaration & Consent'],
-    ['nominee', 11, 73, 'Nominee Details'],
-    ['income_proof', 12, 80, 'Income Proof'],
-    ['aadhaar_e_sign_documents', 13, 87, 'Aadhaar eSign'],
-    ['verification_pending', 14, 93, 'Verification'],
-    ['verified', 15, 100, 'Verification'],
-    ['completed', 15, 100, 'Account Setup'],
+    ['sign_in', 0, 0, 'Start'],
+    ['contact', 1, 11, 'Contact'],
+    ['identity', 2, 22, 'Identity'],
+    ['photo', 3, 33, 'Identity'],
+    ['terms', 4, 44, 'Agreement'],
+    ['signature', 5, 56, 'Agreement'],
+    ['selfie', 6, 67, 'Selfie'],
+    ['payment', 7, 78, 'Payment'],
+    ['in_review', 8, 89, 'Review'],
   ])('next step %s: %i done, %i%%, group %s', (step, done, percent, group) => {
-    const figures = progress(flow, step);
-    expect(figures.done).toBe(done);
-    expect(figures.percent).toBe(percent);
-    expect(figures.groupLabel).toBe(group);
+    expect(progress(flow, step)).toMatchObject({ done, total, percent, groupLabel: group });
   });
 
-  it('starts at zero with no next step', () => {
-    expect(progress(flow, null)).toMatchObject({ done: 0, percent: 0, groupIndex: -1 });
+  it.each([
+    ['approved', 'Review'],
+    ['fixing', 'Review'],
+    ['open', 'Account'],
+  ])('a status past the journey (%s) counts every step as done, in its own group', (step, group) => {
+    expect(progress(flow, step)).toMatchObject({ done: total, percent: 100, groupLabel: group });
+  });
+
+  it('starts at zero with no next step, in no group', () => {
+    expect(progress(flow, null)).toMatchObject({ done: 0, percent: 0, groupIndex: -1, groupLabel: undefined });
+    expect(progress(flow, undefined)).toMatchObject({ done: 0, groupIndex: -1 });
+  });
+
+  it('names the group by its index in progress.groups', () => {
+    expect(progress(flow, 'photo').groupIndex).toBe(2);
+    expect(progress(flow, 'open').groupIndex).toBe(flow.progress.groups.length - 1);
   });
 });
 
-describe('progress with a step added by config alone (the example of flow-config/README.md)', () => {
-  const withStep = addReadmeStep(flow);
+describe('progress follows the config', () => {
+  /** A journey step with a progress group of its own, inserted after `after`. */
+  function withStepAfter(base: FlowConfig, after: string): FlowConfig {
+    const steps = [...base.steps];
+    steps.splice(steps.findIndex((s) => s.id === after) + 1, 0, { id: 'tax', title: 'Tax', journey: true, routes: ['/tax'], schema: 'tax' });
+    const groups = [...base.progress.groups];
+    groups.splice(groups.findIndex((g) => g.steps.includes(after)) + 1, 0, { label: 'Tax', steps: ['tax'] });
+    return { ...base, steps, progress: { ...base.progress, groups } };
+  }
 
-  it('counts the new step and names its group', () => {
-    expect(progress(withStep, readmeStepId)).toMatchObject({ done: 7, total: 16, percent: 44, groupLabel: 'Other Accounts' });
-    expect(withStep.progress.groups).toHaveLength(14);
+  it('a step added counts, is named by its group, and moves the steps after it one place on', () => {
+    const added = withStepAfter(flow, 'photo');
+    expect(progress(added, 'tax')).toMatchObject({ done: 4, total: total + 1, groupLabel: 'Tax' });
+    expect(progress(added, 'terms')).toMatchObject({ done: 5, total: total + 1, groupLabel: 'Agreement' });
+    expect(progress(added, 'photo')).toMatchObject({ done: 3, total: total + 1 });
   });
 
-  it('moves the steps after it one place on', () => {
-    expect(progress(withStep, 'bank_details')).toMatchObject({ done: 8, total: 16, groupLabel: 'Bank Details' });
-    expect(progress(withStep, 'personal_details')).toMatchObject({ done: 5, total: 16 });
+  it('two steps swapped swap their places', () => {
+    const swapped = swapSteps(flow, 'contact', 'identity');
+    expect(progress(swapped, 'identity')).toMatchObject({ done: 1, groupLabel: 'Identity' });
+    expect(progress(swapped, 'contact')).toMatchObject({ done: 2, groupLabel: 'Contact' });
   });
 });

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../src/api/types';
 import { defaultBundle } from '../../src/config/bundle';
+import { continueRoute, stepAfter } from '../../src/engine/flow';
 import { errorReply } from '../app/support/adapter';
 import { installFakeCanvas } from '../widgets/support/fake-canvas';
 import { answerStep, formDataOf } from './support/document-routes';
 import { renderFormApp } from './support/render-form-app';
 
 afterEach(() => vi.restoreAllMocks());
+// Where signing leads: the first route of the step after signature in flow.json (the spec's /add-nominee).
+const afterSigning = continueRoute(defaultBundle.flow, stepAfter(defaultBundle.flow, 'signature'));
 vi.setConfig({ testTimeout: 30_000 });
 
 function openSign(user: Partial<UserDetails> = { currentStep: 'liveliness_detection', nextStep: 'declaration' }) {
@@ -102,7 +105,7 @@ describe('/sign-onboarding-form: declarations', () => {
     await waitFor(() => expect(fieldError('root_regulatoryActionsReason')).toBe('Tell us about the regulatory action (up to 200 characters)'));
     await app.events.type(reason, 'SEBI order of 2023, since settled');
     await app.events.click(await save());
-    await waitFor(() => expect(app.path()).toBe('/add-nominee'));
+    await waitFor(() => expect(app.path()).toBe(afterSigning));
     expect(app.server.calls('POST /user/declaration')[0]?.body).toMatchObject({ regulatoryActions: true, regulatoryActionsReason: 'SEBI order of 2023, since settled' });
   });
 
@@ -145,14 +148,14 @@ describe('/sign-onboarding-form: Save', () => {
     expect(app.server.calls('POST /user/declaration')).toHaveLength(0);
   });
 
-  it('saves the declarations ticked, then the signature in field `signature`, and goes to /add-nominee', async () => {
+  it('saves the declarations ticked, then the signature in field `signature`, and goes on to the next step', async () => {
     const app = openSign();
     await save();
     await tickAll(app.events);
     await drawSignature(app.events);
     await app.events.click(await save());
     await screen.findByText('User declaration saved successfully!');
-    await waitFor(() => expect(app.path()).toBe('/add-nominee'));
+    await waitFor(() => expect(app.path()).toBe(afterSigning));
     const paths = app.server.requests.filter((r) => r.method === 'POST').map((r) => r.path);
     expect(paths).toEqual(['/user/declaration', '/user/add-signature']);
     expect(app.server.calls('POST /user/declaration')[0]?.body).toEqual({
@@ -181,7 +184,7 @@ describe('/sign-onboarding-form: Save', () => {
     await tickAll(app.events);
     await drawSignature(app.events);
     await app.events.click(await save());
-    await waitFor(() => expect(app.path()).toBe('/add-nominee'));
+    await waitFor(() => expect(app.path()).toBe(afterSigning));
     expect(app.server.calls('POST /user/declaration')).toHaveLength(0);
     expect(app.server.calls('POST /user/add-signature')).toHaveLength(1);
   });
@@ -194,7 +197,7 @@ describe('/sign-onboarding-form: Save', () => {
         first = false;
         return errorReply(415, 'Signature must be a JPEG or PNG image');
       }
-      Object.assign(app.user, { currentStep: 'signature', nextStep: 'nominee' });
+      Object.assign(app.user, { currentStep: 'signature', nextStep: stepAfter(defaultBundle.flow, 'signature') });
       return { status: 200, body: { message: 'Signature saved', step: 'signature', user: structuredClone(app.user) } };
     });
     await save();
@@ -204,7 +207,7 @@ describe('/sign-onboarding-form: Save', () => {
     await screen.findByText('Signature must be a JPEG or PNG image');
     expect(app.path()).toBe('/sign-onboarding-form');
     await app.events.click(await save());
-    await waitFor(() => expect(app.path()).toBe('/add-nominee'));
+    await waitFor(() => expect(app.path()).toBe(afterSigning));
     expect(app.server.calls('POST /user/declaration')).toHaveLength(1);
     expect(app.server.calls('POST /user/add-signature')).toHaveLength(2);
   });

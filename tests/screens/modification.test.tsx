@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { RJSFSchema } from '@rjsf/utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +9,11 @@ import { defaultBundle } from '../../src/config/bundle';
 import { errorReply, type FakeRequest, type Reply } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
+import { schemaMessage, schemaOptions } from '../fixtures/schema-texts';
+import { tempStepSchemas } from '../fixtures/temp-schemas';
+import { nodeValidators } from '../renderer/support/node-validators';
+import { renderFormApp } from '../renderer/support/render-form-app';
+import { loadStepSchemas } from '../../server/validation/step-schemas';
 
 const labels = ['Gender', 'Marital Status', 'Occupation', 'Income Segment', 'Trading Experience', "Father's / Parent's Name", "Mother's Name"];
 
@@ -45,23 +53,25 @@ describe('modification: personal details', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Personal Details' })).toBeTruthy();
     expect(screen.getByText('Please re-enter personal details')).toBeTruthy();
     for (const label of labels) expect(screen.getByLabelText(label)).toBeTruthy();
-    expect(optionTexts('Gender')).toEqual(['Male', 'Female', 'Others']);
-    expect(optionTexts('Income Segment')).toEqual(['>1 Cr', '25 Lac-1 Cr', '10-25 Lac', '5-10 Lac', '1-5 Lac', 'Below Rs 1 Lac']);
-    expect(optionTexts('Occupation')).toHaveLength(10);
+    // The lists of schemas/lists, as personal details offers them (income reversed, as its page asks).
+    expect(optionTexts('Gender')).toEqual(schemaOptions('personal-details', 'gender'));
+    expect(optionTexts('Income Segment')).toEqual(schemaOptions('personal-details', 'incomeSegment').reverse());
+    expect(optionTexts('Occupation')).toEqual(schemaOptions('personal-details', 'occupation'));
     expect(screen.getByLabelText<HTMLInputElement>("Father's / Parent's Name").maxLength).toBe(30);
     // Personal details alone are rejected: no documents banner.
     expect(screen.queryByText('Documents Need Re-upload')).toBeNull();
   });
 
   it.each([
-    ['Gender', 'Gender is required'],
-    ['Marital Status', 'Marital Status is required'],
-    ['Occupation', 'Occupation is required'],
-    ['Income Segment', 'Income Segment is required'],
-    ['Trading Experience', 'Trading Experience is required'],
-    ["Father's / Parent's Name", 'Father Name is required'],
-    ["Mother's Name", 'Mother Name is required'],
-  ])('%s empty on Submit: %j', async (label, message) => {
+    ['Gender', 'gender'],
+    ['Marital Status', 'maritalStatus'],
+    ['Occupation', 'occupation'],
+    ['Income Segment', 'incomeSegment'],
+    ['Trading Experience', 'tradingExperience'],
+    ["Father's / Parent's Name", 'fatherName'],
+    ["Mother's Name", 'motherName'],
+  ])("%s empty on Submit: personal details' required message for %s", async (label, name) => {
+    const message = schemaMessage('personal-details', name, 'required');
     const { user, posted } = open({ rejectedSteps: { personal_details: {} } });
     await findHeading('Welcome Back');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -71,15 +81,33 @@ describe('modification: personal details', () => {
     expect(posted).toHaveLength(0);
   });
 
+  it("a reworded personal-details message is modification's too: written once, by $ref", async () => {
+    const reworded = "Please enter your father's name";
+    const dir = tempStepSchemas((schemas) => {
+      const text = JSON.stringify(schemas['personal-details']).replaceAll(schemaMessage('personal-details', 'fatherName', 'required'), reworded);
+      schemas['personal-details'] = JSON.parse(text) as Record<string, unknown>;
+    });
+    try {
+      const schemas = Object.fromEntries(loadStepSchemas(dir).map(({ id, schema }) => [id, schema as RJSFSchema]));
+      renderFormApp({ path: '/modification', user: { nextStep: 'modification', rejectedSteps: { personal_details: {} } }, validators: nodeValidators(schemas) });
+      await findHeading('Welcome Back');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+      const father = screen.getByLabelText("Father's / Parent's Name");
+      expect(document.getElementById(father.getAttribute('aria-describedby')!)?.textContent).toBe(reworded);
+    } finally {
+      rmSync(dirname(dir), { recursive: true, force: true });
+    }
+  });
+
   it('a name of spaces only is still required; a fixed field loses its message', async () => {
     const { user } = open({ rejectedSteps: { personal_details: {} } });
     await findHeading('Welcome Back');
     await user.type(screen.getByLabelText("Mother's Name"), '    ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Mother Name is required')).toBeTruthy();
+    expect(screen.getByText(schemaMessage('personal-details', 'motherName', 'minLength'))).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
-    expect(screen.queryByText('Gender is required')).toBeNull();
-    expect(screen.getByText('Marital Status is required')).toBeTruthy();
+    expect(screen.queryByText(schemaMessage('personal-details', 'gender', 'required'))).toBeNull();
+    expect(screen.getByText(schemaMessage('personal-details', 'maritalStatus', 'required'))).toBeTruthy();
   });
 
   it('sends gender and marital status lowercase, toasts, and continues when nothing else is rejected', async () => {

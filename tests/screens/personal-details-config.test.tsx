@@ -13,6 +13,7 @@ import { findHeading } from '../app/support/render-app';
 import { nodeValidators, realStepSchemas } from '../renderer/support/node-validators';
 import { renderFormApp } from '../renderer/support/render-form-app';
 import { loadStepSchemas } from '../../server/validation/step-schemas';
+import { schemaOptions } from '../fixtures/schema-texts';
 import { tempStepSchemas } from '../fixtures/temp-schemas';
 
 const pdFile = 'flow-config/pages/personal-details.json';
@@ -52,9 +53,10 @@ function editedConfig() {
   const fields = ui['ui:options'].pages[0]!.fields;
   [fields[1], fields[2]] = [fields[2]!, fields[1]!];
 
-  // The option is added once, to its list; both schemas take it from there (modification lowercases it).
+  // The option is added once, to its list; both schemas take it from there (modification lowercases it). The
+  // message is personal details' own, which modification refers to.
   const dir = tempStepSchemas(
-    (files) => ((files['modification-details'] as EditableSchema).errorMessage.required.gender = 'Please tell us your gender identity'),
+    (files) => ((files['personal-details'] as EditableSchema).errorMessage.required.gender = 'Please tell us your gender identity'),
     (lists) => (lists.gender as { enum: string[] }).enum.push('Transgender'),
   );
   const schemas = Object.fromEntries(loadStepSchemas(dir).map(({ id, schema }) => [id, schema]));
@@ -77,7 +79,7 @@ describe('personal details follow a temporary config with no code change', () =>
     });
     const user = userEvent.setup();
     await findHeading('How do you identify?');
-    expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Male', 'Female', 'Others', 'Transgender']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([...schemaOptions('personal-details', 'gender'), 'Transgender']);
     await user.click(screen.getByRole('radio', { name: 'Transgender' }));
     await findHeading('What is your occupation?');
     expect(screen.getByText('Step 2 of 7')).toBeTruthy();
@@ -96,7 +98,7 @@ describe('personal details follow a temporary config with no code change', () =>
     expect(posted[0]).toMatchObject({ gender: 'Transgender', occupation: 'Business', maritalStatus: 'Married' });
   });
 
-  it('the modification form follows its own edits: new label and order, new option (sent lowercase), the edited message', async () => {
+  it("the modification form follows its own edits (new label and order), the new option (sent lowercase) and personal details' edited message", async () => {
     const { bundle, validators } = editedConfig();
     const app = renderFormApp({ path: '/modification', user: { nextStep: 'modification', rejectedSteps: { personal_details: {} } }, bundle, validators });
     const posted: Record<string, unknown>[] = [];

@@ -3,23 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
 import { continueRoute, stepAfter } from '../../src/engine/flow';
-import type { ConfigBundle } from '../../src/engine/config-types';
+import { isFormPage, type ConfigBundle } from '../../src/engine/config-types';
+import { mergePages } from '../../src/engine/config-check';
 import { errorReply, type FakeRequest } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
 import { nodeValidators, realStepSchemas } from '../renderer/support/node-validators';
 import { renderFormApp } from '../renderer/support/render-form-app';
+import { schemaOptions, schemaTextAt } from '../fixtures/schema-texts';
 
 const route = '/personal-details';
-const titles = [
-  'What is your gender?',
-  'What is your marital status?',
-  'What is your occupation?',
-  'What is your annual income?',
-  'How long have you been trading?',
-  "Your parents' names",
-  'Choose your trading segments',
-];
+// The page's questions as flow-config words and orders them (the spec's seven: tests/config/spec-contract.test.ts).
+const page = mergePages(defaultBundle)[route]!;
+if (!isFormPage(page)) throw new Error(`${route} is not a form page`);
+const titles = (page.form.uiSchema!['ui:options'] as { pages: { title: string }[] }).pages.map((question) => question.title);
+const options = (field: string) => schemaOptions('personal-details', field);
+const lowIncomeMessage = schemaTextAt('personal-details', 'allOf.0.then.properties.segments.errorMessage');
 
 /** The applicant at personal details; the fake server saves the details and moves them on to the next step of the flow. */
 function open(bundle: ConfigBundle = defaultBundle) {
@@ -44,7 +43,7 @@ const acknowledgeText = 'I have read and understood the risk disclosures on deri
 const agree = (user: User) => user.click(segment(new RegExp(`^${agreeText}`)));
 const acknowledge = (user: User) => user.click(segment(new RegExp(`^${acknowledgeText}`)));
 const disclosure = () => screen.queryByRole('region', { name: 'Risk disclosures on derivatives' });
-const progressText = (step: number) => screen.getByText(`Step ${step} of 7`);
+const progressText = (step: number) => screen.getByText(`Step ${step} of ${titles.length}`);
 
 async function choose(user: User, option: string, nextTitle?: string) {
   await user.click(screen.getByRole('radio', { name: option }));
@@ -68,14 +67,14 @@ async function answerParents(user: User) {
   await findHeading(titles[6]!);
 }
 
-describe('personal details: seven steps from config', () => {
-  it('shows the seven steps in order with a progress bar; choosing an option advances', async () => {
+describe('personal details: its steps from config', () => {
+  it('shows the steps in order with a progress bar; choosing an option advances', async () => {
     const { user } = open();
     const answers = ['Male', 'Unmarried', 'Business', '1-5 Lac', 'Below 1 year'];
     for (const [index, title] of titles.entries()) {
       await findHeading(title);
       expect(progressText(index + 1)).toBeTruthy();
-      expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(Math.round(((index + 1) / 7) * 100)));
+      expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(Math.round(((index + 1) / titles.length) * 100)));
       const answer = answers[index];
       if (answer) await choose(user, answer);
       else if (index === 5) await answerParents(user);
@@ -83,11 +82,11 @@ describe('personal details: seven steps from config', () => {
   });
 
   it.each([
-    ['gender', 0, ['Male', 'Female', 'Others']],
-    ['maritalStatus', 1, ['Unmarried', 'Married', 'Others']],
-    ['occupation (first 6 of 10)', 2, ['Private Sector', 'Public Sector', 'Government Service', 'Business', 'Professional', 'Agriculturist']],
-    ['incomeSegment, reversed', 3, ['>1 Cr', '25 Lac-1 Cr', '10-25 Lac', '5-10 Lac', '1-5 Lac', 'Below Rs 1 Lac']],
-    ['tradingExperience', 4, ['Below 1 year', 'Between 1 to 2 years', 'Between 2 to 5 years', 'More than 5 years']],
+    ['gender', 0, options('gender')],
+    ['maritalStatus', 1, options('maritalStatus')],
+    ['occupation (the first 6)', 2, options('occupation').slice(0, 6)],
+    ['incomeSegment, reversed', 3, options('incomeSegment').reverse()],
+    ['tradingExperience', 4, options('tradingExperience')],
   ])('%s offers the schema options as a radio group', async (_name, index, expected) => {
     const { user } = open();
     const picks = ['Male', 'Unmarried', 'Business', '1-5 Lac'];
@@ -98,23 +97,21 @@ describe('personal details: seven steps from config', () => {
     expect(within(group).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(expected);
   });
 
-  it('occupation: more than 5 options shows 6 plus View More, then all 10 and View Less', async () => {
+  it('occupation: more than 5 options shows 6 plus View More, then all of them and View Less', async () => {
     const { user } = open();
     await findHeading(titles[0]!);
     await choose(user, 'Male', titles[1]);
     await choose(user, 'Married', titles[2]);
     expect(radios()).toHaveLength(6);
     await user.click(screen.getByRole('button', { name: 'View More' }));
-    expect(radios()).toEqual([
-      'Private Sector', 'Public Sector', 'Government Service', 'Business', 'Professional',
-      'Agriculturist', 'Retired', 'Housewife', 'Student', 'Others',
-    ]);
+    expect(radios()).toEqual(options('occupation'));
     await user.click(screen.getByRole('button', { name: 'View Less' }));
     expect(radios()).toHaveLength(6);
-    // Six options (income) are all listed already: no View More that would reveal nothing.
+    // Six options or fewer (income has six) are all listed already: no View More that would reveal nothing.
     await choose(user, 'Business', titles[3]);
-    expect(radios()).toHaveLength(6);
-    expect(screen.queryByRole('button', { name: 'View More' })).toBeNull();
+    const income = options('incomeSegment');
+    expect(radios()).toHaveLength(Math.min(income.length, 6));
+    expect(screen.queryByRole('button', { name: 'View More' }) !== null).toBe(income.length > 6);
   });
 
   it('Back goes to the previous step with its answer kept; Back is disabled on the first step', async () => {
@@ -213,7 +210,7 @@ describe('personal details: segments', () => {
     await answerParents(user);
     await user.click(segment(/^Equity Derivatives/));
     const dialog = await screen.findByRole('dialog', { name: 'Income too low for F&O' });
-    expect(within(dialog).getByText(/F&O trading needs an annual income above Rs 1 Lac/)).toBeTruthy();
+    expect(within(dialog).getByText(lowIncomeMessage)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Remove F&O' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(segment(/^Equity Derivatives/).checked).toBe(false);
@@ -366,12 +363,12 @@ describe('personal details: progress and submit', () => {
 
   it("a server refusal shows its message in red and keeps the answers", async () => {
     const { user, server, path } = open();
-    server.on('POST /user/personal-details', () => errorReply(400, 'F&O trading needs an annual income above Rs 1 Lac'));
+    server.on('POST /user/personal-details', () => errorReply(400, lowIncomeMessage));
     await answerChoices(user);
     await answerParents(user);
     await agree(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('F&O trading needs an annual income above Rs 1 Lac')).toBeTruthy();
+    expect(await screen.findByText(lowIncomeMessage)).toBeTruthy();
     expect(path()).toBe(route);
     await act(async () => {});
     expect(screen.getByRole('heading', { level: 1, name: titles[6] })).toBeTruthy();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse } from '../../src/api/types';
 import type { TestApp } from './helpers';
 import { applicantAtBank, bankDetails, linkedAccounts, startBankApp } from './bank-fixtures';
-import { expectError, send } from './step-fixtures';
+import { expectError, nextAfter, send } from './step-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,7 +101,7 @@ describe('POST /api/user/add-bank-account: penny drop', () => {
     const result = await send<StepSavedResponse>(t, who, url, bankDetails(who));
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Bank Details Saved!');
-    expect(result.body.user).toMatchObject({ currentStep: 'bank_details', nextStep: 'liveliness_detection' });
+    expect(result.body.user).toMatchObject({ currentStep: 'bank_details', nextStep: nextAfter('bank_details') });
     expect(await linkedAccounts(t, who.phone)).toEqual([
       {
         beneficiaryAccount: '50100123456789',

@@ -5,7 +5,7 @@ import { type RpdStatus, rpdStatuses } from '../../src/api/types';
 import type { PaymentOutcome, RpdStarted } from '../../server/bank/rpd-service';
 import { type TestApp, auth, errorOf, get, minutes, post } from './helpers';
 import { type BankApplicant, applicantAtBank, linkedAccounts, startBankApp } from './bank-fixtures';
-import { expectError, send } from './step-fixtures';
+import { expectError, nextAfter, send } from './step-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('POST /api/user/rpd-verification', () => {
 });
 
 describe('the payment (sandbox control POST /api/dev/upi/{requestId}/pay)', () => {
-  it("by default an account in the PAN name pays: verified, the payer's account linked, on to liveliness", async () => {
+  it("by default an account in the PAN name pays: verified, the payer's account linked, on to the next step", async () => {
     const who = await applicantAtBank(t);
     const { requestId } = await start(who);
     expect(await pay(requestId)).toEqual({ requestId, status: 'success', message: 'Bank account verified successfully', applied: true });
@@ -77,7 +77,7 @@ describe('the payment (sandbox control POST /api/dev/upi/{requestId}/pay)', () =
       verification: { method: 'rpd', bankCode: 'HDFC', bankName: 'HDFC Bank', reference: `UPI${requestId}` },
     });
     const user = (await get(t.app, '/api/user', auth(who.token))).json<{ user: { nextStep: string } }>();
-    expect(user.user.nextStep).toBe('liveliness_detection');
+    expect(user.user.nextStep).toBe(nextAfter('bank_details'));
   });
 
   it('the same payment delivered twice links once', async () => {

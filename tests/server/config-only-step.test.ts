@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse, UserResponse } from '../../src/api/types';
 import { stepAfter } from '../../src/engine/flow';
+import type { FlowConfig } from '../../src/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';
 import { readmeStepAfter, readmeStepId, withReadmeStep } from '../fixtures/readme-step';
 import { auth, get, type TestApp, startTestApp } from './helpers';
@@ -15,15 +16,15 @@ import { applicantAt, expectError, send, tempStepSchemas, validPersonalDetails }
 
 const stepUrl = `/api/user/step/${readmeStepId}`;
 const answers = { hasOtherDematAccount: true, otherBroker: 'Example Securities' };
-/** Where the README's step goes once answered: whatever followed the step it was placed after. */
-const following = stepAfter(loadConfig().flow, readmeStepAfter);
 
 describe('the README example step added by config only (schema, page, flow.json)', () => {
   let t: TestApp;
   let dirs: string[];
+  let flow: FlowConfig;
   beforeAll(async () => {
     const { configDir, stepSchemasDir } = withReadmeStep();
     dirs = [dirname(configDir), dirname(dirname(stepSchemasDir))];
+    flow = loadConfig(configDir, { stepSchemasDir }).flow;
     t = await startTestApp({ configDir, stepSchemasDir });
   });
   afterAll(async () => {
@@ -37,7 +38,7 @@ describe('the README example step added by config only (schema, page, flow.json)
     expect(before.body.user).toMatchObject({ nextStep: readmeStepId, hasOtherDematAccount: null, otherBroker: null });
     const saved = await send<StepSavedResponse>(t, who, stepUrl, { ...answers, otherBroker: '  Example Securities ' });
     expect(saved.status).toBe(200);
-    expect(saved.body.user).toMatchObject({ currentStep: readmeStepId, nextStep: following, ...answers });
+    expect(saved.body.user).toMatchObject({ currentStep: readmeStepId, nextStep: stepAfter(flow, readmeStepId), ...answers });
     const me = await get(t.app, '/api/user', auth(who.token));
     expect(me.json<UserResponse>().user).toMatchObject(answers);
   });

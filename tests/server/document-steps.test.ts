@@ -5,7 +5,7 @@ import { tempConfigDir } from '../fixtures/flow-config';
 import type { StepSavedResponse } from '../../src/api/types';
 import { auth, type TestApp, startTestApp } from './helpers';
 import { listenLocally, postRaw } from './raw-http';
-import { applicantAt, expectError, send } from './step-fixtures';
+import { applicantAt, expectError, nextAfter, send } from './step-fixtures';
 import { declaration, minorNominee, nominee } from './nominee-payloads';
 import { storedDocuments } from './upload-harness';
 import { stepDocumentsOf } from './stored-records';
@@ -36,7 +36,7 @@ describe('PAN image and signature', () => {
     const who = await applicantAt(t, 'pan_image_upload', {}, 'aadhaar_verification');
     const saved = await upload(who.token, '/api/user/pan-proof-upload', [image('pan')]);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ message: 'PAN card Uploaded Successfully!', step: 'pan_image_upload', user: { nextStep: 'personal_details' } });
+    expect(saved.body).toMatchObject({ message: 'PAN card Uploaded Successfully!', step: 'pan_image_upload', user: { nextStep: nextAfter('pan_image_upload') } });
   });
 
   it('refuses a PDF as a PAN image and an applicant not at the step, storing nothing', async () => {
@@ -59,14 +59,14 @@ describe('PAN image and signature', () => {
     await stored.expectNothingStored(before);
   });
 
-  it('declaration, then signature, then nominee', async () => {
+  it('declaration, then signature, each moving on to the step after it', async () => {
     const who = await applicantAt(t, 'declaration', {}, 'liveliness_detection');
     expectError(await send(t, who, '/api/user/declaration', { ...declaration, nri: true }), 400, 'We can onboard Indian citizens only: NRIs cannot be onboarded');
     expectError(await send(t, who, '/api/user/declaration', { ...declaration, politicallyExposed: true }), 400, 'Tell us why you are politically exposed (up to 200 characters)');
     const saved = await send<StepSavedResponse>(t, who, '/api/user/declaration', { ...declaration, settlementTimeFrame: 30 });
-    expect(saved.body).toMatchObject({ message: 'User declaration saved successfully!', user: { nextStep: 'signature' } });
+    expect(saved.body).toMatchObject({ message: 'User declaration saved successfully!', user: { nextStep: nextAfter('declaration') } });
     const signed = await upload(who.token, '/api/user/add-signature', [image('signature')]);
-    expect(signed.body).toMatchObject({ step: 'signature', user: { nextStep: 'nominee' } });
+    expect(signed.body).toMatchObject({ step: 'signature', user: { nextStep: nextAfter('signature') } });
   });
 });
 
@@ -80,7 +80,7 @@ describe('nominees', () => {
   it('saves two nominees, one a minor with a guardian, shares 60/40, with city and state from the pincode', async () => {
     const saved = await sendNominees([nominee({ sharePercentage: 60 }), minorNominee({ sharePercentage: 40 })]);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ message: 'Nominee Details Saved!', user: { nextStep: 'income_proof' } });
+    expect(saved.body).toMatchObject({ message: 'Nominee Details Saved!', user: { nextStep: nextAfter('nominee') } });
     const stored = (saved.body as StepSavedResponse).user as unknown as { nominees: Record<string, unknown>[] };
     expect(stored.nominees[0]).toMatchObject({ city: 'Bengaluru', state: 'Karnataka', country: 'India' });
     expect(stored.nominees[1]).toMatchObject({ guardianCity: 'New Delhi', guardianState: 'Delhi' });
@@ -138,10 +138,10 @@ describe('nominees', () => {
     expect(stored).not.toContain('123412345678');
   });
 
-  it('skip moves on to income proof', async () => {
+  it('skip moves on to the step after nominee', async () => {
     const who = await applicantAt(t, 'nominee', {}, 'signature');
     const skipped = await send<StepSavedResponse>(t, who, '/api/user/skip-nominee', {});
-    expect(skipped.body).toMatchObject({ message: 'Nominee Details Skipped!', user: { nextStep: 'income_proof' } });
+    expect(skipped.body).toMatchObject({ message: 'Nominee Details Skipped!', user: { nextStep: nextAfter('nominee') } });
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, VerifyEmailResponse } from '../../src/api/types';
 import { addEmailAndVerify, setSteps } from './email-helpers';
 import { type TestApp, auth, latestCode, minutes, newPhone, outbox, post, signIn, startTestApp, wrongCode } from './helpers';
+import { nextAfter } from './step-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('verify-email', () => {
     const email = newEmail();
     const body = await addEmailAndVerify(t, token, email);
     expect(body.message).toBe('Email Verified Successfully!');
-    expect(body.user).toMatchObject({ email, currentStep: 'email_verification', nextStep: 'pan_verification' });
+    expect(body.user).toMatchObject({ email, currentStep: 'email_verification', nextStep: nextAfter('email_verification') });
   });
 
   it('treats the address case-insensitively', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse } from '../../src/api/types';
 import { type TestApp, startTestApp } from './helpers';
 import { esignList, widget } from './identity-fixtures';
-import { type Applicant, applicantAt, expectError, send } from './step-fixtures';
+import { type Applicant, applicantAt, expectError, nextAfter, send } from './step-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('Aadhaar eSign', () => {
     const done = await initiateVerification(who);
     expect(done.status).toBe(200);
     expect(done.body.message).toBe('Documents submitted for verification');
-    expect(done.body.user).toMatchObject({ currentStep: 'aadhaar_e_sign_documents', nextStep: 'verification_pending' });
+    expect(done.body.user).toMatchObject({ currentStep: 'aadhaar_e_sign_documents', nextStep: nextAfter('aadhaar_e_sign_documents') });
   });
 
   it('a document signed in the widget counts even if the screen never verified it', async () => {
@@ -55,7 +55,7 @@ describe('Aadhaar eSign', () => {
     const list = await esignList(t, who);
     for (const entry of list) await widget(t, entry.eSignRequestID, 'approve');
     expect((await esignList(t, who)).every((entry) => entry.signed && entry.token === '')).toBe(true);
-    expect((await initiateVerification(who)).body.user.nextStep).toBe('verification_pending');
+    expect((await initiateVerification(who)).body.user.nextStep).toBe(nextAfter('aadhaar_e_sign_documents'));
   });
 
   it('nothing signed: names both documents', async () => {

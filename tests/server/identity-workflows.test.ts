@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse } from '../../src/api/types';
 import { type TestApp, auth, get, startTestApp } from './helpers';
 import { type Credentials, initiate, widget } from './identity-fixtures';
-import { type Applicant, applicantAt, expectError, send, setUserRow } from './step-fixtures';
+import { type Applicant, applicantAt, expectError, nextAfter, send, setUserRow } from './step-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const workflows = [
-  { workflow: 'kyc', step: 'aadhaar_verification', next: 'pan_image_upload', message: 'KYC details verified successfully!', cancel: 'KYC process cancelled' },
-  { workflow: 'selfie', step: 'liveliness_detection', next: 'declaration', message: 'Image verified successfully!', cancel: 'Selfie capture cancelled' },
+  { workflow: 'kyc', step: 'aadhaar_verification', next: nextAfter('aadhaar_verification'), message: 'KYC details verified successfully!', cancel: 'KYC process cancelled' },
+  { workflow: 'selfie', step: 'liveliness_detection', next: nextAfter('liveliness_detection'), message: 'Image verified successfully!', cancel: 'Selfie capture cancelled' },
 ] as const;
 
 const verify = (who: Applicant, workflow: string, requestId: unknown) => send<StepSavedResponse>(t, who, `/api/user/verify-workflow/${workflow}`, { requestId });

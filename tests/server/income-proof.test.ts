@@ -4,7 +4,7 @@ import type { StepSavedResponse } from '../../src/api/types';
 import { type TestApp, auth, get, post, startTestApp } from './helpers';
 import { type MultipartFile, submitIncomeProof } from './identity-fixtures';
 import { type FixtureName, fixture, fixturePassword, wrongPassword } from './income-proof-fixtures';
-import { type Applicant, applicantAt, expectError } from './step-fixtures';
+import { type Applicant, applicantAt, expectError, nextAfter } from './step-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('income proof through the account aggregator (sandbox)', () => {
     const done = await consentStatus(who, consentId);
     expect(done.json()).toEqual({ consentStatus: 'success', message: 'Income proof verified successfully' });
     const me = (await get(t.app, '/api/user', auth(who.token))).json<{ user: StepSavedResponse['user'] }>().user;
-    expect(me).toMatchObject({ currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' });
+    expect(me).toMatchObject({ currentStep: 'income_proof', nextStep: nextAfter('income_proof') });
     // Polling again answers the same and moves nothing.
     expect((await consentStatus(who, consentId)).json()).toEqual({ consentStatus: 'success', message: 'Income proof verified successfully' });
   });
@@ -104,7 +104,7 @@ describe('manual income proof (a PDF)', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<StepSavedResponse>();
     expect(body.message).toBe('Income proof uploaded successfully');
-    expect(body.user).toMatchObject({ currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' });
+    expect(body.user).toMatchObject({ currentStep: 'income_proof', nextStep: nextAfter('income_proof') });
     const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
     try {
       const rows = await db.selectFrom('income_proofs').innerJoin('users', 'users.id', 'income_proofs.user_id').select('income_proofs.result').where('users.phone', '=', who.phone).execute();
@@ -140,7 +140,7 @@ describe('skip, and the step order', () => {
     const who = await applicantAt(t, 'income_proof', {}, 'nominee');
     const response = await submitIncomeProof(t, who, { skip: 'true' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<StepSavedResponse>()).toMatchObject({ message: 'Fno Trade Activation Skipped!', user: { nextStep: 'aadhaar_e_sign_documents' } });
+    expect(response.json<StepSavedResponse>()).toMatchObject({ message: 'Fno Trade Activation Skipped!', user: { nextStep: nextAfter('income_proof') } });
   });
 
   it('before the nominee step is done: please complete previous steps', async () => {

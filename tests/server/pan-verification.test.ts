@@ -4,7 +4,7 @@ import type { PanCheckResponse, StepSavedResponse, UserResponse } from '../../sr
 import { loadConfig } from '../../server/config/load-config';
 import { sandboxPanName } from '../../server/providers/pan-kra/sandbox-pan-registry';
 import { type TestApp, auth, get, minutes, signIn, startTestApp, captureLogs } from './helpers';
-import { applicantAtPan, expectError, send, verifyAndConfirmPan } from './step-fixtures';
+import { applicantAtPan, expectError, nextAfter, send, verifyAndConfirmPan } from './step-fixtures';
 
 const dob = '15/08/1990';
 const { stream, text: loggedText } = captureLogs();
@@ -67,12 +67,12 @@ describe('POST /api/user/confirm-pan', () => {
     expectError(await send(t, who, '/api/user/confirm-pan', {}), 400, 'Verify your PAN first');
   });
 
-  it('stores PAN, name and date of birth, completes the step: next is aadhaar_verification (/kyc-verification)', async () => {
+  it('stores PAN, name and date of birth, completes the step: next is the step after it', async () => {
     const who = await applicantAtPan(t);
     const confirmed = await verifyAndConfirmPan(t, who, 'ABCPR4321K', '01/02/1985');
     expect(confirmed.message).toBe('PAN card Verified Successfully!');
     const expected = { pan: 'ABCPR4321K', name: sandboxPanName('ABCPR4321K'), dateOfBirth: '01/02/1985' };
-    expect(confirmed.user).toMatchObject({ ...expected, currentStep: 'pan_verification', nextStep: 'aadhaar_verification' });
+    expect(confirmed.user).toMatchObject({ ...expected, currentStep: 'pan_verification', nextStep: nextAfter('pan_verification') });
     expect(continueRoute(loadConfig().flow, confirmed.user.nextStep)).toBe('/kyc-verification');
     const me = (await get(t.app, '/api/user', auth(who.token))).json<UserResponse>().user;
     expect(me).toMatchObject(expected);

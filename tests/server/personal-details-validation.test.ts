@@ -10,6 +10,7 @@ import {
   validPersonalDetails,
 } from './step-fixtures';
 import { personalDetailsLabels } from '../fixtures/payloads';
+import { schemaMessage, schemaTextAt } from '../fixtures/schema-texts';
 
 /**
  * Spec sections 3 and 5 (personal details, modification) through HTTP: the same schema files as
@@ -17,6 +18,11 @@ import { personalDetailsLabels } from '../fixtures/payloads';
  */
 
 type Data = Record<string, unknown>;
+// Messages as personal-details.schema.json words them (the spec's wording: tests/config/spec-contract.test.ts);
+// modification answers with the same ones, by $ref.
+const say = (field: string, rule?: string) => schemaMessage('personal-details', field, rule);
+const missing = (field: string) => say(field, 'required');
+const fields = Object.keys(personalDetailsLabels);
 
 let t: TestApp;
 let personal: Applicant;
@@ -34,43 +40,42 @@ function without(data: Data, ...keys: string[]): Data {
 
 describe('personal details: POST /api/user/personal-details', () => {
   const url = '/api/user/personal-details';
-  const labels: Record<string, string> = personalDetailsLabels;
 
-  it.each(Object.keys(labels))('%s missing: "{field} is required"', async (field) => {
-    await expectFields(t, personal, url, without(validPersonalDetails, field), { [field]: [`${labels[field]} is required`] });
+  it.each(fields)('%s missing: its required message', async (field) => {
+    await expectFields(t, personal, url, without(validPersonalDetails, field), { [field]: [missing(field)] });
   });
 
   it('everything missing: every message at once, segments too', async () => {
-    const fields = Object.fromEntries(Object.entries(labels).map(([field, label]) => [field, [`${label} is required`]]));
-    const declaration = "Tick 'I agree to the other options below' to continue";
-    await expectFields(t, personal, url, {}, { ...fields, segments: ['Choose at least one segment'], otherOptionsDeclaration: [declaration] });
+    const expected = Object.fromEntries([...fields, 'segments', 'otherOptionsDeclaration'].map((field) => [field, [missing(field)]]));
+    await expectFields(t, personal, url, {}, expected);
   });
 
   it.each<[string, unknown, string]>([
-    ['gender', 'male', 'Gender is required'],
-    ['gender', 1, 'Gender is required'],
-    ['maritalStatus', 'Single', 'Marital Status is required'],
-    ['occupation', 'Astronaut', 'Occupation is required'],
-    ['incomeSegment', 'Below 1 Lac', 'Income Segment is required'],
-    ['tradingExperience', '10 years', 'Trading Experience is required'],
-    ['fatherName', '', 'Father Name is required'],
-    ['fatherName', '    ', 'Father Name is required'],
-    ['fatherName', 'x'.repeat(31), 'Father Name must be at most 30 characters'],
-    ['motherName', 'x'.repeat(31), 'Mother Name must be at most 30 characters'],
-    ['motherName', ['Sita'], 'Mother Name is required'],
-    ['segments', 'EQ', 'Choose at least one segment'],
-    ['segments', [], 'Equity (EQ) segment is required'],
-    ['segments', ['FNO'], 'Equity (EQ) segment is required'],
-    ['segments', ['EQ', 'EQ'], 'Each segment can be chosen once'],
-    ['otherOptionsDeclaration', 'yes', "Tick 'I agree to the other options below' to continue"],
-    ['otherOptionsDeclaration', false, "Tick 'I agree to the other options below' to continue"],
-    ['fnoRiskAcknowledged', false, 'Read the risk disclosure on derivatives and tick to acknowledge it, or remove Equity Derivatives'],
+    ['gender', 'male', say('gender')],
+    ['gender', 1, say('gender')],
+    ['maritalStatus', 'Single', say('maritalStatus')],
+    ['occupation', 'Astronaut', say('occupation')],
+    ['incomeSegment', 'Below 1 Lac', say('incomeSegment')],
+    ['tradingExperience', '10 years', say('tradingExperience')],
+    ['fatherName', '', say('fatherName', 'minLength')],
+    ['fatherName', '    ', say('fatherName', 'minLength')],
+    ['fatherName', 'x'.repeat(31), say('fatherName', 'maxLength')],
+    ['motherName', 'x'.repeat(31), say('motherName', 'maxLength')],
+    ['motherName', ['Sita'], say('motherName', 'type')],
+    ['segments', 'EQ', say('segments', 'type')],
+    ['segments', [], say('segments')],
+    ['segments', ['FNO'], say('segments')],
+    ['segments', ['EQ', 'EQ'], say('segments', 'uniqueItems')],
+    ['otherOptionsDeclaration', 'yes', say('otherOptionsDeclaration')],
+    ['otherOptionsDeclaration', false, say('otherOptionsDeclaration')],
+    ['fnoRiskAcknowledged', false, say('fnoRiskAcknowledged')],
   ])('%s = %j: %s', async (field, value, message) => {
     await expectFields(t, personal, url, { ...validPersonalDetails, [field]: value }, { [field]: [message] });
   });
 
   it('an unknown segment is named by position', async () => {
-    await expectFields(t, personal, url, { ...validPersonalDetails, segments: ['EQ', 'NSE_CM'] }, { 'segments.1': ['Unknown segment'] });
+    const message = schemaTextAt('personal-details', 'properties.segments.items.errorMessage');
+    await expectFields(t, personal, url, { ...validPersonalDetails, segments: ['EQ', 'NSE_CM'] }, { 'segments.1': [message] });
   });
 
   it('F&O without the risk acknowledgement: refused with the disclosure\'s message; Equity alone needs none', async () => {
@@ -81,8 +86,8 @@ describe('personal details: POST /api/user/personal-details', () => {
   });
 
   it('F&O with income Below Rs 1 Lac: the schema rule, on segments', async () => {
-    const fields = { segments: ['F&O trading needs an annual income above Rs 1 Lac'] };
-    await expectFields(t, personal, url, { ...validPersonalDetails, incomeSegment: 'Below Rs 1 Lac' }, fields);
+    const expected = { segments: [schemaTextAt('personal-details', 'allOf.0.then.properties.segments.errorMessage')] };
+    await expectFields(t, personal, url, { ...validPersonalDetails, incomeSegment: 'Below Rs 1 Lac' }, expected);
   });
 
   it('an unknown property is refused by name', async () => {
@@ -93,25 +98,17 @@ describe('personal details: POST /api/user/personal-details', () => {
 describe('modification details: POST /api/user/modification/details (every field required)', () => {
   const url = '/api/user/modification/details';
 
-  it('everything missing: "{field} is required" for all seven', async () => {
-    await expectFields(t, modification, url, {}, {
-      gender: ['Gender is required'],
-      maritalStatus: ['Marital Status is required'],
-      occupation: ['Occupation is required'],
-      incomeSegment: ['Income Segment is required'],
-      tradingExperience: ['Trading Experience is required'],
-      fatherName: ['Father Name is required'],
-      motherName: ['Mother Name is required'],
-    });
+  it("everything missing: personal details' required message for all seven", async () => {
+    await expectFields(t, modification, url, {}, Object.fromEntries(fields.map((field) => [field, [missing(field)]])));
   });
 
   it.each<[string, unknown, string]>([
-    ['gender', 'Female', 'Gender is required'],
-    ['maritalStatus', 'Unmarried', 'Marital Status is required'],
-    ['occupation', '', 'Occupation is required'],
-    ['fatherName', ' ', 'Father Name is required'],
-    ['motherName', 'x'.repeat(31), 'Mother Name must be at most 30 characters'],
-    ['segments', ['CD'], 'Equity (EQ) segment is required'],
+    ['gender', 'Female', say('gender')],
+    ['maritalStatus', 'Unmarried', say('maritalStatus')],
+    ['occupation', '', say('occupation')],
+    ['fatherName', ' ', say('fatherName', 'minLength')],
+    ['motherName', 'x'.repeat(31), say('motherName', 'maxLength')],
+    ['segments', ['CD'], say('segments')],
   ])('%s = %j: %s (gender and marital status must be lowercase)', async (field, value, message) => {
     await expectFields(t, modification, url, { ...validModification, [field]: value }, { [field]: [message] });
   });

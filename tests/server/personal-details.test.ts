@@ -1,34 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse, UserResponse } from '../../src/api/types';
-import { continueRoute, stepAfter } from '../../src/engine/flow';
+import { continueRoute, stepAfter, stepBefore } from '../../src/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { type TestApp, auth, get, startTestApp } from './helpers';
-import { applicantAt, applicantAtPan, expectError, send, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
+import { applicantAt, expectError, send, validPersonalDetails } from './step-fixtures';
 
 const url = '/api/user/personal-details';
+// The steps around personal details, as flow.json orders them (the spec's order: tests/config/spec-contract.test.ts).
+const { flow } = loadConfig();
+const before = stepBefore(flow, 'personal_details')!;
+const after = stepAfter(flow, 'personal_details')!;
+const afterThat = stepAfter(flow, after)!;
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
 
-const flow = loadConfig().flow;
-const next = stepAfter(flow, 'personal_details');
-
 describe('POST /api/user/personal-details', () => {
   it('saves every answer, completes the step: next is the step after it in flow.json', async () => {
-    const who = await applicantAt(t, 'personal_details', {}, 'pan_image_upload');
+    const who = await applicantAt(t, 'personal_details', {}, before);
     const { status, body } = await send<StepSavedResponse>(t, who, url, validPersonalDetails);
     expect(status).toBe(200);
     expect(body.message).toBe('Personal Details Saved!');
     // The declarations are the step's record, not the applicant's: never offered back as ticked.
     const { otherOptionsDeclaration: _declaration, fnoRiskAcknowledged: _acknowledged, ...shown } = validPersonalDetails;
-    expect(body.user).toMatchObject({ ...shown, currentStep: 'personal_details', nextStep: next });
+    expect(body.user).toMatchObject({ ...shown, currentStep: 'personal_details', nextStep: after });
     expect(body.user).not.toHaveProperty('otherOptionsDeclaration');
     expect(body.user).not.toHaveProperty('fnoRiskAcknowledged');
-    expect(continueRoute(flow, body.user.nextStep)).toBe(flow.steps.find((step) => step.id === next)?.routes[0]);
+    expect(continueRoute(flow, body.user.nextStep)).toBe(flow.steps.find((step) => step.id === after)?.routes[0]);
     const me = (await get(t.app, '/api/user', auth(who.token))).json<UserResponse>().user;
-    expect(me).toMatchObject({ ...shown, nextStep: next });
+    expect(me).toMatchObject({ ...shown, nextStep: after });
   });
 
   it('F&O with income Below Rs 1 Lac is refused; EQ alone with that income is saved', async () => {
@@ -53,15 +55,14 @@ describe('POST /api/user/personal-details', () => {
     expectError(await send(t, who, url, { ...validPersonalDetails, otherOptionsDeclaration: false }), 400, "Tick 'I agree to the other options below' to continue");
   });
 
-  it('right after PAN (KYC and PAN image still to do): please complete previous steps', async () => {
-    const who = await applicantAtPan(t);
-    await verifyAndConfirmPan(t, who, 'PDTPS1234K');
+  it('before it (the step before still to do): please complete previous steps', async () => {
+    const who = await applicantAt(t, before);
     expectError(await send(t, who, url, validPersonalDetails), 400, 'please complete previous steps');
   });
 
   it('an applicant who is already past it may save again; the pointers do not move', async () => {
-    const who = await applicantAt(t, 'liveliness_detection', {}, 'bank_details');
+    const who = await applicantAt(t, afterThat, {}, after);
     const { body } = await send<StepSavedResponse>(t, who, url, { ...validPersonalDetails, occupation: 'Student' });
-    expect(body.user).toMatchObject({ occupation: 'Student', currentStep: 'bank_details', nextStep: 'liveliness_detection' });
+    expect(body.user).toMatchObject({ occupation: 'Student', currentStep: after, nextStep: afterThat });
   });
 });

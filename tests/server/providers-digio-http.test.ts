@@ -9,7 +9,7 @@ import { approvedKyc, fakeAadhaar, startDigioFake } from './digio-fake';
 import { type TestApp, startTestApp } from './helpers';
 import { json } from './http-peer';
 import { esignList, initiate } from './identity-fixtures';
-import { applicantAt, expectError, send } from './step-fixtures';
+import { applicantAt, expectError, nextAfter, send } from './step-fixtures';
 
 const applicant = { identifier: 'asha@example.com', name: 'ASHA VERMA', reference: 'user-1' };
 const options = (base: string): DigioOptions => ({
@@ -212,7 +212,7 @@ describe('the app with a real (local) Digio', () => {
     fake.state.kycStatus.set(requestId, approvedKyc(requestId, 'approval_pending'));
     const verified = await send<StepSavedResponse>(t, who, '/api/user/verify-workflow/kyc', { requestId });
     expect(verified.status).toBe(200);
-    expect(verified.body.user.nextStep).toBe('pan_image_upload');
+    expect(verified.body.user.nextStep).toBe(nextAfter('aadhaar_verification'));
     const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
     try {
       const row = await db.selectFrom('identity_requests').select('result').where('request_id', '=', requestId).executeTakeFirstOrThrow();
@@ -229,7 +229,7 @@ describe('the app with a real (local) Digio', () => {
     const list = await esignList(t, who);
     expect(fake.requests.map((request) => (request.body as { templates?: { template_key: string }[] } | undefined)?.templates?.[0]?.template_key)).toEqual(['TMP-KRA', 'TMP-AOF']);
     for (const entry of list) fake.state.documentStatus.set(entry.eSignRequestID, { agreement_status: 'completed', signing_parties: [{ status: 'signed' }] });
-    expect((await send<StepSavedResponse>(t, who, '/api/user/initiate-verification', {})).body.user.nextStep).toBe('verification_pending');
+    expect((await send<StepSavedResponse>(t, who, '/api/user/initiate-verification', {})).body.user.nextStep).toBe(nextAfter('aadhaar_e_sign_documents'));
   });
 
   it('Digio down (502): 503 with a clear message', async () => {

@@ -2,29 +2,39 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse } from '../../src/api/types';
+import { stepAfter } from '../../src/engine/flow';
+import type { FlowConfig } from '../../src/engine/flow-types';
+import { loadConfig } from '../../server/config/load-config';
 import { swapSteps, tempConfigDir } from '../fixtures/flow-config';
+import { schemaMessage } from '../fixtures/schema-texts';
 import { type TestApp, startTestApp } from './helpers';
 import { applicantAt, applicantAtPan, expectError, send, tempStepSchemas, validModification, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
 
 /**
  * What compliance and product edit, the server follows with no code change: a temporary copy of
- * schemas/ with a new occupation and a new gender (each added once, to its list) and a reworded PAN message, and a temporary flow-config
+ * schemas/ with a new occupation and a new gender (each added once, to its list), a reworded PAN message and a reworded
+ * father's-name message (written once, in personal details: modification refers to it), and a temporary flow-config
  * with aadhaar_verification and personal_details swapped.
  */
 
-const newOccupation = 'Homemaker';
+// Options the repository's lists do not have (flow-config/README.md's 'Homemaker' may be there already).
+const newOccupation = 'Gig Worker';
 const newGender = 'Transgender';
 const newPanMessage = 'PAN must be 5 letters, 4 digits and 1 letter (e.g. ABCDE1234F)';
+const newFatherMessage = "Please enter your father's name";
 
 type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
 
 let schemasDir: string;
 let configDir: string;
+let swapped: FlowConfig;
 let t: TestApp;
 beforeAll(async () => {
   schemasDir = tempStepSchemas((schemas) => {
     const pan = schemas.pan as Schema;
     (pan.properties.pan as { errorMessage: string }).errorMessage = newPanMessage;
+    const father = schemaMessage('personal-details', 'fatherName', 'required');
+    schemas['personal-details'] = JSON.parse(JSON.stringify(schemas['personal-details']).replaceAll(father, newFatherMessage)) as Schema;
   }, (lists) => {
     const occupation = lists.occupation as { enum: string[] };
     occupation.enum = [...occupation.enum, newOccupation];
@@ -32,6 +42,7 @@ beforeAll(async () => {
     gender.enum = [...gender.enum, newGender];
   });
   configDir = tempConfigDir((flow) => swapSteps(flow, 'aadhaar_verification', 'personal_details'));
+  swapped = loadConfig(configDir, { stepSchemasDir: schemasDir }).flow;
   t = await startTestApp({ stepSchemasDir: schemasDir, configDir });
 });
 afterAll(async () => {
@@ -44,6 +55,17 @@ describe('the server follows edited schemas and flow order', () => {
   it('answers the changed message', async () => {
     const who = await applicantAtPan(t);
     expectError(await send(t, who, '/api/user/pan-number', { pan: 'ABC', dateOfBirth: '15/08/1990' }), 400, newPanMessage);
+  });
+
+  it("the reworded father's-name message reaches personal details and modification alike", async () => {
+    const who = await applicantAt(t, 'personal_details');
+    expectError(await send(t, who, '/api/user/personal-details', { ...validPersonalDetails, fatherName: '' }), 400, newFatherMessage);
+    const { fatherName: _father, ...noFather } = validPersonalDetails;
+    expectError(await send(t, who, '/api/user/personal-details', noFather), 400, newFatherMessage);
+    const fixer = await applicantAt(t, 'modification', { personal_details: {} });
+    expectError(await send(t, fixer, '/api/user/modification/details', { ...validModification, fatherName: ' ' }), 400, newFatherMessage);
+    const { fatherName: _fix, ...fixNoFather } = validModification;
+    expectError(await send(t, fixer, '/api/user/modification/details', fixNoFather), 400, newFatherMessage);
   });
 
   it('accepts the new option', async () => {
@@ -61,26 +83,26 @@ describe('the server follows edited schemas and flow order', () => {
     expect(body.user).toMatchObject({ occupation: newOccupation, gender: 'transgender', rejectedSteps: {} });
   });
 
-  it('enforces the new order: personal details right after PAN, then PAN image upload', async () => {
+  it('enforces the new order: personal details right after PAN, then what followed KYC', async () => {
     const who = await applicantAtPan(t);
     const confirmed = await verifyAndConfirmPan(t, who, 'CFGPE1234K');
     expect(confirmed.user.nextStep).toBe('personal_details');
     const saved = await send<StepSavedResponse>(t, who, '/api/user/personal-details', validPersonalDetails);
     expect(saved.status).toBe(200);
-    expect(saved.body.user.nextStep).toBe('pan_image_upload');
+    expect(saved.body.user.nextStep).toBe(stepAfter(swapped, 'personal_details'));
   });
 
   it('the repository config still refuses both, unchanged', async () => {
     const plain = await startTestApp();
     try {
       const who = await applicantAtPan(plain);
-      expectError(await send(plain, who, '/api/user/pan-number', { pan: 'ABC', dateOfBirth: '15/08/1990' }), 400, 'Enter valid PAN Number');
+      expectError(await send(plain, who, '/api/user/pan-number', { pan: 'ABC', dateOfBirth: '15/08/1990' }), 400, schemaMessage('pan', 'pan'));
       await verifyAndConfirmPan(plain, who, 'CFGPE1234K');
       const body = { ...validPersonalDetails, occupation: newOccupation };
-      expectError(await send(plain, who, '/api/user/personal-details', body), 400, 'Occupation is required');
+      expectError(await send(plain, who, '/api/user/personal-details', body), 400, schemaMessage('personal-details', 'occupation'));
       expectError(await send(plain, who, '/api/user/personal-details', validPersonalDetails), 400, 'please complete previous steps');
       const fixer = await applicantAt(plain, 'modification', { personal_details: {} });
-      expectError(await send(plain, fixer, '/api/user/modification/details', { ...validModification, gender: 'transgender' }), 400, 'Gender is required');
+      expectError(await send(plain, fixer, '/api/user/modification/details', { ...validModification, gender: 'transgender' }), 400, schemaMessage('modification-details', 'gender'));
     } finally {
       await plain.close();
     }

@@ -22,6 +22,8 @@ export const validModification = {
   motherName: 'Lakshmi Rao',
 };
 
+export { nextAfter } from '../fixtures/flow-config';
+
 export interface Applicant {
   token: string;
   phone: string;

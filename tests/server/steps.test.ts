@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config/load-config';
 import { pointersAfter, pointersBefore } from '../../server/services/steps';
+import { miniFlow } from '../fixtures/mini-flow';
 
-const { flow } = loadConfig();
+// On a flow of the tests' own: the pointers follow whatever order flow.json gives.
+const flow = miniFlow();
 
 describe('pointersAfter (completeStep)', () => {
   it.each([
-    ['mobile_verification', { currentStep: null, nextStep: 'mobile_verification' }, { currentStep: 'mobile_verification', nextStep: 'email_verification' }],
-    ['email_verification', { currentStep: 'mobile_verification', nextStep: 'email_verification' }, { currentStep: 'email_verification', nextStep: 'pan_verification' }],
-    ['aadhaar_e_sign_documents', { currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' }, { currentStep: 'aadhaar_e_sign_documents', nextStep: 'verification_pending' }],
+    ['sign_in', { currentStep: null, nextStep: 'sign_in' }, { currentStep: 'sign_in', nextStep: 'contact' }],
+    ['contact', { currentStep: 'sign_in', nextStep: 'contact' }, { currentStep: 'contact', nextStep: 'identity' }],
+    ['payment', { currentStep: 'selfie', nextStep: 'payment' }, { currentStep: 'payment', nextStep: 'in_review' }],
   ])('completing %s advances along the journey', (step, before, after) => {
     expect(pointersAfter(flow, before, step)).toEqual(after);
   });
 
   it.each([
-    ['a step already done', 'mobile_verification', 'pan_verification'],
-    ['a step not yet reached', 'pan_verification', 'email_verification'],
-    ['the status after the journey', 'verification_pending', 'verification_pending'],
+    ['a step already done', 'sign_in', 'identity'],
+    ['a step not yet reached', 'identity', 'contact'],
+    ['the status after the journey', 'in_review', 'in_review'],
   ])('changes nothing for %s', (_label, step, nextStep) => {
     expect(pointersAfter(flow, { currentStep: null, nextStep }, step)).toBeNull();
   });
@@ -24,14 +25,14 @@ describe('pointersAfter (completeStep)', () => {
 
 describe('pointersBefore (set-previous)', () => {
   it.each([
-    ['pan_verification', { currentStep: 'mobile_verification', nextStep: 'email_verification' }],
-    ['aadhaar_verification', { currentStep: 'email_verification', nextStep: 'pan_verification' }],
-    ['aadhaar_e_sign_documents', { currentStep: 'nominee', nextStep: 'income_proof' }],
+    ['identity', { currentStep: 'sign_in', nextStep: 'contact' }],
+    ['photo', { currentStep: 'contact', nextStep: 'identity' }],
+    ['payment', { currentStep: 'signature', nextStep: 'selfie' }],
   ])('from %s goes one journey step back', (nextStep, expected) => {
     expect(pointersBefore(flow, { currentStep: null, nextStep })).toEqual(expected);
   });
 
-  it.each([['email_verification'], ['mobile_verification'], ['verified'], ['modification']])(
+  it.each([['contact'], ['sign_in'], ['approved'], ['fixing']])(
     'from %s stays put (never before the second journey step, never off the journey)',
     (nextStep) => {
       expect(pointersBefore(flow, { currentStep: null, nextStep })).toBeNull();

@@ -1,0 +1,16 @@
+import type { ConfigBundle } from '../src/engine/config-types';
+import { ConfigError, loadConfig } from '../server/config/load-config';
+
+/**
+ * The config check every command runs before it builds or serves anything (check:config, start, build, dev, and
+ * the client build itself): flow-config/ and schemas/, or ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR. A problem
+ * is printed as the check words it (file and JSON path), never as a stack trace, and the process exits 1.
+ */
+export function checkConfigOrExit(dir?: string): ConfigBundle {
+  try {
+    return loadConfig(dir);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : `flow-config could not be checked: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
