@@ -1,4 +1,4 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { recordAnswers } from './form/form-data';
 import { useStepValidators } from './form/validators-context';
 import { PagedFormPage } from './paged-form-page';
 import './form-page.css';
+import { BusyOverlay } from '../ui/busy-overlay';
 
 export interface FormPageProps {
   route: string;
@@ -59,7 +60,7 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
   const back = form.back;
 
   return (
-    <Spin spinning={busy} description={progress !== undefined && copy.uploading ? text(copy, 'uploading', { percent: progress }) : copy.loading} size="large">
+    <BusyOverlay busy={busy} caption={progress !== undefined && copy.uploading ? text(copy, 'uploading', { percent: progress }) : copy.loading}>
       <div className="screen onboard-form-page">
         {back ? (
           <Button type="link" className="onboard-back" disabled={busy} onClick={() => void navigate(back)}>
@@ -85,6 +86,6 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
           }
         />
       </div>
-    </Spin>
+    </BusyOverlay>
   );
 }

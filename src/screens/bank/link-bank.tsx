@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +20,7 @@ import { BankChoice, type BankMode } from './bank-choice';
 import { type LinkBankOptions, readLinkBankOptions } from './options';
 import { UpiVerification } from './upi-verification';
 import './link-bank.css';
+import { BusyOverlay } from '../../ui/busy-overlay';
 
 /** /link-bank-account: the choice, then UPI (reverse penny drop) or the manual form from config (penny drop). */
 export function LinkBank({ route, copy, options }: ScreenProps) {
@@ -84,7 +84,7 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
   const formCopy = useMemo(() => withoutHeading(copy), [copy]);
 
   return (
-    <Spin spinning={loading} description={text(copy, 'verifying')} size="large">
+    <BusyOverlay busy={loading} caption={text(copy, 'verifying')}>
       <div className="screen link-bank">
         {view === 'upi' ? (
           <>
@@ -119,6 +119,6 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
           />
         )}
       </div>
-    </Spin>
+    </BusyOverlay>
   );
 }

@@ -7,6 +7,7 @@ import { text } from '../../text/format';
 import { useIsNarrow } from '../../ui/responsive-modal';
 import { useCountdown } from '../../ui/use-countdown';
 import { appLink, type LinkBankOptions } from './options';
+import { FormAlert } from '../../ui/form-alert';
 
 export interface UpiVerificationProps {
   copy: Record<string, string>;
@@ -93,9 +94,7 @@ export function UpiVerification({ copy, options, onVerified, onLeave }: UpiVerif
         {text(copy, 'countdown', { time: `${minutes}:${seconds}` })}
       </p>
       {pollError ? (
-        <p className="form-error" role="alert">
-          {pollError}
-        </p>
+        <FormAlert>{pollError}</FormAlert>
       ) : null}
       {request?.sandbox ? (
         <Button className="upi-simulate" block onClick={() => void simulateUpiPayment(api, request.requestId).catch((error: unknown) => setPollError(errorText(error, fallback)))}>

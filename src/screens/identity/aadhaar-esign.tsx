@@ -1,4 +1,4 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
@@ -14,6 +14,8 @@ import { useToast } from '../../ui/toast';
 import type { ScreenProps } from '../screen-props';
 import { EsignList } from './esign-list';
 import './identity.css';
+import { FormAlert } from '../../ui/form-alert';
+import { BusyOverlay } from '../../ui/busy-overlay';
 
 const credentialsOf = (document: EsignDocument): WidgetCredentials => ({
   requestId: document.eSignRequestID,
@@ -93,7 +95,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
 
   const allSigned = documents !== undefined && documents.length > 0 && documents.every((document) => document.signed);
   return (
-    <Spin spinning={finish.loading} description={copy.loading} size="large">
+    <BusyOverlay busy={finish.loading} caption={copy.loading}>
       <div className="screen aadhaar-esign">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
         {documents ? (
@@ -110,16 +112,12 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
         )}
         {loadError ? (
           <>
-            <p className="field-error" role="alert">
-              {loadError}
-            </p>
+            <FormAlert>{loadError}</FormAlert>
             <Button onClick={() => void load()}>{text(copy, 'reload')}</Button>
           </>
         ) : null}
         {widgetError ? (
-          <p className="field-error" role="alert">
-            {widgetError}
-          </p>
+          <FormAlert>{widgetError}</FormAlert>
         ) : null}
         {allSigned && signing === null ? (
           <Button type="primary" size="large" block loading={finish.loading} onClick={() => void finish.run({})}>
@@ -128,6 +126,6 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
         ) : null}
         {host}
       </div>
-    </Spin>
+    </BusyOverlay>
   );
 }

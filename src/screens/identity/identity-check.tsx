@@ -1,4 +1,4 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { initiateWorkflow, type IdentityWorkflow } from '../../api/identity';
@@ -12,6 +12,8 @@ import { useToast } from '../../ui/toast';
 import type { ScreenProps } from '../screen-props';
 import { copyList } from './copy-list';
 import './identity.css';
+import { FormAlert } from '../../ui/form-alert';
+import { BusyOverlay } from '../../ui/busy-overlay';
 
 const workflowOf = (options: Record<string, unknown> | undefined): IdentityWorkflow => (options?.workflow === 'selfie' ? 'selfie' : 'kyc');
 
@@ -49,7 +51,7 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
 
   const items = copyList(copy, 'item.');
   return (
-    <Spin spinning={verify.loading} description={copy.loading} size="large">
+    <BusyOverlay busy={verify.loading} caption={copy.loading}>
       <div className="screen identity-check">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
         {items.length > 0 ? (
@@ -65,15 +67,13 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
         {copy.note ? <p className="notice">{copy.note}</p> : null}
         {copy.duration ? <p className="identity-duration">{copy.duration}</p> : null}
         {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
+          <FormAlert>{error}</FormAlert>
         ) : null}
         <Button type="primary" size="large" block loading={busy || (!widget && !error)} disabled={!widget} onClick={begin}>
           {text(copy, 'submit')}
         </Button>
         {host}
       </div>
-    </Spin>
+    </BusyOverlay>
   );
 }

@@ -18,6 +18,7 @@ import type { ScreenProps } from '../screen-props';
 import { siblingRoute } from '../step-routes';
 import { CONSENT_STORAGE_KEY } from './options';
 import './income-proof.css';
+import { FormAlert } from '../../ui/form-alert';
 
 /** Spec 9: the income status is polled every 3 s, for at most 300 s. */
 export const CONSENT_POLL_MS = 3_000;
@@ -110,9 +111,7 @@ export function IncomeProofCallback({ route, copy }: ScreenProps) {
         {text(copy, 'waiting', { seconds: left })}
       </p>
       {pollError ? (
-        <p className="field-error" role="alert">
-          {pollError}
-        </p>
+        <FormAlert>{pollError}</FormAlert>
       ) : null}
       <Button onClick={() => leave()}>{text(copy, 'back')}</Button>
     </div>
