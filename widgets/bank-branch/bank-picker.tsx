@@ -29,7 +29,7 @@ export function BankPicker({ id, banks, label, placeholder, popularTitle, noResu
       <label className="onboard-field-label" htmlFor={id}>
         {label}
       </label>
-      <Input id={id} size="large" value={query} placeholder={placeholder} disabled={disabled} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+      <Input id={id} value={query} placeholder={placeholder} disabled={disabled} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
       {found ? null : <p className="bank-list-title">{popularTitle}</p>}
       <ul className="bank-list" aria-label={found ? label : popularTitle}>
         {shown.map((bank) => (

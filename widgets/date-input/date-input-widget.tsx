@@ -48,7 +48,6 @@ export function DateInputWidget(props: StepWidgetProps) {
       <Input
         id={id}
         className="onboard-date-input"
-        size="large"
         value={typed}
         inputMode="numeric"
         autoComplete="off"

@@ -14,7 +14,6 @@ export function DigitsTextWidget(props: StepWidgetProps) {
   return (
     <Input
       id={id}
-      size="large"
       value={text}
       inputMode="numeric"
       autoComplete="off"

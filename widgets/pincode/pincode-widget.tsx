@@ -51,7 +51,6 @@ export function PincodeWidget(props: StepWidgetProps) {
     <div className="pincode">
       <Input
         id={id}
-        size="large"
         value={pincode}
         inputMode="numeric"
         autoComplete="postal-code"
