@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
 import { panelFor } from './panel';
+import { LegalLinks, SessionBar } from './session-bar';
 import './layout.css';
 
 /** Split screen: marketing panel on the left (hidden on phones), the step's card on the right. */
@@ -24,7 +25,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </aside>
       <main className="onboard-main">
-        <section className="onboard-card">{children}</section>
+        <section className="onboard-card">
+          <SessionBar />
+          {children}
+        </section>
+        <LegalLinks />
       </main>
     </div>
   );

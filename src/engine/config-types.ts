@@ -65,7 +65,19 @@ export interface Messages {
   serverMessages: Record<string, string>;
   toasts: Record<string, string>;
   validation: Record<string, string>;
-  links: Record<string, string>;
+  /** The frame around every page (messages.schema.json describes each text). */
+  shell: ShellTexts;
+  links: Record<string, string> & { support: string; terms: string; privacy: string };
+}
+
+export interface ShellTexts {
+  welcome: string;
+  logout: string;
+  progress: string;
+  terms: string;
+  privacy: string;
+  support: string;
+  footer: string;
 }
 
 /** Everything in flow-config/, as loaded. File names are kept so errors can name the culprit. */

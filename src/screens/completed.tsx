@@ -3,7 +3,7 @@ import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
 import { text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
-import { SessionLinks } from '../ui/session-links';
+import { SupportLink } from '../ui/session-links';
 import { completedStage, stageStates } from './completed-stage';
 import { StatusStepper } from './status-stepper';
 import type { ScreenProps } from './screen-props';
@@ -21,7 +21,7 @@ export function Completed({ copy }: ScreenProps) {
       <ScreenHeader title={stage.title} subtitle={stage.subtitle} />
       <StatusStepper labels={labels} states={stageStates(stage.stage, last)} />
       <p className="notice">{text(copy, 'notifications')}</p>
-      <SessionLinks supportLabel={text(copy, 'support')} logoutLabel={text(copy, 'logout')} />
+      <SupportLink label={text(copy, 'support')} />
     </div>
   );
 }

@@ -45,6 +45,12 @@ describe('step guard (spec 4)', () => {
     expect(guardRoute(flow, { ...signedIn('/verify-image', 'verification_pending'), rejectedSteps: ['liveliness_detection'] })).toEqual({ redirect: '/completed' });
   });
 
+  it("sends re_verification from the root to /re-verification (issue 20: not a resume at '14 of 14 steps')", () => {
+    expect(guardRoute(flow, signedIn('/', 're_verification'))).toEqual({ redirect: '/re-verification' });
+    // The one-shot flag changes nothing there.
+    expect(guardRoute(flow, { ...signedIn('/', 're_verification'), redirected: true })).toEqual({ redirect: '/re-verification' });
+  });
+
   it('follows the config when steps are reordered', () => {
     const swapped = swapSteps(flow, 'email_verification', 'pan_verification');
     expect(guardRoute(swapped, signedIn('/add-email', 'pan_verification'))).toEqual({ redirect: '/verify-pan' });

@@ -19,7 +19,7 @@ describe('progress (spec 4): position/14 as a percent, 13 named groups', () => {
     ['pan_image_upload', 4, 29, 'PAN Verification'],
     ['personal_details', 5, 36, 'Personal Details'],
     ['bank_details', 6, 43, 'Bank Details'],
-    ['liveliness_detection', 7, 50, 'Liveliness Check'],
+    ['liveliness_detection', 7, 50, 'Liveness Check'],
     ['declaration', 8, 57, 'Declaration & Consent'],
     ['signature', 9, 64, 'Declaration & Consent'],
     ['nominee', 10, 71, 'Nominee Details'],

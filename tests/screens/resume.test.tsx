@@ -9,8 +9,11 @@ describe('resume screen', () => {
   it.each([
     ['email_verification', '1 of 14 steps', 7, 'Email Verification'],
     ['aadhaar_verification', '3 of 14 steps', 21, 'KYC Verification'],
-    ['pan_image_upload', '4 of 14 steps', 29, 'PAN Verification'],
-    ['signature', '9 of 14 steps', 64, 'Declaration & Consent'],
+    ['pan_verification', '2 of 14 steps', 14, 'PAN Verification'],
+    // Issue 20: the group's name, and the step within it when it is not the group's first.
+    ['pan_image_upload', '4 of 14 steps', 29, 'PAN Verification: upload your PAN card image'],
+    ['declaration', '8 of 14 steps', 57, 'Declaration & Consent'],
+    ['signature', '9 of 14 steps', 64, 'Declaration & Consent: sign your account opening form'],
     ['aadhaar_e_sign_documents', '12 of 14 steps', 86, 'Aadhaar eSign'],
   ])('next step %s: %s, %i%%, next step card %j', async (nextStep, steps, percent, card) => {
     renderApp({ path: '/', signedIn: { nextStep } });
@@ -18,7 +21,7 @@ describe('resume screen', () => {
     expect(screen.getByText('Continue where you left off')).toBeTruthy();
     expect(screen.getByText(steps)).toBeTruthy();
     expect(screen.getByText(`${percent}%`)).toBeTruthy();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(percent));
+    expect(screen.getByRole('progressbar', { name: steps }).getAttribute('aria-valuenow')).toBe(String(percent));
     const next = screen.getByTestId('next-step');
     expect(within(next).getByText('Next Step')).toBeTruthy();
     expect(within(next).getByText(card)).toBeTruthy();
@@ -51,7 +54,7 @@ describe('resume screen', () => {
       'SignatureUpload signature againblurred',
       'NomineeNominee proof unreadable',
     ]);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: /steps/ })).toBeNull();
     expect(screen.queryByTestId('next-step')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { type Bank, type Branch, listBanks, ResponsiveModal, type StepWidgetProps, useApi } from '../../src/renderer/public-api';
 import { BankPicker } from './bank-picker';
 import { BranchPicker } from './branch-picker';
+import { trimAddress } from './trim-address';
 import './bank-branch.css';
 
 const text = (options: Record<string, unknown>, key: string, fallback: string): string => {
@@ -118,7 +119,10 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
             <dt>IFSC Code</dt>
             <dd>{pending.ifsc}</dd>
             <dt>Address</dt>
-            <dd title={pending.address}>{pending.address.slice(0, addressLength)}</dd>
+            <dd title={pending.address}>
+              <span aria-hidden="true">{trimAddress(pending.address, addressLength)}</span>
+              <span className="visually-hidden">{pending.address}</span>
+            </dd>
             <dt>City</dt>
             <dd>{pending.city}</dd>
             <dt>District</dt>

@@ -126,7 +126,7 @@ export async function bankByUpi(page: Page, seen: Seen): Promise<void> {
 
 export async function selfie(page: Page, seen: Seen): Promise<void> {
   await page.waitForURL('**/verify-image');
-  await heading(page, 'Liveliness Check');
+  await heading(page, 'Liveness Check');
   await seen('/verify-image');
   await page.getByRole('button', { name: 'Open Camera' }).click();
   await approveInWidget(page, 'Liveness selfie (sandbox)', true);
@@ -181,7 +181,7 @@ export async function nominee(page: Page, seen: Seen): Promise<void> {
   await page.getByLabel('Pincode').fill('560001');
   await page.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
   await page.getByLabel('Share (%)').fill('100');
-  await pickFromSelect(page, 'Proof of Identity', 'Aadhar Card');
+  await pickFromSelect(page, 'Proof of Identity', 'Aadhaar Card');
   await page.getByLabel('Document Number').fill('123412341234');
   await page.getByTestId('image-pick-input').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
   await page.getByRole('img', { name: "Nominee's proof of identity" }).waitFor();
