@@ -1,7 +1,8 @@
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
-import { text } from '../text/format';
+import { format, text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { SupportLink } from '../ui/session-links';
 import { completedStage, stageStates } from './completed-stage';
@@ -11,7 +12,7 @@ import './status.css';
 
 /** /completed and /re-verification: the three-stage status of an application past the journey. */
 export function Completed({ copy }: ScreenProps) {
-  const { flow } = useConfig();
+  const { flow, messages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
   const { stage, last } = completedStage(flow, user?.nextStep);
   const labels = Array.from({ length: last }, (_, index) => text(copy, `stage${index + 1}`));
@@ -19,7 +20,15 @@ export function Completed({ copy }: ScreenProps) {
   return (
     <div className="screen completed">
       <ScreenHeader title={stage.title} subtitle={stage.subtitle} />
-      <StatusStepper labels={labels} states={stageStates(stage.stage, last)} />
+      <StatusStepper labels={labels} states={stageStates(stage.stage, last, stage.done)} />
+      {stage.next && user ? (
+        <div className="info-card status-next">
+          <span>{format(stage.next.text, { phone: user.phone })}</span>
+          <Button type="primary" size="large" block href={messages.links[stage.next.link]} target="_blank" rel="noreferrer">
+            {stage.next.action}
+          </Button>
+        </div>
+      ) : null}
       <p className="notice">{text(copy, 'notifications')}</p>
       <SupportLink label={text(copy, 'support')} />
     </div>
