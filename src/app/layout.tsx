@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
+import { useHeadingFocus } from '../ui/heading-focus';
 import { panelFor } from './panel';
-import { LegalLinks, SessionBar } from './session-bar';
+import { PageFooter, SessionBar } from './session-bar';
 import './layout.css';
 
 /** Split screen: marketing panel on the left (hidden on phones), the step's card on the right. */
@@ -10,6 +11,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { flow } = useConfig();
   const panel = panelFor(flow, pathname);
+  const card = useRef<HTMLElement>(null);
+  useHeadingFocus(card);
   return (
     <div className="onboard-layout">
       <aside className="onboard-panel" data-testid="marketing-panel">
@@ -25,11 +28,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </aside>
       <main className="onboard-main">
-        <section className="onboard-card">
+        <section className="onboard-card" ref={card}>
           <SessionBar />
           {children}
         </section>
-        <LegalLinks />
+        <PageFooter />
       </main>
     </div>
   );

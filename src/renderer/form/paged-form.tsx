@@ -1,12 +1,14 @@
 import { Button } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FormPageSpec, RuleDialogSpec } from '../../engine/form-layout';
 import { text } from '../../text/format';
+import { focusHeading } from '../../ui/heading-focus';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useToast } from '../../ui/toast';
 import { applyCopy, type FormCopy } from './copy';
+import { isTextField } from './enter-key';
 import { onboardContext } from './form-context';
-import { pageReady } from './page-rules';
+import { pageReady, tooShortErrors } from './page-rules';
 import { RuleDialog } from './rule-dialog';
 import type { StepUiSchema } from './schema-form';
 import { ThemedForm } from './themed-form';
@@ -51,7 +53,21 @@ function LoadedPagedForm({ uiSchema, pages, dialogs, copy, initial, storageKey, 
   const ui = useMemo(() => applyCopy(uiSchema, copy), [uiSchema, copy]);
   const formContext = onboardContext({ touch: flow.touch, copy, fields: page.fields, pager: { titleId, chosen: flow.chosen } });
   const ready = pageReady(page, schema, data);
+  const body = useRef<HTMLFormElement>(null);
+  // Enter while Next waits: the reasons show and the first field with one takes focus.
+  const reveal = () => {
+    flow.reveal();
+    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
   const count = text(copy, 'progress', { step: index + 1, total: pages.length });
+  // The next question's heading takes focus (the option chosen, or Next, stays behind on the page before).
+  const title = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(index);
+  useEffect(() => {
+    if (shownPage.current === index) return;
+    shownPage.current = index;
+    focusHeading(title.current);
+  }, [index]);
 
   const next = () => {
     const outcome = flow.next();
@@ -70,15 +86,27 @@ function LoadedPagedForm({ uiSchema, pages, dialogs, copy, initial, storageKey, 
       </div>
       <ProgressBar percent={Math.round(((index + 1) / pages.length) * 100)} label={count} />
       <header className="screen-header">
-        <h1 id={titleId}>{page.title}</h1>
+        <h1 id={titleId} ref={title}>
+          {page.title}
+        </h1>
         {page.subtitle ? <p>{page.subtitle}</p> : null}
       </header>
       <form
+        ref={body}
         className="onboard-form paged-form-body"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready && !busy) next();
+          if (busy) return;
+          if (ready) next();
+          else reveal();
+        }}
+        // A disabled Next blocks the browser's own submit on Enter: say why instead.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !ready && !busy && isTextField(event.target)) {
+            event.preventDefault();
+            reveal();
+          }
         }}
       >
         <ThemedForm
@@ -88,6 +116,7 @@ function LoadedPagedForm({ uiSchema, pages, dialogs, copy, initial, storageKey, 
           uiSchema={ui}
           formData={data}
           formContext={formContext}
+          extraErrors={tooShortErrors(page, data)}
           disabled={busy}
           onChange={(event) => flow.change(event.formData ?? {})}
           onBlur={flow.blurred}

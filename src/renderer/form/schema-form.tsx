@@ -1,13 +1,14 @@
 import type { FormContextType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { formLayout } from '../../engine/form-layout';
 import { answerValidator } from './answer-validator';
 import { applyCopy, type FormCopy } from './copy';
 import { fitToSchema, only, trimAnswers } from './form-data';
 import { onboardContext, type TouchState } from './form-context';
 import { SubmitButton } from './templates/submit-button';
-import { ThemedForm } from './themed-form';
+import { isTextField } from './enter-key';
+import { ThemedForm, type StepForm } from './themed-form';
 import type { StepFormData } from './types';
 import type { StepValidator } from './validators';
 import { useStepValidator } from './validators-context';
@@ -57,10 +58,11 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
   const formContext = useMemo(() => onboardContext({ touch, copy, ...(fields ? { fields } : {}) }), [touch, copy, fields]);
   const valid = useMemo(() => answerValidator(validator, schema).validateFormData(data, schema).errors.length === 0, [validator, data, schema]);
 
+  const form = useRef<StepForm>(null);
+  const blockInvalid = getUiOptions(uiSchema).disableSubmitWhenInvalid === true;
   const ui = useMemo(() => {
     const withCopy = applyCopy(uiSchema, copy);
     const options = getSubmitButtonOptions(withCopy);
-    const blockInvalid = getUiOptions(withCopy).disableSubmitWhenInvalid === true;
     return {
       ...withCopy,
       'ui:submitButtonOptions': {
@@ -69,14 +71,24 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
         props: { ...options.props, disabled: disabled || (blockInvalid && !valid) },
       },
     };
-  }, [uiSchema, copy, submitLabel, disabled, valid]);
+  }, [uiSchema, copy, submitLabel, disabled, valid, blockInvalid]);
 
   const markSubmitted = (): void => setTouch((t) => (t.submitted ? t : { ...t, submitted: true }));
   return (
-    <div className="onboard-form">
+    // A submit button disabled until the form is valid also blocks the browser's submit on Enter: Enter then
+    // submits through rjsf anyway, which shows every error and focuses the first invalid field (WCAG 3.3.1).
+    <div
+      className="onboard-form"
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !blockInvalid || valid || disabled || !isTextField(event.target)) return;
+        event.preventDefault();
+        form.current?.submit();
+      }}
+    >
       {copy.title ? <h2 className="onboard-form-title">{copy.title}</h2> : null}
       {copy.subtitle ? <p className="onboard-form-subtitle">{copy.subtitle}</p> : null}
       <ThemedForm
+        formRef={form}
         schema={schema}
         validator={validator}
         uiSchema={ui}

@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import { errorsVisible } from '../touch';
 import type { StepWidgetProps } from '../types';
+import { describedBy } from '../widget-helpers';
 
 /** rjsf's SelectWidget as an antd Select; options are addressed by index so any enum value type works. */
 export function SelectWidget(props: StepWidgetProps) {
@@ -21,6 +22,8 @@ export function SelectWidget(props: StepWidgetProps) {
       disabled={disabled || readonly}
       autoFocus={autofocus}
       status={invalid ? 'error' : undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(props)}
       className="onboard-select"
       options={enumOptions.map((option, index) => ({
         label: option.label,
