@@ -65,9 +65,18 @@ export interface Messages {
   serverMessages: Record<string, string>;
   toasts: Record<string, string>;
   validation: Record<string, string>;
+  /** The upload control's actions and page count (messages.schema.json). */
+  uploads: UploadTexts;
   /** The frame around every page (messages.schema.json describes each text). */
   shell: ShellTexts;
   links: Record<string, string> & { support: string; terms: string; privacy: string };
+}
+
+export interface UploadTexts {
+  replace: string;
+  remove: string;
+  pages: string;
+  onePage: string;
 }
 
 export interface ShellTexts {

@@ -1,4 +1,4 @@
-import type { FormContextType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormContextType, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { formLayout } from '../../engine/form-layout';
@@ -74,6 +74,9 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
   }, [uiSchema, copy, submitLabel, disabled, valid, blockInvalid]);
 
   const markSubmitted = (): void => setTouch((t) => (t.submitted ? t : { ...t, submitted: true }));
+  // The fields wrong at this submit (their ids, as rjsf builds them), and the objects holding them.
+  const flag = (errors: readonly RJSFValidationError[]): void =>
+    setTouch((t) => ({ ...t, submitted: true, flagged: [...new Set([...(t.flagged ?? []), ...errors.flatMap((e) => fieldIds(idPrefix ?? 'root', e.property))])] }));
   return (
     // A submit button disabled until the form is valid also blocks the browser's submit on Enter: Enter then
     // submits through rjsf anyway, which shows every error and focuses the first invalid field (WCAG 3.3.1).
@@ -100,8 +103,8 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
         focusOnFirstError
         onChange={(event) => setData(event.formData ?? {})}
         onBlur={(id) => setTouch((t) => (t.touched.includes(id) ? t : { ...t, touched: [...t.touched, id] }))}
-        onError={() => {
-          markSubmitted();
+        onError={(errors) => {
+          flag(errors);
           onInvalid?.();
         }}
         onSubmit={(event) => {
@@ -121,4 +124,10 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
       </ThemedForm>
     </div>
   );
+}
+
+/** '.nominees.1.firstName' → root_nominees_1_firstName and its containers (root_nominees_1, root_nominees, root). */
+export function fieldIds(prefix: string, property: string | undefined): string[] {
+  const parts = (property ?? '').split(/[.[\]]/).filter(Boolean);
+  return parts.map((_, index) => [prefix, ...parts.slice(0, index + 1)].join('_')).concat(prefix);
 }
