@@ -61,3 +61,17 @@ describe('/add-nominee: the guardian and the shares', () => {
     expect(await screen.findByText('Shares so far: 100% of 100%')).toBeTruthy();
   });
 });
+
+describe('/add-nominee: selects by keyboard', () => {
+  it("typing in Relationship narrows the list to what matches ('Spo': Spouse; 'gr': the four grand-relations)", async () => {
+    const app = openNominees();
+    await save();
+    await waitFor(() => expect(document.querySelector('#root_nominees_0_relation[role="combobox"]')).not.toBeNull());
+    const options = () => [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+    await app.events.click(document.getElementById('root_nominees_0_relation')!);
+    await app.events.keyboard('Spo');
+    await waitFor(() => expect(options()).toEqual(['Spouse']));
+    await app.events.keyboard('{Backspace}{Backspace}{Backspace}gr');
+    await waitFor(() => expect(options()).toEqual(['Grand-Son', 'Grand-Daughter', 'Grand-Father', 'Grand-Mother']));
+  });
+});
