@@ -38,6 +38,7 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
   const [mode, setMode] = useState<BankMode>('upi');
   const [view, setView] = useState<'choice' | BankMode>('choice');
   const [failure, setFailure] = useState<string | undefined>();
+  const [manualOpened, setManualOpened] = useState(false);
   const { form } = options;
 
   // The bank side may recommend a way (rpd or penny_drop), e.g. manual after a failed UPI attempt: asked on
@@ -91,8 +92,23 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
             <ScreenHeader title={text(copy, 'upiTitle')} />
             <UpiVerification copy={copy} options={options} onVerified={onVerified} onLeave={onLeave} />
           </>
-        ) : view === 'manual' ? (
-          <>
+        ) : view === 'choice' ? (
+          <BankChoice
+            copy={copy}
+            mode={mode}
+            failure={failure}
+            onMode={setMode}
+            onContinue={() => {
+              setFailure(undefined);
+              setView(mode);
+              if (mode === 'manual') setManualOpened(true);
+            }}
+          />
+        ) : null}
+        {/* Once opened, the manual form stays mounted (hidden on the other views): a failed verification returns to
+            the choice (spec 4) without wiping the bank, branch and account number the applicant gave. */}
+        {manualOpened ? (
+          <div className="link-bank-manual" hidden={view !== 'manual'}>
             <ScreenHeader title={text(copy, 'manualTitle')} subtitle={copy.manualSubtitle} />
             <SchemaForm
               schemaId={form.schema}
@@ -105,19 +121,8 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
             <button type="button" className="link-button" onClick={() => setView('choice')} disabled={loading}>
               {text(copy, 'back')}
             </button>
-          </>
-        ) : (
-          <BankChoice
-            copy={copy}
-            mode={mode}
-            failure={failure}
-            onMode={setMode}
-            onContinue={() => {
-              setFailure(undefined);
-              setView(mode);
-            }}
-          />
-        )}
+          </div>
+        ) : null}
       </div>
     </BusyOverlay>
   );
