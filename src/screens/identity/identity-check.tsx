@@ -1,8 +1,11 @@
 import { Button } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { initiateWorkflow, type IdentityWorkflow } from '../../api/identity';
 import { useConfig } from '../../config/config-context';
+import { stepOfRoute } from '../../engine/step-api';
+import { userDetailsAtom } from '../../state/account';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
 import { runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
@@ -26,7 +29,11 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
   const workflow = workflowOf(options);
   const api = useApi();
   const toast = useToast();
-  const { messages } = useConfig();
+  const { messages, flow } = useConfig();
+  const user = useAtomValue(userDetailsAtom);
+  // A step the back office sent back (the selfie): its reason, so the applicant knows what to do differently.
+  const step = stepOfRoute(flow, route)?.id;
+  const reason = step ? user?.rejectedSteps[step]?.reason : undefined;
   const fallback = copy.failure ?? text(messages.errors, 'fallback');
   const { widget, error, host } = useIdentityWidget(fallback);
   const verify = useSubmitEffect({ effect: 'verifyIdentity', where: `page ${route}`, route, copy });
@@ -54,6 +61,7 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
     <BusyOverlay busy={verify.loading} caption={copy.loading}>
       <div className="screen identity-check">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
+        {reason && copy.retake ? <p className="reason-note">{text(copy, 'retake', { reason })}</p> : null}
         {items.length > 0 ? (
           <section className="identity-points" aria-labelledby={copy.listTitle ? 'identity-points-title' : undefined}>
             {copy.listTitle ? <h2 id="identity-points-title">{copy.listTitle}</h2> : null}
