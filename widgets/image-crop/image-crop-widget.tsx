@@ -14,6 +14,7 @@ export function ImageCropWidget(props: StepWidgetProps) {
   const preview = usePreview(file);
   const pick = useImagePick({
     ...settings,
+    returnFocusTo: id,
     onFile: (chosen) => {
       forgetPickedFile(value);
       const ref = keepPickedFile(chosen);

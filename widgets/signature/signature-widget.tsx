@@ -32,8 +32,10 @@ export function SignatureWidget(props: StepWidgetProps) {
     onChange(ref);
     onBlur(id, ref);
     setDialog(undefined);
+    // The dialog that had focus is gone: back to the field's first button.
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
-  const pick = useImagePick({ ...crop, crop: true, onFile: keep });
+  const pick = useImagePick({ ...crop, crop: true, onFile: keep, returnFocusTo: id });
 
   useEffect(() => {
     if (value !== undefined && !file) onChange(undefined);
