@@ -1,9 +1,11 @@
 import { Button } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { esignDocuments, verifyEsign, type EsignDocument, type WidgetCredentials } from '../../api/identity';
 import { useConfig } from '../../config/config-context';
+import { userDetailsAtom } from '../../state/account';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
 import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
@@ -13,6 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import type { ScreenProps } from '../screen-props';
 import { EsignList } from './esign-list';
+import { EsignPreview } from './esign-preview';
 import './identity.css';
 import { FormAlert } from '../../ui/form-alert';
 import { BusyOverlay } from '../../ui/busy-overlay';
@@ -33,6 +36,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
   const api = useApi();
   const toast = useToast();
   const { messages } = useConfig();
+  const user = useAtomValue(userDetailsAtom);
   const fallback = copy.failure ?? text(messages.errors, 'fallback');
   const { widget, error: widgetError, host } = useIdentityWidget(fallback);
   const finish = useSubmitEffect({ effect: 'submitEsign', where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
@@ -98,6 +102,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
     <BusyOverlay busy={finish.loading} caption={copy.loading}>
       <div className="screen aadhaar-esign">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
+        <EsignPreview copy={copy} user={user} />
         {documents ? (
           <EsignList
             documents={documents}

@@ -77,7 +77,9 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
         {error ? (
           <FormAlert>{error}</FormAlert>
         ) : null}
-        <Button type="primary" size="large" block loading={busy || (!widget && !error)} disabled={!widget} onClick={begin}>
+        {/* While the widget's code loads the button shows its loading look, not a disabled grey one that turns blue
+            a moment later (a colour read mid-change failed contrast); a click meanwhile waits for nothing. */}
+        <Button type="primary" size="large" block loading={busy || (!widget && !error)} disabled={!widget && !!error} onClick={begin}>
           {text(copy, 'submit')}
         </Button>
         {host}

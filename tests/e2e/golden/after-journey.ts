@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '../browser';
 import { opsPost, userByPhone, type ServerWithDb } from '../fixtures';
-import { picture, type Applicant, type Seen } from './steps';
+import { drawSignature, picture, type Applicant, type Seen } from './steps';
 
 /**
  * After the journey, as the back office and the applicant take turns: rejected on four steps, the applicant sees
@@ -20,9 +20,12 @@ async function decide(env: ServerWithDb, id: string, body: unknown): Promise<voi
 export const rejections = {
   personal_details: "Father's name does not match the PAN",
   pan_image_upload: 'The PAN image is blurred',
+  signature: 'The signature is cut off at the right',
   income_proof: 'The bank statement is older than 6 months',
   liveliness_detection: 'The selfie is too dark',
 };
+
+const documentCard = (page: Page, label: string) => page.locator('.mod-document').filter({ has: page.getByLabel(label, { exact: true }) });
 
 export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant, seen: Seen): Promise<void> {
   const { id } = await userByPhone(env.db, who.phone);
@@ -47,23 +50,31 @@ export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await page.getByLabel('PAN card image').waitFor();
+  await page.getByText(rejections.signature).waitFor();
   await seen('/modification (documents)');
   await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByText('Upload these first: PAN card image, Signature, Income proof').waitFor();
   await seen('/modification (Done with nothing uploaded)');
-  await page.getByLabel('PAN card image').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: await picture(1600, 900, 'jpeg') });
+  await page.getByLabel('PAN card image', { exact: true }).setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: await picture(1600, 900, 'jpeg') });
+  await page.getByText('pan.jpg', { exact: true }).waitFor();
   await seen('/modification (PAN image picked)');
-  await page.locator('.mod-document').filter({ has: page.getByLabel('PAN card image') }).getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.getByLabel('PAN card image').waitFor({ state: 'detached' });
+  await documentCard(page, 'PAN card image').getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText(/Uploaded again: PAN card image/).waitFor();
   await seen('/modification (PAN image uploaded)');
-  await page.getByLabel('Income proof').setInputFiles(plainPdf);
+  await drawSignature(page, seen, '/modification (signature pad)');
+  await page.locator('.mod-document').filter({ has: page.getByRole('img', { name: 'Your signature', exact: true }) }).getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText(/Uploaded again: PAN card image, Signature/).waitFor();
+  await page.getByLabel('Income proof', { exact: true }).setInputFiles(plainPdf);
   await page.getByLabel('Proof type').selectOption({ label: 'Bank Statement' });
-  await page.locator('.mod-document').filter({ has: page.getByLabel('Income proof') }).getByRole('button', { name: 'Upload', exact: true }).click();
-  await page.getByLabel('Income proof').waitFor({ state: 'detached' });
-  await seen('/modification (documents uploaded)');
-  await page.getByRole('button', { name: /Continue|Done/ }).click();
+  await documentCard(page, 'Income proof').getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText(/Uploaded again: PAN card image, Signature, Income proof/).waitFor();
+  await seen('/modification (documents uploaded, the selfie left)');
+  await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.waitForURL('**/verify-image');
-  await heading(page, /Check/);
+  await heading(page, 'Liveness Check');
+  await page.getByText(`Our verification team asked for a new photo: ${rejections.liveliness_detection}`).waitFor();
+  await page.locator('button:not(.ant-btn-loading)', { hasText: 'Open Camera' }).waitFor();
   await seen('/verify-image (retake)');
   await page.getByRole('button', { name: 'Open Camera' }).click();
   const dialog = page.getByRole('dialog', { name: 'Liveness selfie (sandbox)' });

@@ -53,6 +53,11 @@ export async function verifyPan(page: Page, who: Applicant, seen: Seen): Promise
   await heading(page, 'Verify your PAN');
   await page.getByRole('button', { name: 'Verify and Continue' }).waitFor();
   await seen('/verify-pan');
+  // A mistake first: ten characters that are no PAN.
+  await page.getByLabel('PAN Number').pressSequentially('ABCP123456');
+  await page.getByText('Enter valid PAN Number').waitFor();
+  await seen('/verify-pan (invalid PAN)');
+  await page.getByLabel('PAN Number').fill('');
   await page.getByLabel('PAN Number').pressSequentially(who.pan);
   await page.getByPlaceholder('Date of birth (in DD/MM/YYYY)').pressSequentially('15/08/1990');
   await page.getByRole('button', { name: 'Verify and Continue' }).click();
@@ -127,6 +132,8 @@ export async function bankByUpi(page: Page, seen: Seen): Promise<void> {
 export async function selfie(page: Page, seen: Seen): Promise<void> {
   await page.waitForURL('**/verify-image');
   await heading(page, 'Liveness Check');
+  // Seen once the widget's code is there: the button leaves its loading look first.
+  await page.locator('button:not(.ant-btn-loading)', { hasText: 'Open Camera' }).waitFor();
   await seen('/verify-image');
   await page.getByRole('button', { name: 'Open Camera' }).click();
   await approveInWidget(page, 'Liveness selfie (sandbox)', true);
@@ -137,6 +144,13 @@ export async function declarationAndSignature(page: Page, seen: Seen): Promise<v
   await heading(page, 'Declarations and signature');
   await page.getByRole('button', { name: 'Draw Signature' }).waitFor();
   await seen('/sign-onboarding-form');
+  await drawSignature(page, seen, '/sign-onboarding-form (signature pad)');
+  await page.getByRole('img', { name: 'Your signature', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+}
+
+/** Draw Signature: a stroke across the pad once its dialog has stopped sliding in, then the pad's Upload. */
+export async function drawSignature(page: Page, seen: Seen, route: string): Promise<void> {
   await page.getByRole('button', { name: 'Draw Signature' }).click();
   const pad = page.getByRole('dialog', { name: 'Draw your signature' });
   const canvas = pad.getByRole('img', { name: /Signature pad/ });
@@ -154,10 +168,9 @@ export async function declarationAndSignature(page: Page, seen: Seen): Promise<v
   await page.mouse.down();
   for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15), { steps: 3 });
   await page.mouse.up();
-  await seen('/sign-onboarding-form (signature pad)');
+  await seen(route);
   await pad.locator('.signature-actions').getByRole('button', { name: 'Upload' }).click();
-  await page.getByRole('img', { name: 'Your signature', exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await pad.waitFor({ state: 'detached' });
 }
 
 async function pickFromSelect(page: Page, label: string, option: string): Promise<void> {
@@ -170,6 +183,11 @@ export async function nominee(page: Page, seen: Seen): Promise<void> {
   await heading(page, 'Add nominee');
   await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
   await seen('/add-nominee');
+  // Save with nothing filled in: every problem marked, the first focused, the toast says why.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Invalid Details').waitFor();
+  await page.getByText('Please select title').waitFor();
+  await seen('/add-nominee (empty Save)');
   await pickFromSelect(page, 'Title', 'Mrs');
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Iyer');
@@ -192,6 +210,17 @@ export async function incomeProofByAggregator(page: Page, seen: Seen): Promise<v
   await page.waitForURL('**/add-income-details');
   await heading(page, 'Enable F&O Trading');
   await seen('/add-income-details');
+  // The manual upload's errors first, then back to the aggregator.
+  await page.getByRole('radio', { name: /Upload income proof/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await heading(page, 'Upload income proof');
+  await seen('/add-income-details (manual)');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('must select document type to be uploaded').waitFor();
+  await seen('/add-income-details (manual errors)');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await heading(page, 'Enable F&O Trading');
+  await page.getByRole('radio', { name: /Automatic verification/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/dev/aa/consent/**');
   await page.getByRole('heading', { name: 'Sandbox account aggregator' }).waitFor();
