@@ -14,8 +14,8 @@ import { goldenJourney } from '../tests/e2e/golden/tour';
  */
 const folder = resolve(process.argv[2] ?? 'screenshots');
 const viewports = [
-  { name: 'phone-390x844', width: 390, height: 844, who: { phone: '9876517001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' } },
-  { name: 'desktop-1366x768', width: 1366, height: 768, who: { phone: '9876517002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' } },
+  { name: 'phone-390x844', width: 390, height: 844, prefix: '98765181', who: { phone: '9876517001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' } },
+  { name: 'desktop-1366x768', width: 1366, height: 768, prefix: '98765182', who: { phone: '9876517002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' } },
 ];
 
 const fileName = (index: number, route: string) =>
@@ -36,7 +36,7 @@ for (const viewport of viewports) {
   try {
     await goldenJourney(browser.page, env, viewport.who, shoot);
     await afterJourney(browser.page, env, viewport.who, shoot);
-    await extraScreens(browser.page, env, viewport.width, shoot);
+    await extraScreens(browser.page, env, viewport.prefix, shoot);
   } finally {
     await browser.close();
     await env.close();
