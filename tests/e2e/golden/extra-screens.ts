@@ -13,7 +13,7 @@ const incomePdf = join(import.meta.dirname, '..', '..', 'fixtures', 'income-proo
 
 export async function extraScreens(page: Page, env: ServerWithDb, prefix: string, seen: Seen): Promise<void> {
   let count = 0;
-  const applicant = async (progress: Progress, route: string) => {
+  const applicant = async (progress: Progress, route: string, verifiedPan = true) => {
     count += 1;
     const phone = `${prefix}${String(count).padStart(2, '0')}`;
     await page.evaluate(() => {
@@ -21,7 +21,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
       sessionStorage.clear();
     });
     await signInNewApplicant(page, env.server, phone, `extra.${phone}@example.in`);
-    await setPanRecord(env.db, phone, { pan: `ABCPS${phone.slice(-4)}F`, name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
+    if (verifiedPan) await setPanRecord(env.db, phone, { pan: `ABCPS${phone.slice(-4)}F`, name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
     await setProgress(env.db, phone, progress);
     await page.goto(`${env.server.url}${route}`);
   };
@@ -35,7 +35,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   await seen('/login (invalid number)');
 
   // PAN: the registry's refusal, and the date-of-birth page.
-  await applicant({ currentStep: 'email_verification', nextStep: 'pan_verification' }, '/verify-pan');
+  await applicant({ currentStep: 'email_verification', nextStep: 'pan_verification' }, '/verify-pan', false);
   await heading(page, 'Verify your PAN');
   await page.getByLabel('PAN Number').pressSequentially('ABCPE0000F');
   await page.getByPlaceholder('Date of birth (in DD/MM/YYYY)').pressSequentially('15/08/1990');

@@ -125,6 +125,8 @@ export async function bankByUpi(page: Page, seen: Seen): Promise<void> {
   await seen('/link-bank-account');
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Scan QR Code to Verify Bank');
+  // The payment request: the UPI app's button on a phone, the QR code on a wider screen.
+  await page.getByRole('link', { name: 'Open UPI app' }).or(page.getByRole('img', { name: 'UPI QR code to pay Rs 1' })).waitFor();
   await seen('/link-bank-account (UPI)');
   await page.getByRole('button', { name: 'Simulate payment (sandbox)' }).click();
 }
