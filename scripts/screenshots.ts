@@ -11,8 +11,11 @@ import { goldenJourney } from '../tests/e2e/golden/tour';
  * npm run screenshots [-- <folder>]: PNGs of every screen and error state of the golden journey, the review loop,
  * re-KYC and the screens off the golden path, at 390×844 and 1366×768, full page, into screenshots/ (git-ignored).
  * It drives the built app (run after vite build, as the npm script does) with the browser tests' drivers.
+ * `npm run screenshots -- <folder> extra` takes only the screens off the golden path.
  */
 const folder = resolve(process.argv[2] ?? 'screenshots');
+// `-- screenshots extra`: only the screens off the golden path (quicker, while working on one of them).
+const extrasOnly = process.argv[3] === 'extra';
 const viewports = [
   { name: 'phone-390x844', width: 390, height: 844, prefix: '98765181', who: { phone: '9876517001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' } },
   { name: 'desktop-1366x768', width: 1366, height: 768, prefix: '98765182', who: { phone: '9876517002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' } },
@@ -34,8 +37,10 @@ for (const viewport of viewports) {
     await browser.page.screenshot({ path: join(dir, fileName(count, route)), fullPage: true });
   };
   try {
-    await goldenJourney(browser.page, env, viewport.who, shoot);
-    await afterJourney(browser.page, env, viewport.who, shoot);
+    if (!extrasOnly) {
+      await goldenJourney(browser.page, env, viewport.who, shoot);
+      await afterJourney(browser.page, env, viewport.who, shoot);
+    }
     await extraScreens(browser.page, env, viewport.prefix, shoot);
   } finally {
     await browser.close();

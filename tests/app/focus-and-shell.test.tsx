@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
+import { errorReply } from './support/adapter';
+import { FakeServer } from './support/fake-server';
 import { findHeading, renderApp } from './support/render-app';
 
 /** Issue 20: the frame of every signed-in page, and where focus goes when the page changes (WCAG 2.4.3). */
@@ -111,3 +113,18 @@ const answers = [
   ['What is your annual income?', '5-10 Lac'],
   ['How long have you been trading?', 'Between 2 to 5 years'],
 ] as const;
+
+describe('toasts are announced', () => {
+  it("a red toast is a live alert (the PAN registry's refusal)", async () => {
+    const server = new FakeServer(defaultBundle.flow);
+    server.on('POST /user/pan-number', () => errorReply(400, 'PAN not found in KRA records'));
+    renderApp({ path: '/verify-pan', server, signedIn: { nextStep: 'pan_verification' } });
+    await findHeading('Verify your PAN');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('PAN Number'), 'ABCPE0000F');
+    await user.type(screen.getByLabelText('Date of Birth'), '15081990');
+    await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
+    const toast = await screen.findByText('PAN not found in KRA records', {}, { timeout: 8000 });
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
+  });
+});

@@ -77,7 +77,7 @@ export function FileField(props: FileFieldProps) {
       <input
         ref={input}
         id={id}
-        className="upload-input"
+        className="visually-hidden"
         type="file"
         accept={accept}
         disabled={locked}

@@ -27,6 +27,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   };
 
   // Sign-in mistakes.
+  await page.goto(`${env.server.url}/login`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${env.server.url}/login`);
   await heading(page, 'Open your trading account');
@@ -51,7 +52,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   for (const [question, answer] of [
     ['What is your gender?', 'Male'],
     ['What is your marital status?', 'Unmarried'],
-    ['What is your occupation?', 'Student'],
+    ['What is your occupation?', 'Business'],
     ['What is your annual income?', 'Below Rs 1 Lac'],
     ['How long have you been trading?', 'Below 1 year'],
   ] as const) {
