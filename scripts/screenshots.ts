@@ -28,7 +28,8 @@ rmSync(folder, { recursive: true, force: true });
 for (const viewport of viewports) {
   const dir = join(folder, viewport.name);
   mkdirSync(dir, { recursive: true });
-  const env = await startServerWithBackOffice();
+  // With the branch directory: the manual bank flow shows real branches.
+  const env = await startServerWithBackOffice({});
   const browser = await openBrowser({ width: viewport.width, height: viewport.height, camera: true });
   let count = 0;
   const shoot = async (route: string) => {
