@@ -146,6 +146,23 @@ export async function declarationAndSignature(page: Page, seen: Seen): Promise<v
   await heading(page, 'Declarations and signature');
   await page.getByRole('button', { name: 'Draw Signature' }).waitFor();
   await seen('/sign-onboarding-form');
+  // Not an Indian citizen: the warning that NRIs cannot be onboarded; then the box is ticked again.
+  const citizen = page.getByRole('checkbox', { name: 'I am an Indian citizen' });
+  const warning = page.getByRole('dialog', { name: 'Indian citizens only' });
+  let warned = false;
+  if (await citizen.isChecked()) {
+    await citizen.uncheck();
+    warned = await warning.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
+  }
+  if (warned) {
+    await seen('/sign-onboarding-form (NRI warning)');
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.waitFor({ state: 'detached' });
+  }
+  await citizen.check();
   await drawSignature(page, seen, '/sign-onboarding-form (signature pad)');
   await page.getByRole('img', { name: 'Your signature', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Save and Continue' }).click();
