@@ -3,7 +3,8 @@ import { format } from '../../src/renderer/public-api';
 import { usePreview } from '../image-crop/use-preview';
 import { pdfPageCount, sizeText } from './pdf-check';
 
-/** The chosen file as the upload control shows it: a thumbnail or a type tile, and its size and pages. */
+// The chosen file as the upload control shows it: a thumbnail or a type tile, and its size and pages.
+
 const isImage = (file: File) => file.type.startsWith('image/');
 const extension = (file: File) => (/\.([a-z0-9]{1,4})$/i.exec(file.name)?.[1] ?? 'file').toUpperCase();
 
