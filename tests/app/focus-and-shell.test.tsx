@@ -31,8 +31,8 @@ describe('the frame around the pages', () => {
     await findHeading('Open your trading account');
     const { links } = defaultBundle.messages;
     expect(footer().getAllByRole<HTMLAnchorElement>('link').map((link) => [link.textContent, link.href])).toEqual([
-      ['Terms & Conditions', links.terms],
-      ['Privacy Policy', links.privacy],
+      ['Terms', links.terms],
+      ['Privacy', links.privacy],
       ['Help', links.support],
     ]);
     expect(footer().queryByRole('button', { name: 'Logout' })).toBeNull();
