@@ -36,11 +36,12 @@ export async function smallTargets(page: Page, route: string): Promise<Finding[]
       const style = getComputedStyle(control);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const input = control as HTMLInputElement;
-      // The search input of an antd select sits inside the select, which is what takes the click.
+      // The search input of an antd select, or a text input with a prefix or a suffix (+91, the calendar button),
+      // sits inside a box that takes the click: the box counts.
       const target =
         (input.type === 'checkbox' || input.type === 'radio') && control.closest('label')
           ? control.closest('label')!
-          : (control.closest('.ant-select') as HTMLElement | null) ?? control;
+          : (control.closest('.ant-select, .ant-input-affix-wrapper') as HTMLElement | null) ?? control;
       const box = target.getBoundingClientRect();
       // Inputs kept for labels and tests but drawn by another element (the upload control's, antd's own).
       if (box.width <= 1 || box.height <= 1 || Number(style.opacity) === 0) continue;
