@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '../browser';
 import type { RunningServer } from '../server';
+import { settled } from '../settle';
 
 /**
  * One driver per journey step, as a person would do it: labels, roles and texts only, the sandboxes standing in
@@ -174,14 +175,9 @@ export async function drawSignature(page: Page, seen: Seen, route: string): Prom
   const pad = page.getByRole('dialog', { name: 'Draw your signature' });
   const canvas = pad.getByRole('img', { name: /Signature pad/ });
   await canvas.waitFor();
-  // The dialog slides in: draw once it has stopped moving.
-  let box = await canvas.boundingBox();
-  for (let tries = 0; tries < 30; tries += 1) {
-    await page.waitForTimeout(100);
-    const now = await canvas.boundingBox();
-    if (JSON.stringify(now) === JSON.stringify(box)) break;
-    box = now;
-  }
+  // The dialog slides and fades in (and takes no pointer until then): draw once every animation has ended.
+  await settled(page);
+  const box = await canvas.boundingBox();
   if (!box) throw new Error('the signature pad has no box');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
