@@ -62,12 +62,15 @@ export function sortBanks(banks: Bank[]): Bank[] {
 /**
  * Every bank the package lists (banks.json, 1,346), plus every bank the branch directory holds:
  * `directoryBanks` are its codes, each with a name from its branch rows ('' when they have none).
- * The package's name wins. A code nobody names (15 in the directory, payment-system participants such as GSSB or
- * CCIL with an 'RTGS-HO' branch) is left out: a list entry reading only 'GSSB' tells an applicant nothing.
+ * The package's name wins; a code nobody names is listed under the code itself.
  */
 export function bankList(directoryBanks: Iterable<Bank> = []): Bank[] {
   const banks = new Map<string, string>();
   for (const code of Object.keys(bankEntries)) banks.set(code, bankName(code) ?? '');
   for (const { code, name } of directoryBanks) if (!banks.get(code)) banks.set(code, bankName(code) ?? name);
-  return sortBanks([...banks].flatMap(([code, name]) => (name.trim() ? [{ code, name: name.trim() }] : [])));
+  return sortBanks([...banks].flatMap(([code, name]) => {
+    const text = name.trim();
+    if (text) return [{ code, name: text }];
+    return bankCodePattern.test(code) ? [{ code, name: code }] : [];
+  }));
 }

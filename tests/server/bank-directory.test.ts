@@ -103,10 +103,10 @@ describe('banks and IFSC codes from the ifsc package', () => {
       { code: 'HDFC', name: 'HDFC BANK LTD (row)' },
     ];
     const withDirectory = bankList(directory);
-    expect(withDirectory).toHaveLength(1348);
-    // The package's name wins, then the rows' name; a bank nobody names is not listed (issue 20: 'GSSB' alone
-    // told the applicant nothing).
+    expect(withDirectory).toHaveLength(1349);
+    // The package's name wins, then the rows' name, then the code itself.
     expect(withDirectory.filter((bank) => ['PKGB', 'USCB', 'GABK', 'HDFC'].includes(bank.code))).toEqual([
+      { code: 'GABK', name: 'GABK' },
       { code: 'HDFC', name: 'HDFC Bank' },
       { code: 'PKGB', name: 'Karnataka Gramin Bank' },
       { code: 'USCB', name: 'UTTARAKHAND STATE COOPERATIVE BANK LIMITED' },

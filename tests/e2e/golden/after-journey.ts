@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '../browser';
 import { opsPost, userByPhone, type ServerWithDb } from '../fixtures';
-import { drawSignature, picture, type Applicant, type Seen } from './steps';
+import { drawSignature, picture, tickAll, type Applicant, type Seen } from './steps';
 
 /**
  * After the journey, as the back office and the applicant take turns: rejected on four steps, the applicant sees
@@ -112,6 +112,7 @@ export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant
   await seen('/rekyc/income-proof/upload (more errors)');
   await page.getByLabel('This PDF is password protected').uncheck();
   await page.getByLabel('Income proof type').selectOption({ label: 'IT Return' });
+  await tickAll(page, ['I confirm that the information given above is true and correct.', 'I will inform the broker within 30 days of any change in this information.']);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await heading(page, 'Thank You');
   await seen('/rekyc/thank-you');

@@ -27,6 +27,14 @@ export const picture = (width: number, height: number, format: 'jpeg' | 'png') =
     [format]()
     .toBuffer();
 
+/** Declarations the applicant makes: ticked if they are not (whether a page ticks them in advance or not). */
+export async function tickAll(page: Page, labels: readonly string[]): Promise<void> {
+  for (const label of labels) {
+    const box = page.getByRole('checkbox', { name: label });
+    if (!(await box.isChecked())) await box.check();
+  }
+}
+
 export async function signIn(page: Page, server: RunningServer, who: Applicant, seen: Seen): Promise<void> {
   await page.goto(`${server.url}/`);
   await page.waitForURL('**/login');
@@ -117,6 +125,7 @@ export async function personalDetails(page: Page, seen: Seen): Promise<void> {
   await heading(page, 'Choose your trading segments');
   await seen('/personal-details (segments)');
   await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).check();
+  await tickAll(page, ['I agree to the other options below']);
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -164,6 +173,7 @@ export async function declarationAndSignature(page: Page, seen: Seen): Promise<v
     await warning.waitFor({ state: 'detached' });
   }
   await citizen.check();
+  await tickAll(page, ['No regulatory action has been taken against me in the last 3 years', 'I am not a politically exposed person (PEP) or related to one']);
   await drawSignature(page, seen, '/sign-onboarding-form (signature pad)');
   await page.getByRole('img', { name: 'Your signature', exact: true }).waitFor();
   await page.getByRole('button', { name: 'Save and Continue' }).click();

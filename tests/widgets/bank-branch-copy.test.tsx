@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bankLabel } from '../../widgets/bank-branch/bank-picker';
 import { trimAddress } from '../../widgets/bank-branch/trim-address';
 
 /** Spec section 2: the branch address is trimmed to 34 characters; issue 20: never mid-word, and with an ellipsis. */
@@ -17,5 +18,15 @@ describe('the confirm dialog trims a branch address', () => {
   ])('%s', (_name, address, shown) => {
     expect(trimAddress(address, 34)).toBe(shown);
     expect(trimAddress(address, 34).length).toBeLessThanOrEqual(34);
+  });
+});
+
+/** Issue 20: a bank the data names by its code alone ('GSSB') is listed as what it is, still reachable. */
+describe('the bank picker names banks', () => {
+  it.each([
+    [{ code: 'HDFC', name: 'HDFC Bank' }, 'HDFC Bank'],
+    [{ code: 'GSSB', name: 'GSSB' }, 'Bank with IFSC code GSSB'],
+  ])('%j reads %j', (bank, label) => {
+    expect(bankLabel(bank, 'Bank with IFSC code {code}')).toBe(label);
   });
 });
