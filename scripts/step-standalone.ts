@@ -8,18 +8,18 @@ import { createStepAjv, type StepSchemaFile } from '../server/validation/step-sc
 export const stepValidatorModule = (id: string): string => `virtual:step-validators/${id}`;
 
 /**
- * Browser side, the index (`virtual:step-validators`): every schema (plain JSON, small) and, per schema, a lazy
- * loader of its validators, so a route downloads only its own step's functions.
+ * Browser side, the index (`virtual:step-validators`): the schema ids and, per schema, a lazy loader of the schema
+ * with its validators, so a route downloads only its own step's schema and functions.
  */
 export function compileSchemaIndex(schemas: readonly StepSchemaFile[]): string {
-  const entries = schemas.map(({ id, schema }) => `  ${JSON.stringify(id)}: ${JSON.stringify(schema)},`);
-  const loaders = schemas.map(({ id }) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(stepValidatorModule(id))}).then((m) => m.validateFns),`);
-  return `export const stepSchemas = {\n${entries.join('\n')}\n};\nexport const validatorLoaders = {\n${loaders.join('\n')}\n};\n`;
+  const ids = schemas.map(({ id }) => id);
+  const loaders = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(stepValidatorModule(id))}),`);
+  return `export const stepSchemaIds = ${JSON.stringify(ids)};\nexport const validatorLoaders = {\n${loaders.join('\n')}\n};\n`;
 }
 
 /**
- * Browser side, one schema (`virtual:step-validators/<id>`): ES module source exporting `validateFns`, ready for
- * rjsf's `createPrecompiledValidator(validateFns, schema)`. Like rjsf's compileSchemaValidatorsCode, each of the
+ * Browser side, one schema (`virtual:step-validators/<id>`): ES module source exporting `stepSchema` and
+ * `validateFns`, ready for rjsf's `createPrecompiledValidator(validateFns, stepSchema)`. Like rjsf's compileSchemaValidatorsCode, each of the
  * root's sub-schemas (rjsf's schemaParser) gets its own function keyed by `$id` or rjsf's hash.
  */
 export function compileStandaloneModule({ schema }: StepSchemaFile): string {
@@ -31,7 +31,7 @@ export function compileStandaloneModule({ schema }: StepSchemaFile): string {
   });
   const entries = Object.entries(refs).map(([name, key]) => `${JSON.stringify(key)}: ${name}`);
   const code = esmRuntimeImports(standaloneCode(ajv, refs));
-  return `${code}\nexport const validateFns = { ${entries.join(', ')} };\n`;
+  return `${code}\nexport const validateFns = { ${entries.join(', ')} };\nexport const stepSchema = ${JSON.stringify(schema)};\n`;
 }
 
 /**

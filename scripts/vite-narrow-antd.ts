@@ -13,14 +13,26 @@ interface Narrowing {
 /**
  * What antd's ConfigProvider and Input drag onto every page without using it: ConfigProvider
  * imports the tooltip UniqueProvider (@rc-component/trigger, ~12 KB gzip) for an option we never
- * set, and the form context imports all of @rc-component/form (with async-validator, ~13 KB gzip)
- * for one provider. Only these importers are redirected; Form, Tooltip and Select keep the real modules.
+ * set and the whole en_US locale (~1.5 KB gzip) for antd Form's messages, its LocaleProvider the
+ * confirm dialog's locale for a `locale` we never give, and the form context imports all of
+ * @rc-component/form (with async-validator, ~13 KB gzip) for one provider. Only these importers are
+ * redirected; Form, Tooltip, Select and Modal keep the real modules.
  */
 const narrowings: Narrowing[] = [
   {
     importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     source: '../tooltip/UniqueProvider',
     target: fileURLToPath(new URL('./stubs/tooltip-unique-provider.tsx', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    source: '../locale/en_US',
+    target: fileURLToPath(new URL('./stubs/config-provider-locale.ts', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/]locale[\\/]index\.js$/,
+    source: '../modal/locale',
+    target: fileURLToPath(new URL('./stubs/confirm-locale.ts', import.meta.url)),
   },
   {
     importer: /antd[\\/]es[\\/]form[\\/]context\.js$/,

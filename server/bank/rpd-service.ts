@@ -83,13 +83,21 @@ async function settleExpiry(bank: BankServices, request: RpdRequestRow, now: num
   return (await findRpdRequest(bank.db, request.id)) ?? request;
 }
 
-/** The applicant's newest request, as the UPI screen polls it. */
-export async function rpdStatus(bank: BankServices, step: BankStepBinding, user: UserRow, now: number): Promise<RpdStatus> {
+/**
+ * The applicant's newest request, or the one `requestId` names (the UPI screen polls its own, so a tab whose
+ * request a newer one replaced learns it: a failure with that message). Another applicant's id is not found.
+ */
+export async function rpdStatus(bank: BankServices, step: BankStepBinding, user: UserRow, now: number, requestId?: string): Promise<RpdStatus> {
   const latest = await latestRpdRequest(bank.db, user.id, step.stepId);
-  if (!latest) return { status: 'not_started', message: bankMessages.rpdNotStarted, recommended: 'rpd' };
-  const request = await settleExpiry(bank, latest, now);
+  const asked = requestId === undefined || requestId === latest?.id ? latest : await findRpdRequest(bank.db, requestId);
+  if (requestId !== undefined && (!asked || asked.user_id !== user.id || asked.step_id !== step.stepId)) {
+    throw new ApiError(404, bankMessages.rpdUnknown);
+  }
+  if (!latest || !asked) return { status: 'not_started', message: bankMessages.rpdNotStarted, recommended: 'rpd' };
+  const request = await settleExpiry(bank, asked, now);
+  const newest = asked.id === latest.id ? request : await settleExpiry(bank, latest, now);
   // After a failed UPI attempt the choice screen offers the manual flow first.
-  return { status: request.status, message: request.message, recommended: request.status === 'failure' ? 'penny_drop' : 'rpd' };
+  return { status: request.status, message: request.message, recommended: newest.status === 'failure' ? 'penny_drop' : 'rpd' };
 }
 
 export interface PaymentOutcome {

@@ -66,10 +66,20 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
       },
     );
 
-    app.get(
+    app.get<{ Querystring: { requestId?: string } }>(
       '/user/rpd-verification',
-      { schema: { response: responses(rpdStatusResponse) } },
-      async (request): Promise<RpdStatus> => rpdStatus(bank, bound(request), requireUser(request), ctx.clock()),
+      {
+        schema: {
+          // Optional: the request a screen started (its own), rather than the newest.
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { requestId: { type: 'string', pattern: '^RPD[0-9A-F]{20}$', errorMessage: bankMessages.rpdUnknown } },
+          },
+          response: responses(rpdStatusResponse),
+        },
+      },
+      async (request): Promise<RpdStatus> => rpdStatus(bank, bound(request), requireUser(request), ctx.clock(), request.query.requestId),
     );
   };
 }

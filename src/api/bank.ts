@@ -49,7 +49,9 @@ export const addBankAccount = (api: ApiClient, body: BankAccountBody) => api.pos
 
 export const startRpd = (api: ApiClient) => api.post<RpdStart>('/user/rpd-verification');
 
-export const rpdStatus = (api: ApiClient) => api.get<RpdStatus>('/user/rpd-verification');
+/** The newest request's status, or that of `requestId` (a screen polls its own: a newer one may have replaced it). */
+export const rpdStatus = (api: ApiClient, requestId?: string) =>
+  api.get<RpdStatus>('/user/rpd-verification', requestId ? { params: { requestId } } : undefined);
 
 /** The sandbox's stand-in for the applicant's UPI app paying Rs 1 (exists only outside production). */
 export const simulateUpiPayment = (api: ApiClient, requestId: string) => api.post<unknown>(`/dev/upi/${encodeURIComponent(requestId)}/pay`);

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
+import { useHeadingFocus } from '../ui/heading-focus';
 import { panelFor } from './panel';
+import { PageFooter, SessionBar } from './session-bar';
 import './layout.css';
 
 /** Split screen: marketing panel on the left (hidden on phones), the step's card on the right. */
@@ -9,6 +11,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { flow } = useConfig();
   const panel = panelFor(flow, pathname);
+  const card = useRef<HTMLElement>(null);
+  useHeadingFocus(card);
   return (
     <div className="onboard-layout">
       <aside className="onboard-panel" data-testid="marketing-panel">
@@ -24,7 +28,11 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </aside>
       <main className="onboard-main">
-        <section className="onboard-card">{children}</section>
+        <section className="onboard-card" ref={card}>
+          <SessionBar />
+          {children}
+        </section>
+        <PageFooter />
       </main>
     </div>
   );

@@ -54,6 +54,9 @@ export function checkConfigMeaning(bundle: ConfigBundle, catalog: ConfigCatalog)
   }
   for (const [name, stage] of Object.entries(flow.completedStages)) {
     stage.steps.forEach((id) => needStep(id, `completedStages.${name}`));
+    if (stage.next && !Object.hasOwn(bundle.messages.links, stage.next.link)) {
+      errors.push(`${flowFile}: completedStages.${name}.next.link names '${stage.next.link}', which flow-config/messages.json links does not have`);
+    }
   }
   Object.keys(flow.panels.byStep).forEach((id) => needStep(id, 'panels.byStep'));
 

@@ -80,7 +80,28 @@ export interface Messages {
   serverMessages: Record<string, string>;
   toasts: Record<string, string>;
   validation: Record<string, string>;
-  links: Record<string, string>;
+  /** The upload control's actions and page count (messages.schema.json). */
+  uploads: UploadTexts;
+  /** The frame around every page (messages.schema.json describes each text). */
+  shell: ShellTexts;
+  links: Record<string, string> & { support: string; terms: string; privacy: string };
+}
+
+export interface UploadTexts {
+  replace: string;
+  remove: string;
+  pages: string;
+  onePage: string;
+}
+
+export interface ShellTexts {
+  welcome: string;
+  logout: string;
+  progress: string;
+  terms: string;
+  privacy: string;
+  support: string;
+  footer: string;
 }
 
 /** Everything in flow-config/, as loaded. File names are kept so errors can name the culprit. */

@@ -38,6 +38,10 @@ export interface CompletedStage {
   stage: number;
   title: string;
   subtitle: string;
+  /** An outcome ('Application Approved'): reaching it completes it and the next stage is under way. */
+  done?: boolean;
+  /** What the applicant can do now; `link` names an address in messages.json `links`. */
+  next?: { text: string; action: string; link: string };
 }
 
 /** An email's copy; `{name}`, `{steps}` (reject) and `{link}` (re-KYC) are filled in when it is sent. */

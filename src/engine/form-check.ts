@@ -35,7 +35,7 @@ const pagedCopy: Readonly<Record<string, string>> = {
   progress: "the progress text, e.g. 'Step {step} of {total}'",
 };
 
-const fieldCopy = /^(.+)\.(label|placeholder|help)$/;
+const fieldCopy = /^(.+)\.(label|placeholder|help|section)$/;
 
 interface UiNode {
   path: readonly string[];

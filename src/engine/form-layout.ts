@@ -12,6 +12,8 @@ export interface FormPageSpec {
   fields: string[];
   /** Next waits until every text answer on the page is longer than this (spaces at the ends do not count). */
   longerThan?: number;
+  /** Why Next waits, under a text answer too short ('{count}' is longerThan). */
+  tooShort?: string;
 }
 
 /**
@@ -44,12 +46,13 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 function readPage(value: unknown): FormPageSpec | undefined {
   if (!isRecord(value)) return undefined;
-  const { title, subtitle, longerThan } = value;
+  const { title, subtitle, longerThan, tooShort } = value;
   return {
     fields: strings(value.fields),
     ...(typeof title === 'string' ? { title } : {}),
     ...(typeof subtitle === 'string' ? { subtitle } : {}),
     ...(typeof longerThan === 'number' ? { longerThan } : {}),
+    ...(typeof tooShort === 'string' ? { tooShort } : {}),
   };
 }
 

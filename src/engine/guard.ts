@@ -28,6 +28,8 @@ export function guardRoute(config: FlowConfig, input: GuardInput): GuardDecision
 
   if (path === routes.root) {
     if (isCompletedLike(config, input.nextStep)) return { redirect: routes.completed };
+    // Spec 4, step guard: re_verification goes to /re-verification, from the root too (not a resume at 100%).
+    if (guard.toReVerification.includes(input.nextStep)) return { redirect: routes.reVerification };
     if (input.redirected) return { redirect: continueRoute(config, input.nextStep), clearRedirected: true };
     return {};
   }

@@ -1,4 +1,4 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,11 +17,12 @@ import { ConfigAlert } from './config-alert';
 import { withoutHeading } from './form/copy';
 import { SchemaForm, type StepUiSchema } from './form/schema-form';
 import { recordAnswers } from './form/form-data';
-import { useStepValidators } from './form/validators-context';
+import { useNamedSchemas } from './form/validators-context';
 import { PagedFormPage } from './paged-form-page';
 /** The dialog (antd's Modal or Drawer) loads when a skip's declaration opens, not with every form page. */
 const SkipDeclarationDialog = lazy(() => import('./skip-declaration').then((m) => ({ default: m.SkipDeclarationDialog })));
 import './form-page.css';
+import { BusyOverlay } from '../ui/busy-overlay';
 
 export interface FormPageProps {
   route: string;
@@ -34,8 +35,9 @@ export interface FormPageProps {
  * Names that do not resolve are shown as an alert naming the route, as npm run check:config would report them.
  */
 export function FormPage({ route, page }: FormPageProps) {
-  const validators = useStepValidators();
-  const problems = useMemo(() => formNameProblems(page.form, formCatalog(validators.schemas)), [page.form, validators]);
+  // Checked once the form's schema has loaded; until then the form shows its own spinner.
+  const schemas = useNamedSchemas([page.form.schema]);
+  const problems = useMemo(() => (schemas ? formNameProblems(page.form, formCatalog(schemas)) : []), [page.form, schemas]);
   if (problems.length > 0) return <ConfigAlert route={route} problems={problems} />;
   const layout = formLayout(page.form.uiSchema);
   if (isPaged(layout)) return <PagedFormPage route={route} page={page} layout={layout} />;
@@ -67,7 +69,7 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
   const back = form.back;
 
   return (
-    <Spin spinning={busy} description={progress !== undefined && copy.uploading ? text(copy, 'uploading', { percent: progress }) : copy.loading} size="large">
+    <BusyOverlay busy={busy} caption={progress !== undefined && copy.uploading ? text(copy, 'uploading', { percent: progress }) : copy.loading}>
       <div className="screen onboard-form-page">
         {back ? (
           <Button type="link" className="onboard-back" disabled={busy} onClick={() => void navigate(back)}>
@@ -103,6 +105,6 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
           </Suspense>
         ) : null}
       </div>
-    </Spin>
+    </BusyOverlay>
   );
 }

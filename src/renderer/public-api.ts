@@ -13,5 +13,5 @@ export { listBanks, searchBranches, type Bank, type Branch } from '../api/bank';
 export { keepPickedFile, pickedFile, forgetPickedFile, isPickedFileRef } from '../state/picked-files';
 export { fileSizeProblem } from '../api/upload-limits';
 export { resolvePincode, cachedPincode, PINCODE_LOOKUP, type PincodeResult, type PincodeLookup } from '../api/pincode';
-export { useConfigLink } from './form/links';
+export { useConfigLink, useUploadTexts } from './form/links';
 export { format } from '../text/format';

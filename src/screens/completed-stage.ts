@@ -11,11 +11,15 @@ export function completedStage(flow: FlowConfig, nextStep: StepId | null | undef
   return { stage, last: Math.max(...stages.map((entry) => entry.stage)) };
 }
 
-/** Earlier stages are done, the current one is under way, later ones wait; reaching the last stage completes it. */
-export function stageStates(current: number, last: number): StageState[] {
+/**
+ * Earlier stages are done, the current one is under way, later ones wait. A stage that names an outcome (`done`:
+ * 'Application Approved') is complete once reached, and the one after it is under way; so is the last stage.
+ */
+export function stageStates(current: number, last: number, done = false): StageState[] {
+  const underWay = done ? current + 1 : current;
   return Array.from({ length: last }, (_, index) => {
     const position = index + 1;
-    if (position < current || (position === current && current === last)) return 'completed';
-    return position === current ? 'progress' : 'inactive';
+    if (position < underWay || (position === last && current === last)) return 'completed';
+    return position === underWay ? 'progress' : 'inactive';
   });
 }

@@ -1,10 +1,11 @@
+import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
 import { displayDate } from '../engine/rectification';
 import { format, text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
-import { SessionLinks } from '../ui/session-links';
+import { SupportLink } from '../ui/session-links';
 import { completedStage, stageStates } from './completed-stage';
 import { StatusStepper } from './status-stepper';
 import type { ScreenProps } from './screen-props';
@@ -12,7 +13,7 @@ import './status.css';
 
 /** /completed and /re-verification: the three-stage status of an application past the journey. */
 export function Completed({ copy }: ScreenProps) {
-  const { flow } = useConfig();
+  const { flow, messages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
   const { stage, last } = completedStage(flow, user?.nextStep);
   const labels = Array.from({ length: last }, (_, index) => text(copy, `stage${index + 1}`));
@@ -21,9 +22,17 @@ export function Completed({ copy }: ScreenProps) {
     <div className="screen completed">
       {/* A closed application's stage says by when it had to be fixed ({deadline}). */}
       <ScreenHeader title={stage.title} subtitle={format(stage.subtitle, user?.rectifyBy ? { deadline: displayDate(user.rectifyBy) } : {})} />
-      <StatusStepper labels={labels} states={stageStates(stage.stage, last)} />
+      <StatusStepper labels={labels} states={stageStates(stage.stage, last, stage.done)} />
+      {stage.next && user ? (
+        <div className="info-card status-next">
+          <span>{format(stage.next.text, { phone: user.phone })}</span>
+          <Button type="primary" size="large" block href={messages.links[stage.next.link]} target="_blank" rel="noreferrer">
+            {stage.next.action}
+          </Button>
+        </div>
+      ) : null}
       <p className="notice">{text(copy, 'notifications')}</p>
-      <SessionLinks supportLabel={text(copy, 'support')} logoutLabel={text(copy, 'logout')} />
+      <SupportLink label={text(copy, 'support')} />
     </div>
   );
 }

@@ -45,7 +45,6 @@ export function EmailEntry({ copy, route }: ScreenProps) {
       <Input
         id="email-address"
         type="email"
-        size="large"
         placeholder={text(copy, 'emailPlaceholder')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formCatalog } from '../config/catalog';
 import { embeddedForms, type FormSpec } from '../engine/config-types';
 import { formNameProblems } from '../engine/form-check';
-import { useStepValidators } from '../renderer/form/validators-context';
+import { useNamedSchemas } from '../renderer/form/validators-context';
 
 /**
  * A screen's options that embed forms (`options.form`, `options.<name>Form`): read by the screen's own reader,
@@ -13,10 +13,13 @@ export function useEmbeddedFormOptions<T extends { form: FormSpec }>(
   route: string,
   read: (options: Record<string, unknown> | undefined, where: string) => T,
 ): T | string[] {
-  const { schemas } = useStepValidators();
+  const named = useMemo(() => embeddedForms(options).flatMap(({ form }) => (typeof form.schema === 'string' ? [form.schema] : [])), [options]);
+  const schemas = useNamedSchemas(named);
   return useMemo(() => {
     try {
       const found = read(options, `page ${route}`);
+      // Checked once the forms' schemas have loaded; until then each form shows its own spinner.
+      if (!schemas) return found;
       const catalog = formCatalog(schemas);
       const problems = embeddedForms(options).flatMap(({ key, form }) => formNameProblems(form as FormSpec, catalog, `/options/${key}`));
       return problems.length > 0 ? problems : found;

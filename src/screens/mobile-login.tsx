@@ -61,7 +61,6 @@ export function MobileLogin({ copy }: ScreenProps) {
       </label>
       <Input
         id="login-phone"
-        size="large"
         prefix={<span className="phone-prefix">{text(copy, 'prefix')}</span>}
         placeholder={text(copy, 'phonePlaceholder')}
         value={phone}

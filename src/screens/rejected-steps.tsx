@@ -28,7 +28,8 @@ export function RejectedSteps({ copy, user, deadline = true }: { copy: Record<st
         {text(copy, 'attention')} <span className="attention-count">{entries.length}</span>
       </h2>
       {deadline ? <FixBy copy={copy} user={user} /> : null}
-      <ul className="attention-list">
+      {/* It scrolls past 270 px (200 on phones): focusable, so a keyboard can scroll it too. */}
+      <ul className="attention-list" tabIndex={0} aria-labelledby="attention-title">
         {entries.map(([id, detail]) => {
           const label = copy[`rejected.${id}`];
           // The back office's own words too: what exactly to fix ('PAN image is blurred').

@@ -8,11 +8,21 @@ import { continueRouteAtom, progressAtom } from '../state/derived';
 import { text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { Spinner } from '../ui/spinner';
-import { SessionLinks } from '../ui/session-links';
+import { SupportLink } from '../ui/session-links';
 import { ProgressBar } from '../ui/progress-bar';
 import { RejectedSteps } from './rejected-steps';
 import type { ScreenProps } from './screen-props';
 import './status.css';
+
+/**
+ * The Next Step card's text: the progress group's name (the spec's), and, for a step that is not the first of its
+ * group, what is left within it from copy 'task.<step>' ('PAN Verification: upload your PAN card image').
+ */
+function nextStepTitle(copy: Record<string, string>, group: string | undefined, step: { id: string; title: string } | undefined): string | undefined {
+  const task = step ? copy[`task.${step.id}`] : undefined;
+  if (group && task) return text(copy, 'nextStepIn', { group, task });
+  return group ?? step?.title;
+}
 
 /** '/': where the applicant stands, what comes next, and a way back in. Rejections turn it into a to-do list. */
 export function Resume({ copy }: ScreenProps) {
@@ -25,7 +35,7 @@ export function Resume({ copy }: ScreenProps) {
 
   const rejected = Object.keys(user.rejectedSteps ?? {});
   const modification = rejected.length > 0;
-  const nextTitle = figures.groupLabel ?? findStep(flow, user.nextStep)?.title;
+  const nextTitle = nextStepTitle(copy, figures.groupLabel, user.nextStep ? findStep(flow, user.nextStep) : undefined);
 
   return (
     <div className="screen resume">
@@ -50,7 +60,7 @@ export function Resume({ copy }: ScreenProps) {
       <Button type="primary" size="large" block onClick={() => void navigate(target)}>
         {text(copy, 'continue')}
       </Button>
-      <SessionLinks supportLabel={text(copy, 'support')} logoutLabel={text(copy, 'logout')} />
+      <SupportLink label={text(copy, 'support')} />
     </div>
   );
 }

@@ -3,8 +3,11 @@ declare module 'virtual:step-validators' {
   import type { RJSFSchema } from '@rjsf/utils';
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
-  /** Keyed by schema id, the base name of schemas/step-data/<id>.schema.json. */
-  export const stepSchemas: Readonly<Record<string, RJSFSchema>>;
-  /** Per schema id: loads that schema's precompiled ajv functions (a chunk of their own), keyed as rjsf expects. */
-  export const validatorLoaders: Readonly<Record<string, () => Promise<ValidatorFunctions>>>;
+  /** The schema ids: the base names of schemas/step-data/<id>.schema.json. */
+  export const stepSchemaIds: readonly string[];
+  /**
+   * Per schema id: loads that schema (lists inlined) and its precompiled ajv functions, keyed as rjsf expects: a
+   * chunk of their own, so a route downloads only its own step's.
+   */
+  export const validatorLoaders: Readonly<Record<string, () => Promise<{ stepSchema: RJSFSchema; validateFns: ValidatorFunctions }>>>;
 }

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left before a resend is allowed; restart() begins a new wait. One tick per second. */
-export function useCountdown(seconds: number): { left: number; restart: () => void } {
+/**
+ * Seconds left of a wait; restart() begins it again; extend() adds time while some is left (WCAG 2.2.1: a
+ * time limit the applicant can lengthen). One tick per second.
+ */
+export function useCountdown(seconds: number): { left: number; restart: () => void; extend: (more: number) => void } {
   const [left, setLeft] = useState(seconds);
   const [round, setRound] = useState(0);
 
@@ -17,5 +20,6 @@ export function useCountdown(seconds: number): { left: number; restart: () => vo
   }, [seconds, round]);
 
   const restart = useCallback(() => setRound((value) => value + 1), []);
-  return { left, restart };
+  const extend = useCallback((more: number) => setLeft((value) => (value > 0 ? value + more : value)), []);
+  return { left, restart, extend };
 }

@@ -14,7 +14,8 @@ describe('left panel copy', () => {
     ['/change-dob', 'Verify your PAN'],
     ['/completed', 'You are almost there'],
     ['/completed/', 'You are almost there'],
-    ['/kyc-verification', 'Welcome to Onboard'],
+    ['/kyc-verification', 'Verify your KYC'],
+    ['/sign-onboarding-form', 'Declarations and signature'],
     ['/', 'Welcome to Onboard'],
   ])('%s shows %j', (path, title) => {
     expect(panelFor(flow, path).title).toBe(title);

@@ -44,6 +44,14 @@ describe('flow-config check', () => {
     expect(problemsOf(dir)).toContain("flow-config/flow.json: progress group 'Extra' names unknown step 'pan_verifcation'");
   });
 
+  it("names a status stage's link that messages.json does not have", () => {
+    const dir = tempConfigDir((flow) => ({
+      ...flow,
+      completedStages: { ...flow.completedStages, setupComplete: { ...flow.completedStages.setupComplete!, next: { text: 'Trade', action: 'Go', link: 'tradng' } } },
+    }));
+    expect(problemsOf(dir)).toContain("flow-config/flow.json: completedStages.setupComplete.next.link names 'tradng', which flow-config/messages.json links does not have");
+  });
+
   it('rejects a page for a route no step owns', () => {
     const dir = tempConfigDir((flow) => ({ ...flow, steps: flow.steps.map((s) => (s.id === 'email_verification' ? { ...s, routes: ['/add-email'] } : s)) }));
     expect(problemsOf(dir)).toContain('flow-config/pages/email.json: page /verify-email is not a route of any step in flow-config/flow.json');

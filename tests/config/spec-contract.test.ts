@@ -96,11 +96,12 @@ describe('SPEC 2 and 4: steps, their order and routes', () => {
 
   it('progress: 13 named groups over the spec steps (PAN image in PAN Verification, signature in Declaration & Consent)', () => {
     const groupOf = (id: string) => flow.progress.groups.find((group) => group.steps.includes(id))?.label;
+    // 'Liveness Check': the spec's 'Liveliness', spelt right (issue 20).
     expect(specStatuses.map((id) => [id, groupOf(id)])).toEqual([
       ['mobile_verification', 'Mobile Verification'], ['email_verification', 'Email Verification'],
       ['pan_verification', 'PAN Verification'], ['aadhaar_verification', 'KYC Verification'],
       ['pan_image_upload', 'PAN Verification'], ['personal_details', 'Personal Details'], ['bank_details', 'Bank Details'],
-      ['liveliness_detection', 'Liveliness Check'], ['declaration', 'Declaration & Consent'], ['signature', 'Declaration & Consent'],
+      ['liveliness_detection', 'Liveness Check'], ['declaration', 'Declaration & Consent'], ['signature', 'Declaration & Consent'],
       ['nominee', 'Nominee Details'], ['income_proof', 'Income Proof'], ['aadhaar_e_sign_documents', 'Aadhaar eSign'],
       ['verification_pending', 'Verification'], ['verified', 'Verification'], ['re_verification', 'Verification'],
       ['modification', 'Verification'], ['user_setup', 'Account Setup'], ['completed', 'Account Setup'],

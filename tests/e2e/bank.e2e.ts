@@ -5,6 +5,7 @@ import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setPanRecord, setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
+import { contrastOf } from './contrast';
 
 /** Bank linking with the real branch directory: the manual flow, and UPI at a phone and at a desktop width. */
 
@@ -80,10 +81,18 @@ describe('manual linking (desktop)', () => {
     expect(await page.getByRole('radio', { name: /Enter bank details manually/ }).isChecked()).toBe(true);
     expect((await storedByPhone(env.db, phone)).row).toMatchObject({ next_step: 'bank_details' });
 
+    // The message reads as an error (issue 20: it was plain dark text): red on pale red, at least 4.5:1.
+    const alert = page.locator('p[role="alert"]').filter({ hasText: mismatch });
+    expect(await contrastOf(alert)).toBeGreaterThanOrEqual(4.5);
+    expect(await alert.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
     await page.getByRole('button', { name: 'Continue' }).click();
     // The choice's own message is gone (the toast may still be closing).
     expect(await page.locator('p[role="alert"]').filter({ hasText: mismatch }).count()).toBe(0);
-    await pickHdfcBranch(page);
+    // What the applicant gave is kept (issue 20: the bank, branch and account number were wiped).
+    await page.getByText('HDFC Bank', { exact: true }).waitFor();
+    await page.getByText(/HDFC0000001 ·/).waitFor();
+    expect(await page.getByLabel('Account Number').inputValue()).toBe('123456781111');
     await page.getByLabel('Account Number').fill('5010012399');
     await expectEnabled(page.getByRole('button', { name: 'Next' }));
     await page.getByRole('button', { name: 'Next' }).click();
@@ -126,7 +135,10 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Scan QR Code to Verify Bank' }).waitFor();
     await page.getByText('It will be refunded in 2 business days').waitFor();
     if (label === 'phone') {
-      const href = await page.getByRole('link', { name: 'Open UPI app' }).getAttribute('href');
+      const open = page.getByRole('link', { name: 'Open UPI app' });
+      const href = await open.getAttribute('href');
+      // Issue 20: its text had the colour of its background (a blank blue bar), which axe did not catch.
+      expect(await contrastOf(open)).toBeGreaterThanOrEqual(4.5);
       expect(href).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=[^&]+&am=1\.00&tr=[^&]+&tn=/);
     } else {
       const qr = page.getByRole('img', { name: 'UPI QR code to pay Rs 1' });

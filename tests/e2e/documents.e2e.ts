@@ -154,7 +154,7 @@ describe.each([
       await page.locator(`#${at('line1')}`).fill('12 MG Road, Ashok Nagar');
       await pincode(page, at('pincode'), nominee.pin);
       await page.locator(`#${at('sharePercentage')}`).fill(nominee.share);
-      await selectOption(page, at('documentType'), 'Aadhar Card');
+      await selectOption(page, at('documentType'), 'Aadhaar Card');
       await page.locator(`#${at('documentNumber')}`).fill(index === 0 ? '123412341234' : '432143214321');
       await page.locator('.onboard-array-item').nth(index).getByTestId('image-pick-input').setInputFiles({ name: `proof-${index}.png`, mimeType: 'image/png', buffer: proof });
       await page.locator('.onboard-array-item').nth(index).getByRole('img', { name: "Nominee's proof of identity" }).waitFor();

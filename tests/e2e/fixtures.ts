@@ -41,8 +41,9 @@ export async function startServerWithDb(options: AppOptions = {}): Promise<Serve
 /** The back office's token for servers started with `startServerWithBackOffice`. */
 const opsToken = 'ops-e2e-token-0123456789abcdef0123456789abcdef';
 
-/** A server (no branch directory) whose back-office API the test may call with `opsPost`. */
-export const startServerWithBackOffice = (): Promise<ServerWithDb> => startServerWithDb({ bank: { branchSnapshot: false }, opsToken });
+/** A server (no branch directory, unless `options` say otherwise) whose back-office API the test may call with `opsPost`. */
+export const startServerWithBackOffice = (options: AppOptions = { bank: { branchSnapshot: false } }): Promise<ServerWithDb> =>
+  startServerWithDb({ ...options, opsToken });
 
 /** POST to the back-office API (`/api/ops/...`) as the back office would, with its bearer token. */
 export function opsPost(env: ServerWithDb, path: string, body?: unknown): Promise<Response> {

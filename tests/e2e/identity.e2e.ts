@@ -62,7 +62,7 @@ it('selfie: the fake camera shows live, Capture takes a frame, Approve verifies 
   const { page } = browser;
   const phone = '9876511002';
   await applicantAt(page, phone, 'dev.menon@example.in', { currentStep: 'bank_details', nextStep: 'liveliness_detection' }, '/verify-image');
-  await heading(page, 'Liveliness Check');
+  await heading(page, 'Liveness Check');
   await page.getByText('Keep your eyes clearly visible, also if you wear glasses').waitFor();
   await page.getByRole('button', { name: 'Open Camera' }).click();
 

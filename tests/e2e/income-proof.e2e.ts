@@ -81,7 +81,8 @@ it('manual upload: an encrypted PDF with a wrong password is refused, the right 
   await page.getByLabel('Income proof (PDF)').setInputFiles(join(fixtures, 'photo-named.pdf'));
   await page.getByText('Only PDF files can be uploaded').waitFor();
   await page.getByLabel('Income proof (PDF)').setInputFiles(join(fixtures, 'encrypted-aes256.pdf'));
-  await page.getByText(/encrypted-aes256\.pdf · \d+ KB/).waitFor();
+  await page.getByText('encrypted-aes256.pdf', { exact: true }).waitFor();
+  await page.getByText(/^\d+ KB · 1 page$/).waitFor();
   await page.getByLabel('This PDF is password protected').check();
   const password = page.getByLabel('PDF password');
   await password.fill(wrongPassword);

@@ -12,12 +12,12 @@ import { latestCode, requestOtp, startTestApp, verifyOtp } from '../server/helpe
 
 /**
  * The promise of flow-config/README.md: compliance and product edit config alone, and the config check, the server
- * and the tests all follow. Each edit of tests/fixtures/config-edits.ts (the README's FATCA step, a new option, two
- * steps swapped, a reworded message, a new form step) is applied to a copy of flow-config/ and schemas/: the check
- * passes and the server starts on it. Then the node tests (tests/engine, tests/server, tests/config) run on a copy
- * with all of them, pointed at it by ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR: the only test that may go red
- * is tests/config/spec-contract.test.ts, and only where an edit departs from the specification (the swap, the
- * rewording), which it must name.
+ * and the tests all follow. Each edit of tests/fixtures/config-edits.ts (the README's example step, a new option,
+ * two steps swapped, a reworded message, a new form step) is applied to a copy of flow-config/ and schemas/: the
+ * check passes and the server starts on it. Then the node tests (tests/engine, tests/server, tests/security,
+ * tests/config) run on a copy with all of them, pointed at it by ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR:
+ * the only test that may go red is tests/config/spec-contract.test.ts, and only where an edit departs from the
+ * specification (the swap, the rewording), which it must name.
  */
 
 const copies: string[] = [];
@@ -60,7 +60,7 @@ function nodeTestsOn(copy: ConfigCopy): Promise<{ code: number | null; report: J
   const out = mkdtempSync(join(tmpdir(), 'onboard-edit-report-'));
   copies.push(out);
   const reportFile = join(out, 'report.json');
-  const args = ['vitest', 'run', '--project', 'node', 'tests/engine', 'tests/server', 'tests/config', '--reporter=json', `--outputFile=${reportFile}`];
+  const args = ['vitest', 'run', '--project', 'node', 'tests/engine', 'tests/server', 'tests/security', 'tests/config', '--reporter=json', `--outputFile=${reportFile}`];
   const child = spawn(join(repoRoot, 'node_modules', '.bin', args[0]!), args.slice(1), {
     cwd: repoRoot,
     env: { ...process.env, ONBOARD_CONFIG_DIR: copy.configDir, ONBOARD_STEP_SCHEMAS_DIR: copy.stepSchemasDir },

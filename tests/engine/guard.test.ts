@@ -47,6 +47,12 @@ describe('step guard', () => {
     expect(guardRoute(flow, { ...signedIn('/selfie', 'in_review'), rejectedSteps: ['selfie'] })).toEqual({ redirect: '/done' });
   });
 
+  it('sends a re-verification status from the root to its route (issue 20: not a resume at 100%)', () => {
+    expect(guardRoute(flow, signedIn('/', 'recheck'))).toEqual({ redirect: '/recheck' });
+    // The one-shot flag changes nothing there.
+    expect(guardRoute(flow, { ...signedIn('/', 'recheck'), redirected: true })).toEqual({ redirect: '/recheck' });
+  });
+
   it('follows the config when steps are reordered', () => {
     const swapped = swapSteps(flow, 'contact', 'identity');
     expect(guardRoute(swapped, signedIn('/contact', 'identity'))).toEqual({ redirect: '/identity' });

@@ -141,3 +141,29 @@ describe('/aadhaar-esign', () => {
     expect(server.calls('POST /user/verify-workflow/esign')).toHaveLength(0);
   });
 });
+
+describe('/aadhaar-esign: a preview before signing (issue 20)', () => {
+  it('offers the details the documents carry, from the applicant record, in a disclosure', async () => {
+    const server = new FakeServer(defaultBundle.flow);
+    server.on('POST /user/e-sign-documents', (): Reply => ({ status: 200, body: [] }));
+    renderApp({
+      path: '/aadhaar-esign',
+      server,
+      signedIn: { ...signedIn, name: 'SNEHA SHARMA', pan: 'ABCPS1234F', dateOfBirth: '15/08/1990', phone: '9876543210', fatherName: 'Rajan Sharma' },
+    });
+    await findHeading('Aadhaar eSign');
+    const summary = screen.getByText('Preview what you sign');
+    expect(summary.tagName).toBe('SUMMARY');
+    const preview = within(summary.closest('details')!);
+    const rows = [...summary.closest('details')!.querySelectorAll('dl > div')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]);
+    expect(rows).toEqual([
+      ['Name (as on PAN)', 'SNEHA SHARMA'],
+      ['PAN', 'ABCPS1234F'],
+      ['Date of birth', '15/08/1990'],
+      ['Mobile number', '9876543210'],
+      ['Email', 'me@example.in'],
+      ["Father's / Parent's name", 'Rajan Sharma'],
+    ]);
+    expect(preview.getByText(/carry these details/)).toBeTruthy();
+  });
+});

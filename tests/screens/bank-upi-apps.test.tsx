@@ -8,11 +8,11 @@ describe('UPI apps on iOS', () => {
   const page = defaultBundle.pageFiles['flow-config/pages/bank.json']?.pages['/link-bank-account'];
   const options = readLinkBankOptions(page && 'options' in page ? page.options : undefined, 'page /link-bank-account');
 
-  it("offers Google pay, Paytm and Phonepe, each with the intent link's {address} replaced", () => {
+  it("offers Google Pay, Paytm and PhonePe (the apps' own spelling), each with the intent link's {address} replaced", () => {
     expect(options.iosApps.map((app) => [app.label, appLink(intent, app.address)])).toEqual([
-      ['Google pay', 'gpay://upi/pay?pa=onboard.verify@sandbox&pn=Onboard&am=1.00&tr=RPD123&tn=Verify%20bank'],
+      ['Google Pay', 'gpay://upi/pay?pa=onboard.verify@sandbox&pn=Onboard&am=1.00&tr=RPD123&tn=Verify%20bank'],
       ['Paytm', 'paytmmp://pay?pa=onboard.verify@sandbox&pn=Onboard&am=1.00&tr=RPD123&tn=Verify%20bank'],
-      ['Phonepe', 'phonepe://pay?pa=onboard.verify@sandbox&pn=Onboard&am=1.00&tr=RPD123&tn=Verify%20bank'],
+      ['PhonePe', 'phonepe://pay?pa=onboard.verify@sandbox&pn=Onboard&am=1.00&tr=RPD123&tn=Verify%20bank'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultBundle } from '../../src/config/bundle';
 import { stageStates } from '../../src/screens/completed-stage';
 import { findHeading, renderApp } from '../app/support/render-app';
 
@@ -11,8 +12,9 @@ describe('completed page', () => {
   it.each([
     ['verification_pending', 'KYC Verification Pending', ['progress', 'inactive', 'inactive']],
     ['e_sign_completed', 'KYC Verification Pending', ['progress', 'inactive', 'inactive']],
-    ['verified', 'Application Approved', ['completed', 'progress', 'inactive']],
-    ['user_setup', 'Application Approved', ['completed', 'progress', 'inactive']],
+    // Issue 20: 'Application Approved' is done once approved; the account's setup is what is under way.
+    ['verified', 'Application Approved', ['completed', 'completed', 'progress']],
+    ['user_setup', 'Application Approved', ['completed', 'completed', 'progress']],
     ['completed', 'Onboarding Complete', ['completed', 'completed', 'completed']],
   ])('next step %s: %j', async (nextStep, title, states) => {
     renderApp({ path: '/completed', signedIn: { nextStep } });
@@ -39,10 +41,26 @@ describe('completed page', () => {
   });
 
   it.each([
-    [1, ['progress', 'inactive', 'inactive']],
-    [2, ['completed', 'progress', 'inactive']],
-    [3, ['completed', 'completed', 'completed']],
-  ])('stage %i states', (stage, states) => {
-    expect(stageStates(stage, 3)).toEqual(states);
+    [1, false, ['progress', 'inactive', 'inactive']],
+    [2, false, ['completed', 'progress', 'inactive']],
+    [2, true, ['completed', 'completed', 'progress']],
+    [3, false, ['completed', 'completed', 'completed']],
+    [3, true, ['completed', 'completed', 'completed']],
+  ])('stage %i (an outcome: %s) states', (stage, done, states) => {
+    expect(stageStates(stage, 3, done)).toEqual(states);
+  });
+
+  it("'Onboarding Complete' says where to sign in to trade, with the applicant's number", async () => {
+    renderApp({ path: '/completed', signedIn: { nextStep: 'completed', phone: '9876543210' } });
+    await findHeading('Onboarding Complete');
+    expect(card().getByText('Sign in to the trading platform with your mobile number +91 9876543210.')).toBeTruthy();
+    const trade = card().getByRole<HTMLAnchorElement>('link', { name: 'Start trading' });
+    expect(trade.href).toBe(defaultBundle.messages.links.trading);
+  });
+
+  it('an approved application offers nothing to do yet', async () => {
+    renderApp({ path: '/completed', signedIn: { nextStep: 'verified' } });
+    await findHeading('Application Approved');
+    expect(card().queryByRole('link', { name: 'Start trading' })).toBeNull();
   });
 });

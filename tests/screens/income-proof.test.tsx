@@ -140,7 +140,8 @@ describe('/add-income-details: manual upload', () => {
     await toManual(user);
     await user.selectOptions(screen.getByLabelText('Document type'), 'Salary Slip');
     await user.upload(screen.getByLabelText('Income proof (PDF)'), pdf());
-    expect(await screen.findByText(/salary-slip\.pdf · 1 KB/)).toBeTruthy();
+    expect(await screen.findByText('salary-slip.pdf')).toBeTruthy();
+    expect(await screen.findByText('1 KB')).toBeTruthy();
     // The password is asked only once the PDF is said to have one.
     expect(screen.queryByLabelText('PDF password')).toBeNull();
     await user.click(screen.getByLabelText('This PDF is password protected'));
@@ -169,5 +170,32 @@ describe('/add-income-details: manual upload', () => {
     expect(path()).toBe('/add-income-details');
     expect(screen.getByLabelText<HTMLSelectElement>('Document type').value).not.toBe('');
     expect(screen.getByText(/statement\.pdf/)).toBeTruthy();
+  });
+});
+
+describe('/add-income-details: the manual form looks and behaves like the rest (issue 20)', () => {
+  it("the password box is the theme's checkbox, and ticking it asks for the password without an error yet", async () => {
+    const { user } = open();
+    await toManual(user);
+    const tick = screen.getByLabelText<HTMLInputElement>('This PDF is password protected');
+    expect({ type: tick.type, theme: !!tick.closest('label.onboard-checkbox') }).toEqual({ type: 'checkbox', theme: true });
+    await user.click(tick);
+    expect(await screen.findByLabelText('PDF password')).toBeTruthy();
+    expect(screen.queryByText('Enter the password of the PDF')).toBeNull();
+    expect(screen.getByLabelText('PDF password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a chosen PDF shows its name, size and pages, with Replace and Remove; Remove brings back the choose button', async () => {
+    const { user } = open();
+    await toManual(user);
+    const twoPages = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >> endobj\n%%EOF\n';
+    await user.upload(screen.getByLabelText('Income proof (PDF)'), pdf('itr-2025.pdf', twoPages));
+    expect(await screen.findByText('itr-2025.pdf')).toBeTruthy();
+    expect(await screen.findByText('1 KB · 2 pages')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace itr-2025.pdf' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove itr-2025.pdf' }));
+    expect(screen.queryByText('itr-2025.pdf')).toBeNull();
+    const choose = screen.getByRole('button', { name: 'Choose PDF' });
+    await waitFor(() => expect(document.activeElement).toBe(choose));
   });
 });

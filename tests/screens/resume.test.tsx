@@ -1,3 +1,4 @@
+import { mergePages } from '../../src/engine/config-check';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,17 +6,22 @@ import { defaultBundle } from '../../src/config/bundle';
 import { progress } from '../../src/engine/progress';
 import { findHeading, renderApp } from '../app/support/render-app';
 
+const resumeCopy = mergePages(defaultBundle)['/']?.copy ?? {};
+
 describe('resume screen', () => {
-  // The figures of the progress engine (tests/engine/progress.test.ts) for flow.json's order.
-  it.each(['email_verification', 'aadhaar_verification', 'pan_image_upload', 'signature', 'aadhaar_e_sign_documents'])('next step %s: N of M steps, the percent, and its group on the next step card', async (nextStep) => {
-    const { done, total, percent, groupLabel: card } = progress(defaultBundle.flow, nextStep);
+  // The figures of the progress engine (tests/engine/progress.test.ts) for flow.json's order; the card names the
+  // group, and the step within it when copy 'task.<step>' says what is left there (issue 20).
+  it.each(['email_verification', 'aadhaar_verification', 'pan_verification', 'pan_image_upload', 'declaration', 'signature', 'aadhaar_e_sign_documents'])('next step %s: N of M steps, the percent, and its group on the next step card', async (nextStep) => {
+    const { done, total, percent, groupLabel } = progress(defaultBundle.flow, nextStep);
+    const task = resumeCopy[`task.${nextStep}`];
+    const card = task ? `${groupLabel}: ${task}` : groupLabel;
     const steps = `${done} of ${total} steps`;
     renderApp({ path: '/', signedIn: { nextStep } });
     await findHeading('Resume your Application');
     expect(screen.getByText('Continue where you left off')).toBeTruthy();
     expect(screen.getByText(steps)).toBeTruthy();
     expect(screen.getByText(`${percent}%`)).toBeTruthy();
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(percent));
+    expect(screen.getByRole('progressbar', { name: steps }).getAttribute('aria-valuenow')).toBe(String(percent));
     const next = screen.getByTestId('next-step');
     expect(within(next).getByText('Next Step')).toBeTruthy();
     expect(within(next).getByText(card!)).toBeTruthy();
@@ -48,7 +54,7 @@ describe('resume screen', () => {
       'SignatureUpload signature againblurred',
       'NomineeNominee proof unreadable',
     ]);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: /steps/ })).toBeNull();
     expect(screen.queryByTestId('next-step')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
 import { errorReply, type Reply } from '../app/support/adapter';
 import { FakeServer } from '../app/support/fake-server';
@@ -45,4 +46,30 @@ describe('/link-bank-account: UPI status polling', () => {
     await user.click(await screen.findByRole('button', { name: 'Simulate payment (sandbox)' }, slow));
     expect(await screen.findByText('This payment request has expired', {}, slow)).toBeTruthy();
   }, 20_000);
+});
+
+describe('/link-bank-account: issue 20', () => {
+  it("a screen whose request a newer one replaced (another tab) says so and returns to the choice", async () => {
+    const { server } = await openUpi([{ status: 200, body: { status: 'failure', message: 'A newer UPI payment request replaced this one', recommended: 'rpd' } }]);
+    await findHeading('Link your Bank Account');
+    expect((await screen.findAllByText('A newer UPI payment request replaced this one', {}, slow)).length).toBeGreaterThan(0);
+    // It asked about its own request, not whichever is newest.
+    expect(server.calls('GET /user/rpd-verification').map((call) => call.config.params)).toContainEqual({ requestId: 'RPD1' });
+  }, 20_000);
+
+  it('the 300 s wait warns in its last minute and can be extended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await openUpi([pending]);
+      expect(screen.getByText(/This request expires in 5:00|This request expires in 4:5\d/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'I need more time' })).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(245_000));
+      expect((await screen.findByRole('alert')).textContent).toBe('Less than a minute left.');
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'I need more time' }));
+      expect(screen.getByText(/This request expires in [5-6]:\d\d/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'I need more time' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
 });

@@ -28,7 +28,7 @@ function camera(getUserMedia: (() => Promise<MediaStream>) | undefined) {
 }
 
 async function openWidget(user: ReturnType<typeof userEvent.setup>) {
-  await findHeading('Liveliness Check');
+  await findHeading('Liveness Check');
   await waitFor(() => expect(openCamera().hasAttribute('disabled')).toBe(false), slow);
   await user.click(openCamera());
   const widget = await dialog();
@@ -48,7 +48,7 @@ describe('/verify-image', () => {
 
   it('shows the tips and Open Camera', async () => {
     open();
-    await findHeading('Liveliness Check');
+    await findHeading('Liveness Check');
     const tips = within(screen.getByRole('region', { name: 'Tips for a good photo' }));
     expect(tips.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Keep your face straight, looking into the camera',

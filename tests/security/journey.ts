@@ -9,7 +9,8 @@ import { type TestApp, auth, get, post, signIn } from '../server/helpers';
 import { esignList, initiate, widget } from '../server/identity-fixtures';
 import { declaration } from '../server/nominee-payloads';
 import { type FilePart, type TextPart, multipart, phoneJpeg } from '../server/upload-fixtures';
-import { genericStepAnswers, validPersonalDetails } from '../fixtures/payloads';
+import { validPersonalDetails } from '../fixtures/payloads';
+import { stepAnswer } from '../fixtures/step-answers';
 import { genericStep } from '../../src/engine/step-api';
 
 /** An applicant who went through the journey by the API, as the client does, with what they entered. */
@@ -85,11 +86,11 @@ export const stepActions: Record<StepId, StepAction> = {
   },
 };
 
-/** A step saved by the generic step route, answered from tests/fixtures/payloads.ts by its schema. */
+/** A step saved by the generic step route, answered by tests/fixtures/step-answers.ts from its schema. */
 function genericAction(flow: ReturnType<typeof loadConfig>['flow'], step: StepId): StepAction | undefined {
   const schema = genericStep(flow, step)?.schema;
-  const answer = schema ? genericStepAnswers[schema] : undefined;
-  if (!answer) return undefined;
+  if (!schema) return undefined;
+  const answer = stepAnswer(schema);
   return async (t, who) => void (await ok(post(t.app, `/api/user/step/${step}`, answer, auth(who.token)), `step ${step}`));
 }
 

@@ -136,6 +136,27 @@ describe('the payment (sandbox control POST /api/dev/upi/{requestId}/pay)', () =
     expect(await pay(current.requestId)).toMatchObject({ status: 'success', applied: true });
   });
 
+  it('a screen asks about its own request: the one a newer request replaced says so (issue 20: two tabs)', async () => {
+    const who = await applicantAtBank(t);
+    const old = await start(who);
+    const current = await start(who);
+    const of = async (requestId: string) => {
+      const response = await get(t.app, `${rpdUrl}?requestId=${requestId}`, auth(who.token));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<RpdStatus>();
+    };
+    expect(await of(old.requestId)).toEqual({ status: 'failure', message: 'A newer UPI payment request replaced this one', recommended: 'rpd' });
+    expect(await of(current.requestId)).toEqual({ status: 'pending', message: 'Waiting for your Rs 1 payment', recommended: 'rpd' });
+    // Someone else's request, an unknown one and a malformed id are all 'not found'.
+    const other = await applicantAtBank(t);
+    const theirs = await start(other);
+    for (const id of [theirs.requestId, 'RPD00000000000000000000', 'nope']) {
+      const response = await get(t.app, `${rpdUrl}?requestId=${id}`, auth(who.token));
+      expect(response.statusCode, id).toBe(id === 'nope' ? 400 : 404);
+      expect(errorOf(response).message).toBe('Payment request not found');
+    }
+  });
+
   it.each([
     ['an unknown request', '/api/dev/upi/RPD0000/pay', {}, 404, 'Payment request not found'],
     ['a malformed payer account', '/api/dev/upi/RPD0000/pay', { accountNumber: '12ab' }, 400, 'accountNumber must be 9 to 19 digits'],

@@ -1,4 +1,8 @@
 import { expect } from 'vitest';
+import { journey, stepAfter } from '../../src/engine/flow';
+import { genericStep } from '../../src/engine/step-api';
+import { loadConfig } from '../../server/config/load-config';
+import { stepAnswer } from '../fixtures/step-answers';
 import type { TestApp } from './helpers';
 import { auth, get } from './helpers';
 import { declaration, nominee } from './nominee-payloads';
@@ -24,33 +28,62 @@ async function upload(t: TestApp, who: Applicant, url: string, parts: FilePart[]
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** An applicant who went from sign-in to the nominee step by the real routes (the steps with outside services set directly). */
+type Walk = { answers: Answered['answers']; uploads: Answered['uploads']; pan: string };
+type StepAction = (t: TestApp, who: Applicant, walk: Walk) => Promise<void>;
+
+/** The steps answered by their own routes; the ones with outside services (Aadhaar, bank, selfie) are set directly. */
+const actions: Record<string, StepAction> = {
+  pan_verification: async (t, who, walk) => {
+    await verifyAndConfirmPan(t, who, walk.pan);
+    walk.answers.pan_verification = { pan: walk.pan };
+  },
+  pan_image_upload: async (t, who, walk) => {
+    const bytes = await phoneJpeg(640, 360);
+    await upload(t, who, '/api/user/pan-proof-upload', [{ name: 'pan', filename: 'pan.jpg', contentType: 'image/jpeg', data: bytes }]);
+    walk.uploads.push({ kind: 'pan_image', bytes });
+  },
+  personal_details: async (t, who, walk) => {
+    expect((await send(t, who, '/api/user/personal-details', validPersonalDetails)).status).toBe(200);
+    walk.answers.personal_details = validPersonalDetails;
+  },
+  declaration: async (t, who, walk) => {
+    expect((await send(t, who, '/api/user/declaration', declaration)).status).toBe(200);
+    walk.answers.declaration = declaration;
+  },
+  signature: async (t, who, walk) => {
+    const bytes = await plainPng(400, 160);
+    await upload(t, who, '/api/user/add-signature', [{ name: 'signature', filename: 'signature.png', contentType: 'image/png', data: bytes }]);
+    walk.uploads.push({ kind: 'signature_image', bytes });
+  },
+  nominee: async (t, who, walk) => {
+    const nominees = [nominee({ firstName: 'Meera', documentType: 'passport', documentNumber: 'K1234567' })];
+    const bytes = await phoneJpeg(500, 320);
+    await upload(t, who, '/api/user/add-nominee', [{ name: 'documentProof_0', filename: 'proof.jpg', contentType: 'image/jpeg', data: bytes }], { nomineeDetails: JSON.stringify(nominees) });
+    walk.answers.nominee = { nominees };
+    walk.uploads.push({ kind: 'nominee_proof', bytes });
+  },
+};
+
+/** The tax residency this applicant declares (a Singapore tax resident), instead of the usual answer. */
+const ownAnswers: Record<string, Record<string, unknown>> = { 'tax-residency': taxResidency };
+
+/**
+ * An applicant who went from sign-in to the end of the nominee step, in flow.json's order, by the real routes: the
+ * generic steps answered as tests/fixtures/step-answers.ts says, the steps with outside services set directly.
+ */
 export async function answeredApplicant(t: TestApp): Promise<Answered> {
+  const { flow } = loadConfig();
+  const order = journey(flow);
   const who = await applicantAtPan(t);
-  const pan = newPan();
-  await verifyAndConfirmPan(t, who, pan);
-  const pan_image = await phoneJpeg(640, 360);
-  await setUserRow(t, who.phone, { current_step: 'aadhaar_verification', next_step: 'pan_image_upload' });
-  await upload(t, who, '/api/user/pan-proof-upload', [{ name: 'pan', filename: 'pan.jpg', contentType: 'image/jpeg', data: pan_image }]);
-  expect((await send(t, who, '/api/user/personal-details', validPersonalDetails)).status).toBe(200);
-  expect((await send(t, who, '/api/user/step/tax_residency', taxResidency)).status).toBe(200);
-  await setUserRow(t, who.phone, { current_step: 'liveliness_detection', next_step: 'declaration' });
-  expect((await send(t, who, '/api/user/declaration', declaration)).status).toBe(200);
-  const signature = await plainPng(400, 160);
-  await upload(t, who, '/api/user/add-signature', [{ name: 'signature', filename: 'signature.png', contentType: 'image/png', data: signature }]);
-  const nominees = [nominee({ firstName: 'Meera', documentType: 'passport', documentNumber: 'K1234567' })];
-  const proof = await phoneJpeg(500, 320);
-  await upload(t, who, '/api/user/add-nominee', [{ name: 'documentProof_0', filename: 'proof.jpg', contentType: 'image/jpeg', data: proof }], { nomineeDetails: JSON.stringify(nominees) });
+  const walk: Walk = { answers: {}, uploads: [], pan: newPan() };
+  for (const step of order.slice(order.indexOf('pan_verification'), order.indexOf('nominee') + 1)) {
+    const schema = genericStep(flow, step)?.schema;
+    if (actions[step]) await actions[step](t, who, walk);
+    else if (schema) {
+      walk.answers[step] = ownAnswers[schema] ?? stepAnswer(schema);
+      expect((await send(t, who, `/api/user/step/${step}`, walk.answers[step])).status).toBe(200);
+    } else await setUserRow(t, who.phone, { current_step: step, next_step: stepAfter(flow, step) ?? null });
+  }
   const user = (await get(t.app, '/api/user', auth(who.token))).json<{ user: { id: string; email: string } }>().user;
-  return {
-    ...who,
-    id: user.id,
-    email: user.email,
-    answers: { pan_verification: { pan }, personal_details: validPersonalDetails, tax_residency: taxResidency, declaration, nominee: { nominees } },
-    uploads: [
-      { kind: 'pan_image', bytes: pan_image },
-      { kind: 'signature_image', bytes: signature },
-      { kind: 'nominee_proof', bytes: proof },
-    ],
-  };
+  return { ...who, id: user.id, email: user.email, answers: walk.answers, uploads: walk.uploads };
 }

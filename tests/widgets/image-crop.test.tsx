@@ -142,3 +142,21 @@ describe('cropToJpeg', () => {
     await expect(cropToJpeg(image(), { area: null, rotation: 0, maxSide: 2000 })).rejects.toThrow(CROP_FAILED);
   });
 });
+
+describe('imageCrop widget without dragging (issue 20, WCAG 2.5.7 and 2.4.3)', () => {
+  it('the move buttons shift the image under the frame; after Next the field has focus again', async () => {
+    installFakeCanvas();
+    renderWidget({ widget: ImageCropWidget, options });
+    const user = events();
+    await user.upload(input(), imageFile());
+    const crop = await dialog();
+    const image = () => crop.querySelector<HTMLElement>('img')!.style.transform;
+    await waitFor(() => expect(image()).toMatch(/translate\(0px, 0px\)/));
+    await user.click(within(crop).getByRole('button', { name: 'Move up' }));
+    await user.click(within(crop).getByRole('button', { name: 'Move right' }));
+    expect(image()).toMatch(/translate\(20px, -20px\)/);
+    expect(within(crop).getByRole('group', { name: 'Position' })).toBeTruthy();
+    await user.click(within(crop).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change' })));
+  });
+});

@@ -1,8 +1,9 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { type Bank, type Branch, listBanks, ResponsiveModal, type StepWidgetProps, useApi } from '../../src/renderer/public-api';
-import { BankPicker } from './bank-picker';
+import { bankLabel, BankPicker } from './bank-picker';
 import { BranchPicker } from './branch-picker';
+import { trimAddress } from './trim-address';
 import './bank-branch.css';
 
 const text = (options: Record<string, unknown>, key: string, fallback: string): string => {
@@ -23,6 +24,7 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
   const [chosen, setChosen] = useState<Branch | undefined>();
   const busy = !!(disabled || readonly);
   const addressLength = count(options, 'addressLength', 34);
+  const unnamed = text(options, 'unnamedBank', 'Bank with IFSC code {code}');
 
   useEffect(() => {
     let current = true;
@@ -44,7 +46,7 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
     return (
       <div className="bank-chosen" id={id}>
         <div>
-          <strong>{bank.name}</strong>
+          <strong>{bankLabel(bank, unnamed)}</strong>
           <span>
             {chosen.ifsc} · {chosen.name || chosen.city}
           </span>
@@ -61,7 +63,7 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
       {bank ? (
         <>
           <div className="bank-chosen">
-            <strong>{bank.name}</strong>
+            <strong>{bankLabel(bank, unnamed)}</strong>
             <Button type="link" disabled={busy} onClick={reset}>
               {text(options, 'change', 'Change')}
             </Button>
@@ -85,6 +87,7 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
           placeholder={text(options, 'bankPlaceholder', 'Search your bank')}
           popularTitle={text(options, 'popularTitle', 'Popular banks')}
           noResults={text(options, 'noResults', 'No match')}
+          unnamed={unnamed}
           limit={count(options, 'results', 10)}
           disabled={busy}
           onPick={setBank}
@@ -118,7 +121,10 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
             <dt>IFSC Code</dt>
             <dd>{pending.ifsc}</dd>
             <dt>Address</dt>
-            <dd title={pending.address}>{pending.address.slice(0, addressLength)}</dd>
+            <dd title={pending.address}>
+              <span aria-hidden="true">{trimAddress(pending.address, addressLength)}</span>
+              <span className="visually-hidden">{pending.address}</span>
+            </dd>
             <dt>City</dt>
             <dd>{pending.city}</dd>
             <dt>District</dt>

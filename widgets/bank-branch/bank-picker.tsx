@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import Fuse from 'fuse.js';
 import { useMemo, useState } from 'react';
-import type { Bank } from '../../src/renderer/public-api';
+import { format, type Bank } from '../../src/renderer/public-api';
 import popularBanks from '../../schemas/lists/popular-banks.json';
 
 export interface BankPickerProps {
@@ -11,13 +11,15 @@ export interface BankPickerProps {
   placeholder: string;
   popularTitle: string;
   noResults: string;
+  /** The label of a bank named by its code alone ('{code}'). */
+  unnamed: string;
   limit: number;
   disabled: boolean;
   onPick: (bank: Bank) => void;
 }
 
 /** Step 1: the popular banks, or a fuzzy search over every bank on name and code. */
-export function BankPicker({ id, banks, label, placeholder, popularTitle, noResults, limit, disabled, onPick }: BankPickerProps) {
+export function BankPicker({ id, banks, label, placeholder, popularTitle, noResults, unnamed, limit, disabled, onPick }: BankPickerProps) {
   const [query, setQuery] = useState('');
   const fuse = useMemo(() => new Fuse(banks, { keys: ['name', 'code'], threshold: 0.35, ignoreLocation: true }), [banks]);
   const popular = useMemo(() => popularBanks.oneOf.map((bank) => ({ code: bank.const, name: bank.title })), []);
@@ -29,13 +31,13 @@ export function BankPicker({ id, banks, label, placeholder, popularTitle, noResu
       <label className="onboard-field-label" htmlFor={id}>
         {label}
       </label>
-      <Input id={id} size="large" value={query} placeholder={placeholder} disabled={disabled} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+      <Input id={id} value={query} placeholder={placeholder} disabled={disabled} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
       {found ? null : <p className="bank-list-title">{popularTitle}</p>}
       <ul className="bank-list" aria-label={found ? label : popularTitle}>
         {shown.map((bank) => (
           <li key={bank.code}>
             <button type="button" className="bank-option" disabled={disabled} onClick={() => onPick(bank)}>
-              <span>{bank.name}</span>
+              <span>{bankLabel(bank, unnamed)}</span>
               <small>{bank.code}</small>
             </button>
           </li>
@@ -44,4 +46,9 @@ export function BankPicker({ id, banks, label, placeholder, popularTitle, noResu
       {found && found.length === 0 ? <p className="bank-empty">{noResults}</p> : null}
     </div>
   );
+}
+
+/** A bank's name; one the data names by its code alone ('GSSB') reads as what it is ('Bank with IFSC code GSSB'). */
+export function bankLabel(bank: Bank, unnamed: string): string {
+  return bank.name === bank.code ? format(unnamed, { code: bank.code }) : bank.name;
 }

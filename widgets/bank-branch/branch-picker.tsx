@@ -42,7 +42,6 @@ export function BranchPicker({ id, bank, label, placeholder, noResults, maxLengt
       </label>
       <Input
         id={id}
-        size="large"
         value={query}
         maxLength={maxLength}
         placeholder={placeholder}

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
 import { DATE_FORMAT, formatDateDigits, fromIsoDate, parseDateText, readDateInputOptions, toIsoDate } from './date-text';
 import './date-input.css';
 
@@ -48,7 +48,6 @@ export function DateInputWidget(props: StepWidgetProps) {
       <Input
         id={id}
         className="onboard-date-input"
-        size="large"
         value={typed}
         inputMode="numeric"
         autoComplete="off"
@@ -58,6 +57,7 @@ export function DateInputWidget(props: StepWidgetProps) {
         autoFocus={autofocus}
         status={invalid ? 'error' : undefined}
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(props)}
         onChange={(event) => take(formatDateDigits(event.target.value))}
         onFocus={() => onFocus(id, value)}
         onBlur={() => {

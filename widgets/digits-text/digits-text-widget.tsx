@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
 
 /** Digits only, at most the schema's maxLength: typed, pasted or dictated, anything else is dropped. */
 export function toDigits(text: string, maxLength?: number): string {
@@ -14,7 +14,6 @@ export function DigitsTextWidget(props: StepWidgetProps) {
   return (
     <Input
       id={id}
-      size="large"
       value={text}
       inputMode="numeric"
       autoComplete="off"
@@ -23,6 +22,7 @@ export function DigitsTextWidget(props: StepWidgetProps) {
       autoFocus={autofocus}
       status={invalid ? 'error' : undefined}
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(props)}
       onChange={(event) => {
         const next = toDigits(event.target.value, schema.maxLength ?? (typeof options.maxLength === 'number' ? options.maxLength : undefined));
         onChange(next === '' ? options.emptyValue : next);

@@ -6,5 +6,5 @@ const documents = '.jpg,.jpeg,.png,.doc,.docx,.txt,.pdf';
 
 /** One document of any accepted type, checked here for size only, kept by reference for the page's effect. */
 export function DocumentFileWidget(props: StepWidgetProps) {
-  return <FileField {...props} accept={documents} chooseKey="fileChoose" changeKey="fileChange" />;
+  return <FileField {...props} accept={documents} chooseKey="fileChoose" />;
 }

@@ -16,7 +16,16 @@ export interface CropTexts {
   rotation: string;
   /** Shown when the picked file is not an image the browser can open. */
   unreadable: string;
+  /** The buttons that move the image under the frame: no dragging needed (WCAG 2.5.7). */
+  move: string;
+  moveUp: string;
+  moveDown: string;
+  moveLeft: string;
+  moveRight: string;
 }
+
+/** How far one press of a move button shifts the image, in pixels of the crop area. */
+export const MOVE_STEP = 20;
 
 export interface CropDialogProps {
   /** A URL of the picked image (an object URL); the dialog is open while it is set. */
@@ -32,7 +41,10 @@ export interface CropDialogProps {
   onClose: () => void;
 }
 
-/** Review and crop a picked image: a 16:9 frame, zoom and rotation sliders, 'Upload Again' and 'Next'. */
+/**
+ * Review and crop a picked image: a 16:9 frame, zoom and rotation sliders, buttons that move the image (so no
+ * dragging is needed), 'Upload Again' and 'Next'.
+ */
 export function CropDialog({ src, aspect, maxSide, texts, onUploadAgain, onCropped, onClose }: CropDialogProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -100,6 +112,21 @@ export function CropDialog({ src, aspect, maxSide, texts, onUploadAgain, onCropp
             onCropComplete={(_percent, pixels) => setArea(pixels)}
           />
         ) : null}
+      </div>
+      <div className="image-crop-move" role="group" aria-label={texts.move}>
+        <span aria-hidden="true">{texts.move}</span>
+        {(
+          [
+            [texts.moveUp, 0, -MOVE_STEP, '↑'],
+            [texts.moveDown, 0, MOVE_STEP, '↓'],
+            [texts.moveLeft, -MOVE_STEP, 0, '←'],
+            [texts.moveRight, MOVE_STEP, 0, '→'],
+          ] as const
+        ).map(([label, dx, dy, arrow]) => (
+          <Button key={label} aria-label={label} onClick={() => setCrop((at) => ({ x: at.x + dx, y: at.y + dy }))}>
+            <span aria-hidden="true">{arrow}</span>
+          </Button>
+        ))}
       </div>
       <label className="image-crop-slider">
         <span>{texts.zoom}</span>

@@ -1,18 +1,20 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, type StepWidgetProps } from '../../src/renderer/public-api';
 import { imageCropSettings } from './options';
 import { useImagePick } from './use-image-pick';
 import { usePreview } from './use-preview';
 import './image-crop.css';
 
 /** An image field: pick, review and crop, then a preview with 'Change'. The value references the kept file. */
-export function ImageCropWidget({ id, value, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema }: StepWidgetProps) {
+export function ImageCropWidget(props: StepWidgetProps) {
+  const { id, value, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema } = props;
   const settings = imageCropSettings(options);
   const file = pickedFile(value);
   const preview = usePreview(file);
   const pick = useImagePick({
     ...settings,
+    returnFocusTo: id,
     onFile: (chosen) => {
       forgetPickedFile(value);
       const ref = keepPickedFile(chosen);
@@ -33,7 +35,7 @@ export function ImageCropWidget({ id, value, options, disabled, readonly, onChan
     <div className={`image-crop${invalid ? ' image-crop-invalid' : ''}`}>
       {preview ? <img className="image-crop-preview" src={preview} alt={settings.texts.previewAlt} /> : null}
       {/* aria-label: the field's <label for> would otherwise name the button, hiding what it does. */}
-      <Button id={id} size="large" block disabled={busy} aria-label={action} aria-invalid={invalid || undefined} onClick={pick.choose}>
+      <Button id={id} size="large" block disabled={busy} aria-label={action} aria-invalid={invalid || undefined} aria-describedby={describedBy(props)} onClick={pick.choose}>
         {action}
       </Button>
       {pick.error ? (

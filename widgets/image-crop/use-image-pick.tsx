@@ -18,6 +18,8 @@ export interface ImagePickOptions {
   texts: CropTexts & { wrongType: string };
   /** A file ready to keep: cropped, or as picked. */
   onFile: (file: File) => void;
+  /** The control that takes focus back when the crop dialog closes (the field's button), by id. */
+  returnFocusTo?: string;
 }
 
 export interface ImagePick {
@@ -30,12 +32,17 @@ export interface ImagePick {
 }
 
 /** Pick an image file, check its type and size, then (optionally) review and crop it in the crop dialog. */
-export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile }: ImagePickOptions): ImagePick {
+export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile, returnFocusTo }: ImagePickOptions): ImagePick {
   const input = useRef<HTMLInputElement>(null);
   const [src, setSrc] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src]);
+  // The dialog goes with what had focus in it: focus returns to the field (WCAG 2.4.3).
+  const closeDialog = (): void => {
+    setSrc(undefined);
+    if (returnFocusTo) requestAnimationFrame(() => document.getElementById(returnFocusTo)?.focus());
+  };
 
   const accepted = (file: File): boolean => {
     if (!accept.includes(file.type)) {
@@ -76,7 +83,7 @@ export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile }: I
             aspect={aspect}
             maxSide={maxSide}
             texts={texts}
-            onClose={() => setSrc(undefined)}
+            onClose={closeDialog}
             onUploadAgain={() => {
               setSrc(undefined);
               choose();
@@ -84,7 +91,7 @@ export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile }: I
             onCropped={(file) => {
               const tooLarge = fileSizeProblem(file);
               setError(tooLarge);
-              setSrc(undefined);
+              closeDialog();
               if (!tooLarge) onFile(file);
             }}
           />

@@ -5,5 +5,5 @@ import { looksLikePdf } from './pdf-check';
 /** One PDF: chosen with the system picker, checked here (a PDF by content, at most 10 MB), kept by reference. */
 export function PdfFileWidget(props: StepWidgetProps) {
   const pdfOnly = async (file: File) => ((await looksLikePdf(file)) ? undefined : formText(props.registry.formContext, 'pdfOnly'));
-  return <FileField {...props} accept="application/pdf,.pdf" chooseKey="pdfChoose" changeKey="pdfChange" check={pdfOnly} />;
+  return <FileField {...props} accept="application/pdf,.pdf" chooseKey="pdfChoose" check={pdfOnly} />;
 }

@@ -2,6 +2,7 @@ import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   cachedPincode,
+  describedBy,
   errorsVisible,
   format,
   PINCODE_LOOKUP,
@@ -51,7 +52,6 @@ export function PincodeWidget(props: StepWidgetProps) {
     <div className="pincode">
       <Input
         id={id}
-        size="large"
         value={pincode}
         inputMode="numeric"
         autoComplete="postal-code"
@@ -61,7 +61,7 @@ export function PincodeWidget(props: StepWidgetProps) {
         autoFocus={autofocus}
         status={schemaInvalid || unknown ? 'error' : undefined}
         aria-invalid={schemaInvalid || unknown || undefined}
-        aria-describedby={`${id}__place`}
+        aria-describedby={[describedBy(props), `${id}__place`].filter(Boolean).join(' ')}
         onChange={(event) => {
           const digits = event.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
           onChange(digits === '' ? options.emptyValue : digits);

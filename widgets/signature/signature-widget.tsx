@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, type StepWidgetProps } from '../../src/renderer/public-api';
 import { usePreview } from '../image-crop/use-preview';
 import { imageCropSettings } from '../image-crop/options';
 import { useImagePick } from '../image-crop/use-image-pick';
@@ -20,7 +20,8 @@ const defaultGuidelines = [
 ];
 
 /** The applicant's signature, drawn on a pad or photographed and cropped; the value references the kept file. */
-export function SignatureWidget({ id, value, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema }: StepWidgetProps) {
+export function SignatureWidget(props: StepWidgetProps) {
+  const { id, value, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema } = props;
   const [dialog, setDialog] = useState<'draw' | 'guidelines' | undefined>();
   const crop = imageCropSettings(options);
   const file = pickedFile(value);
@@ -31,8 +32,10 @@ export function SignatureWidget({ id, value, options, disabled, readonly, onChan
     onChange(ref);
     onBlur(id, ref);
     setDialog(undefined);
+    // The dialog that had focus is gone: back to the field's first button.
+    requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
-  const pick = useImagePick({ ...crop, crop: true, onFile: keep });
+  const pick = useImagePick({ ...crop, crop: true, onFile: keep, returnFocusTo: id });
 
   useEffect(() => {
     if (value !== undefined && !file) onChange(undefined);
@@ -48,7 +51,7 @@ export function SignatureWidget({ id, value, options, disabled, readonly, onChan
       {preview ? <img className="signature-preview" src={preview} alt={text(options, 'previewAlt', 'Your signature')} /> : null}
       <div className="signature-buttons">
         {/* aria-label: the field's <label for> would otherwise name this button. */}
-        <Button id={id} size="large" disabled={busy} aria-label={drawLabel} aria-invalid={invalid || undefined} onClick={() => setDialog('draw')}>
+        <Button id={id} size="large" disabled={busy} aria-label={drawLabel} aria-invalid={invalid || undefined} aria-describedby={describedBy(props)} onClick={() => setDialog('draw')}>
           {drawLabel}
         </Button>
         <Button size="large" disabled={busy} onClick={() => setDialog('guidelines')}>

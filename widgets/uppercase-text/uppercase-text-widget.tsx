@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
 
 /** Uppercases, keeps only A-Z and 0-9, and cuts to maxLength: what a PAN input accepts. The cut is ours, not
  * the input's maxLength, so a pasted "abcde-1234f" still yields ABCDE1234F. */
@@ -25,6 +25,7 @@ export function UppercaseTextWidget(props: StepWidgetProps) {
       spellCheck={false}
       status={invalid ? 'error' : undefined}
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(props)}
       onChange={(event) => {
         const next = toUppercaseCode(event.target.value, schema.maxLength);
         onChange(next === '' ? options.emptyValue : next);

@@ -2,11 +2,12 @@ import type { UiSchema } from '@rjsf/utils';
 
 /**
  * Step copy from flow-config, as flat keys: `title`, `subtitle`, `consent`, `submit`, and per field
- * `<path>.label`, `<path>.placeholder`, `<path>.help` (path = property names joined by dots).
+ * `<path>.label`, `<path>.placeholder`, `<path>.help`, and `<path>.section` (a heading above the field that starts a
+ * group, e.g. the guardian's details) (path = property names joined by dots).
  */
 export type FormCopy = Readonly<Record<string, string>>;
 
-const FIELD_KEYS: Readonly<Record<string, string>> = { label: 'ui:title', placeholder: 'ui:placeholder', help: 'ui:help' };
+const FIELD_KEYS: Readonly<Record<string, string>> = { label: 'ui:title', placeholder: 'ui:placeholder', help: 'ui:help', section: 'ui:section' };
 
 /** Returns a copy of `uiSchema` with the field copy written into it; the uiSchema passed in is not changed. */
 export function applyCopy<T extends UiSchema>(uiSchema: T, copy: FormCopy): T {

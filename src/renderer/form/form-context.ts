@@ -6,6 +6,12 @@ import type { FormCopy } from './copy';
 export interface TouchState {
   touched: readonly string[];
   submitted: boolean;
+  /**
+   * The fields a tried submit found wrong (ids), when the form tracks them: only these show their errors before
+   * they are touched, so a field that appears later (a nominee added, the password once its box is ticked)
+   * starts clean. Undefined: every field does once `submitted`.
+   */
+  flagged?: readonly string[];
 }
 
 /** What a paged form offers the widgets of its current page. */

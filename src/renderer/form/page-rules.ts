@@ -1,4 +1,5 @@
-import { getDefaultFormState, type RJSFSchema, type RJSFValidationError } from '@rjsf/utils';
+import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type RJSFValidationError } from '@rjsf/utils';
+import { format } from '../../text/format';
 import type { FormPageSpec, RuleDialogSpec } from '../../engine/form-layout';
 import { ruleOfError, schemaRules, type SchemaRule } from '../../engine/schema-rules';
 import { answerValidator } from './answer-validator';
@@ -62,6 +63,22 @@ export function pageReady(page: FormPageSpec, schema: RJSFSchema, data: StepForm
     if (required.includes(field) && !isYesNo(field) && !isAnswered(value)) return false;
     return page.longerThan === undefined || typeof value !== 'string' || value.trim().length > page.longerThan;
   });
+}
+
+/**
+ * Text answers on a page that keep its Next disabled by being too short (issue 20: 'Raj' with no reason shown),
+ * as rjsf extra errors carrying the page's `tooShort` message. Empty answers are the schema's to explain.
+ */
+export function tooShortErrors(page: FormPageSpec, data: StepFormData): ErrorSchema | undefined {
+  const { longerThan, tooShort } = page;
+  if (longerThan === undefined || !tooShort) return undefined;
+  const short = page.fields.filter((field) => {
+    const value = data[field];
+    return typeof value === 'string' && value.trim().length > 0 && value.trim().length <= longerThan;
+  });
+  if (short.length === 0) return undefined;
+  const message = format(tooShort, { count: longerThan });
+  return Object.fromEntries(short.map((field) => [field, { __errors: [message] }])) as ErrorSchema;
 }
 
 /** Answers without those the schema refuses (a rule broken by two answers keeps both: the form explains it). */

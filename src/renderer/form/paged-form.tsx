@@ -1,13 +1,14 @@
 import { Button } from 'antd';
-import { useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
 import type { FormPageSpec, RuleDialogSpec } from '../../engine/form-layout';
 import { text } from '../../text/format';
+import { focusHeading } from '../../ui/heading-focus';
 import { ProgressBar } from '../../ui/progress-bar';
 import { useToast } from '../../ui/toast';
 import { applyCopy, type FormCopy } from './copy';
+import { isTextField } from './enter-key';
 import { onboardContext } from './form-context';
-import { pageReady } from './page-rules';
-import { RuleDialog } from './rule-dialog';
+import { pageReady, tooShortErrors } from './page-rules';
 import type { StepUiSchema } from './schema-form';
 import { ThemedForm } from './themed-form';
 import type { StepFormData } from './types';
@@ -16,6 +17,9 @@ import type { StepValidator } from './validators';
 import { useStepValidator } from './validators-context';
 import { Spinner } from '../../ui/spinner';
 import './paged-form.css';
+
+// Only a broken rule opens it: the modal's code loads then, not with every paged form.
+const RuleDialog = lazy(() => import('./rule-dialog').then((m) => ({ default: m.RuleDialog })));
 
 export interface PagedFormProps {
   schemaId: string;
@@ -51,7 +55,21 @@ function LoadedPagedForm({ uiSchema, pages, dialogs, copy, initial, storageKey, 
   const ui = useMemo(() => applyCopy(uiSchema, copy), [uiSchema, copy]);
   const formContext = onboardContext({ touch: flow.touch, copy, fields: page.fields, pager: { titleId, chosen: flow.chosen } });
   const ready = pageReady(page, schema, data);
+  const body = useRef<HTMLFormElement>(null);
+  // Enter while Next waits: the reasons show and the first field with one takes focus.
+  const reveal = () => {
+    flow.reveal();
+    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
   const count = text(copy, 'progress', { step: index + 1, total: pages.length });
+  // The next question's heading takes focus (the option chosen, or Next, stays behind on the page before).
+  const title = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(index);
+  useEffect(() => {
+    if (shownPage.current === index) return;
+    shownPage.current = index;
+    focusHeading(title.current);
+  }, [index]);
 
   const next = () => {
     const outcome = flow.next();
@@ -70,15 +88,27 @@ function LoadedPagedForm({ uiSchema, pages, dialogs, copy, initial, storageKey, 
       </div>
       <ProgressBar percent={Math.round(((index + 1) / pages.length) * 100)} label={count} />
       <header className="screen-header">
-        <h1 id={titleId}>{page.title}</h1>
+        <h1 id={titleId} ref={title}>
+          {page.title}
+        </h1>
         {page.subtitle ? <p>{page.subtitle}</p> : null}
       </header>
       <form
+        ref={body}
         className="onboard-form paged-form-body"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (ready && !busy) next();
+          if (busy) return;
+          if (ready) next();
+          else reveal();
+        }}
+        // A disabled Next blocks the browser's own submit on Enter: say why instead.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !ready && !busy && isTextField(event.target)) {
+            event.preventDefault();
+            reveal();
+          }
         }}
       >
         <ThemedForm
@@ -88,6 +118,7 @@ function LoadedPagedForm({ uiSchema, pages, dialogs, copy, initial, storageKey, 
           uiSchema={ui}
           formData={data}
           formContext={formContext}
+          extraErrors={tooShortErrors(page, data)}
           disabled={busy}
           onChange={(event) => flow.change(event.formData ?? {})}
           onBlur={flow.blurred}
@@ -98,7 +129,9 @@ function LoadedPagedForm({ uiSchema, pages, dialogs, copy, initial, storageKey, 
         </ThemedForm>
       </form>
       {flow.dialog ? (
-        <RuleDialog broken={flow.dialog} onReselect={() => flow.reselect(flow.dialog!)} onRemove={() => flow.remove(flow.dialog!)} />
+        <Suspense fallback={null}>
+          <RuleDialog broken={flow.dialog} onReselect={() => flow.reselect(flow.dialog!)} onRemove={() => flow.remove(flow.dialog!)} />
+        </Suspense>
       ) : null}
     </div>
   );

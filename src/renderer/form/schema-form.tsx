@@ -1,6 +1,6 @@
-import type { FormContextType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormContextType, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { formLayout } from '../../engine/form-layout';
 import { answerValidator } from './answer-validator';
 import { applyCopy, type FormCopy } from './copy';
@@ -8,7 +8,8 @@ import { fitToSchema, only, trimAnswers } from './form-data';
 import { withoutHiddenAnswers } from './hidden-answers';
 import { onboardContext, type TouchState } from './form-context';
 import { SubmitButton } from './templates/submit-button';
-import { ThemedForm } from './themed-form';
+import { isTextField } from './enter-key';
+import { ThemedForm, type StepForm } from './themed-form';
 import type { StepFormData } from './types';
 import type { StepValidator } from './validators';
 import { useStepValidator } from './validators-context';
@@ -58,10 +59,11 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
   const formContext = useMemo(() => onboardContext({ touch, copy, ...(fields ? { fields } : {}) }), [touch, copy, fields]);
   const valid = useMemo(() => answerValidator(validator, schema).validateFormData(data, schema).errors.length === 0, [validator, data, schema]);
 
+  const form = useRef<StepForm>(null);
+  const blockInvalid = getUiOptions(uiSchema).disableSubmitWhenInvalid === true;
   const ui = useMemo(() => {
     const withCopy = applyCopy(uiSchema, copy);
     const options = getSubmitButtonOptions(withCopy);
-    const blockInvalid = getUiOptions(withCopy).disableSubmitWhenInvalid === true;
     return {
       ...withCopy,
       'ui:submitButtonOptions': {
@@ -70,14 +72,27 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
         props: { ...options.props, disabled: disabled || (blockInvalid && !valid) },
       },
     };
-  }, [uiSchema, copy, submitLabel, disabled, valid]);
+  }, [uiSchema, copy, submitLabel, disabled, valid, blockInvalid]);
 
   const markSubmitted = (): void => setTouch((t) => (t.submitted ? t : { ...t, submitted: true }));
+  // The fields wrong at this submit (their ids, as rjsf builds them), and the objects holding them.
+  const flag = (errors: readonly RJSFValidationError[]): void =>
+    setTouch((t) => ({ ...t, submitted: true, flagged: [...new Set([...(t.flagged ?? []), ...errors.flatMap((e) => fieldIds(idPrefix ?? 'root', e.property))])] }));
   return (
-    <div className="onboard-form">
+    // A submit button disabled until the form is valid also blocks the browser's submit on Enter: Enter then
+    // submits through rjsf anyway, which shows every error and focuses the first invalid field (WCAG 3.3.1).
+    <div
+      className="onboard-form"
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !blockInvalid || valid || disabled || !isTextField(event.target)) return;
+        event.preventDefault();
+        form.current?.submit();
+      }}
+    >
       {copy.title ? <h2 className="onboard-form-title">{copy.title}</h2> : null}
       {copy.subtitle ? <p className="onboard-form-subtitle">{copy.subtitle}</p> : null}
       <ThemedForm
+        formRef={form}
         schema={schema}
         validator={validator}
         uiSchema={ui}
@@ -89,8 +104,8 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
         focusOnFirstError
         onChange={(event) => setData(event.formData ?? {})}
         onBlur={(id) => setTouch((t) => (t.touched.includes(id) ? t : { ...t, touched: [...t.touched, id] }))}
-        onError={() => {
-          markSubmitted();
+        onError={(errors) => {
+          flag(errors);
           onInvalid?.();
         }}
         onSubmit={(event) => {
@@ -110,4 +125,10 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
       </ThemedForm>
     </div>
   );
+}
+
+/** '.nominees.1.firstName' → root_nominees_1_firstName and its containers (root_nominees_1, root_nominees, root). */
+export function fieldIds(prefix: string, property: string | undefined): string[] {
+  const parts = (property ?? '').split(/[.[\]]/).filter(Boolean);
+  return parts.map((_, index) => [prefix, ...parts.slice(0, index + 1)].join('_')).concat(prefix);
 }

@@ -3,6 +3,7 @@ import { lazyWidget } from './lazy-widget';
 import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
 import { ArrayFieldTemplate } from './templates/array-field-template';
 import { BaseInputTemplate } from './templates/base-input-template';
+import { CheckboxWidget } from './templates/checkbox-widget';
 import { ErrorListTemplate } from './templates/error-list';
 import { FieldTemplate } from './templates/field-template';
 import { ObjectFieldTemplate } from './templates/object-field-template';
@@ -26,4 +27,6 @@ export const themeTemplates: ThemeTemplates = {
 /** rjsf's built-in widget names that we render with antd. */
 export const themeWidgets: RegistryWidgetsType<StepFormData, RJSFSchema, FormContextType> = {
   SelectWidget: lazyWidget(() => import('./templates/select-widget').then((m) => m.SelectWidget)),
+  // Native and small, so shown at once with its form (a lazy one would flash a stand-in input).
+  CheckboxWidget,
 };

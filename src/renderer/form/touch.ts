@@ -12,6 +12,7 @@ export function errorsVisible(
   schema: RJSFSchema,
 ): boolean {
   const touch = readOnboardContext(formContext)?.touch;
-  if (!touch || touch.submitted || touch.touched.includes(id)) return true;
+  if (!touch || touch.touched.includes(id)) return true;
+  if (touch.submitted && (!touch.flagged || touch.flagged.includes(id))) return true;
   return typeof value === 'string' && typeof schema.maxLength === 'number' && value.length >= schema.maxLength;
 }

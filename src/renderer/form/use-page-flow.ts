@@ -85,6 +85,8 @@ export function usePageFlow({ pages, dialogs, schema, validator, initial, storag
     change,
     next,
     back: () => goTo(latest.current.page - 1),
+    /** Enter on a page whose Next is disabled: show why (the page's errors, as a tried Next would). */
+    reveal: () => setTouch((t) => ({ ...(t.page === latest.current.page ? t : noTouch(latest.current.page)), submitted: true })),
     /** A choice was made in `field`: a page of that one question moves on (back to where a reselect came from). */
     chosen: (field: string) => {
       const onPage = fieldsOn(latest.current.page);

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 // The deep import keeps the package index (and with it ajv's compiler) out of the bundle.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { stepSchemas, validatorLoaders } from 'virtual:step-validators';
+import { stepSchemaIds as builtSchemaIds, validatorLoaders } from 'virtual:step-validators';
 import type { StepFormData, StepValidatorType } from './types';
 
 export interface StepValidator {
@@ -12,8 +12,8 @@ export interface StepValidator {
 
 /** Where forms get their schemas and validators: the precompiled build by default; tests may pass others. */
 export interface StepValidatorSource {
-  /** The step-data schemas this source knows, by id (known at once; their validators may load later). */
-  readonly schemas: Readonly<Record<string, RJSFSchema>>;
+  /** The ids of the step-data schemas this source knows (known at once; each schema loads with its validators). */
+  readonly ids: readonly string[];
   /** The schema's validator once loaded, else undefined; throws naming the id when unknown. */
   get(schemaId: string): StepValidator | undefined;
   /** Loads the schema's validator (the browser fetches its chunk once); rejects naming the id when unknown. */
@@ -22,7 +22,7 @@ export interface StepValidatorSource {
 
 /** The ids of schemas/step-data/*.schema.json, as compiled into this build. */
 export function stepSchemaIds(): string[] {
-  return Object.keys(stepSchemas).sort();
+  return [...builtSchemaIds].sort();
 }
 
 function unknownSchema(schemaId: string): Error {
@@ -34,7 +34,7 @@ const loading = new Map<string, Promise<StepValidator>>();
 
 /** The precompiled validator of one step-data schema, if its chunk has loaded; an unknown id throws naming it. */
 export function getStepValidator(schemaId: string): StepValidator | undefined {
-  if (!Object.hasOwn(stepSchemas, schemaId)) throw unknownSchema(schemaId);
+  if (!Object.hasOwn(validatorLoaders, schemaId)) throw unknownSchema(schemaId);
   return loaded.get(schemaId);
 }
 
@@ -42,10 +42,9 @@ export function getStepValidator(schemaId: string): StepValidator | undefined {
 export function loadStepValidator(schemaId: string): Promise<StepValidator> {
   const pending = loading.get(schemaId);
   if (pending) return pending;
-  const schema = Object.hasOwn(stepSchemas, schemaId) ? stepSchemas[schemaId] : undefined;
   const loader = Object.hasOwn(validatorLoaders, schemaId) ? validatorLoaders[schemaId] : undefined;
-  if (!schema || !loader) return Promise.reject(unknownSchema(schemaId));
-  const promise = loader().then((validateFns) => {
+  if (!loader) return Promise.reject(unknownSchema(schemaId));
+  const promise = loader().then(({ stepSchema: schema, validateFns }) => {
     const entry: StepValidator = { schema, validator: createPrecompiledValidator<StepFormData>(validateFns, schema) };
     loaded.set(schemaId, entry);
     return entry;
@@ -57,7 +56,7 @@ export function loadStepValidator(schemaId: string): Promise<StepValidator> {
 }
 
 export const precompiledValidators: StepValidatorSource = {
-  schemas: stepSchemas,
+  ids: builtSchemaIds,
   get: getStepValidator,
   load: loadStepValidator,
 };

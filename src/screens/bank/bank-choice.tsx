@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
+import { FormAlert } from '../../ui/form-alert';
 
 /** The spec's verification modes: pennyDrop is instant UPI (key rpd), manual is IFSC and account number (penny_drop). */
 export type BankMode = 'upi' | 'manual';
@@ -31,9 +32,7 @@ export function BankChoice({ copy, mode, failure, onMode, onContinue }: BankChoi
     <>
       <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
       {failure ? (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
+        <FormAlert>{failure}</FormAlert>
       ) : null}
       <fieldset className="bank-modes">
         <legend className="visually-hidden">{text(copy, 'title')}</legend>

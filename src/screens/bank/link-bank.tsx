@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +21,7 @@ import { BankChoice, type BankMode } from './bank-choice';
 import { type LinkBankOptions, readLinkBankOptions } from './options';
 import { UpiVerification } from './upi-verification';
 import './link-bank.css';
+import { BusyOverlay } from '../../ui/busy-overlay';
 
 /** /link-bank-account: the choice, then UPI (reverse penny drop) or the manual form from config (penny drop). */
 export function LinkBank({ route, copy, options }: ScreenProps) {
@@ -39,6 +39,7 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
   const [mode, setMode] = useState<BankMode>('upi');
   const [view, setView] = useState<'choice' | BankMode>('choice');
   const [failure, setFailure] = useState<string | undefined>();
+  const [manualOpened, setManualOpened] = useState(false);
   const { form } = options;
   const record = useRecordEvent();
 
@@ -95,15 +96,30 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
   const formCopy = useMemo(() => withoutHeading(copy), [copy]);
 
   return (
-    <Spin spinning={loading} description={text(copy, 'verifying')} size="large">
+    <BusyOverlay busy={loading} caption={text(copy, 'verifying')}>
       <div className="screen link-bank">
         {view === 'upi' ? (
           <>
             <ScreenHeader title={text(copy, 'upiTitle')} />
             <UpiVerification copy={copy} options={options} onVerified={onVerified} onLeave={onLeave} />
           </>
-        ) : view === 'manual' ? (
-          <>
+        ) : view === 'choice' ? (
+          <BankChoice
+            copy={copy}
+            mode={mode}
+            failure={failure}
+            onMode={setMode}
+            onContinue={() => {
+              setFailure(undefined);
+              setView(mode);
+              if (mode === 'manual') setManualOpened(true);
+            }}
+          />
+        ) : null}
+        {/* Once opened, the manual form stays mounted (hidden on the other views): a failed verification returns to
+            the choice (spec 4) without wiping the bank, branch and account number the applicant gave. */}
+        {manualOpened ? (
+          <div className="link-bank-manual" hidden={view !== 'manual'}>
             <ScreenHeader title={text(copy, 'manualTitle')} subtitle={copy.manualSubtitle} />
             <SchemaForm
               schemaId={form.schema}
@@ -118,20 +134,9 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
             <button type="button" className="link-button" onClick={() => setView('choice')} disabled={loading}>
               {text(copy, 'back')}
             </button>
-          </>
-        ) : (
-          <BankChoice
-            copy={copy}
-            mode={mode}
-            failure={failure}
-            onMode={setMode}
-            onContinue={() => {
-              setFailure(undefined);
-              setView(mode);
-            }}
-          />
-        )}
+          </div>
+        ) : null}
       </div>
-    </Spin>
+    </BusyOverlay>
   );
 }

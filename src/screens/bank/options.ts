@@ -1,5 +1,6 @@
 import type { FormSpec } from '../../engine/config-types';
 
+/** A UPI app offered on iOS (spec section 2), from the page's options in flow-config/pages/bank.json. */
 export interface UpiApp {
   label: string;
   /** What replaces upi:// in the intent link (the spec's {address}), e.g. gpay://upi/. */
@@ -14,22 +15,16 @@ export interface LinkBankOptions {
   iosApps: UpiApp[];
 }
 
-const defaultIosApps: UpiApp[] = [
-  { label: 'Google pay', address: 'gpay://upi/' },
-  { label: 'Paytm', address: 'paytmmp://' },
-  { label: 'Phonepe', address: 'phonepe://' },
-];
-
 export function readLinkBankOptions(options: Record<string, unknown> | undefined, where: string): LinkBankOptions {
   const form = options?.form as Partial<FormSpec> | undefined;
-  if (typeof form?.schema !== 'string' || typeof form.effect !== 'string') {
-    throw new Error(`${where}: options need form (with schema and effect) (run npm run check:config)`);
+  if (typeof form?.schema !== 'string' || typeof form.effect !== 'string' || !Array.isArray(options?.iosApps)) {
+    throw new Error(`${where}: options need form (with schema and effect) and iosApps (run npm run check:config)`);
   }
   return {
     form: form as FormSpec,
     pollMs: typeof options?.pollMs === 'number' ? options.pollMs : 2000,
     countdownSeconds: typeof options?.countdownSeconds === 'number' ? options.countdownSeconds : 300,
-    iosApps: Array.isArray(options?.iosApps) ? (options.iosApps as UpiApp[]) : defaultIosApps,
+    iosApps: options.iosApps as UpiApp[],
   };
 }
 

@@ -5,8 +5,10 @@ import { useApi } from '../../api/api-context';
 import { type RpdStart, rpdStatus, simulateUpiPayment, startRpd } from '../../api/bank';
 import { text } from '../../text/format';
 import { useIsNarrow } from '../../ui/responsive-modal';
+import { clock, TimeLimit } from '../../ui/time-limit';
 import { useCountdown } from '../../ui/use-countdown';
 import { appLink, type LinkBankOptions } from './options';
+import { FormAlert } from '../../ui/form-alert';
 
 export interface UpiVerificationProps {
   copy: Record<string, string>;
@@ -24,7 +26,7 @@ export function UpiVerification({ copy, options, onVerified, onLeave }: UpiVerif
   const narrow = useIsNarrow();
   const [request, setRequest] = useState<RpdStart | undefined>();
   const [pollError, setPollError] = useState<string | undefined>();
-  const { left } = useCountdown(options.countdownSeconds);
+  const { left, extend } = useCountdown(options.countdownSeconds);
   const done = useRef(false);
   const fallback = text(copy, 'failure');
 
@@ -41,7 +43,7 @@ export function UpiVerification({ copy, options, onVerified, onLeave }: UpiVerif
   useEffect(() => {
     if (!request) return undefined;
     const timer = setInterval(() => {
-      rpdStatus(api)
+      rpdStatus(api, request.requestId)
         .then((status) => {
           if (done.current) return;
           setPollError(undefined);
@@ -65,8 +67,6 @@ export function UpiVerification({ copy, options, onVerified, onLeave }: UpiVerif
     }
   }, [left, copy, onLeave]);
 
-  const minutes = Math.floor(left / 60);
-  const seconds = String(left % 60).padStart(2, '0');
   return (
     <div className="upi-verification">
       <p>{text(copy, 'upiText')}</p>
@@ -89,13 +89,16 @@ export function UpiVerification({ copy, options, onVerified, onLeave }: UpiVerif
       ) : (
         <img className="upi-qr" src={request.qrCode} alt={text(copy, 'qrAlt')} width={240} height={240} />
       )}
-      <p className="upi-countdown" aria-live="polite">
-        {text(copy, 'countdown', { time: `${minutes}:${seconds}` })}
-      </p>
+      <TimeLimit
+        line={text(copy, 'countdown', { time: clock(left) })}
+        left={left}
+        warnBelow={60}
+        warning={text(copy, 'timeLow')}
+        extendLabel={text(copy, 'extend')}
+        onExtend={() => extend(options.countdownSeconds)}
+      />
       {pollError ? (
-        <p className="form-error" role="alert">
-          {pollError}
-        </p>
+        <FormAlert>{pollError}</FormAlert>
       ) : null}
       {request?.sandbox ? (
         <Button className="upi-simulate" block onClick={() => void simulateUpiPayment(api, request.requestId).catch((error: unknown) => setPollError(errorText(error, fallback)))}>

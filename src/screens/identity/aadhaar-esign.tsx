@@ -1,9 +1,11 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { esignDocuments, verifyEsign, type EsignDocument, type WidgetCredentials } from '../../api/identity';
 import { useConfig } from '../../config/config-context';
+import { userDetailsAtom } from '../../state/account';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
 import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
@@ -13,7 +15,10 @@ import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import type { ScreenProps } from '../screen-props';
 import { EsignList } from './esign-list';
+import { EsignPreview } from './esign-preview';
 import './identity.css';
+import { FormAlert } from '../../ui/form-alert';
+import { BusyOverlay } from '../../ui/busy-overlay';
 
 const credentialsOf = (document: EsignDocument): WidgetCredentials => ({
   requestId: document.eSignRequestID,
@@ -31,6 +36,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
   const api = useApi();
   const toast = useToast();
   const { messages } = useConfig();
+  const user = useAtomValue(userDetailsAtom);
   const fallback = copy.failure ?? text(messages.errors, 'fallback');
   const { widget, error: widgetError, host } = useIdentityWidget(fallback);
   const finish = useSubmitEffect({ effect: 'submitEsign', where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
@@ -93,9 +99,10 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
 
   const allSigned = documents !== undefined && documents.length > 0 && documents.every((document) => document.signed);
   return (
-    <Spin spinning={finish.loading} description={copy.loading} size="large">
+    <BusyOverlay busy={finish.loading} caption={copy.loading}>
       <div className="screen aadhaar-esign">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
+        <EsignPreview copy={copy} user={user} />
         {documents ? (
           <EsignList
             documents={documents}
@@ -110,16 +117,12 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
         )}
         {loadError ? (
           <>
-            <p className="field-error" role="alert">
-              {loadError}
-            </p>
+            <FormAlert>{loadError}</FormAlert>
             <Button onClick={() => void load()}>{text(copy, 'reload')}</Button>
           </>
         ) : null}
         {widgetError ? (
-          <p className="field-error" role="alert">
-            {widgetError}
-          </p>
+          <FormAlert>{widgetError}</FormAlert>
         ) : null}
         {allSigned && signing === null ? (
           <Button type="primary" size="large" block loading={finish.loading} onClick={() => void finish.run({})}>
@@ -128,6 +131,6 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
         ) : null}
         {host}
       </div>
-    </Spin>
+    </BusyOverlay>
   );
 }

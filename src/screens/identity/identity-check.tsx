@@ -1,8 +1,11 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context';
 import { initiateWorkflow, type IdentityWorkflow } from '../../api/identity';
 import { useConfig } from '../../config/config-context';
+import { stepOfRoute } from '../../engine/step-api';
+import { userDetailsAtom } from '../../state/account';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
 import { runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
@@ -12,6 +15,8 @@ import { useToast } from '../../ui/toast';
 import type { ScreenProps } from '../screen-props';
 import { copyList } from './copy-list';
 import './identity.css';
+import { FormAlert } from '../../ui/form-alert';
+import { BusyOverlay } from '../../ui/busy-overlay';
 
 const workflowOf = (options: Record<string, unknown> | undefined): IdentityWorkflow => (options?.workflow === 'selfie' ? 'selfie' : 'kyc');
 
@@ -24,7 +29,11 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
   const workflow = workflowOf(options);
   const api = useApi();
   const toast = useToast();
-  const { messages } = useConfig();
+  const { messages, flow } = useConfig();
+  const user = useAtomValue(userDetailsAtom);
+  // A step the back office sent back (the selfie): its reason, so the applicant knows what to do differently.
+  const step = stepOfRoute(flow, route)?.id;
+  const reason = step ? user?.rejectedSteps[step]?.reason : undefined;
   const fallback = copy.failure ?? text(messages.errors, 'fallback');
   const { widget, error, host } = useIdentityWidget(fallback);
   const verify = useSubmitEffect({ effect: 'verifyIdentity', where: `page ${route}`, route, copy });
@@ -49,9 +58,10 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
 
   const items = copyList(copy, 'item.');
   return (
-    <Spin spinning={verify.loading} description={copy.loading} size="large">
+    <BusyOverlay busy={verify.loading} caption={copy.loading}>
       <div className="screen identity-check">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
+        {reason && copy.retake ? <p className="reason-note">{text(copy, 'retake', { reason })}</p> : null}
         {items.length > 0 ? (
           <section className="identity-points" aria-labelledby={copy.listTitle ? 'identity-points-title' : undefined}>
             {copy.listTitle ? <h2 id="identity-points-title">{copy.listTitle}</h2> : null}
@@ -65,15 +75,15 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
         {copy.note ? <p className="notice">{copy.note}</p> : null}
         {copy.duration ? <p className="identity-duration">{copy.duration}</p> : null}
         {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
+          <FormAlert>{error}</FormAlert>
         ) : null}
-        <Button type="primary" size="large" block loading={busy || (!widget && !error)} disabled={!widget} onClick={begin}>
+        {/* While the widget's code loads the button shows its loading look, not a disabled grey one that turns blue
+            a moment later (a colour read mid-change failed contrast); a click meanwhile waits for nothing. */}
+        <Button type="primary" size="large" block loading={busy || (!widget && !error)} disabled={!widget && !!error} onClick={begin}>
           {text(copy, 'submit')}
         </Button>
         {host}
       </div>
-    </Spin>
+    </BusyOverlay>
   );
 }

@@ -13,11 +13,13 @@ import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
+import { TimeLimit } from '../../ui/time-limit';
 import { useCountdown } from '../../ui/use-countdown';
 import type { ScreenProps } from '../screen-props';
 import { siblingRoute } from '../step-routes';
 import { CONSENT_STORAGE_KEY } from './options';
 import './income-proof.css';
+import { FormAlert } from '../../ui/form-alert';
 
 /** Spec 9: the income status is polled every 3 s, for at most 300 s. */
 export const CONSENT_POLL_MS = 3_000;
@@ -38,7 +40,7 @@ export function IncomeProofCallback({ route, copy }: ScreenProps) {
   const setUser = useSetAtom(userDetailsAtom);
   const [params] = useSearchParams();
   const [consentId] = useState(() => params.get('id') ?? sessionStorage.getItem(CONSENT_STORAGE_KEY));
-  const { left } = useCountdown(CONSENT_WAIT_SECONDS);
+  const { left, extend } = useCountdown(CONSENT_WAIT_SECONDS);
   const [pollError, setPollError] = useState<string | undefined>();
   const ended = useRef(false);
   const fallback = copy.failure ?? text(messages.errors, 'fallback');
@@ -106,13 +108,16 @@ export function IncomeProofCallback({ route, copy }: ScreenProps) {
     <div className="screen income-callback">
       <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
       <Spinner />
-      <p className="income-countdown" aria-live="off">
-        {text(copy, 'waiting', { seconds: left })}
-      </p>
+      <TimeLimit
+        line={text(copy, 'waiting', { seconds: left })}
+        left={left}
+        warnBelow={60}
+        warning={text(copy, 'timeLow')}
+        extendLabel={text(copy, 'extend')}
+        onExtend={() => extend(CONSENT_WAIT_SECONDS)}
+      />
       {pollError ? (
-        <p className="field-error" role="alert">
-          {pollError}
-        </p>
+        <FormAlert>{pollError}</FormAlert>
       ) : null}
       <Button onClick={() => leave()}>{text(copy, 'back')}</Button>
     </div>

@@ -1,4 +1,4 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
@@ -17,6 +17,7 @@ import { IncomeChoiceCards } from './income-choice';
 import { CONSENT_STORAGE_KEY, readIncomeProofOptions, type IncomeChoice, type IncomeProofOptions } from './options';
 import '../../renderer/form-page.css';
 import './income-proof.css';
+import { BusyOverlay } from '../../ui/busy-overlay';
 
 /** /add-income-details: enable F&O by an account-aggregator consent (recommended) or a PDF upload, or skip. */
 export function IncomeProof({ route, copy, options }: ScreenProps) {
@@ -68,7 +69,7 @@ function IncomeProofView({ route, copy, options }: { route: string; copy: Record
 
   if (phase === 'manual') {
     return (
-      <Spin spinning={upload.loading} description={upload.progress !== undefined && copy.uploading ? text(copy, 'uploading', { percent: upload.progress }) : copy.loading} size="large">
+      <BusyOverlay busy={upload.loading} caption={upload.progress !== undefined && copy.uploading ? text(copy, 'uploading', { percent: upload.progress }) : copy.loading}>
         <div className="screen onboard-form-page income-manual">
           <Button type="link" className="onboard-back" disabled={busy} onClick={() => setPhase('choice')}>
             {text(copy, 'back')}
@@ -82,7 +83,7 @@ function IncomeProofView({ route, copy, options }: { route: string; copy: Record
             onSubmit={(data) => void upload.run(data)}
           />
         </div>
-      </Spin>
+      </BusyOverlay>
     );
   }
 

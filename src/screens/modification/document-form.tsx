@@ -11,14 +11,16 @@ export interface DocumentFormProps {
   /** The page's `documentForm` (schema, uiSchema, effect, next). */
   form: FormSpec;
   copy: Record<string, string>;
+  /** The file field's uiSchema when the document is asked as on its own page (the signature: drawn or uploaded). */
+  fieldUi?: Record<string, unknown> | undefined;
 }
 
 /**
- * One rejected document, re-uploaded through the page's document form from config: the file's label is the
- * step's ('upload.<step>'), the button 'Upload'. A failed upload starts the form over, so the file is cleared and
- * the document stays flagged (spec section 5); a saved one leaves the list when the user comes back.
+ * One rejected document, re-uploaded through the page's document form from config, in a card: the file's label is
+ * the step's ('upload.<step>'), the button 'Upload'. A failed upload starts the form over, so the file is cleared
+ * and the document stays flagged (spec section 5); a saved one leaves the list.
  */
-export function DocumentForm({ step, route, form, copy }: DocumentFormProps) {
+export function DocumentForm({ step, route, form, copy, fieldUi }: DocumentFormProps) {
   const [attempt, setAttempt] = useState(0);
   const { run, loading } = useSubmitEffect({
     effect: form.effect,
@@ -30,6 +32,7 @@ export function DocumentForm({ step, route, form, copy }: DocumentFormProps) {
     onFailure: () => setAttempt((count) => count + 1),
   });
   const formCopy = useMemo(() => ({ ...copy, submit: text(copy, 'upload'), 'data.label': text(copy, `upload.${step}`) }), [copy, step]);
+  const uiSchema = useMemo(() => (fieldUi ? { ...form.uiSchema, data: fieldUi } : form.uiSchema), [form.uiSchema, fieldUi]);
   const initial = useMemo(() => ({ step }), [step]);
   return (
     <div className="mod-document">
@@ -37,7 +40,7 @@ export function DocumentForm({ step, route, form, copy }: DocumentFormProps) {
         key={attempt}
         idPrefix={`reupload-${step}`}
         schemaId={form.schema}
-        uiSchema={form.uiSchema as StepUiSchema | undefined}
+        uiSchema={uiSchema as StepUiSchema | undefined}
         copy={formCopy}
         formData={initial}
         disabled={loading}

@@ -10,6 +10,8 @@ export interface ModificationOptions {
   documentForm: FormSpec;
   /** Route whose copy holds the 'rejected.<step>' labels (the resume screen's). */
   rejectedLabelsFrom?: string;
+  /** A document asked as on its own page (the signature, drawn or uploaded): that page's field's uiSchema. */
+  documentFieldsFrom?: Record<string, { route: string; field: string }>;
 }
 
 export function readModificationOptions(options: Record<string, unknown> | undefined, where: string): ModificationOptions {

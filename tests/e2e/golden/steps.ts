@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Page } from '../browser';
 import type { RunningServer } from '../server';
+import { settled } from '../settle';
 
 /**
  * One driver per journey step, as a person would do it: labels, roles and texts only, the sandboxes standing in
@@ -26,6 +27,14 @@ export const picture = (width: number, height: number, format: 'jpeg' | 'png') =
     .composite([{ input: { create: { width: Math.round(width / 2), height: Math.round(height / 4), channels: 3, background: { r: 30, g: 60, b: 120 } } }, top: 40, left: 40 }])
     [format]()
     .toBuffer();
+
+/** Declarations the applicant makes: ticked if they are not (whether a page ticks them in advance or not). */
+export async function tickAll(page: Page, labels: readonly string[]): Promise<void> {
+  for (const label of labels) {
+    const box = page.getByRole('checkbox', { name: label });
+    if (!(await box.isChecked())) await box.check();
+  }
+}
 
 export async function signIn(page: Page, server: RunningServer, who: Applicant, seen: Seen): Promise<void> {
   await page.goto(`${server.url}/`);
@@ -55,6 +64,11 @@ export async function verifyPan(page: Page, who: Applicant, seen: Seen): Promise
   await heading(page, 'Verify your PAN');
   await page.getByRole('button', { name: 'Verify and Continue' }).waitFor();
   await seen('/verify-pan');
+  // A mistake first: ten characters that are no PAN.
+  await page.getByLabel('PAN Number').pressSequentially('ABCP123456');
+  await page.getByText('Enter valid PAN Number').waitFor();
+  await seen('/verify-pan (invalid PAN)');
+  await page.getByLabel('PAN Number').fill('');
   await page.getByLabel('PAN Number').pressSequentially(who.pan);
   await page.getByPlaceholder('Date of birth (in DD/MM/YYYY)').pressSequentially('15/08/1990');
   await page.getByRole('button', { name: 'Verify and Continue' }).click();
@@ -117,7 +131,7 @@ export async function personalDetails(page: Page, seen: Seen): Promise<void> {
   await page.getByRole('region', { name: 'Risk disclosures on derivatives' }).waitFor();
   await seen('/personal-details (F&O risk disclosure)');
   await page.getByRole('checkbox', { name: 'I have read and understood the risk disclosures on derivatives' }).check();
-  await page.getByRole('checkbox', { name: 'I agree to the other options below' }).check();
+  await tickAll(page, ['I agree to the other options below']);
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
@@ -138,13 +152,17 @@ export async function bankByUpi(page: Page, seen: Seen): Promise<void> {
   await seen('/link-bank-account');
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Scan QR Code to Verify Bank');
+  // The payment request: the UPI app's button on a phone, the QR code on a wider screen.
+  await page.getByRole('link', { name: 'Open UPI app' }).or(page.getByRole('img', { name: 'UPI QR code to pay Rs 1' })).waitFor();
   await seen('/link-bank-account (UPI)');
   await page.getByRole('button', { name: 'Simulate payment (sandbox)' }).click();
 }
 
 export async function selfie(page: Page, seen: Seen): Promise<void> {
   await page.waitForURL('**/verify-image');
-  await heading(page, 'Liveliness Check');
+  await heading(page, 'Liveness Check');
+  // Seen once the widget's code is there: the button leaves its loading look first.
+  await page.locator('button:not(.ant-btn-loading)', { hasText: 'Open Camera' }).waitFor();
   await seen('/verify-image');
   await page.getByRole('button', { name: 'Open Camera' }).click();
   await approveInWidget(page, 'Liveness selfie (sandbox)', true);
@@ -155,30 +173,46 @@ export async function declarationAndSignature(page: Page, seen: Seen): Promise<v
   await heading(page, 'Declarations and signature');
   await page.getByRole('button', { name: 'Draw Signature' }).waitFor();
   await seen('/sign-onboarding-form');
-  for (const name of ['I am an Indian citizen', 'No regulatory action has been taken against me in the last 3 years', 'I am not a politically exposed person (PEP) or related to one']) {
-    await page.getByRole('checkbox', { name }).check();
+  // Not an Indian citizen: the warning that NRIs cannot be onboarded; then the box is ticked again.
+  const citizen = page.getByRole('checkbox', { name: 'I am an Indian citizen' });
+  const warning = page.getByRole('dialog', { name: 'Indian citizens only' });
+  let warned = false;
+  if (await citizen.isChecked()) {
+    await citizen.uncheck();
+    warned = await warning.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
   }
+  if (warned) {
+    await seen('/sign-onboarding-form (NRI warning)');
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.waitFor({ state: 'detached' });
+  }
+  await citizen.check();
+  await tickAll(page, ['No regulatory action has been taken against me in the last 3 years', 'I am not a politically exposed person (PEP) or related to one']);
+  await drawSignature(page, seen, '/sign-onboarding-form (signature pad)');
+  await page.getByRole('img', { name: 'Your signature', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+}
+
+/** Draw Signature: a stroke across the pad once its dialog has stopped sliding in, then the pad's Upload. */
+export async function drawSignature(page: Page, seen: Seen, route: string): Promise<void> {
   await page.getByRole('button', { name: 'Draw Signature' }).click();
   const pad = page.getByRole('dialog', { name: 'Draw your signature' });
   const canvas = pad.getByRole('img', { name: /Signature pad/ });
   await canvas.waitFor();
-  // The dialog slides in: draw once it has stopped moving.
-  let box = await canvas.boundingBox();
-  for (let tries = 0; tries < 30; tries += 1) {
-    await page.waitForTimeout(100);
-    const now = await canvas.boundingBox();
-    if (JSON.stringify(now) === JSON.stringify(box)) break;
-    box = now;
-  }
+  // The dialog slides and fades in (and takes no pointer until then): draw once every animation has ended.
+  await settled(page);
+  const box = await canvas.boundingBox();
   if (!box) throw new Error('the signature pad has no box');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   for (let step = 1; step <= 12; step += 1) await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15), { steps: 3 });
   await page.mouse.up();
-  await seen('/sign-onboarding-form (signature pad)');
+  await seen(route);
   await pad.locator('.signature-actions').getByRole('button', { name: 'Upload' }).click();
-  await page.getByRole('img', { name: 'Your signature', exact: true }).waitFor();
-  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await pad.waitFor({ state: 'detached' });
 }
 
 async function pickFromSelect(page: Page, label: string, option: string): Promise<void> {
@@ -191,6 +225,11 @@ export async function nominee(page: Page, seen: Seen): Promise<void> {
   await heading(page, 'Add nominee');
   await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
   await seen('/add-nominee');
+  // Save with nothing filled in: every problem marked, the first focused, the toast says why.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Invalid Details').waitFor();
+  await page.getByText('Please select title').waitFor();
+  await seen('/add-nominee (empty Save)');
   await pickFromSelect(page, 'Title', 'Mrs');
   await page.getByLabel('First Name').fill('Asha');
   await page.getByLabel('Last Name').fill('Iyer');
@@ -202,7 +241,7 @@ export async function nominee(page: Page, seen: Seen): Promise<void> {
   await page.getByLabel('Pincode').fill('560001');
   await page.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
   await page.getByLabel('Share (%)').fill('100');
-  await pickFromSelect(page, 'Proof of Identity', 'Aadhar Card');
+  await pickFromSelect(page, 'Proof of Identity', 'Aadhaar Card');
   await page.getByLabel('Document Number').fill('123412341234');
   await page.getByTestId('image-pick-input').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
   await page.getByRole('img', { name: "Nominee's proof of identity" }).waitFor();
@@ -227,6 +266,17 @@ export async function incomeProofByAggregator(page: Page, seen: Seen): Promise<v
   await page.waitForURL('**/add-income-details');
   await heading(page, 'Enable F&O Trading');
   await seen('/add-income-details');
+  // The manual upload's errors first, then back to the aggregator.
+  await page.getByRole('radio', { name: /Upload income proof/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await heading(page, 'Upload income proof');
+  await seen('/add-income-details (manual)');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('must select document type to be uploaded').waitFor();
+  await seen('/add-income-details (manual errors)');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await heading(page, 'Enable F&O Trading');
+  await page.getByRole('radio', { name: /Automatic verification/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL('**/dev/aa/consent/**');
   await page.getByRole('heading', { name: 'Sandbox account aggregator' }).waitFor();

@@ -35,5 +35,5 @@ export function nodeValidators(schemas: Record<string, RJSFSchema>): StepValidat
     return found;
   };
   // Compiled up front: ready at once, as a loaded chunk would be.
-  return { schemas, get, load: async (schemaId) => get(schemaId) };
+  return { ids: Object.keys(schemas), get, load: async (schemaId) => get(schemaId) };
 }

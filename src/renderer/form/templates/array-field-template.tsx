@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import type { ArrayFieldTemplateProps, FormContextType, RJSFSchema } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
+import { format } from '../../../text/format';
 import type { StepFormData } from '../types';
 import './array-field.css';
 
@@ -11,17 +12,37 @@ const optionText = (options: Record<string, unknown>, key: string, fallback: str
   return typeof value === 'string' ? value : fallback;
 };
 
+/** The current sum of the field a schema's x-sumEquals rule adds up (nominees' shares), with the total it needs. */
+function sumOf(schema: Props['schema'], items: unknown): { sum: number; total: number } | undefined {
+  const rule = (schema as Record<string, unknown>)['x-sumEquals'] as { field?: unknown; total?: unknown } | undefined;
+  if (!rule || typeof rule.field !== 'string' || typeof rule.total !== 'number' || !Array.isArray(items)) return undefined;
+  const field = rule.field;
+  const sum = items.reduce<number>((acc, item) => {
+    const value = item && typeof item === 'object' ? (item as Record<string, unknown>)[field] : undefined;
+    return acc + (typeof value === 'number' ? value : 0);
+  }, 0);
+  return { sum, total: rule.total };
+}
+
 /**
  * A repeater: each item in its own card, then an add button that stays visible but is disabled once the schema's
- * maxItems is reached. Texts come from the array's ui:options (`addLabel`, `removeLabel`, `itemTitle`).
+ * maxItems is reached, and, for an array whose schema sums a field (x-sumEquals), the sum so far (`sumText`:
+ * '{sum}' and '{total}'), so its error can be fixed. Texts come from the array's ui:options (`addLabel`, `removeLabel`,
+ * `itemTitle`, `sumText`).
  */
 export function ArrayFieldTemplate(props: Props) {
-  const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, schema } = props;
+  const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, schema, formData } = props;
   const options = getUiOptions(uiSchema);
   const addable = options.addable !== false;
+  const total = sumOf(schema, formData);
   return (
     <fieldset className="onboard-array" id={fieldPathId.$id}>
       <div className="onboard-array-items">{items}</div>
+      {total && typeof options.sumText === 'string' ? (
+        <p className="onboard-array-total" id={`${fieldPathId.$id}__total`} aria-live="polite" data-off={total.sum !== total.total || undefined}>
+          {format(options.sumText, { sum: total.sum, total: total.total })}
+        </p>
+      ) : null}
       {addable ? (
         <Button
           id={buttonId(fieldPathId, 'add')}

@@ -2,8 +2,12 @@ import { Select } from 'antd';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import { errorsVisible } from '../touch';
 import type { StepWidgetProps } from '../types';
+import { describedBy } from '../widget-helpers';
 
-/** rjsf's SelectWidget as an antd Select; options are addressed by index so any enum value type works. */
+/**
+ * rjsf's SelectWidget as an antd Select; options are addressed by index so any enum value type works. Typing
+ * narrows the list (the native select's type-ahead, which the antd one lacks).
+ */
 export function SelectWidget(props: StepWidgetProps) {
   const { id, value, options, multiple, disabled, readonly, placeholder, autofocus, onChange, onBlur, onFocus } = props;
   const { schema, rawErrors, registry } = props;
@@ -21,7 +25,11 @@ export function SelectWidget(props: StepWidgetProps) {
       disabled={disabled || readonly}
       autoFocus={autofocus}
       status={invalid ? 'error' : undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(props)}
       className="onboard-select"
+      // Typing filters the options by their label (type-ahead: 'Sp' for Spouse).
+      showSearch={{ optionFilterProp: 'label' }}
       options={enumOptions.map((option, index) => ({
         label: option.label,
         value: String(index),

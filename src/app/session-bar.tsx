@@ -1,0 +1,83 @@
+import { Button } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useConfig } from '../config/config-context';
+import { authTokenAtom, userDetailsAtom } from '../state/account';
+import { progressAtom } from '../state/derived';
+import { format } from '../text/format';
+import { useLogout } from './use-logout';
+
+/** The signed-in applicant, or null on public pages and while the session loads. */
+function useSignedInUser() {
+  const token = useAtomValue(authTokenAtom);
+  const user = useAtomValue(userDetailsAtom);
+  return token ? user : null;
+}
+
+/**
+ * The top of the card on every signed-in page: how far the whole application is (a thin bar, its figure read out
+ * to screen readers) and the applicant's PAN name once the registry gave it ('Welcome, SNEHA SHARMA').
+ */
+export function SessionBar() {
+  const user = useSignedInUser();
+  if (!user) return null;
+  return <SignedInBar name={user.name} />;
+}
+
+function SignedInBar({ name }: { name: string | null }) {
+  const { messages } = useConfig();
+  const { percent } = useAtomValue(progressAtom);
+  const texts = messages.shell;
+  return (
+    <div className="session-bar">
+      <div className="session-progress" aria-hidden="true">
+        <div className="session-progress-fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="session-bar-row">
+        {name ? <span className="session-bar-welcome">{format(texts.welcome, { name })}</span> : null}
+        <span className="visually-hidden">{format(texts.progress, { percent })}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Under the card on every page: Logout when signed in, then terms, privacy and help from flow-config/messages.json
+ * `links`. Last in the tab order, after the page's own controls.
+ */
+export function PageFooter() {
+  const { messages } = useConfig();
+  const user = useSignedInUser();
+  const { links, shell } = messages;
+  const items = [
+    [shell.terms, links.terms],
+    [shell.privacy, links.privacy],
+    [shell.support, links.support],
+  ] as const;
+  return (
+    <nav className="onboard-footer" aria-label={shell.footer}>
+      <ul>
+        {user ? (
+          <li>
+            <LogoutButton label={shell.logout} />
+          </li>
+        ) : null}
+        {items.map(([label, href]) => (
+          <li key={label}>
+            <a href={href} target="_blank" rel="noreferrer">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function LogoutButton({ label }: { label: string }) {
+  const { logout, busy } = useLogout();
+  return (
+    <Button type="link" className="onboard-footer-logout" onClick={() => void logout()} loading={busy}>
+      {label}
+    </Button>
+  );
+}
