@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/load-config';
-import { journey } from '../../src/engine/flow';
+import { findStep, journey } from '../../src/engine/flow';
 import { apiBindings, genericStep } from '../../src/engine/step-api';
 import { type TestApp, auth, errorOf, post, startTestApp } from '../server/helpers';
 import { type Applicant, applicantAt } from '../server/step-fixtures';
@@ -33,8 +33,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`skipping ahead from ${early}`, () => {
-  it('covers the routes of every later step', () => {
-    expect(new Set(later.map(([, binding]) => binding.step)).size).toBeGreaterThan(order.length - 4);
+  it('covers the routes of every later step (the generic ones are tried below)', () => {
+    const declaring = order.slice(order.indexOf(early) + 1).filter((id) => (findStep(flow, id)?.api ?? []).length > 0);
+    expect(declaring.length).toBeGreaterThan(0);
+    expect(declaring.filter((id) => !later.some(([, binding]) => binding.step === id))).toEqual([]);
   });
 
   it.each(later.map(([route]) => route))('%s: 400 please complete previous steps, nothing changes', async (route) => {
