@@ -1,6 +1,4 @@
 import { Button } from 'antd';
-// The bare Input: antd's index attaches Password, Search, TextArea and OTP to it, which /login never shows.
-import Input from 'antd/es/input/Input';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../api/api-context';
@@ -59,21 +57,24 @@ export function MobileLogin({ copy }: ScreenProps) {
       <label className="field-label" htmlFor="login-phone">
         {text(copy, 'phoneLabel')}
       </label>
-      <Input
-        id="login-phone"
-        prefix={<span className="phone-prefix">{text(copy, 'prefix')}</span>}
-        placeholder={text(copy, 'phonePlaceholder')}
-        value={phone}
-        onChange={(event) => setPhone(digitsOnly(event.target.value, MOBILE_LENGTH))}
-        readOnly={prefill !== null}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={MOBILE_LENGTH}
-        status={invalid ? 'error' : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? 'login-phone-error' : undefined}
-        autoFocus
-      />
+      {/* A native input in the theme's look: antd's Input would add ~10 KB to the first page anyone opens. */}
+      <span className={`phone-input${invalid ? ' phone-input-invalid' : ''}`}>
+        <span className="phone-prefix">{text(copy, 'prefix')}</span>
+        <input
+          id="login-phone"
+          type="text"
+          placeholder={text(copy, 'phonePlaceholder')}
+          value={phone}
+          onChange={(event) => setPhone(digitsOnly(event.target.value, MOBILE_LENGTH))}
+          readOnly={prefill !== null}
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={MOBILE_LENGTH}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'login-phone-error' : undefined}
+          autoFocus
+        />
+      </span>
       {invalid ? (
         <p id="login-phone-error" className="field-error" role="alert">
           {text(messages.validation, 'mobile')}

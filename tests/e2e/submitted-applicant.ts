@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { noticeVersion } from '../server/notice-version';
 import { setPanRecord, setProgress, userByPhone, type ServerWithDb } from './fixtures';
 
 /**
@@ -27,7 +28,7 @@ export async function submittedApplicant(env: ServerWithDb, who: { phone: string
     return (await response.json()) as T;
   };
   const { token: verifyToken } = await call<{ token: string }>('/signup', { phone: who.phone });
-  const { token } = await call<{ token: string }>('/verify/mobile-otp', { phone: who.phone, otp: await latestCode(who.phone) }, { 'x-verify-token': verifyToken });
+  const { token } = await call<{ token: string }>('/verify/mobile-otp', { phone: who.phone, otp: await latestCode(who.phone), noticeVersion }, { 'x-verify-token': verifyToken });
   const signedIn = { 'x-access-token': token };
   await call('/user/add-email', { email: who.email }, signedIn);
   await call('/user/verify-email', { email: who.email, otp: await latestCode(who.email) }, signedIn);

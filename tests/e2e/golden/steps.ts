@@ -258,6 +258,10 @@ export async function nomineeOptOut(page: Page, seen: Seen): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'I do not wish to nominate' });
   await dialog.getByText(/do not wish to appoint any nominee/).waitFor();
   await seen('/add-nominee (opt-out declaration)');
+  // Confirming without the tick: the declaration is the applicant's own act, so the dialog says what is missing.
+  await dialog.getByRole('button', { name: 'Confirm and skip' }).click();
+  await dialog.getByText('Tick the box to make the declaration, or add a nominee instead').waitFor();
+  await seen('/add-nominee (opt-out unticked)');
   await dialog.getByRole('checkbox', { name: 'I have read this declaration and make it' }).check();
   await dialog.getByRole('button', { name: 'Confirm and skip' }).click();
 }
