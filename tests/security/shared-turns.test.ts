@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/api/types';
 import { type TestApp, auth, latestCode, outbox, post, startTestApp } from '../server/helpers';
+import { heldRoute } from '../server/held-route';
 import { applicantAt } from '../server/step-fixtures';
 
 /**
@@ -13,17 +13,8 @@ import { applicantAt } from '../server/step-fixtures';
 const postgres = !!process.env.ONBOARD_TEST_POSTGRES_URL;
 const budgetMs = 600;
 
-let release!: () => void;
-const held = new Promise<void>((resolve) => (release = resolve));
-let entered!: () => void;
-const holding = new Promise<void>((resolve) => (entered = resolve));
-const holdRoutes = (): FastifyPluginAsync => async (app) => {
-  app.post('/test/hold', async () => {
-    entered();
-    await held;
-    return { held: true };
-  });
-};
+const { routes: heldRoutes, holding, release } = heldRoute();
+const holdRoutes = () => heldRoutes;
 
 describe.skipIf(!postgres)('turns shared by two instances on one PostgreSQL database', () => {
   let first: TestApp;

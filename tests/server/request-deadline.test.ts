@@ -17,6 +17,7 @@ import { storedDocuments } from './upload-harness';
 import { plainPng } from './upload-fixtures';
 import type { AppContext } from '../../server/context';
 import { openSession, requireUser } from '../../server/plugins/auth';
+import { heldRoute } from './held-route';
 
 /**
  * One deadline per request (issue 19): every provider call of a request shares the request's budget, so a slow
@@ -228,18 +229,9 @@ describe('work that outlasts the deadline without a provider (a long upload, a s
 
 describe('a request that cannot get its turn in time', () => {
   let t: TestApp;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let entered!: () => void;
-  const holding = new Promise<void>((resolve) => (entered = resolve));
   // A state-changing route that holds the applicant's turn until the test releases it.
-  const holdRoutes = (): FastifyPluginAsync => async (app) => {
-    app.post('/test/hold', async () => {
-      entered();
-      await held;
-      return { held: true };
-    });
-  };
+  const { routes: heldRoutes, holding, release } = heldRoute();
+  const holdRoutes = () => heldRoutes;
   beforeAll(async () => {
     t = await startTestApp({ limits: { requestBudgetMs: budgetMs }, extraSignedInRoutes: [holdRoutes] });
   });
