@@ -11,14 +11,16 @@ export interface LighthouseResult extends LighthouseFigure {
 }
 
 /**
- * Lighthouse on /login (a first visit) and /verify-pan (an applicant signed in, at the PAN step),
+ * Lighthouse on /login (a first visit), /verify-pan and /personal-details (an applicant signed in, at that step),
  * each run several times: on a shared machine a single run's blocking time varies a lot.
  */
 export async function lighthouseFigures({ app, dataDir }: BenchServers, log: (line: string) => void): Promise<LighthouseResult[]> {
   const [token = ''] = await prepareApplicants(dataDir, stepOfRoute('/verify-pan'), 1, 6_400_000_000);
+  const [personalToken = ''] = await prepareApplicants(dataDir, stepOfRoute('/personal-details'), 1, 6_400_000_100);
   const routes: [string, Record<string, string>][] = [
     ['/login', {}],
     ['/verify-pan', { [storageKeys.authToken]: JSON.stringify(token) }],
+    ['/personal-details', { [storageKeys.authToken]: JSON.stringify(personalToken) }],
   ];
   const results: LighthouseResult[] = [];
   for (const [route, storage] of routes) {

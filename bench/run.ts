@@ -3,19 +3,22 @@ import { ensureBuilt } from '../scripts/ensure-built';
 import { apiFigures } from './api-figures';
 import { bundleBudgets } from './bundle-budgets';
 import { apiChecks, bundleChecks, lighthouseChecks, printChecks, type Check } from './checks';
-import { lighthouseFigures } from './lighthouse-figures';
+import { lighthouseFigures, type LighthouseResult } from './lighthouse-figures';
 import { describeMachine, writeResults, type BenchResults } from './results';
-import { startBenchServers } from './servers';
+import { startBenchServers, type BenchServers } from './servers';
 import { branchSearchFigures } from './branch-search';
 
 /**
  * `npm run bench`: bundle budgets per route, then (unless --bundles-only) request rates beside a
  * bare Fastify route and Lighthouse in Debian's Chromium. Prints each figure with its budget and
- * writes bench/results/<date>.json and the table in bench/README.md. With --check, a miss exits 1.
+ * writes bench/results/<date>.json and the table in bench/README.md. With --check, a miss exits 1;
+ * --lighthouse-only skips the API load and branch search.
  */
 const args = new Set(process.argv.slice(2));
 const check = args.has('--check');
 const bundlesOnly = args.has('--bundles-only');
+/** Lighthouse alone (no API load, no branch search): minutes less when only the pages changed. */
+const lighthouseOnly = args.has('--lighthouse-only');
 const log = (line: string) => console.log(line);
 
 await ensureBuilt(log);
@@ -30,28 +33,34 @@ if (!bundlesOnly) {
     const idleMb = Math.round(servers.app.rssMb());
     log('Lighthouse (mobile, simulated slow 4G and 4× CPU), median of runs:');
     const lighthouse = await lighthouseFigures(servers, log);
-    log('API, autocannon with 50 connections on loopback:');
-    const api = await apiFigures(servers, log);
-    const memory = { idleMb, afterMb: Math.round(servers.app.rssMb()) };
-    machine.loadAverage.after = Math.round(loadavg()[0]! * 100) / 100;
-    checks.push(...apiChecks(api.figures), ...lighthouseChecks(lighthouse));
-    const results: BenchResults = {
-      date: new Date().toISOString(),
-      machine,
-      api: api.figures.map((figure, i) => ({ ...figure, bareRequestsPerSecond: api.bare[i]?.requestsPerSecond ?? 0 })),
-      bareLikeApp: api.bareLikeApp,
-      memory,
-      bundles,
-      lighthouse,
-      checks,
-    };
-    log(`server RSS: ${memory.idleMb} MB idle, ${memory.afterMb} MB after the runs`);
-    log(`results: ${writeResults(results)}`);
+    if (lighthouseOnly) checks.push(...lighthouseChecks(lighthouse));
+    else await restOfBench(servers, { machine, idleMb, lighthouse });
   } finally {
     await servers.stop();
     // Issue 9: branch search latency over the full directory and the first-start load time.
-    await branchSearchFigures();
+    if (!lighthouseOnly) await branchSearchFigures();
   }
+}
+
+/** The API load after Lighthouse, then the results file with everything. */
+async function restOfBench(servers: BenchServers, { machine, idleMb, lighthouse }: { machine: BenchResults['machine']; idleMb: number; lighthouse: LighthouseResult[] }): Promise<void> {
+  log('API, autocannon with 50 connections on loopback:');
+  const api = await apiFigures(servers, log);
+  const memory = { idleMb, afterMb: Math.round(servers.app.rssMb()) };
+  machine.loadAverage.after = Math.round(loadavg()[0]! * 100) / 100;
+  checks.push(...apiChecks(api.figures), ...lighthouseChecks(lighthouse));
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine,
+    api: api.figures.map((figure, i) => ({ ...figure, bareRequestsPerSecond: api.bare[i]?.requestsPerSecond ?? 0 })),
+    bareLikeApp: api.bareLikeApp,
+    memory,
+    bundles,
+    lighthouse,
+    checks,
+  };
+  log(`server RSS: ${memory.idleMb} MB idle, ${memory.afterMb} MB after the runs`);
+  log(`results: ${writeResults(results)}`);
 }
 
 log('');
