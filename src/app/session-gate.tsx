@@ -1,7 +1,8 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
+import { isFormPage } from '../engine/config-types';
 import { allRoutes, continueRoute, isPublicRoute, normalisePath } from '../engine/flow';
 import { guardRoute } from '../engine/guard';
 import { authTokenAtom, redirectAfterLoginAtom, userDetailsAtom } from '../state/account';
@@ -12,11 +13,12 @@ import { useUserLoader } from './use-user-loader';
 
 /**
  * Decides, on every navigation, whether the current route may render: normalises the path,
- * sends unknown paths to the root, sends visitors without a token to login, loads the user for a stored token, then applies the step guard.
+ * sends unknown paths to the root, sends visitors without a token to login, loads the user for a stored token (a form
+ * page renders meanwhile), then applies the step guard.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { flow } = useConfig();
+  const { flow, pages } = useConfig();
   const token = useAtomValue(authTokenAtom);
   const user = useAtomValue(userDetailsAtom);
   const load = useUserLoader(token, user);
@@ -27,7 +29,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   // Not found goes to the root before anything is remembered or guarded.
   if (!known.has(path)) return <Navigate to={flow.routes.root} replace />;
   if (!token) return isPublicRoute(flow, path) ? children : <ToLogin from={path + location.search} />;
-  if (!user) return load.error ? <LoadError message={load.error} onRetry={load.retry} /> : <Spinner />;
+  if (!user && load.error) return <LoadError message={load.error} onRetry={load.retry} />;
+  // A step's form paints at once (as prerendered), while the applicant loads; the guard decides once they have,
+  // and the form is drawn afresh then, with what they already gave. Screens wait: they show the applicant's data.
+  const page = pages[path];
+  if (!user) return page && isFormPage(page) ? <Fragment key="applicant-loading">{children}</Fragment> : <Spinner />;
   if (path === flow.routes.login) return <Navigate to={continueRoute(flow, user.nextStep)} replace />;
 
   const rejectedSteps = Object.keys(user.rejectedSteps);

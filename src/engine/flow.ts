@@ -38,6 +38,16 @@ export function stepAfter(config: FlowConfig, step: StepId): StepId | undefined 
   return index >= 0 && index < order.length - 1 ? order[index + 1] : undefined;
 }
 
+/** The route that follows `path` on the journey: the step's next route, else the first of the step after it. */
+export function routeAfter(config: FlowConfig, path: string): string | undefined {
+  const step = config.steps.find((candidate) => candidate.routes.includes(path));
+  if (!step) return undefined;
+  const index = step.routes.indexOf(path);
+  if (index < step.routes.length - 1) return step.routes[index + 1];
+  const next = stepAfter(config, step.id);
+  return next ? firstRoute(config, next) : undefined;
+}
+
 export function stepBefore(config: FlowConfig, step: StepId): StepId | undefined {
   const order = journey(config);
   const index = order.indexOf(step);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRecordEvent } from '../api/use-record-event';
 import { useConfig } from '../config/config-context';
@@ -8,10 +8,10 @@ import { isScreenName, screenRegistry } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
 import { ConfigAlert } from './config-alert';
 import { PageErrorBoundary } from './page-error-boundary';
+import { FormPage } from './form-page-loader';
 import { preloadPageValidators } from './preload-validators';
+import { useNextStepPreload } from './use-next-step-preload';
 
-/** rjsf, the templates and the validators load with the first form page, not with the app shell. */
-const FormPage = lazy(() => import('./form-page').then((m) => ({ default: m.FormPage })));
 
 /** The resume screen stands in for routes whose own page has not landed yet: never a blank page. */
 const fallbackPage: ScreenPageConfig = { screen: 'resume', copy: {} };
@@ -22,7 +22,8 @@ export function StepPage() {
   const { pages, flow } = useConfig();
   const route = normalisePath(pathname);
   const page = pages[route] ?? { ...fallbackPage, copy: pages[flow.routes.root]?.copy ?? {} };
-  useEffect(() => preloadPageValidators(pages[route]), [pages, route]);
+  useEffect(() => void preloadPageValidators(pages[route]), [pages, route]);
+  useNextStepPreload(route);
   const record = useRecordEvent();
   // The funnel's page views: one per step route opened.
   useEffect(() => record({ type: 'page_view' }, route), [record, route]);

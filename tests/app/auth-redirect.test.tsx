@@ -74,6 +74,28 @@ describe('auth redirects', () => {
     await findHeading('Resume your Application');
   });
 
+  it.each([
+    ['the step it opened', 'pan_verification', '/verify-pan', 'Verify your PAN'],
+    ['the guard corrects it afterwards', 'email_verification', '/add-email', 'Add your email'],
+  ])("a step's form paints before GET /user answers; %s", async (_case, nextStep, to, heading) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = new FakeServer(defaultBundle.flow);
+    const user = server.addUser({ nextStep });
+    server.on('GET /user', async () => {
+      await gate;
+      return { status: 200, body: { user } };
+    });
+    localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
+    const app = renderApp({ path: '/verify-pan', server });
+    await findHeading('Verify your PAN');
+    expect(await screen.findByRole('textbox', { name: 'PAN Number' })).toBeTruthy();
+    expect(server.calls('GET /user')).toHaveLength(1);
+    release();
+    await waitFor(() => expect(app.path()).toBe(to));
+    await findHeading(heading);
+  });
+
   it('a stored token the server rejects (401) is cleared and the login screen shown', async () => {
     const server = new FakeServer(defaultBundle.flow).on('GET /user', () => errorReply(401, 'unauthorized'));
     const app = renderApp({ path: '/add-email', server, signedIn: { nextStep: 'email_verification' } });

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useConfig } from '../config/config-context';
+import { routeAfter } from '../engine/flow';
+import { preloadPage } from './preload-page';
+
+const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Once the applicant starts on this step (first touch or key), loads the next step's code when the
+ * browser is idle, so the next page opens without waiting for it. Not on load: that would compete
+ * with this page's own first paint.
+ */
+export function useNextStepPreload(route: string): void {
+  const { flow, pages } = useConfig();
+  useEffect(() => {
+    const next = routeAfter(flow, route);
+    if (!next || !pages[next]) return;
+    let idle: number | undefined;
+    const start = () => {
+      stop();
+      const load = () => void preloadPage(pages[next]);
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 0);
+    };
+    const stop = () => interactions.forEach((type) => window.removeEventListener(type, start, true));
+    interactions.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
+    return () => {
+      stop();
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [flow, pages, route]);
+}
