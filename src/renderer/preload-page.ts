@@ -1,6 +1,6 @@
 import { isFormPage, type PageConfig } from '../engine/config-types';
 import { isScreenName, screenRegistry } from '../screens/registry';
-import { FormPage } from './form-page-loader';
+import { FormPage } from './lazy-form-page';
 import { preloadPageValidators } from './preload-validators';
 
 /** Loads a page's code (its form page and step validators, or its screen); never rejects: the page says so when it renders. */

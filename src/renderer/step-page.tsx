@@ -8,7 +8,7 @@ import { isScreenName, screenRegistry } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
 import { ConfigAlert } from './config-alert';
 import { PageErrorBoundary } from './page-error-boundary';
-import { FormPage } from './form-page-loader';
+import { FormPage } from './lazy-form-page';
 import { preloadPageValidators } from './preload-validators';
 import { useNextStepPreload } from './use-next-step-preload';
 
