@@ -38,14 +38,18 @@ export function stepAfter(config: FlowConfig, step: StepId): StepId | undefined 
   return index >= 0 && index < order.length - 1 ? order[index + 1] : undefined;
 }
 
-/** The route that follows `path` on the journey: the step's next route, else the first of the step after it. */
+/**
+ * Where Continue takes the applicant after the step `path` belongs to: the first route of the next journey step
+ * that opens on another page (declaration and signature share one).
+ */
 export function routeAfter(config: FlowConfig, path: string): string | undefined {
-  const step = config.steps.find((candidate) => candidate.routes.includes(path));
-  if (!step) return undefined;
-  const index = step.routes.indexOf(path);
-  if (index < step.routes.length - 1) return step.routes[index + 1];
-  const next = stepAfter(config, step.id);
-  return next ? firstRoute(config, next) : undefined;
+  let step = [...config.steps].reverse().find((candidate) => candidate.routes.includes(path))?.id;
+  while (step) {
+    step = stepAfter(config, step);
+    const route = step ? firstRoute(config, step) : undefined;
+    if (route && route !== path) return route;
+  }
+  return undefined;
 }
 
 export function stepBefore(config: FlowConfig, step: StepId): StepId | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueRoute, journey, stepAfter, stepBefore } from '../../src/engine/flow';
+import { continueRoute, journey, routeAfter, stepAfter, stepBefore } from '../../src/engine/flow';
 import { apiBindings, bindingNow, bodySchemaOf, fixRoutes, stepOpen } from '../../src/engine/step-api';
 import { stepDeclarationProblems } from '../../src/engine/step-check';
 import { swapSteps } from '../fixtures/flow-config';
@@ -130,5 +130,18 @@ describe('step order enforcement: stepOpen(nextStep, step)', () => {
     expect(stepDeclarationProblems(renamed, { identity: {} }, []).filter((problem) => problem.includes("body schema 'identities'"))).toEqual([
       "flow-config/flow.json: /steps/2 ('identity'): route 'POST /user/identity' has body schema 'identities', which is not in schemas/step-data (known: identity)",
     ]);
+  });
+});
+
+describe('routeAfter: the page whose code is loaded while the applicant works on this one', () => {
+  it.each([
+    ['/start', '/contact'],
+    ['/contact/code', '/identity'],
+    ['/identity/date', '/photo'],
+    // Terms and signature share /sign: the next page is the selfie's.
+    ['/sign', '/selfie'],
+    ['/nowhere', undefined],
+  ])('%s → %s', (path, route) => {
+    expect(routeAfter(flow, path)).toBe(route);
   });
 });
