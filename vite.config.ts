@@ -22,7 +22,8 @@ export default defineConfig({
     precompress(),
     chunkModules(),
     // Every page paints before any script: /login as a first visit sees it (and hydrates); /verify-otp
-    // with a masked number in place of the applicant's; signed-in pages as their layout around a spinner.
+    // with a masked number in place of the applicant's; signed-in form pages with their form (before the
+    // applicant loads), other signed-in pages as their layout around a spinner.
     prerender({
       publicRoutes: { '/login': {}, '/verify-otp': { verifyToken: '"prerender"', mobileNumber: '"••••••••••"' } },
       signedIn: { authToken: '"prerender"' },

@@ -14,7 +14,7 @@ type RenderRoute = (path: string, stored?: Record<string, string>) => Promise<Re
 export interface PrerenderOptions {
   /** What local and session storage hold as each public route is rendered; {} is a first visit (hydratable). */
   publicRoutes: Record<string, Record<string, string>>;
-  /** What they hold for every other page: signed in, the applicant not loaded yet (layout, panel, spinner). */
+  /** What they hold for every other page: signed in, the applicant not loaded yet (a form page's form, else layout, panel, spinner). */
   signedIn: Record<string, string>;
 }
 
