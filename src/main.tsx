@@ -10,7 +10,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <App apiBaseUrl={import.meta.env.VITE_API_BASE_URL as string | undefined} />
+    <App apiBaseUrl={import.meta.env.VITE_API_BASE_URL as string | undefined} formsBeforeUser={readPrerendered(root) !== null} />
   </StrictMode>
 );
 

@@ -50,7 +50,7 @@ export async function renderRoute(path: string, stored: Record<string, string> =
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={cache}>
-        <App createRouter={(routes) => createHistoryRouter(routes, { initialPath: path })} />
+        <App createRouter={(routes) => createHistoryRouter(routes, { initialPath: path })} formsBeforeUser />
       </StyleProvider>
     </StrictMode>,
   );

@@ -1,3 +1,4 @@
+import { formsBeforeUserAtom } from '../state/flags';
 import { createStore } from 'jotai';
 import type { createMemoryRouter, RouteObject } from 'react-router-dom';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
@@ -20,6 +21,11 @@ export interface RuntimeOptions {
   createRouter?: (routes: RouteObject[]) => AppRouter;
   apiBaseUrl?: string;
   apiAdapter?: ApiClientOptions['adapter'];
+  /**
+   * The page was prerendered with its form (main.tsx; the build itself): a signed-in form page renders before the
+   * applicant loads, where it stands already, instead of a spinner replacing it. Default: wait for the applicant.
+   */
+  formsBeforeUser?: boolean;
 }
 
 /** The per-app-instance parts: store, router and API client, wired together (no module singletons). */
@@ -36,10 +42,11 @@ export function isHistoryRouter(router: AppRouter): router is HistoryRouter {
   return 'kind' in router && router.kind === 'history';
 }
 
-export function createRuntime({ bundle, createRouter = createHistoryRouter, apiBaseUrl, apiAdapter }: RuntimeOptions): Runtime {
+export function createRuntime({ bundle, createRouter = createHistoryRouter, apiBaseUrl, apiAdapter, formsBeforeUser = false }: RuntimeOptions): Runtime {
   const { routes } = bundle.flow;
   const store = createStore();
   store.set(flowConfigAtom, bundle.flow);
+  store.set(formsBeforeUserAtom, formsBeforeUser);
   const router = createRouter(buildRoutes(bundle.flow));
   const api = createApiClient({
     messages: bundle.messages,

@@ -6,11 +6,9 @@ import { progressAtom } from '../state/derived';
 import { format } from '../text/format';
 import { useLogout } from './use-logout';
 
-/** The signed-in applicant, or null on public pages and while the session loads. */
-function useSignedInUser() {
-  const token = useAtomValue(authTokenAtom);
-  const user = useAtomValue(userDetailsAtom);
-  return token ? user : null;
+/** Whether a session is open; a form page shows before the applicant loads, so the frame does not wait for them. */
+function useSignedIn(): boolean {
+  return useAtomValue(authTokenAtom) !== null;
 }
 
 /**
@@ -18,9 +16,9 @@ function useSignedInUser() {
  * to screen readers) and the applicant's PAN name once the registry gave it ('Welcome, SNEHA SHARMA').
  */
 export function SessionBar() {
-  const user = useSignedInUser();
-  if (!user) return null;
-  return <SignedInBar name={user.name} />;
+  const user = useAtomValue(userDetailsAtom);
+  if (!useSignedIn()) return null;
+  return <SignedInBar name={user?.name ?? null} />;
 }
 
 function SignedInBar({ name }: { name: string | null }) {
@@ -46,7 +44,7 @@ function SignedInBar({ name }: { name: string | null }) {
  */
 export function PageFooter() {
   const { messages } = useConfig();
-  const user = useSignedInUser();
+  const signedIn = useSignedIn();
   const { links, shell } = messages;
   const items = [
     [shell.terms, links.terms],
@@ -56,7 +54,7 @@ export function PageFooter() {
   return (
     <nav className="onboard-footer" aria-label={shell.footer}>
       <ul>
-        {user ? (
+        {signedIn ? (
           <li>
             <LogoutButton label={shell.logout} />
           </li>

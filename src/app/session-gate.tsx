@@ -6,7 +6,7 @@ import { isFormPage } from '../engine/config-types';
 import { allRoutes, continueRoute, isPublicRoute, normalisePath } from '../engine/flow';
 import { guardRoute } from '../engine/guard';
 import { authTokenAtom, redirectAfterLoginAtom, userDetailsAtom } from '../state/account';
-import { clearRedirected, readRedirected } from '../state/flags';
+import { clearRedirected, formsBeforeUserAtom, readRedirected } from '../state/flags';
 import { Spinner } from '../ui/spinner';
 import { LoadError } from './load-error';
 import { useUserLoader } from './use-user-loader';
@@ -21,6 +21,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { flow, pages } = useConfig();
   const token = useAtomValue(authTokenAtom);
   const user = useAtomValue(userDetailsAtom);
+  const formsBeforeUser = useAtomValue(formsBeforeUserAtom);
   const load = useUserLoader(token, user);
   const known = useMemo(() => new Set(allRoutes(flow)), [flow]);
   const path = normalisePath(location.pathname);
@@ -30,10 +31,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (!known.has(path)) return <Navigate to={flow.routes.root} replace />;
   if (!token) return isPublicRoute(flow, path) ? children : <ToLogin from={path + location.search} />;
   if (!user && load.error) return <LoadError message={load.error} onRetry={load.retry} />;
-  // A step's form paints at once (as prerendered), while the applicant loads; the guard decides once they have,
-  // and the form is drawn afresh then, with what they already gave. Screens wait: they show the applicant's data.
+  // Over a prerendered form, the step's form stays while the applicant loads; the guard decides once they have, and
+  // the form is drawn afresh then, with what they already gave. Screens wait: they show the applicant's data.
   const page = pages[path];
-  if (!user) return page && isFormPage(page) ? <Fragment key="applicant-loading">{children}</Fragment> : <Spinner />;
+  if (!user) return formsBeforeUser && page && isFormPage(page) ? <Fragment key="applicant-loading">{children}</Fragment> : <Spinner />;
   if (path === flow.routes.login) return <Navigate to={continueRoute(flow, user.nextStep)} replace />;
 
   const rejectedSteps = Object.keys(user.rejectedSteps);

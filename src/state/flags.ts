@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { storageKeys } from './persisted';
 
 /** The one-shot 'redirected' flag (spec 4): plain localStorage, read by the guard at the root path. */
@@ -12,3 +13,6 @@ export function setRedirected(): void {
 export function clearRedirected(): void {
   localStorage.removeItem(storageKeys.redirected);
 }
+
+/** Set once per app (RuntimeOptions.formsBeforeUser): signed-in form pages render before the applicant has loaded. */
+export const formsBeforeUserAtom = atom(false);

@@ -77,7 +77,7 @@ describe('auth redirects', () => {
   it.each([
     ['the step it opened', 'pan_verification', '/verify-pan', 'Verify your PAN'],
     ['the guard corrects it afterwards', 'email_verification', '/add-email', 'Add your email'],
-  ])("a step's form paints before GET /user answers; %s", async (_case, nextStep, to, heading) => {
+  ])("over a prerendered page, a step's form paints before GET /user answers; %s", async (_case, nextStep, to, heading) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const server = new FakeServer(defaultBundle.flow);
@@ -87,7 +87,7 @@ describe('auth redirects', () => {
       return { status: 200, body: { user } };
     });
     localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
-    const app = renderApp({ path: '/verify-pan', server });
+    const app = renderApp({ path: '/verify-pan', server, formsBeforeUser: true });
     await findHeading('Verify your PAN');
     expect(await screen.findByRole('textbox', { name: 'PAN Number' })).toBeTruthy();
     expect(server.calls('GET /user')).toHaveLength(1);

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginBudgetKb } from '../../bench/bundle-budgets';
 import { openBrowser, type BrowserSession } from './browser';
 import { startServer, type RunningServer } from './server';
-import { acceptPrivacyNotice } from './journey';
+import { acceptPrivacyNotice, signInNewApplicant } from './journey';
 
 const staticDir = resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 const phone = { width: 390, height: 844 };
@@ -41,6 +41,45 @@ describe('prerendered pages, before any script runs', () => {
     await page.goto(`${server.url}/verify-otp`);
     expect(await page.getByRole('heading', { level: 1, name: 'Verify your mobile number' }).isVisible()).toBe(true);
     expect(await page.getByText('Enter the 4 digit OTP sent to +91 ••••••••••').isVisible()).toBe(true);
+  });
+
+
+  it("a signed-in step's prerendered page is its form (/verify-pan), not a spinner", async () => {
+    browser = await openBrowser({ ...phone, javaScript: false });
+    const { page } = browser;
+    await page.goto(`${server.url}/verify-pan`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Verify your PAN' }).isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'PAN Number' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Verify and Continue' }).isVisible()).toBe(true);
+  });
+});
+
+describe('a signed-in applicant opening their step', () => {
+  it('sees the form while /api/user is still unanswered, and keeps it once the applicant has loaded', async () => {
+    browser = await openBrowser(phone);
+    const { page } = browser;
+    await signInNewApplicant(page, server, '9876501122', 'first.paint@example.in');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/user');
+    await page.reload();
+    // The app has rendered and its session gate asks for the applicant: the form is on screen meanwhile, no spinner.
+    await asked;
+    const heading = page.getByRole('heading', { level: 1, name: 'Verify your PAN' });
+    expect(await heading.isVisible()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'PAN Number' }).isVisible()).toBe(true);
+    expect(await page.locator('.onboard-spinner, [aria-busy="true"]').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'PAN Number' }).evaluate((input) => input.setAttribute('data-before-user', ''));
+    release();
+    // Once the applicant has loaded, the form is drawn afresh with what they already gave.
+    await page.waitForFunction(() => !document.querySelector('[data-before-user]'));
+    await page.getByRole('textbox', { name: 'PAN Number' }).pressSequentially('abcpe1234f');
+    expect(await page.getByRole('textbox', { name: 'PAN Number' }).inputValue()).toBe('ABCPE1234F');
+    expect(page.url()).toBe(`${server.url}/verify-pan`);
   });
 });
 
