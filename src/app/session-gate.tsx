@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
 import { isFormPage } from '../engine/config-types';
@@ -31,10 +31,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (!known.has(path)) return <Navigate to={flow.routes.root} replace />;
   if (!token) return isPublicRoute(flow, path) ? children : <ToLogin from={path + location.search} />;
   if (!user && load.error) return <LoadError message={load.error} onRetry={load.retry} />;
-  // Over a prerendered form, the step's form stays while the applicant loads; the guard decides once they have, and
-  // the form is drawn afresh then, with what they already gave. Screens wait: they show the applicant's data.
+  // Over a prerendered form, the step's form stays while the applicant loads, and stays mounted once they have (what
+  // they typed meanwhile is kept: use-form-seed); the guard decides then. Screens wait: they show the applicant's data.
   const page = pages[path];
-  if (!user) return formsBeforeUser && page && isFormPage(page) ? <Fragment key="applicant-loading">{children}</Fragment> : <Spinner />;
+  if (!user) return formsBeforeUser && page && isFormPage(page) ? children : <Spinner />;
   if (path === flow.routes.login) return <Navigate to={continueRoute(flow, user.nextStep)} replace />;
 
   const rejectedSteps = Object.keys(user.rejectedSteps);

@@ -1,5 +1,4 @@
 import { Button } from 'antd';
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formCatalog } from '../config/catalog';
@@ -9,14 +8,13 @@ import { formNameProblems } from '../engine/form-check';
 import { formLayout, isPaged } from '../engine/form-layout';
 import { useConfig } from '../config/config-context';
 import { settingsOf } from '../engine/settings';
-import { userDetailsAtom } from '../state/account';
 import { format, text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { useToast } from '../ui/toast';
 import { ConfigAlert } from './config-alert';
 import { withoutHeading } from './form/copy';
 import { SchemaForm, type StepUiSchema } from './form/schema-form';
-import { recordAnswers } from './form/form-data';
+import { useFormSeed } from './form/use-form-seed';
 import { useNamedSchemas } from './form/validators-context';
 import { PagedFormPage } from './paged-form-page';
 /** The dialog (antd's Modal or Drawer) loads when a skip's declaration opens, not with every form page. */
@@ -46,7 +44,6 @@ export function FormPage({ route, page }: FormPageProps) {
 
 function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
   const navigate = useNavigate();
-  const user = useAtomValue(userDetailsAtom);
   const toast = useToast();
   const { run, loading, progress } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next });
   const skip = useSubmitEffect({
@@ -62,15 +59,15 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
   // A skip that is a declaration (the nominee opt-out) opens it first; the skip runs once it is made.
   const [declaring, setDeclaring] = useState(false);
   const declaration = form.skip?.declaration;
-  // What the applicant already gave (say, a PAN on the way back to it); fields the schema lacks are dropped.
-  const [initial] = useState(() => recordAnswers(user));
+  // What the applicant already gave; fields the schema lacks are dropped.
+  const seed = useFormSeed();
   // The heading is the page's (h1, like every screen); the form gets the field, consent and button copy.
   const formCopy = useMemo(() => withoutHeading(copy), [copy]);
   const back = form.back;
 
   return (
     <BusyOverlay busy={busy} caption={progress !== undefined && copy.uploading ? text(copy, 'uploading', { percent: progress }) : copy.loading}>
-      <div className="screen onboard-form-page">
+      <div className="screen onboard-form-page" {...seed.begin}>
         {back ? (
           <Button type="link" className="onboard-back" disabled={busy} onClick={() => void navigate(back)}>
             {text(copy, 'back')}
@@ -78,10 +75,11 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
         ) : null}
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle ? format(copy.subtitle, settingsOf(flow)) : undefined} />
         <SchemaForm
+          key={seed.key}
           schemaId={form.schema}
           uiSchema={form.uiSchema as StepUiSchema | undefined}
           copy={formCopy}
-          formData={initial}
+          formData={seed.initial}
           disabled={busy}
           onSubmit={(data) => void run(data)}
           // A failed submit says so in a toast too when the page has the copy ('Invalid Details').

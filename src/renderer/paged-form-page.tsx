@@ -1,13 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useSubmitEffect } from '../effects/use-submit-effect';
 import type { FormLayout, FormPageSpec } from '../engine/form-layout';
 import { userDetailsAtom } from '../state/account';
 import type { FormPageProps } from './form-page';
-import { recordAnswers } from './form/form-data';
 import { PagedForm } from './form/paged-form';
 import { clearProgress, progressKey } from './form/progress-store';
 import type { StepUiSchema } from './form/schema-form';
+import { useFormSeed } from './form/use-form-seed';
+
+const anonymous = 'anonymous';
 
 /**
  * A form page whose uiSchema has several pages (personal details): asked a page at a time, progress kept in
@@ -16,23 +18,30 @@ import type { StepUiSchema } from './form/schema-form';
 export function PagedFormPage({ route, page: { form, copy }, layout }: FormPageProps & { layout: FormLayout & { pages: FormPageSpec[] } }) {
   const user = useAtomValue(userDetailsAtom);
   const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, copy, next: form.next });
-  const storageKey = progressKey(route, user?.id ?? 'anonymous');
+  const storageKey = progressKey(route, user?.id ?? anonymous);
   // What the applicant already gave, if anything; stored progress wins over it.
-  const [initial] = useState(() => recordAnswers(user));
+  const seed = useFormSeed();
+  // Begun before the applicant loaded: the progress moves to their key, and none stays under no one's.
+  useEffect(() => {
+    if (user) clearProgress(progressKey(route, anonymous));
+  }, [user, route]);
   const submit = async (data: Record<string, unknown>) => {
     if (await run(data)) clearProgress(storageKey);
   };
   return (
-    <PagedForm
-      schemaId={form.schema}
-      uiSchema={(form.uiSchema ?? {}) as StepUiSchema}
-      pages={layout.pages}
-      dialogs={layout.ruleDialogs}
-      copy={copy}
-      initial={initial}
-      storageKey={storageKey}
-      busy={loading}
-      onSubmit={(data) => void submit(data)}
-    />
+    <div className="onboard-form-seed" {...seed.begin}>
+      <PagedForm
+        key={seed.key}
+        schemaId={form.schema}
+        uiSchema={(form.uiSchema ?? {}) as StepUiSchema}
+        pages={layout.pages}
+        dialogs={layout.ruleDialogs}
+        copy={copy}
+        initial={seed.initial}
+        storageKey={storageKey}
+        busy={loading}
+        onSubmit={(data) => void submit(data)}
+      />
+    </div>
   );
 }

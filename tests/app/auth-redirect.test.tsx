@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply } from './support/adapter';
 import { defaultBundle } from '../../src/config/bundle';
+import type { UserDetails } from '../../src/api/types';
 import { FakeServer, MOBILE_OTP } from './support/fake-server';
 import { findHeading, renderApp, storedJson, acceptPrivacyNotice } from './support/render-app';
 
@@ -94,6 +95,40 @@ describe('auth redirects', () => {
     release();
     await waitFor(() => expect(app.path()).toBe(to));
     await findHeading(heading);
+  });
+
+  /** /verify-pan drawn over a prerendered page while GET /user waits for `release`. */
+  function heldApplicant(overrides: Partial<UserDetails>) {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = new FakeServer(defaultBundle.flow);
+    const user = server.addUser({ nextStep: 'pan_verification', name: 'SNEHA SHARMA', ...overrides });
+    server.on('GET /user', async () => {
+      await gate;
+      return { status: 200, body: { user } };
+    });
+    localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
+    return { app: renderApp({ path: '/verify-pan', server, formsBeforeUser: true }), release: () => release() };
+  }
+
+  it('what the applicant typed before GET /user answered stays once it has, focus and all', async () => {
+    const { app, release } = heldApplicant({ pan: 'ABCPE1234F' });
+    const typist = userEvent.setup();
+    await typist.type(await screen.findByRole('textbox', { name: 'PAN Number' }), 'bnzpm2501g');
+    release();
+    await screen.findByText('Welcome, SNEHA SHARMA');
+    const pan = screen.getByRole('textbox', { name: 'PAN Number' });
+    expect((pan as HTMLInputElement).value).toBe('BNZPM2501G');
+    expect(document.activeElement).toBe(pan);
+    expect(app.path()).toBe('/verify-pan');
+  });
+
+  it('a form untouched while GET /user was unanswered starts over with what the record already holds', async () => {
+    const { release } = heldApplicant({ pan: 'ABCPE1234F' });
+    expect(((await screen.findByRole('textbox', { name: 'PAN Number' })) as HTMLInputElement).value).toBe('');
+    release();
+    await screen.findByText('Welcome, SNEHA SHARMA');
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'PAN Number' }) as HTMLInputElement).value).toBe('ABCPE1234F'));
   });
 
   it('a stored token the server rejects (401) is cleared and the login screen shown', async () => {

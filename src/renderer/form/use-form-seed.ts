@@ -1,0 +1,33 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { userDetailsAtom } from '../../state/account';
+import { recordAnswers } from './form-data';
+import type { StepFormData } from './types';
+
+export interface FormSeed {
+  /** Changes when the form must start over from `initial`: give it to the form as its `key`. */
+  key: number;
+  /** What the applicant already gave (say, a PAN on the way back to it). */
+  initial: StepFormData;
+  /** Spread on the element around the form: any touch inside it means the applicant has begun (focus alone does not: the page moves it to the heading). */
+  begin: Record<'onInputCapture' | 'onKeyDownCapture' | 'onPointerDownCapture', (event: SyntheticEvent) => void>;
+}
+
+/**
+ * A form's starting answers. Over a prerendered page the form is drawn before the applicant's record has loaded;
+ * when it arrives the form starts over with it, unless the applicant has already begun (typed, pressed a key, tapped):
+ * then what they gave stays, and the record's answers are not forced on them.
+ */
+export function useFormSeed(): FormSeed {
+  const user = useAtomValue(userDetailsAtom);
+  const begun = useRef(false);
+  const [seed, setSeed] = useState(() => ({ key: 0, waiting: user === null, initial: recordAnswers(user) }));
+  useEffect(() => {
+    if (!user || !seed.waiting) return;
+    setSeed((current) => (begun.current ? { ...current, waiting: false } : { key: current.key + 1, waiting: false, initial: recordAnswers(user) }));
+  }, [user, seed.waiting]);
+  const mark = () => {
+    begun.current = true;
+  };
+  return { key: seed.key, initial: seed.initial, begin: { onInputCapture: mark, onKeyDownCapture: mark, onPointerDownCapture: mark } };
+}
