@@ -1,7 +1,6 @@
 import type { ApiClient } from '../api/client';
+import { onFirstInteraction } from '../ui/first-interaction';
 import { preloadToasts } from '../ui/toast';
-
-const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
  * The code a first action needs (the HTTP client, toasts) is not part of the page load; it starts
@@ -9,12 +8,8 @@ const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
  * Returns the clean-up for React's effect.
  */
 export function warmUpOnFirstInteraction(api: ApiClient, target: EventTarget = window): () => void {
-  const warm = () => {
-    stop();
+  return onFirstInteraction(() => {
     api.preload?.();
     preloadToasts();
-  };
-  const stop = () => interactions.forEach((type) => target.removeEventListener(type, warm, true));
-  interactions.forEach((type) => target.addEventListener(type, warm, { capture: true, passive: true }));
-  return stop;
+  }, target);
 }

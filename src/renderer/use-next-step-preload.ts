@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useConfig } from '../config/config-context';
 import { routeAfter } from '../engine/flow';
+import { onFirstInteraction } from '../ui/first-interaction';
 import { preloadPage } from './preload-page';
-
-const interactions = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
  * Once the applicant starts on this step (first touch or key), loads the next step's code when the
@@ -16,13 +15,10 @@ export function useNextStepPreload(route: string): void {
     const next = routeAfter(flow, route);
     if (!next || !pages[next]) return;
     let idle: number | undefined;
-    const start = () => {
-      stop();
+    const stop = onFirstInteraction(() => {
       const load = () => void preloadPage(pages[next]);
       idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 0);
-    };
-    const stop = () => interactions.forEach((type) => window.removeEventListener(type, start, true));
-    interactions.forEach((type) => window.addEventListener(type, start, { capture: true, passive: true }));
+    });
     return () => {
       stop();
       if (idle === undefined) return;
