@@ -18,6 +18,7 @@ import * as analyticsEvents from './migrations/061-analytics-events';
 import * as sandboxMedia from './migrations/062-sandbox-media';
 import * as nomineeAadhaarLastFour from './migrations/070-nominee-aadhaar-last-four';
 import * as dataRightsAndRectification from './migrations/071-data-rights-and-rectification';
+import * as clientCodes from './migrations/080-client-codes';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '062-sandbox-media': sandboxMedia,
   '070-nominee-aadhaar-last-four': nomineeAadhaarLastFour,
   '071-data-rights-and-rectification': dataRightsAndRectification,
+  '080-client-codes': clientCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,8 @@ export interface UsersTable {
   updated_at: number;
   /** When the journey ended (migration 061); null before, and for rows submitted before it was kept. */
   submitted_at: number | null;
+  /** The client ID, from the back office's 'complete' decision (migration 080); unique, null before. */
+  client_code: string | null;
 }
 
 export interface OtpChallengesTable {
@@ -212,6 +214,12 @@ export interface RectificationDeadlinesTable {
   reminders_sent: number;
 }
 
+/** Numbers handed out one by one across instances, e.g. 'client_code' (migration 080). */
+export interface SequencesTable {
+  name: string;
+  value: number;
+}
+
 /** A request's turn to change an applicant's application, across instances (migration 050; PostgreSQL only). */
 export interface ApplicantTurnsTable {
   user_id: string;
@@ -291,6 +299,7 @@ export interface Database {
   consents: ConsentsTable;
   erasure_log: ErasureLogTable;
   rectification_deadlines: RectificationDeadlinesTable;
+  sequences: SequencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { type DecisionRequest, type Refusal, planDecision, planRekyc } from '../
 import type { AppContext } from '../context';
 import { applyReviewMove } from '../db/repositories/applications';
 import { appendAudit } from '../db/repositories/audit-trail';
+import { assignClientCode } from '../db/repositories/client-codes';
 import { displayDate } from '../../src/engine/rectification';
 import { openRectification, rectifyBy } from './rectification';
 import { applicantName, changedMeanwhile, type ReviewLog, sendReviewEmail, stepLines } from './review-email';
@@ -54,6 +55,8 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
         await appendAudit(trx, { ...entry, reasons: action === 'reject' ? reasons : null });
         // A reject starts the time to fix what it sent back (review.rectificationDays).
         if (action === 'reject') await openRectification(ctx, trx, user.id, move.now);
+        const clientCode = ctx.flow.review.decisions[action].clientCode;
+        if (clientCode) await assignClientCode(trx, user.id, clientCode);
         return true;
       });
       if (!moved) throw new ApiError(409, changedMeanwhile);
@@ -61,7 +64,7 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
       const name = (await ctx.users.present(fresh)).name ?? applicantName;
       const steps = stepLines(ctx.flow, reasons);
       const deadline = await rectifyBy(ctx, fresh);
-      const values = { name, steps, ...(deadline ? { deadline: displayDate(deadline) } : {}) };
+      const values = { name, steps, ...(deadline ? { deadline: displayDate(deadline) } : {}), ...(fresh.client_code ? { clientCode: fresh.client_code } : {}) };
       const emailSent = await email(fresh, ctx.flow.review.decisions[action].email, values, actor, log);
       const sentBack = Object.keys(reasons);
       const message = `${action}: ${from} → ${to}${sentBack.length ? ` (sent back: ${sentBack.join(', ')})` : ''}`;

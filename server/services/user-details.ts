@@ -79,6 +79,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
         nextStep: row.next_step,
         rejectedSteps: rejectedStepsOf(row) as RejectedSteps,
         rectifyBy: await rectifyBy({ db, flow }, row),
+        clientCode: row.client_code,
       } as UserDetails;
     },
   };

@@ -1,7 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
 import { useHeadingFocus } from '../ui/heading-focus';
+import { userDetailsAtom } from '../state/account';
 import { panelFor } from './panel';
 import { PageFooter, SessionBar } from './session-bar';
 import './layout.css';
@@ -10,7 +12,8 @@ import './layout.css';
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { flow } = useConfig();
-  const panel = panelFor(flow, pathname);
+  const user = useAtomValue(userDetailsAtom);
+  const panel = panelFor(flow, pathname, user?.nextStep);
   const card = useRef<HTMLElement>(null);
   useHeadingFocus(card);
   return (

@@ -1,9 +1,14 @@
-import type { FlowConfig, PanelCopy } from '../engine/flow-types';
+import type { FlowConfig, PanelCopy, StepId } from '../engine/flow-types';
 import { normalisePath } from '../engine/flow';
 
-/** Left-panel copy for a path: the path's own, else the owning step's, else the welcome fallback. */
-export function panelFor(flow: FlowConfig, path: string): PanelCopy {
+/**
+ * Left-panel copy for a path: on the status page the applicant's stage's own (approved, ready, closed), else the
+ * path's own, else the owning step's, else the welcome fallback.
+ */
+export function panelFor(flow: FlowConfig, path: string, nextStep?: StepId | null): PanelCopy {
   const route = normalisePath(path);
+  const stage = route === flow.routes.completed && nextStep ? Object.values(flow.completedStages).find((entry) => entry.steps.includes(nextStep)) : undefined;
+  if (stage?.panel) return stage.panel;
   const byPath = flow.panels.byPath[route];
   if (byPath) return byPath;
   const owner = flow.steps.find((step) => step.routes.includes(route));

@@ -42,6 +42,8 @@ export interface CompletedStage {
   done?: boolean;
   /** What the applicant can do now; `link` names an address in messages.json `links`. */
   next?: { text: string; action: string; link: string };
+  /** The side panel while the application is in this stage (wins over panels.byPath). */
+  panel?: PanelCopy;
 }
 
 /** An email's copy; `{name}`, `{steps}` (reject) and `{link}` (re-KYC) are filled in when it is sent. */
@@ -55,6 +57,13 @@ export interface ReviewDecision {
   from: StepId[];
   to: StepId;
   email: EmailCopy;
+  /** The decision assigns the client ID: prefix and the sequence's next number in `digits` digits ('ON000042'). */
+  clientCode?: ClientCodeFormat;
+}
+
+export interface ClientCodeFormat {
+  prefix: string;
+  digits: number;
 }
 
 export type ReviewAction = 'reject' | 'approve' | 'setup' | 'complete' | 'reverify';

@@ -25,7 +25,7 @@ export function Completed({ copy }: ScreenProps) {
       <StatusStepper labels={labels} states={stageStates(stage.stage, last, stage.done)} />
       {stage.next && user ? (
         <div className="info-card status-next">
-          <span>{format(stage.next.text, { phone: user.phone })}</span>
+          <span>{format(stage.next.text, { phone: user.phone, clientCode: user.clientCode ?? '' })}</span>
           <Button type="primary" size="large" block href={messages.links[stage.next.link]} target="_blank" rel="noreferrer">
             {stage.next.action}
           </Button>

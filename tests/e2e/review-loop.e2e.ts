@@ -91,5 +91,7 @@ it('rejected on PAN image and personal details: fixes exactly those, back to pen
   await page.reload();
   await heading(page, 'Onboarding Complete');
   await page.locator('.screen.completed').getByText('Email notifications enabled').waitFor();
+  // The client ID the back office's 'complete' gave (review.decisions.complete.clientCode: 'ON' and six digits).
+  await page.locator('.screen.completed').getByText(/^Your client ID is ON\d{6}\. Sign in to the trading platform with it/).waitFor();
   expect(browser.cspViolations).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import { stageStates } from '../../src/screens/completed-stage';
+import { completedStage, stageStates } from '../../src/screens/completed-stage';
 import { findHeading, renderApp } from '../app/support/render-app';
 
 // The card, not the marketing panel (which mentions notifications and 24-72 hrs too).
@@ -50,12 +50,24 @@ describe('completed page', () => {
     expect(stageStates(stage, 3, done)).toEqual(states);
   });
 
-  it("'Onboarding Complete' says where to sign in to trade, with the applicant's number", async () => {
-    renderApp({ path: '/completed', signedIn: { nextStep: 'completed', phone: '9876543210' } });
+  it("'Onboarding Complete' gives the client ID and says where to sign in to trade, with the applicant's number", async () => {
+    renderApp({ path: '/completed', signedIn: { nextStep: 'completed', phone: '9876543210', clientCode: 'ON000042' } });
     await findHeading('Onboarding Complete');
-    expect(card().getByText('Sign in to the trading platform with your mobile number +91 9876543210.')).toBeTruthy();
+    expect(card().getByText('Your client ID is ON000042. Sign in to the trading platform with it, or with your mobile number +91 9876543210.')).toBeTruthy();
     const trade = card().getByRole<HTMLAnchorElement>('link', { name: 'Start trading' });
     expect(trade.href).toBe(defaultBundle.messages.links.trading);
+  });
+
+  it.each([
+    ['verification_pending', 'You are almost there'],
+    ['verified', 'Welcome aboard'],
+    ['user_setup', 'Welcome aboard'],
+    ['completed', 'Your account is ready'],
+  ])("the desktop panel follows the applicant's stage (%s), not only the path", async (nextStep, title) => {
+    renderApp({ path: '/completed', signedIn: { nextStep } });
+    await findHeading(completedStage(defaultBundle.flow, nextStep).stage.title);
+    const panel = within(screen.getByTestId('marketing-panel'));
+    expect(panel.getByRole('heading', { level: 2 }).textContent).toBe(title);
   });
 
   it('an approved application offers nothing to do yet', async () => {
