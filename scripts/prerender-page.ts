@@ -4,6 +4,8 @@ import type { RenderedRoute } from '../src/app/prerender';
 export interface PrerenderRoute {
   path: string;
   stored?: Record<string, string>;
+  /** Rendered as any signed-in applicant sees it before they load (only the token assumed, its value never shown). */
+  signedIn?: boolean;
 }
 
 export interface PageParts {
@@ -23,11 +25,11 @@ const scriptTags = /<(script type="module"|link rel="modulepreload")/g;
 
 /**
  * index.html with the route's markup in #root, its CSS inlined in <head> (no stylesheet request
- * before the first paint) and its chunks preloaded. #root says which route it is and whether a
- * first visit may hydrate it (nothing assumed in storage).
+ * before the first paint) and its chunks preloaded. #root says which route it is and who may hydrate it: a first
+ * visit (nothing assumed in storage), a signed-in applicant, or no one.
  */
 export function prerenderedPage({ template, route, rendered, js, css }: PageParts): string {
-  const hydratable = Object.keys(route.stored ?? {}).length === 0;
+  const hydratable = Object.keys(route.stored ?? {}).length === 0 ? 'true' : route.signedIn ? 'signed-in' : 'false';
   const preloads = js
     .filter((file) => !template.includes(`"/${file}"`))
     .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)

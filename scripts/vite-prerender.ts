@@ -63,7 +63,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           const rendered = await render(path, stored);
           const { js, css } = filesOf(manifest, routeChunks(manifest, path, page, signedIn));
           const styles = css.map((file) => readFileSync(join(dist, file), 'utf8'));
-          const html = prerenderedPage({ template, route: { path, stored }, rendered, js, css: styles });
+          const html = prerenderedPage({ template, route: { path, stored, signedIn }, rendered, js, css: styles });
           const file = join(dist, path.slice(1), 'index.html');
           mkdirSync(join(file, '..'), { recursive: true });
           writeFileSync(file, html);

@@ -30,8 +30,10 @@ describe('a prerendered page', () => {
     expect(page).not.toMatch(/<(script type="module"|link rel="modulepreload")(?! fetchpriority)/);
   });
 
-  it('is not hydratable when it assumed something stored', () => {
-    const signedIn = prerenderedPage({ template, route: { path: '/verify-pan', stored: { authToken: '"x"' } }, rendered, js: [], css: [] });
-    expect(signedIn).toContain('data-prerendered="/verify-pan" data-hydratable="false"');
+  it('is hydratable by a signed-in applicant when rendered as one, by no one when it assumed something else stored', () => {
+    const signedIn = prerenderedPage({ template, route: { path: '/verify-pan', stored: { authToken: '"x"' }, signedIn: true }, rendered, js: [], css: [] });
+    expect(signedIn).toContain('data-prerendered="/verify-pan" data-hydratable="signed-in"');
+    const otp = prerenderedPage({ template, route: { path: '/verify-otp', stored: { verifyToken: '"x"' } }, rendered, js: [], css: [] });
+    expect(otp).toContain('data-prerendered="/verify-otp" data-hydratable="false"');
   });
 });

@@ -66,6 +66,10 @@ describe('a signed-in applicant opening their step', () => {
       await route.continue();
     });
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/user');
+    // The prerendered heading, as the HTML brought it: hydrated, it is the same element once the app runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => Object.assign(window, { prerenderedHeading: document.querySelector('h1') }));
+    });
     await page.reload();
     // The app has rendered and its session gate asks for the applicant: the form is on screen meanwhile, no spinner.
     await asked;
@@ -73,6 +77,7 @@ describe('a signed-in applicant opening their step', () => {
     expect(await heading.isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'PAN Number' }).isVisible()).toBe(true);
     expect(await page.locator('.onboard-spinner, [aria-busy="true"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading?.isConnected)).toBe(true);
     await page.getByRole('textbox', { name: 'PAN Number' }).evaluate((input) => input.setAttribute('data-before-user', ''));
     release();
     // Once the applicant has loaded, the form is drawn afresh with what they already gave.

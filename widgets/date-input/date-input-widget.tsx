@@ -38,6 +38,9 @@ export function DateInputWidget(props: StepWidgetProps) {
   const openCalendar = (): void => {
     const native = picker.current;
     if (!native) return;
+    // Set here, not rendered: a page prerendered on another day hydrates with the markup it was built with.
+    native.min = toIsoDate(min);
+    native.max = toIsoDate(max);
     if (typeof native.showPicker === 'function') native.showPicker();
     else native.click();
   };
@@ -86,8 +89,6 @@ export function DateInputWidget(props: StepWidgetProps) {
         tabIndex={-1}
         aria-hidden="true"
         data-testid={`${id}__calendar`}
-        min={toIsoDate(min)}
-        max={toIsoDate(max)}
         value={committed ? toIsoDate(parseDateText(committed)!) : ''}
         onChange={(event) => {
           const picked = fromIsoDate(event.target.value);
