@@ -4,7 +4,11 @@ import linkBankOptions from './bank/options.schema.json';
 import identityCheckOptions from './identity/identity-check.schema.json';
 import incomeProofOptions from './income-proof/options.schema.json';
 import modificationOptions from './modification/options.schema.json';
-import type { ScreenName } from './screen-names';
+import { linkBankScreen } from './bank/link-bank.screen';
+import { identityCheckScreen } from './identity/identity-check.screen';
+import { incomeProofScreen } from './income-proof/income-proof.screen';
+import { modificationScreen } from './modification/modification.screen';
+import type { ScreenName } from './screen-catalog';
 
 export type ScreenOptionsSchema = Readonly<Record<string, unknown>>;
 
@@ -16,10 +20,10 @@ export const noScreenOptions: ScreenOptionsSchema = { type: 'object', additional
  * a screen embeds sits in `options.form` and is checked like a form page's (src/engine/config-check.ts).
  */
 export const screenOptionsSchemas: Partial<Record<ScreenName, ScreenOptionsSchema>> = {
-  modification: modificationOptions,
-  identityCheck: identityCheckOptions,
-  incomeProof: incomeProofOptions,
-  linkBank: linkBankOptions,
+  [modificationScreen.name]: modificationOptions,
+  [identityCheckScreen.name]: identityCheckOptions,
+  [incomeProofScreen.name]: incomeProofOptions,
+  [linkBankScreen.name]: linkBankOptions,
 };
 
 export function screenOptionsSchema(name: string): ScreenOptionsSchema {
