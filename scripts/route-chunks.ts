@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { embeddedForms } from '../src/engine/config-types.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
@@ -56,16 +56,29 @@ export function fullClosure(manifest: Manifest, keys: readonly string[]): Set<st
   return seen;
 }
 
+/** Every `<screen>.screen.ts` under src/screens/, relative to the repository root. */
+function screenDefinitionFiles(dir = join('src', 'screens')): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return screenDefinitionFiles(path);
+    return entry.name.endsWith('.screen.ts') ? [path] : [];
+  });
+}
+
 /**
- * Screen name → source module, read from the registry's `name: preloadable(() => import('./x')…)`
- * lines, so the name is still written only there.
+ * Screen name → source module, read from each definition's `name: '…'` and `import('./x')` lines (a file the
+ * bench runs without a bundler), so the name is still written only there.
  */
 export function screenModules(manifest: Manifest): Record<string, string> {
-  const source = readFileSync(join(root, 'src', 'screens', 'registry.ts'), 'utf8');
   const modules: Record<string, string> = {};
-  for (const [, name, path] of source.matchAll(/(\w+):\s*preloadable\(\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)) {
-    const key = ['.tsx', '.ts'].map((extension) => `src/screens/${path}${extension}`).find((candidate) => candidate in manifest);
-    if (name && key) modules[name] = key;
+  for (const file of screenDefinitionFiles()) {
+    const source = readFileSync(join(root, file), 'utf8');
+    const name = /\bname:\s*'(\w+)'/.exec(source)?.[1];
+    const path = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
+    if (!name || !path) throw new Error(`${file}: no name and import('./…') in its defineScreen`);
+    const base = join(dirname(file), path).split(sep).join('/');
+    const key = ['.tsx', '.ts'].map((extension) => `${base}${extension}`).find((candidate) => candidate in manifest);
+    if (key) modules[name] = key;
   }
   return modules;
 }
@@ -74,7 +87,7 @@ export function screenModules(manifest: Manifest): Record<string, string> {
 export function pageModule(page: { screen?: string; form?: unknown }, screens: Record<string, string>, route: string): string {
   if (page.form !== undefined) return formPageKey;
   const key = page.screen ? screens[page.screen] : undefined;
-  if (!key) throw new Error(`${route}: no chunk for screen '${page.screen ?? ''}' in src/screens/registry.ts`);
+  if (!key) throw new Error(`${route}: no chunk for screen '${page.screen ?? ''}' (src/screens/**/*.screen.ts)`);
   return key;
 }
 

@@ -1,12 +1,12 @@
-// Pure (no React, no schema compiler): the names config may use, gathered from each registry's name list.
+// Pure (no React, no schema compiler): the names config may use, from the widget, screen and effect definitions.
 // Node (npm run check:config, the server) and the browser (form pages at runtime) build their catalog here.
 import formOptions from '../../schemas/form-ui-options.schema.json';
 import { builtinWidgetNames, widgetCatalog } from '../../widgets/widget-catalog';
-import { effectNames } from '../effects/effect-names';
+import { effectNames } from '../effects/effect-catalog';
 import type { ConfigCatalog } from '../engine/config-check';
 import type { FormCatalog, JsonSchemaObject } from '../engine/form-check';
 import { screenOptionsSchema } from '../screens/options-schemas';
-import { screenNames } from '../screens/screen-names';
+import { screenNames } from '../screens/screen-catalog';
 
 export interface CatalogExtras {
   brokenSchemas?: Readonly<Record<string, string>>;

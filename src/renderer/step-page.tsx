@@ -5,6 +5,7 @@ import { useConfig } from '../config/config-context';
 import { isFormPage, type ScreenPageConfig } from '../engine/config-types';
 import { normalisePath } from '../engine/flow';
 import { isScreenName, screenRegistry } from '../screens/registry';
+import { resumeScreen } from '../screens/resume.screen';
 import { Spinner } from '../ui/spinner';
 import { ConfigAlert } from './config-alert';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -14,7 +15,7 @@ import { useNextStepPreload } from './use-next-step-preload';
 
 
 /** The resume screen stands in for routes whose own page has not landed yet: never a blank page. */
-const fallbackPage: ScreenPageConfig = { screen: 'resume', copy: {} };
+const fallbackPage: ScreenPageConfig = { screen: resumeScreen.name, copy: {} };
 
 /** Looks the route up in the merged pages config and renders its schema form or its named screen. */
 export function StepPage() {

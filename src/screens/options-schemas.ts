@@ -4,7 +4,11 @@ import linkBankOptions from './bank/options.schema.json';
 import identityCheckOptions from './identity/identity-check.schema.json';
 import incomeProofOptions from './income-proof/options.schema.json';
 import modificationOptions from './modification/options.schema.json';
-import type { ScreenName } from './screen-names';
+import { linkBankScreen } from './bank/link-bank.screen';
+import { identityCheckScreen } from './identity/identity-check.screen';
+import { incomeProofScreen } from './income-proof/income-proof.screen';
+import { modificationScreen } from './modification/modification.screen';
+import type { ScreenDefinition } from './screen-definition';
 
 export type ScreenOptionsSchema = Readonly<Record<string, unknown>>;
 
@@ -14,14 +18,15 @@ export const noScreenOptions: ScreenOptionsSchema = { type: 'object', additional
 /**
  * Add an entry when a screen gains settings that config may change (e.g. a list of choices, a limit). A form
  * a screen embeds sits in `options.form` and is checked like a form page's (src/engine/config-check.ts).
+ * (Pairs, not computed keys: a bundle that never asks for options drops the whole list.)
  */
-export const screenOptionsSchemas: Partial<Record<ScreenName, ScreenOptionsSchema>> = {
-  modification: modificationOptions,
-  identityCheck: identityCheckOptions,
-  incomeProof: incomeProofOptions,
-  linkBank: linkBankOptions,
-};
+const optionsSchemas: readonly (readonly [ScreenDefinition, ScreenOptionsSchema])[] = [
+  [modificationScreen, modificationOptions],
+  [identityCheckScreen, identityCheckOptions],
+  [incomeProofScreen, incomeProofOptions],
+  [linkBankScreen, linkBankOptions],
+];
 
 export function screenOptionsSchema(name: string): ScreenOptionsSchema {
-  return (screenOptionsSchemas as Record<string, ScreenOptionsSchema | undefined>)[name] ?? noScreenOptions;
+  return optionsSchemas.find(([screen]) => screen.name === name)?.[1] ?? noScreenOptions;
 }

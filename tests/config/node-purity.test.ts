@@ -44,6 +44,8 @@ describe('the Node-side config check', () => {
     const { files, packages } = importGraph('scripts/check-config.ts');
     expect(files).toContain('widgets/widget-catalog.ts');
     expect(files).toContain('src/screens/options-schemas.ts');
+    expect(files).toContain('src/screens/screen-catalog.ts');
+    expect(files).toContain('src/effects/effect-catalog.ts');
     expect(files.filter((file) => file.endsWith('.tsx') || file.endsWith('.css'))).toEqual([]);
     expect(packages.filter((name) => /^(react|react-dom|antd|@rjsf\/core|jotai)(\/|$)/.test(name))).toEqual([]);
   });

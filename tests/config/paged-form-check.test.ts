@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { tempConfigDir } from '../fixtures/flow-config';
 import { widgetNames } from '../../widgets/widget-catalog';
-import { effectNames } from '../../src/effects/effect-names';
+import { effectNames } from '../../src/effects/effect-catalog';
 
 // Parsed JSON, edited freely by each case.
 type Json = Record<string, any>;

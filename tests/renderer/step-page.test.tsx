@@ -5,7 +5,7 @@ import type { ConfigBundle, FormPageConfig, PageConfig } from '../../src/engine/
 import type { ScreenProps } from '../../src/screens/screen-props';
 import { renderFormApp } from './support/render-form-app';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
-import { effectNames } from '../../src/effects/effect-names';
+import { effectNames } from '../../src/effects/effect-catalog';
 
 // The resume screen, standing in for any registered screen, shows what StepPage handed it.
 vi.mock('../../src/screens/registry', async (importOriginal) => {

@@ -7,6 +7,7 @@ import { esignDocuments, verifyEsign, type EsignDocument, type WidgetCredentials
 import { useConfig } from '../../config/config-context';
 import { userDetailsAtom } from '../../state/account';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
+import { submitEsignEffect } from '../../effects/submit-esign.effect';
 import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { format, text } from '../../text/format';
@@ -39,7 +40,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
   const user = useAtomValue(userDetailsAtom);
   const fallback = copy.failure ?? text(messages.errors, 'fallback');
   const { widget, error: widgetError, host } = useIdentityWidget(fallback);
-  const finish = useSubmitEffect({ effect: 'submitEsign', where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
+  const finish = useSubmitEffect({ effect: submitEsignEffect.name, where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
   const [documents, setDocuments] = useState<EsignDocument[] | undefined>();
   const latest = useRef<EsignDocument[]>([]);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());

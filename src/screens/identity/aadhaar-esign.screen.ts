@@ -1,0 +1,6 @@
+import { defineScreen } from '../screen-definition';
+
+export const aadhaarEsignScreen = defineScreen({
+  name: 'aadhaarEsign',
+  load: () => import('./aadhaar-esign').then((m) => m.AadhaarEsign),
+});
