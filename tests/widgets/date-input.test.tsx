@@ -108,7 +108,9 @@ describe('dateInput widget', () => {
     await user.type(input, '15/08/1990');
     await user.tab();
     expect(onValue).not.toHaveBeenCalled();
-    const calendar = screen.getByTestId('root_dateOfBirth__calendar');
+    const calendar = screen.getByTestId<HTMLInputElement>('root_dateOfBirth__calendar');
+    calendar.showPicker = vi.fn();
+    await user.click(screen.getByRole('button', { name: 'Choose Date of Birth from a calendar' }));
     expect([calendar.getAttribute('min'), calendar.getAttribute('max')]).toEqual(['2000-01-01', '2000-12-31']);
   });
 
