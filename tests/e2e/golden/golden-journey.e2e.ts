@@ -5,6 +5,7 @@ import { settled } from '../settle';
 import { afterJourney } from './after-journey';
 import { axeFindings, smallTargets, type Finding } from './page-checks';
 import * as step from './steps';
+import { slowSpinners, watchSpinners } from './spinner-times';
 import { goldenJourney } from './tour';
 
 /**
@@ -20,7 +21,7 @@ import { goldenJourney } from './tour';
 describe.each([
   ['a phone', { width: 390, height: 844 }, { phone: '9876515001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' }, step.nomineeOptOut],
   ['a desktop', { width: 1366, height: 768 }, { phone: '9876515002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' }, step.nominee],
-])('the golden journey on %s', (_name, viewport, who, nominee) => {
+])('the golden journey on %s', (viewportName, viewport, who, nominee) => {
   let env: ServerWithDb;
   let browser: BrowserSession;
 
@@ -37,6 +38,7 @@ describe.each([
 
   it("from /login to 'KYC Verification Pending', then rejected, fixed, approved and re-KYC, with no serious accessibility problem", { timeout: 300_000 }, async () => {
     const { page } = browser;
+    const spinners = await watchSpinners(page);
     const findings: Finding[] = [];
     const screens: string[] = [];
     const seen: step.Seen = async (route) => {
@@ -60,5 +62,8 @@ describe.each([
     expect(screens).toEqual(expect.arrayContaining(['/verify-pan (invalid PAN)', nomineeError, '/add-income-details (manual errors)', '/ (rejections)', '/rekyc/income-proof/upload (errors)']));
     expect(findings).toEqual([]);
     expect(browser.cspViolations).toEqual([]);
+    // A figure, not a check (timings on a shared machine are bench's business): printed for the closing note.
+    const slow = slowSpinners(spinners);
+    console.log(`spinners on ${viewportName}: ${spinners.length} shown, ${slow.length} for a second or more${slow.length ? `:\n  ${slow.join('\n  ')}` : ''}`);
   });
 });
