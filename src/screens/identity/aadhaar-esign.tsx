@@ -10,6 +10,7 @@ import { useSubmitEffect } from '../../effects/use-submit-effect';
 import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { format, text } from '../../text/format';
+import { messageText } from '../../text/message-codes';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
@@ -37,7 +38,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
   const toast = useToast();
   const { messages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
-  const fallback = copy.failure ?? text(messages.errors, 'fallback');
+  const fallback = copy.failure ?? messageText(messages, 'errors.fallback');
   const { widget, error: widgetError, host } = useIdentityWidget(fallback);
   const finish = useSubmitEffect({ effect: 'submitEsign', where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
   const [documents, setDocuments] = useState<EsignDocument[] | undefined>();
