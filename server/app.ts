@@ -67,7 +67,7 @@ import { createDocumentsService } from './uploads/documents-service';
 import type { S3StorageOptions } from './uploads/s3-document-storage';
 import { startRectificationSweep } from './services/rectification';
 import { settingsOf } from '../src/engine/settings';
-import { sayFrom } from '../src/text/message-codes';
+import { sayFrom } from '../src/engine/message-codes';
 import { mergePages } from '../src/engine/config-check';
 import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';

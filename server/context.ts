@@ -3,7 +3,7 @@ import type { OpsConfig } from '../src/api/generated/schema-types';
 import type { PageConfig } from '../src/engine/config-types';
 import type { FlowConfig } from '../src/engine/flow-types';
 import type { PrivacyConfig } from '../src/engine/privacy';
-import type { Say } from '../src/text/message-codes';
+import type { Say } from '../src/engine/message-codes';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema';
 import type { ApplicantRow } from '../services/user-details';
 import { ApiError } from '../errors';
 import { type PennyDropResult, maskAccount } from '../providers/penny-drop/penny-drop';
-import type { MessageCode } from '../../src/text/message-codes';
+import type { MessageCode } from '../../src/engine/message-codes';
 import type { BankStepBinding } from './bank-step-binding';
 import type { BankServices } from './create-bank';
 import { namesMatch } from './name-match';

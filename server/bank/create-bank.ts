@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Say } from '../../src/text/message-codes';
+import type { Say } from '../../src/engine/message-codes';
 import type { Database } from '../db/schema';
 import { createIfscLookup } from '../providers/ifsc-lookup/create-ifsc-lookup';
 import type { IfscLookup } from '../providers/ifsc-lookup/ifsc-lookup';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageCode } from '../../src/text/message-codes';
+import type { MessageCode } from '../../src/engine/message-codes';
 import type { UserDetails } from '../../src/api/types';
 import type { IdentityRequestRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MessageCode } from '../../src/text/message-codes';
+import type { MessageCode } from '../../src/engine/message-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type NewIncomeProof, findByConsentId, insertIncomeProof, latestVerifiedProof, settleConsent } from '../db/repositories/income-proofs';
 import { findUserById, lockApplicant } from '../db/repositories/users';

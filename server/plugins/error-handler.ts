@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../src/api/types';
-import { type Say, type TextTable, isMessageCode } from '../../src/text/message-codes';
+import { type Say, type TextTable, isMessageCode } from '../../src/engine/message-codes';
 import { ApiError, FieldValidationError } from '../errors';
 
 export function errorBody(statusCode: number, message: string, code?: string): ApiErrorBody {

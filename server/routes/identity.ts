@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { MessageResponse, StepSavedResponse } from '../../src/api/types';
 import type { AppContext } from '../context';
 import { type EsignEntry, esignDocumentList, initiateVerification, verifyEsign } from '../identity/esign';
-import type { MessageCode } from '../../src/text/message-codes';
+import type { MessageCode } from '../../src/engine/message-codes';
 import { initiateWorkflow, verifyWorkflow } from '../identity/identity-workflows';
 import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../errors';
-import type { Say } from '../../src/text/message-codes';
+import type { Say } from '../../src/engine/message-codes';
 import type { MessageProvider } from '../providers/messages';
 
 function minutes(ms: number): number {

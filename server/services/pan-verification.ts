@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageCode } from '../../src/text/message-codes';
+import type { MessageCode } from '../../src/engine/message-codes';
 import { confirmPanCheck, findLivePanCheck, panHeldByAnother, savePanCheck } from '../db/repositories/pan-checks';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';

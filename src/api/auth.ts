@@ -1,4 +1,4 @@
-import type { MessageCode } from '../text/message-codes';
+import type { MessageCode } from '../engine/message-codes';
 import type { ApiClient } from './client';
 import type { MessageResponse, SignInResponse, TokenResponse } from './types';
 import { isApiError } from './api-error';

@@ -1,5 +1,5 @@
 import type { Messages } from '../engine/config-types';
-import { type MessageCode, isMessageCode, messageText } from '../text/message-codes';
+import { type MessageCode, isMessageCode, messageText } from '../engine/message-codes';
 import type { ApiErrorBody } from './types';
 import { ApiError } from './api-error';
 

@@ -3,7 +3,7 @@ import type { ClientEvent } from '../engine/analytics-events';
 import type { Messages } from '../engine/config-types';
 import { ApiError } from './api-error';
 import type { EventQueue } from './event-queue';
-import { messageText } from '../text/message-codes';
+import { messageText } from '../engine/message-codes';
 import { formDataSizeProblem } from './upload-limits';
 
 export const REQUEST_TIMEOUT_MS = 15_000;

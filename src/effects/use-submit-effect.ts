@@ -8,7 +8,7 @@ import { continueRoute } from '../engine/flow';
 import { stepOfRoute } from '../engine/step-api';
 import { userDetailsAtom } from '../state/account';
 import { useFormStatus } from '../state/form-status';
-import { messageText } from '../text/message-codes';
+import { messageText } from '../engine/message-codes';
 import { useToast } from '../ui/toast';
 import { loadEffect } from './registry';
 

@@ -9,7 +9,7 @@ import { continueRoute } from '../engine/flow';
 import { userDetailsAtom } from '../state/account';
 import { emailStateAtom } from '../state/email';
 import { text } from '../text/format';
-import { messageText } from '../text/message-codes';
+import { messageText } from '../engine/message-codes';
 import { useToast } from '../ui/toast';
 import { OtpStep } from './otp-step';
 import type { ScreenProps } from './screen-props';

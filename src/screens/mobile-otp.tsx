@@ -17,7 +17,7 @@ import {
   verifyTokenAtom,
 } from '../state/account';
 import { text } from '../text/format';
-import { messageText } from '../text/message-codes';
+import { messageText } from '../engine/message-codes';
 import { useToast } from '../ui/toast';
 import { OtpStep } from './otp-step';
 import type { ScreenProps } from './screen-props';

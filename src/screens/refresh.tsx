@@ -10,7 +10,7 @@ import { continueRoute } from '../engine/flow';
 import { userDetailsAtom } from '../state/account';
 import { clearRedirected } from '../state/flags';
 import { text } from '../text/format';
-import { messageText } from '../text/message-codes';
+import { messageText } from '../engine/message-codes';
 import { Spinner } from '../ui/spinner';
 import type { ScreenProps } from './screen-props';
 

@@ -6,7 +6,7 @@ import { mergePages } from '../../src/engine/config-check';
 import { continueRoute, journey } from '../../src/engine/flow';
 import type { StepDefinition } from '../../src/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';
-import { type MessageCode, sayFrom } from '../../src/text/message-codes';
+import { type MessageCode, sayFrom } from '../../src/engine/message-codes';
 import { listsDir } from '../../server/config/config-dirs';
 import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../server/validation/step-schemas';
 

@@ -10,7 +10,7 @@ import { useSubmitEffect } from '../../effects/use-submit-effect';
 import { runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { text } from '../../text/format';
-import { messageText } from '../../text/message-codes';
+import { messageText } from '../../engine/message-codes';
 import { ScreenHeader } from '../../ui/screen-header';
 import { useToast } from '../../ui/toast';
 import type { ScreenProps } from '../screen-props';

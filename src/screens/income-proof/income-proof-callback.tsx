@@ -10,7 +10,7 @@ import { useConfig } from '../../config/config-context';
 import { continueRoute } from '../../engine/flow';
 import { userDetailsAtom } from '../../state/account';
 import { text } from '../../text/format';
-import { messageText } from '../../text/message-codes';
+import { messageText } from '../../engine/message-codes';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';

@@ -6,7 +6,7 @@ import { type ConsentEntry, giveConsent, listConsents, withdrawConsent } from '.
 import { useConfig } from '../../config/config-context';
 import { findPurpose } from '../../engine/privacy';
 import { text } from '../../text/format';
-import { messageText } from '../../text/message-codes';
+import { messageText } from '../../engine/message-codes';
 import { useToast } from '../../ui/toast';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' });
