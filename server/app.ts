@@ -67,6 +67,7 @@ import { createDocumentsService } from './uploads/documents-service';
 import type { S3StorageOptions } from './uploads/s3-document-storage';
 import { startRectificationSweep } from './services/rectification';
 import { settingsOf } from '../src/engine/settings';
+import { sayFrom } from '../src/engine/message-codes';
 import { mergePages } from '../src/engine/config-check';
 import { registerUploads } from './uploads/register-uploads';
 import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
@@ -151,7 +152,7 @@ function loggerOption(logger: AppOptions['logger']): AppLoggerOptions | false {
   return maskingLoggerOptions(logger === true ? {} : logger);
 }
 
-/** Signed-in route groups; later issues append theirs here. */
+/** Signed-in route groups. */
 const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   userRoutes,
   emailRoutes,
@@ -205,7 +206,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const sandbox = { db, clock, delayMs: options.sandboxDelayMs };
     identityProvider = options.identityProvider ?? createIdentityProvider(options.identityEnv ?? {}, sandbox);
     accountAggregator = options.accountAggregator ?? createAccountAggregator(options.aggregatorEnv ?? {}, sandbox);
-    bank = await createBank(db, options.bank ?? {}, { production, clock, sandboxDelayMs: options.sandboxDelayMs });
+    bank = await createBank(db, options.bank ?? {}, { production, clock, sandboxDelayMs: options.sandboxDelayMs, say: sayFrom(bundle.messages) });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     flow,
     pages: mergePages(bundle),
     privacy: bundle.privacy,
+    say: sayFrom(bundle.messages),
     clock,
     limits: resolveLimits(options.limits),
     secret,
@@ -278,7 +280,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   installValidation(app);
   const stepBinding = installStepBinding(app, flow, apiPrefix, { afterChange: (before, binding) => signatures.changed(before, binding.step) });
   decorateDeadline(app);
-  installErrorHandler(app);
+  installErrorHandler(app, { say: ctx.say, table: bundle.messages });
   registerAuthDecorators(app);
   await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: identityWidgetOrigins(identityProvider.widget) });
   await registerUploads(app);

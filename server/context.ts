@@ -3,6 +3,7 @@ import type { OpsConfig } from '../src/api/generated/schema-types';
 import type { PageConfig } from '../src/engine/config-types';
 import type { FlowConfig } from '../src/engine/flow-types';
 import type { PrivacyConfig } from '../src/engine/privacy';
+import type { Say } from '../src/engine/message-codes';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
@@ -24,6 +25,8 @@ export interface AppContext {
   pages: Record<string, PageConfig>;
   /** flow-config/privacy.json: the notice, purposes, retention and grievance contact. */
   privacy: PrivacyConfig;
+  /** A text of flow-config/messages.json by code, placeholders filled: every message the applicant reads. */
+  say: Say;
   clock: () => number;
   limits: Limits;
   /** Key for OTP hashes. */

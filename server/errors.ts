@@ -1,27 +1,39 @@
-/** An answer the API gives on purpose: status, the wire message, and optional headers (Retry-After). */
+import type { FormatValues } from '../src/engine/format';
+import type { MessageCode } from '../src/engine/message-codes';
+
+/**
+ * An answer the API gives on purpose: status, the code of its text in flow-config/messages.json (the error handler
+ * writes that text's words, placeholders filled from `values`), and optional headers (Retry-After).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly code: MessageCode,
+    readonly values: FormatValues = {},
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(code);
     this.name = 'ApiError';
   }
 }
 
 /** 429 with Retry-After in whole seconds (at least 1). */
-export function tooMany(message: string, retryAfterMs: number): ApiError {
-  return new ApiError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+export function tooMany(code: MessageCode, retryAfterMs: number): ApiError {
+  return new ApiError(429, code, {}, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
 }
 
 /** Messages by field path, as the step forms show them ('' for the payload as a whole). */
 export type FieldMessages = Record<string, string[]>;
 
-/** 400 for a payload that breaks its step schema: the first message, plus every message by field. */
+/** 400 for a payload that breaks its step schema: the first message (the schema's own words), plus every message by field. */
 export class FieldValidationError extends ApiError {
   constructor(readonly fields: FieldMessages) {
-    super(400, Object.values(fields).flat()[0] ?? 'body is not valid');
+    super(400, 'request.bodyInvalid');
     this.name = 'FieldValidationError';
+  }
+
+  /** The words the answer leads with: the schema's first message. */
+  get firstMessage(): string | undefined {
+    return Object.values(this.fields).flat()[0];
   }
 }

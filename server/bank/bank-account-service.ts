@@ -5,7 +5,7 @@ import type { UserRow } from '../db/schema';
 import type { ApplicantRow } from '../services/user-details';
 import { ApiError } from '../errors';
 import { type PennyDropResult, maskAccount } from '../providers/penny-drop/penny-drop';
-import { bankMessages } from './bank-messages';
+import type { MessageCode } from '../../src/engine/message-codes';
 import type { BankStepBinding } from './bank-step-binding';
 import type { BankServices } from './create-bank';
 import { namesMatch } from './name-match';
@@ -22,9 +22,9 @@ export interface BankDetailsBody {
   dateOfBirth: string;
 }
 
-const refusals: Record<Exclude<PennyDropResult['kind'], 'verified'>, string> = {
-  account_closed: bankMessages.closed,
-  account_invalid: bankMessages.notFound,
+const refusals: Record<Exclude<PennyDropResult['kind'], 'verified'>, MessageCode> = {
+  account_closed: 'bank.closed',
+  account_invalid: 'bank.notFound',
 };
 
 /**
@@ -40,10 +40,10 @@ export async function addBankAccount(
 ): Promise<UserRow> {
   const { log } = context;
   if (!user.pan || !user.name || body.pan !== user.pan || body.dateOfBirth !== user.date_of_birth) {
-    throw new ApiError(400, bankMessages.panMismatch);
+    throw new ApiError(400, 'bank.panMismatch');
   }
   const branch = await resolveBranch(bank, body.beneficiaryIFSC, log);
-  if (!branch) throw new ApiError(400, bankMessages.ifscNotFound);
+  if (!branch) throw new ApiError(400, 'bank.ifscNotFound');
   const masked = maskAccount(body.beneficiaryAccount);
   const reference = `PD${randomBytes(8).toString('hex').toUpperCase()}`;
   let result: PennyDropResult;
@@ -51,7 +51,7 @@ export async function addBankAccount(
     result = await bank.pennyDrop.verify({ accountNumber: body.beneficiaryAccount, ifsc: branch.ifsc, expectedName: user.name, reference });
   } catch (error) {
     log.error({ err: error, provider: bank.pennyDrop.name, account: masked }, 'penny drop failed');
-    throw new ApiError(503, bankMessages.unavailable);
+    throw new ApiError(503, 'bank.unavailable');
   }
   if (result.kind !== 'verified') {
     log.info({ provider: bank.pennyDrop.name, account: masked, result: result.kind }, 'bank account refused');
@@ -59,7 +59,7 @@ export async function addBankAccount(
   }
   if (!namesMatch(result.registeredName, user.name)) {
     log.info({ provider: bank.pennyDrop.name, account: masked }, 'bank account holder name mismatch');
-    throw new ApiError(400, bankMessages.nameMismatch);
+    throw new ApiError(400, 'bank.nameMismatch');
   }
   await saveLinkedAccount(bank.db, user.id, step.stepId, {
     beneficiaryAccount: body.beneficiaryAccount,

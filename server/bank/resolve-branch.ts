@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../errors';
 import type { BranchRecord } from './branch-records';
 import { type BranchView, findBranch } from './branch-search';
-import { bankMessages } from './bank-messages';
 import type { BankServices } from './create-bank';
 
 export function viewOf(record: BranchRecord): BranchView {
@@ -22,6 +21,6 @@ export async function resolveBranch(bank: BankServices, ifsc: string, log: Fasti
     return result.kind === 'found' ? viewOf(result.branch) : undefined;
   } catch (error) {
     log.error({ err: error, provider: bank.ifscLookup.name }, 'ifsc lookup failed');
-    throw new ApiError(503, bankMessages.unavailable);
+    throw new ApiError(503, 'bank.unavailable');
   }
 }

@@ -19,14 +19,12 @@ import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { maskAccount } from '../providers/penny-drop/penny-drop';
 import type { RpdCollect, RpdPayment } from '../providers/upi-rpd/upi-rpd';
-import { bankMessages } from './bank-messages';
 import type { BankStepBinding } from './bank-step-binding';
 import { findBranch } from './branch-search';
 import type { BankServices } from './create-bank';
 import { namesMatch } from './name-match';
 
 export const rpdAmount = '1.00';
-export const rpdNote = 'Bank account verification';
 
 export interface RpdStarted {
   requestId: string;
@@ -48,17 +46,17 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
   const requestId = `RPD${randomBytes(10).toString('hex').toUpperCase()}`;
   let collect: RpdCollect;
   try {
-    collect = await bank.rpd.start({ reference: requestId, amount: rpdAmount, note: rpdNote });
+    collect = await bank.rpd.start({ reference: requestId, amount: rpdAmount, note: bank.say('bank.rpdNote') });
   } catch (error) {
     log.error({ err: error, provider: bank.rpd.name }, 'upi payment request failed');
-    throw new ApiError(503, bankMessages.unavailable);
+    throw new ApiError(503, 'bank.unavailable');
   }
   const qrCode = await QRCode.toDataURL(collect.intentLink, { errorCorrectionLevel: 'M', margin: 2, width: 280 });
   await bank.db.transaction().execute(async (trx) => {
     // Strictly increasing per applicant, so the newest request is the last started even within a millisecond.
     const previous = await latestRpdRequest(trx, user.id, step.stepId);
     const createdAt = Math.max(now, (previous?.created_at ?? 0) + 1);
-    await supersedeRpdRequests(trx, user.id, step.stepId, bankMessages.rpdSuperseded, now);
+    await supersedeRpdRequests(trx, user.id, step.stepId, bank.say('bank.rpdSuperseded'), now);
     await insertRpdRequest(trx, {
       id: requestId,
       user_id: user.id,
@@ -66,7 +64,7 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
       status: 'pending',
       provider: bank.rpd.name,
       intent_link: collect.intentLink,
-      message: bankMessages.rpdPending,
+      message: bank.say('bank.rpdPending'),
       payment_id: null,
       created_at: createdAt,
       expires_at: createdAt + bank.rpdTtlMs,
@@ -79,7 +77,7 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
 /** An expired pending request becomes a failure the first time anyone looks at it. */
 async function settleExpiry(bank: BankServices, request: RpdRequestRow, now: number): Promise<RpdRequestRow> {
   if (request.status !== 'pending' || now < request.expires_at) return request;
-  await resolveRpdRequest(bank.db, request.id, { status: 'failure', message: bankMessages.rpdExpired, paymentId: null, now });
+  await resolveRpdRequest(bank.db, request.id, { status: 'failure', message: bank.say('bank.rpdExpired'), paymentId: null, now });
   return (await findRpdRequest(bank.db, request.id)) ?? request;
 }
 
@@ -91,9 +89,9 @@ export async function rpdStatus(bank: BankServices, step: BankStepBinding, user:
   const latest = await latestRpdRequest(bank.db, user.id, step.stepId);
   const asked = requestId === undefined || requestId === latest?.id ? latest : await findRpdRequest(bank.db, requestId);
   if (requestId !== undefined && (!asked || asked.user_id !== user.id || asked.step_id !== step.stepId)) {
-    throw new ApiError(404, bankMessages.rpdUnknown);
+    throw new ApiError(404, 'bank.rpdUnknown');
   }
-  if (!latest || !asked) return { status: 'not_started', message: bankMessages.rpdNotStarted, recommended: 'rpd' };
+  if (!latest || !asked) return { status: 'not_started', message: bank.say('bank.rpdNotStarted'), recommended: 'rpd' };
   const request = await settleExpiry(bank, asked, now);
   const newest = asked.id === latest.id ? request : await settleExpiry(bank, latest, now);
   // After a failed UPI attempt the choice screen offers the manual flow first.
@@ -122,17 +120,17 @@ const outcome = (request: RpdRequestRow, applied: boolean): PaymentOutcome => ({
  */
 export async function receiveRpdPayment(bank: BankServices, step: BankStepBinding, requestId: string, payment: RpdPayment, { now, log }: Now): Promise<PaymentOutcome> {
   const found = await findRpdRequest(bank.db, requestId);
-  if (!found) throw new ApiError(404, bankMessages.rpdUnknown);
+  if (!found) throw new ApiError(404, 'bank.rpdUnknown');
   const request = await settleExpiry(bank, found, now);
   if (request.status !== 'pending') return outcome(request, false);
   const row = await findUserById(bank.db, request.user_id);
-  if (!row) throw new ApiError(404, bankMessages.rpdUnknown);
+  if (!row) throw new ApiError(404, 'bank.rpdUnknown');
   const user = await withPanRecord(bank.db as unknown as Kysely<Database>, row);
   // A payer the bank reports without a name cannot be checked: the spec's failure default.
   const named = user.name !== null && payment.payer.name.trim() !== '';
   const matches = named && namesMatch(payment.payer.name, user.name ?? '');
   const status = matches ? 'success' : 'failure';
-  const message = matches ? bankMessages.rpdVerified : named ? bankMessages.nameMismatch : bankMessages.failed;
+  const message = matches ? bank.say('bank.rpdVerified') : named ? bank.say('bank.nameMismatch') : bank.say('bank.failed');
   const branch = matches ? await findBranch(bank.db, payment.payer.ifsc) : undefined;
   let applied = false;
   try {
@@ -140,7 +138,7 @@ export async function receiveRpdPayment(bank: BankServices, step: BankStepBindin
       // A late payment never changes what the applicant has moved past (a submitted application above all).
       const current = await findUserById(trx as unknown as Kysely<Database>, request.user_id);
       if (!step.isOpen(current?.next_step ?? null)) {
-        await resolveRpdRequest(trx, request.id, { status: 'failure', message: bankMessages.rpdClosed, paymentId: payment.paymentId, now });
+        await resolveRpdRequest(trx, request.id, { status: 'failure', message: bank.say('bank.rpdClosed'), paymentId: payment.paymentId, now });
         return false;
       }
       if (!(await resolveRpdRequest(trx, request.id, { status, message, paymentId: payment.paymentId, now }))) return false;

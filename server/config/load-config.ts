@@ -10,6 +10,7 @@ import type { JsonSchemaObject } from '../../src/engine/form-check';
 import { configCatalog } from '../../src/config/catalog';
 import { inlineListProblems, listCopyProblems, ruleValueProblems } from '../validation/list-checks';
 import { messageCopyProblems, type RawSchemaFile } from '../validation/message-checks';
+import { messageCodeProblems } from '../validation/message-code-check';
 import { unreadSettingProblems } from '../validation/setting-checks';
 import { settingsOf } from '../../src/engine/settings';
 import type { SchemaSettings } from '../validation/schema-refs';
@@ -183,6 +184,7 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const meaning = [
     ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
+    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot),
     ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);

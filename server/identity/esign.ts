@@ -4,7 +4,6 @@ import type { IdentityRequestRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
-import { identityMessages } from './identity-messages';
 import { findStepDocuments } from '../db/repositories/step-data';
 import { type EsignDocumentDefinition, esignDocuments, esignDocumentsFor, signDocumentFor } from './esign-document-list';
 
@@ -71,14 +70,14 @@ export async function esignDocumentList(ctx: AppContext, user: UserRow, log: Fas
 export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: string, log: FastifyBaseLogger): Promise<string> {
   const row = ownRequest(await findIdentityRequest(ctx.db, requestId), user, 'esign');
   const document = esignDocuments.find((item) => item.key === row.document);
-  if (!document) throw new ApiError(404, identityMessages.notFound);
-  if (row.status === 'void') throw new ApiError(409, identityMessages.signAgain);
+  if (!document) throw new ApiError(404, 'identity.notFound');
+  if (row.status === 'void') throw new ApiError(409, 'identity.signAgain');
   if (row.status !== 'verified') {
     const outcome = await askProvider(ctx, log, 'signing status', requestId, () => ctx.identityProvider.signingStatus(requestId));
     const details = approvedDetails(outcome);
     await markIdentityRequestVerified(ctx.db, requestId, { provider: ctx.identityProvider.name, ...details }, ctx.clock());
   }
-  return identityMessages.esignDone(document.name);
+  return ctx.say('identity.esignDone', { document: document.name });
 }
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
@@ -89,6 +88,6 @@ export async function initiateVerification(ctx: AppContext, user: UserRow, stepI
   for (const document of esignDocumentsFor(await findStepDocuments(ctx.db, user.id))) {
     if (!(await signedRequest(ctx, user, document, log))) unsigned.push(document.name);
   }
-  if (unsigned.length > 0) throw new ApiError(400, identityMessages.signFirst(listFormat.format(unsigned)));
+  if (unsigned.length > 0) throw new ApiError(400, 'identity.signFirst', { documents: listFormat.format(unsigned) });
   return ctx.steps.completeStep(user, stepId);
 }

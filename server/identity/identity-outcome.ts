@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MessageCode } from '../../src/engine/message-codes';
 import type { UserDetails } from '../../src/api/types';
 import type { IdentityRequestRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import type { IdentityApplicant, IdentityDetails, IdentityOutcome } from '../providers/digio/identity-provider';
 import { maskId } from '../providers/mask-id';
-import { identityMessages } from './identity-messages';
+
+/** Why a verification failed, as the applicant reads it. */
+const failures = { rejected: 'identity.rejected', expired: 'identity.expired', failed: 'identity.failed' } as const satisfies Record<string, MessageCode>;
 
 /** Helpers shared by the KYC, selfie and eSign services. */
 
@@ -16,7 +19,7 @@ export function applicantOf(user: UserDetails): IdentityApplicant {
 
 /** The applicant's own request of this kind; anything else (unknown, someone else's, another kind) is the same 404. */
 export function ownRequest(row: IdentityRequestRow | undefined, user: UserRow, kind: IdentityRequestRow['kind']): IdentityRequestRow {
-  if (!row || row.user_id !== user.id || row.kind !== kind) throw new ApiError(404, identityMessages.notFound);
+  if (!row || row.user_id !== user.id || row.kind !== kind) throw new ApiError(404, 'identity.notFound');
   return row;
 }
 
@@ -26,7 +29,7 @@ export async function askProvider<T>(ctx: AppContext, log: FastifyBaseLogger, wh
     return await call();
   } catch (error) {
     log.error({ err: error, provider: ctx.identityProvider.name, requestId: requestId ? maskId(requestId) : undefined }, `${what} failed`);
-    throw new ApiError(503, identityMessages.unavailable);
+    throw new ApiError(503, 'identity.unavailable');
   }
 }
 
@@ -36,10 +39,10 @@ export function approvedDetails(outcome: IdentityOutcome): IdentityDetails {
     case 'approved':
       return outcome.details;
     case 'pending':
-      throw new ApiError(409, identityMessages.notFinished);
+      throw new ApiError(409, 'identity.notFinished');
     case 'cancelled':
-      throw new ApiError(400, outcome.message);
+      throw new ApiError(400, 'identity.widgetMessage', { message: outcome.message });
     case 'failed':
-      throw new ApiError(400, identityMessages[outcome.reason]);
+      throw new ApiError(400, failures[outcome.reason]);
   }
 }

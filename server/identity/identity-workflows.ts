@@ -5,7 +5,6 @@ import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { StepBinding } from '../../src/engine/step-api';
 import { applyRejectedFix } from '../services/step-documents';
-import { serverMessages } from '../../src/api/types';
 import { ApiError } from '../errors';
 import type { AppContext } from '../context';
 import type { IdentityRequest, IdentityWorkflow } from '../providers/digio/identity-provider';
@@ -47,7 +46,7 @@ export async function verifyWorkflow(
   const row = ownRequest(await findIdentityRequest(ctx.db, requestId), user, workflow);
   // A fix needs a new request: an old, verified selfie must not clear the rejection of that very selfie.
   if (row.status === 'verified') {
-    if (binding.fixes) throw new ApiError(400, serverMessages.outOfSync);
+    if (binding.fixes) throw new ApiError(400, 'flow.outOfSync');
     return user;
   }
   const outcome = await askProvider(ctx, log, `${workflow} status`, requestId, () => ctx.identityProvider.workflowStatus(workflow, requestId));
@@ -60,7 +59,7 @@ export async function verifyWorkflow(
   const document = (ids: string[]) => ({ requestId, ...(ids[0] ? { documentId: ids[0] } : {}) });
   await ctx.documents.store(user.id, selfie ? [selfie] : [], async (trx, ids) => {
     if (!binding.fixes) return saveStepDocument(trx, user.id, binding.step, document(ids), ctx.clock());
-    if (!(await applyRejectedFix(ctx, trx, user, binding, binding.fixes[0], document(ids)))) throw new ApiError(400, serverMessages.outOfSync);
+    if (!(await applyRejectedFix(ctx, trx, user, binding, binding.fixes[0], document(ids)))) throw new ApiError(400, 'flow.outOfSync');
   });
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
   return binding.fixes ? fresh : ctx.steps.completeStep(fresh, binding.step);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { MessageCode } from '../../src/engine/message-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type NewIncomeProof, findByConsentId, insertIncomeProof, latestVerifiedProof, settleConsent } from '../db/repositories/income-proofs';
 import { findUserById, lockApplicant } from '../db/repositories/users';
@@ -8,11 +9,9 @@ import { ApiError } from '../errors';
 import type { ConsentState } from '../providers/account-aggregator/account-aggregator';
 import { deadlinePassed } from '../providers/call-budget';
 import { maskId } from '../providers/mask-id';
-import { serverMessages } from '../../src/api/types';
 import { replaceStepDocument } from '../services/step-documents';
 import { pdfMime } from '../uploads/upload-kinds';
 import { incomeDocumentTypes } from './income-document-types';
-import { incomeProofMessages as messages } from './income-proof-messages';
 import { type PdfCheck, checkPdf } from './pdf-check';
 import type { IncomeProofForm } from './read-income-proof';
 
@@ -50,7 +49,7 @@ export interface ConsentStatusAnswer {
 async function recordProof(ctx: AppContext, user: UserRow, proof: Pick<NewIncomeProof, 'kind' | 'result'>): Promise<void> {
   const result = proof.result === undefined ? null : JSON.stringify(proof.result);
   // A PDF checked past the request's deadline is not recorded: the client was told it failed.
-  if (deadlinePassed()) throw new ApiError(503, serverMessages.busy);
+  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
   await ctx.db.transaction().execute(async (trx) => {
     await lockApplicant(trx, user.id);
     const latest = await latestVerifiedProof(trx, user.id);
@@ -71,16 +70,16 @@ export async function startConsent(ctx: AppContext, user: UserRow, log: FastifyB
     consent = await aggregator.createConsent({ mobile: user.phone, reference: user.id });
   } catch (error) {
     log.error({ err: error, provider: aggregator.name }, 'consent request failed');
-    throw new ApiError(503, messages.unavailable);
+    throw new ApiError(503, 'incomeProof.unavailable');
   }
   await insertIncomeProof(ctx.db, { userId: user.id, kind: 'aggregator', status: 'pending', consentId: consent.id, now: ctx.clock() });
   return { redirectionUrl: consent.url, consentId: consent.id };
 }
 
-const failedMessages: Record<string, string> = { rejected: messages.rejected, expired: messages.expired };
+const failedMessages: Record<string, MessageCode> = { rejected: 'incomeProof.rejected', expired: 'incomeProof.expired' };
 
-function failedAnswer(state: unknown): ConsentStatusAnswer {
-  return { consentStatus: 'failed', message: (typeof state === 'string' && failedMessages[state]) || messages.rejected };
+function failedAnswer(ctx: AppContext, state: unknown): ConsentStatusAnswer {
+  return { consentStatus: 'failed', message: ctx.say((typeof state === 'string' && failedMessages[state]) || 'incomeProof.rejected') };
 }
 
 /**
@@ -89,34 +88,34 @@ function failedAnswer(state: unknown): ConsentStatusAnswer {
  */
 export async function consentStatus(ctx: AppContext, user: UserRow, consentId: string, stepId: string, log: FastifyBaseLogger): Promise<ConsentStatusAnswer> {
   const row = await findByConsentId(ctx.db, consentId);
-  if (!row || row.user_id !== user.id) throw new ApiError(404, messages.consentNotFound);
-  if (row.status === 'verified') return { consentStatus: 'success', message: messages.verified };
-  if (row.status === 'failed') return failedAnswer((JSON.parse(row.result ?? '{}') as { state?: unknown }).state);
+  if (!row || row.user_id !== user.id) throw new ApiError(404, 'incomeProof.consentNotFound');
+  if (row.status === 'verified') return { consentStatus: 'success', message: ctx.say('incomeProof.verified') };
+  if (row.status === 'failed') return failedAnswer(ctx, (JSON.parse(row.result ?? '{}') as { state?: unknown }).state);
   let state: ConsentState;
   try {
     state = await ctx.accountAggregator.consentStatus(consentId);
   } catch (error) {
     log.error({ err: error, provider: ctx.accountAggregator.name, consentId: maskId(consentId) }, 'consent status failed');
-    throw new ApiError(503, messages.unavailable);
+    throw new ApiError(503, 'incomeProof.unavailable');
   }
-  if (state === 'pending') return { consentStatus: 'pending', message: messages.pending };
+  if (state === 'pending') return { consentStatus: 'pending', message: ctx.say('incomeProof.pending') };
   const result = { provider: ctx.accountAggregator.name, state };
   if (state !== 'approved') {
     await settleConsent(ctx.db, consentId, 'failed', result, ctx.clock());
-    return failedAnswer(state);
+    return failedAnswer(ctx, state);
   }
   if (await settleConsent(ctx.db, consentId, 'verified', result, ctx.clock())) {
     const fresh = (await findUserById(ctx.db, user.id)) ?? user;
     await ctx.steps.completeStep(fresh, stepId);
   }
-  return { consentStatus: 'success', message: messages.verified };
+  return { consentStatus: 'success', message: ctx.say('incomeProof.verified') };
 }
 
-export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, string> = {
-  not_pdf: messages.notPdf,
-  password_required: messages.passwordRequired,
-  wrong_password: messages.wrongPassword,
-  unreadable: messages.unreadable,
+export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, MessageCode> = {
+  not_pdf: 'incomeProof.notPdf',
+  password_required: 'incomeProof.passwordRequired',
+  wrong_password: 'incomeProof.wrongPassword',
+  unreadable: 'incomeProof.unreadable',
 };
 
 /**
@@ -130,8 +129,8 @@ export async function submitManualProof(
   stepId: string,
 ): Promise<UserRow> {
   const { documentType, file, password } = submission;
-  if (!documentType || !incomeDocumentTypes.has(documentType)) throw new ApiError(400, messages.documentType);
-  if (!file || file.length === 0) throw new ApiError(400, messages.document);
+  if (!documentType || !incomeDocumentTypes.has(documentType)) throw new ApiError(400, 'incomeProof.documentType');
+  if (!file || file.length === 0) throw new ApiError(400, 'incomeProof.document');
   const check = await checkPdf(file, password);
   if (check.kind !== 'ok') throw new ApiError(400, pdfRefusals[check.kind]);
   const result = {
@@ -142,7 +141,7 @@ export async function submitManualProof(
     encrypted: check.encrypted,
   };
   // Past the request's deadline nothing is stored: the client was told it failed.
-  if (deadlinePassed()) throw new ApiError(503, serverMessages.busy);
+  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
   const stored = { kind: 'income_proof_pdf', mime: pdfMime, bytes: Buffer.from(file) } as const;
   const document = (ids: string[]) => ({ documentType, documentId: ids[0], passwordProtected: check.encrypted });
   const superseded = await ctx.documents.store(user.id, [stored], (trx, ids) => replaceStepDocument(trx, user.id, stepId, document(ids), ctx.clock()));

@@ -3,7 +3,6 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { serverMessages } from '../../src/api/types';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { apiBindings } from '../../src/engine/step-api';
 import { endTurn, takeTurn } from '../db/repositories/applicant-turns';
@@ -92,7 +91,7 @@ export function createTurnQueue(): TurnQueue {
  */
 export function installApplicantTurns(scope: FastifyInstance, options: { db: Kysely<Database>; flow: FlowConfig; prefix: string; queue: TurnQueue }): void {
   const bindings = apiBindings(options.flow);
-  const busy = () => new ApiError(503, serverMessages.busy);
+  const busy = () => new ApiError(503, 'request.busy');
   scope.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const inTurn = methods.some((method) => !readMethods.includes(method) || bindings.has(routeKey(method, route.url, options.prefix)));

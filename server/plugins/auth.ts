@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { serverMessages } from '../../src/api/types';
 import { sessionUserFinder } from '../db/repositories/session-users';
 import { insertSession, revokeSession, touchSession } from '../db/repositories/sessions';
 import type { Database, UserRow } from '../db/schema';
@@ -28,7 +27,7 @@ export function registerAuthDecorators(app: FastifyInstance): void {
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new ApiError(401, serverMessages.unauthorized);
+  if (!request.user) throw new ApiError(401, 'request.unauthorized');
   return request.user;
 }
 
@@ -84,7 +83,7 @@ export function createAuthenticate(deps: AuthDeps): preHandlerAsyncHookHandler {
   const lookup = createSessionLookup(deps);
   return async (request) => {
     const found = await lookup(request.headers[accessTokenHeader]);
-    if (!found) throw new ApiError(401, serverMessages.unauthorized);
+    if (!found) throw new ApiError(401, 'request.unauthorized');
     request.user = found.user;
     request.sessionId = found.sessionId;
   };

@@ -1,12 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../src/api/types';
+import { type Say, type TextTable, isMessageCode } from '../../src/engine/message-codes';
 import { ApiError, FieldValidationError } from '../errors';
 
-export const genericErrorMessage = 'Something went wrong, try again.';
-
-export function errorBody(statusCode: number, message: string): ApiErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, errorMessage: message };
+export function errorBody(statusCode: number, message: string, code?: string): ApiErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, errorMessage: message, ...(code ? { code } : {}) };
 }
 
 /** Serialised once: unknown paths are the cheapest answer the server gives, as for a bare server. */
@@ -22,21 +21,27 @@ function statusOf(error: FastifyError): number {
 }
 
 /**
- * Every error becomes an ApiErrorBody. Client mistakes (bad JSON, wrong content type, oversize,
- * schema failures) keep their 4xx and message; anything else is logged and answered as 500
+ * Every error becomes an ApiErrorBody whose message is the words flow-config/messages.json gives its code (and the
+ * code beside them). Client mistakes (bad JSON, wrong content type, oversize, schema failures, whose schema
+ * `errorMessage` may be a code too) keep their 4xx and message; anything else is logged and answered as 500
  * without internals.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, texts: { say: Say; table: TextTable }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FieldValidationError) {
+      // Step forms place these under their fields; the schema's words lead.
+      const body = { ...errorBody(400, error.firstMessage ?? texts.say(error.code), error.code), errors: error.fields };
+      return reply.code(400).send(body);
+    }
     if (error instanceof ApiError) {
-      const body = errorBody(error.statusCode, error.message);
-      // Step forms place these under their fields.
-      if (error instanceof FieldValidationError) body.errors = error.fields;
-      return reply.code(error.statusCode).headers(error.headers).send(body);
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, texts.say(error.code, error.values), error.code));
     }
     const status = statusOf(error);
-    if (status < 500) return reply.code(status).send(errorBody(status, error.message));
+    if (status < 500) {
+      const code = isMessageCode(texts.table, error.message) ? error.message : undefined;
+      return reply.code(status).send(errorBody(status, code ? texts.say(code) : error.message, code));
+    }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send(errorBody(status, genericErrorMessage));
+    return reply.code(status).send(errorBody(status, texts.say('request.generic'), 'request.generic'));
   });
 }

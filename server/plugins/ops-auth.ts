@@ -9,9 +9,6 @@ import type { Limits } from '../limits';
 import { sha256 } from '../services/secrets';
 import { isLiveSession } from './auth';
 
-export const opsTokenRequired = 'sign in: Authorization: Bearer <reviewer token or OPS_TOKEN>';
-export const opsTokenRefused = 'session expired or token not accepted; sign in again';
-export const roleRefused = (role: string) => `the ${role} role may not do this`;
 
 /** Who is calling the ops API: a signed-in reviewer, or the machine token. */
 export type OpsActor =
@@ -34,7 +31,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 const touchEveryMs = 15_000;
 
 export function requireOpsActor(request: FastifyRequest): OpsActor {
-  if (!request.opsActor) throw new ApiError(401, opsTokenRequired, { 'www-authenticate': 'Bearer realm="ops"' });
+  if (!request.opsActor) throw new ApiError(401, 'backOffice.tokenRequired', {}, { 'www-authenticate': 'Bearer realm="ops"' });
   return request.opsActor;
 }
 
@@ -56,7 +53,7 @@ export function createOpsAuthenticate(opsToken: string, { db, clock, limits }: O
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer +(\S{1,512})\s*$/i.exec(header) : null;
     const token = match?.[1];
-    if (!token) throw new ApiError(401, opsTokenRequired, { 'www-authenticate': 'Bearer realm="ops"' });
+    if (!token) throw new ApiError(401, 'backOffice.tokenRequired', {}, { 'www-authenticate': 'Bearer realm="ops"' });
     if (timingSafeEqual(digest(token), expected)) {
       request.opsActor = { kind: 'token', name: opsTokenActor, role: opsTokenActor };
       return;
@@ -65,7 +62,7 @@ export function createOpsAuthenticate(opsToken: string, { db, clock, limits }: O
     const now = clock();
     const live = found && isLiveSession(found.session, now, limits.reviewerSessionIdleMs) && found.reviewer.disabled_at === null;
     const role = found?.reviewer.role ?? '';
-    if (!found || !live || !isOpsRole(role)) throw new ApiError(401, opsTokenRefused, { 'www-authenticate': 'Bearer realm="ops"' });
+    if (!found || !live || !isOpsRole(role)) throw new ApiError(401, 'backOffice.tokenRefused', {}, { 'www-authenticate': 'Bearer realm="ops"' });
     if (now - found.session.last_seen_at >= touchEveryMs) await touchReviewerSession(db, found.session.id, now);
     request.opsActor = { kind: 'reviewer', name: found.reviewer.email, role, sessionId: found.session.id };
   };
@@ -75,7 +72,7 @@ export function createOpsAuthenticate(opsToken: string, { db, clock, limits }: O
 export const checkOpsPermission: preHandlerAsyncHookHandler = async (request) => {
   const actor = requireOpsActor(request);
   const needed = request.routeOptions.config.opsPermission ?? 'read';
-  if (!mayDo(actor.role, needed)) throw new ApiError(403, roleRefused(actor.role));
+  if (!mayDo(actor.role, needed)) throw new ApiError(403, 'backOffice.roleRefused', { role: actor.role });
 };
 
 /** The ops API's request decoration and hooks, on one encapsulated plugin. */

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { serverMessages } from '../../src/api/types';
 import { ApiError } from '../errors';
 import { msUntil, withDeadline } from '../providers/call-budget';
 
@@ -36,7 +35,7 @@ export function installRequestDeadline(scope: FastifyInstance, budgetMs: number)
     route.handler = async function withinDeadline(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
       const at = request.deadlineAt;
       if (at === null) return handler.call(this, request, reply);
-      if (msUntil(at) === 0) throw new ApiError(503, serverMessages.busy);
+      if (msUntil(at) === 0) throw new ApiError(503, 'request.busy');
       return withDeadline(at, () => handler.call(this, request, reply));
     };
   });

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { serverMessages } from '../../src/api/types';
 import { findStep } from '../../src/engine/flow';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { apiBindings, bindingNow, genericStep, type StepBinding } from '../../src/engine/step-api';
@@ -27,10 +26,10 @@ export function requireStep(request: FastifyRequest): StepBinding {
 
 /** The binding this request may submit under now, or the 404 / 400 that refuses it. */
 function checkStep(flow: FlowConfig, request: FastifyRequest, binding: StepBinding | undefined): StepBinding {
-  if (!binding) throw new ApiError(404, 'Not Found');
+  if (!binding) throw new ApiError(404, 'request.notFound');
   const user = requireUser(request);
   const now = bindingNow(flow, user.next_step, Object.keys(rejectedStepsOf(user)), binding);
-  if (!now) throw new ApiError(400, serverMessages.outOfSync);
+  if (!now) throw new ApiError(400, 'flow.outOfSync');
   return now;
 }
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type StepSavedResponse, rpdRecommendations, rpdStatuses } from '../../src/api/types';
 import { bodySchemaOf, stepOpen } from '../../src/engine/step-api';
 import { type BankDetailsBody, addBankAccount } from '../bank/bank-account-service';
-import { bankMessages } from '../bank/bank-messages';
 import type { BankStepBinding } from '../bank/bank-step-binding';
 import type { BankServices } from '../bank/create-bank';
 import { type RpdStarted, type RpdStatus, rpdStatus, startRpd } from '../bank/rpd-service';
@@ -52,7 +51,7 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
       async (request): Promise<StepSavedResponse> => {
         const applicant = await withPanRecord(ctx.db, requireUser(request));
         const user = await addBankAccount(bank, bound(request), applicant, request.body, { now: ctx.clock(), log: request.log });
-        return { message: bankMessages.saved, user: await ctx.users.present(user) };
+        return { message: ctx.say('bank.saved'), user: await ctx.users.present(user) };
       },
     );
 
@@ -74,7 +73,7 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
           querystring: {
             type: 'object',
             additionalProperties: false,
-            properties: { requestId: { type: 'string', pattern: '^RPD[0-9A-F]{20}$', errorMessage: bankMessages.rpdUnknown } },
+            properties: { requestId: { type: 'string', pattern: '^RPD[0-9A-F]{20}$', errorMessage: 'bank.rpdUnknown' } },
           },
           response: responses(rpdStatusResponse),
         },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type Bank, ifscPattern } from '../bank/bank-directory';
-import { bankMessages } from '../bank/bank-messages';
 import { maxBranchQueryLength } from '../bank/branch-records';
 import { type BranchView, searchBranches } from '../bank/branch-search';
 import type { BankServices } from '../bank/create-bank';
@@ -41,20 +40,20 @@ export function bankUtilsRoutes(_ctx: AppContext, bank: BankServices): FastifyPl
         schema: {
           params: {
             type: 'object',
-            properties: { bankCode: { type: 'string', pattern: '^[A-Za-z]{4}$', errorMessage: bankMessages.bankNotFound } },
+            properties: { bankCode: { type: 'string', pattern: '^[A-Za-z]{4}$', errorMessage: 'bank.bankNotFound' } },
             required: ['bankCode'],
           },
           querystring: {
             type: 'object',
             additionalProperties: false,
-            properties: { q: { type: 'string', maxLength: maxBranchQueryLength, errorMessage: bankMessages.queryTooLong } },
+            properties: { q: { type: 'string', maxLength: maxBranchQueryLength, errorMessage: 'bank.queryTooLong' } },
           },
           response: responses(branchListResponse),
         },
       },
       async (request): Promise<BranchView[]> => {
         const code = request.params.bankCode.toUpperCase();
-        if (!bank.bankCodes.has(code)) throw new ApiError(404, bankMessages.bankNotFound);
+        if (!bank.bankCodes.has(code)) throw new ApiError(404, 'bank.bankNotFound');
         const q = (request.query.q ?? '').trim().toUpperCase();
         const found = await searchBranches(bank.db, code, q);
         if (found.length > 0 || !ifscPattern.test(q)) return found;

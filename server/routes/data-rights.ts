@@ -4,8 +4,8 @@ import type { AppContext } from '../context';
 import { requireUser } from '../plugins/auth';
 import { bodyObject, errorResponseSchema, messageResponseSchema, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
-import { consentsOf, giveConsent, privacyMessages, withdrawConsentTo } from '../services/consents';
-import { dataExport, erasedMessage, requestErasure } from '../services/data-rights';
+import { consentsOf, giveConsent, withdrawConsentTo } from '../services/consents';
+import { dataExport, requestErasure } from '../services/data-rights';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const consentEntry = {
@@ -33,14 +33,14 @@ export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post<{ Params: { purpose: string } }>(
       '/user/consents/:purpose/give',
       { ...noBody, schema: { params: purposeParams, body: emptyBody, response: responses(consentChange) } },
-      async (request): Promise<ConsentChangeResponse> => ({ message: privacyMessages.given, consent: await giveConsent(ctx, requireUser(request), request.params.purpose) }),
+      async (request): Promise<ConsentChangeResponse> => ({ message: ctx.say('privacy.given'), consent: await giveConsent(ctx, requireUser(request), request.params.purpose) }),
     );
 
     app.post<{ Params: { purpose: string } }>(
       '/user/consents/:purpose/withdraw',
       { ...noBody, schema: { params: purposeParams, body: emptyBody, response: responses(consentChange) } },
       async (request): Promise<ConsentChangeResponse> => ({
-        message: privacyMessages.withdrawn,
+        message: ctx.say('privacy.withdrawn'),
         consent: await withdrawConsentTo(ctx, requireUser(request), request.params.purpose),
       }),
     );
@@ -64,7 +64,7 @@ export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsync {
       { ...noBody, schema: { body: emptyBody, response: { 202: messageResponseSchema, 409: refusal, '4xx': errorResponseSchema, '5xx': errorResponseSchema } } },
       async (request, reply): Promise<MessageResponse | ErasureRefusal> => {
         const outcome = await requestErasure(ctx, requireUser(request));
-        if (outcome.erased) return reply.code(202).send({ message: erasedMessage });
+        if (outcome.erased) return reply.code(202).send({ message: ctx.say('flow.erased') });
         const { message, law, retainUntil } = outcome;
         return reply.code(409).send({ statusCode: 409, error: 'Conflict', message, errorMessage: message, law, retainUntil });
       },

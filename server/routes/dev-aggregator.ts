@@ -23,7 +23,7 @@ export function devAggregatorApiRoutes(ctx: AppContext): FastifyPluginAsync {
         { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(outcomeResponse) } },
         async (request) => {
           const outcome = await setSandboxConsentOutcome(ctx.db, ctx.clock, request.params.consentId, action);
-          if (!outcome) throw new ApiError(404, unknownSandboxConsent);
+          if (!outcome) throw new ApiError(404, 'sandbox.unknownConsent');
           return outcome;
         },
       );

@@ -29,7 +29,7 @@ export function devIdentityApiRoutes(ctx: AppContext): FastifyPluginAsync {
         { preValidation: defaultEmptyBody, schema: { body: action === 'approve' ? approveBody : bodyObject({}, []), response: responses(callbackResponse) } },
         async (request): Promise<WidgetCallback> => {
           const callback = await setSandboxIdentityOutcome(ctx.db, ctx.clock, request.params.requestId, action, request.body.photo);
-          if (!callback) throw new ApiError(404, unknownSandboxRequest);
+          if (!callback) throw new ApiError(404, 'sandbox.unknownRequest');
           return callback;
         },
       );

@@ -6,13 +6,12 @@ import { responses } from '../schemas/common';
 import { renderOutboxPage } from './dev-outbox-page';
 
 const phonePattern = /^[6-9][0-9]{9}$/;
-const recipientMessage = 'to must be a 10-digit mobile number or an email address';
 
 const recipientSchema = {
   type: 'string',
   maxLength: 100,
   anyOf: [{ pattern: phonePattern.source }, { format: 'email' }],
-  errorMessage: recipientMessage,
+  errorMessage: 'sandbox.recipient',
 } as const;
 
 const outboxResponse = {
@@ -47,7 +46,7 @@ export function devOutboxApiRoutes(ctx: AppContext): FastifyPluginAsync {
       '/dev/outbox',
       {
         schema: {
-          querystring: { type: 'object', additionalProperties: false, properties: { to: recipientSchema }, required: ['to'], errorMessage: { required: { to: recipientMessage } } },
+          querystring: { type: 'object', additionalProperties: false, properties: { to: recipientSchema }, required: ['to'], errorMessage: { required: { to: ctx.say('sandbox.recipient') } } },
           response: responses(outboxResponse),
         },
       },
@@ -67,7 +66,7 @@ export function devOutboxPageRoutes(ctx: AppContext): FastifyPluginAsync {
           ? { to }
           : valid
             ? { to, messages: await listOutbox(ctx.db, to) }
-            : { to, error: recipientMessage },
+            : { to, error: ctx.say('sandbox.recipient') },
       );
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { bankMessages } from '../bank/bank-messages';
 import type { BankServices } from '../bank/create-bank';
 import { type PaymentOutcome, receiveRpdPayment } from '../bank/rpd-service';
 import type { AppContext } from '../context';
@@ -70,7 +69,7 @@ export function devUpiRoutes(ctx: AppContext, bank: BankServices, route: string)
         const { requestId } = request.params;
         const found = await findRpdRequest(bank.db, requestId);
         const row = found ? await findUserById(ctx.db, found.user_id) : undefined;
-        if (!found || !row) throw new ApiError(404, bankMessages.rpdUnknown);
+        if (!found || !row) throw new ApiError(404, 'bank.rpdUnknown');
         const user = await withPanRecord(ctx.db, row);
         const body = request.body ?? {};
         const payer = {

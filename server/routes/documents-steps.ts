@@ -15,12 +15,6 @@ import { defineUploadForm } from '../uploads/upload-form';
 import { stepBody } from '../validation/step-body';
 import { stepSavedResponse } from './step-responses';
 
-export const documentStepMessages = {
-  panImage: 'PAN card Uploaded Successfully!',
-  declaration: 'User declaration saved successfully!',
-  signature: 'Signature saved successfully!',
-} as const;
-
 const panImageForm = defineUploadForm({ files: { pan: { kind: 'pan_image', required: true } } });
 const signatureForm = defineUploadForm({ files: { signature: { kind: 'signature_image', required: true } } });
 
@@ -37,14 +31,14 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
       const { step } = requireStep(request);
       const form = await readUploadForm(request, panImageForm);
       const user = await saveUploadStep(ctx, requireUser(request), step, [form.files.pan], ([id]) => ({ documentId: id }));
-      return { message: documentStepMessages.panImage, step, user: await ctx.users.present(user) };
+      return { message: ctx.say('flow.panImageUploaded'), step, user: await ctx.users.present(user) };
     });
 
     app.post('/user/add-signature', uploaded, async (request): Promise<StepSavedResponse & { step: string }> => {
       const { step } = requireStep(request);
       const form = await readUploadForm(request, signatureForm);
       const user = await saveUploadStep(ctx, requireUser(request), step, [form.files.signature], ([id]) => ({ documentId: id }));
-      return { message: documentStepMessages.signature, step, user: await ctx.users.present(user) };
+      return { message: ctx.say('flow.signatureSaved'), step, user: await ctx.users.present(user) };
     });
 
     const declarationSchema = bodySchemaOf(ctx.flow, 'POST /user/declaration');
@@ -54,7 +48,7 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
       { validatorCompiler: declaration.validatorCompiler, schema: { body: declaration.body, response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
         const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body, consentFields(ctx.stepValidators, declarationSchema));
-        return { message: documentStepMessages.declaration, user: await ctx.users.present(user) };
+        return { message: ctx.say('flow.declarationSaved'), user: await ctx.users.present(user) };
       },
     );
 

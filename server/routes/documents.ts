@@ -5,7 +5,6 @@ import { requireUser } from '../plugins/auth';
 import { errorResponseSchema } from '../schemas/common';
 import { documentIdPattern, sendDocument } from './document-reply';
 
-export const documentNotFoundMessage = 'Document not found';
 
 /** GET /user/documents/{id}: the owner's file, decrypted. Anyone else's id, or a bad one, is 404. */
 export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -17,7 +16,7 @@ export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
         const user = requireUser(request);
         const id = request.params.id;
         const document = documentIdPattern.test(id) ? await ctx.documents.readOwned(user.id, id) : undefined;
-        if (!document) throw new ApiError(404, documentNotFoundMessage);
+        if (!document) throw new ApiError(404, 'flow.documentNotFound');
         return sendDocument(reply, document);
       },
     );

@@ -6,10 +6,8 @@ import { bodyObject, emailSchema, messageResponseSchema, otpSchema, responses } 
 import { callerOf } from '../schemas/request';
 import { requireStep } from '../plugins/step-binding';
 import { addEmail, resendEmailOtp, verifyEmail } from '../services/email-verification';
-import { otpResentMessage, otpSentMessage } from './sign-in';
 import { stepSavedResponse } from './step-responses';
 
-export const emailVerifiedMessage = 'Email Verified Successfully!';
 
 interface EmailBody {
   email: string;
@@ -28,12 +26,12 @@ export function emailRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: EmailBody }>('/user/add-email', sendRoute, async (request): Promise<MessageResponse> => {
       await addEmail(ctx, requireUser(request), request.body.email, callerOf(request));
-      return { message: otpSentMessage };
+      return { message: ctx.say('signIn.otpSent') };
     });
 
     app.post<{ Body: EmailBody }>('/user/resend-email-otp', sendRoute, async (request): Promise<MessageResponse> => {
       await resendEmailOtp(ctx, requireUser(request), request.body.email, callerOf(request));
-      return { message: otpResentMessage };
+      return { message: ctx.say('signIn.otpResent') };
     });
 
     app.post<{ Body: VerifyEmailBody }>(
@@ -42,7 +40,7 @@ export function emailRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request): Promise<VerifyEmailResponse> => {
         const { body } = request;
         const user = await verifyEmail(ctx, requireUser(request), body.email, body.otp, requireStep(request).step);
-        return { message: emailVerifiedMessage, user: await ctx.users.present(user) };
+        return { message: ctx.say('toasts.emailVerified'), user: await ctx.users.present(user) };
       },
     );
   };

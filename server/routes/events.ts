@@ -7,8 +7,6 @@ import { accessTokenHeader, createSessionLookup } from '../plugins/auth';
 import { responses } from '../schemas/common';
 import { createWindowCounter } from '../services/window-counter';
 
-export const personalDataRefused = (index: number, what: string) => `events[${index}].message holds ${what}; events carry no personal data`;
-export const eventsTooMany = 'too many events';
 /** Events one client address may send per minute: plenty for a person, little for a script. */
 export const eventsPerIpPerMinute = 240;
 
@@ -68,10 +66,10 @@ export function eventRoutes(ctx: AppContext): FastifyPluginAsync {
         const { events } = request.body;
         events.forEach((event, index) => {
           const found = event.message === undefined ? undefined : personalDataIn(event.message);
-          if (found) throw new ApiError(400, personalDataRefused(index, found));
+          if (found) throw new ApiError(400, 'events.personalData', { index, what: found });
         });
         const wait = perIp.take(request.ip, events.length);
-        if (wait > 0) throw tooMany(eventsTooMany, wait);
+        if (wait > 0) throw tooMany('events.tooMany', wait);
         const session = await lookup(request.headers[accessTokenHeader]);
         await ctx.analytics.recordClient(events, session?.user.id ?? null);
         return reply.code(202).send({ accepted: events.length });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { MessageResponse, StepSavedResponse } from '../../src/api/types';
 import type { AppContext } from '../context';
 import { type EsignEntry, esignDocumentList, initiateVerification, verifyEsign } from '../identity/esign';
-import { identityMessages } from '../identity/identity-messages';
+import type { MessageCode } from '../../src/engine/message-codes';
 import { initiateWorkflow, verifyWorkflow } from '../identity/identity-workflows';
 import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
@@ -42,9 +42,9 @@ const widgetResponse = {
   required: ['kind', 'environment'],
 } as const;
 
-const workflows: { workflow: IdentityWorkflow; message: string }[] = [
-  { workflow: 'kyc', message: identityMessages.kycVerified },
-  { workflow: 'selfie', message: identityMessages.selfieVerified },
+const workflows: { workflow: IdentityWorkflow; message: MessageCode }[] = [
+  { workflow: 'kyc', message: 'identity.kycVerified' },
+  { workflow: 'selfie', message: 'identity.selfieVerified' },
 ];
 
 /** The identity widget's routes: KYC and selfie (initiate, verify), and Aadhaar eSign of every document. */
@@ -62,7 +62,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
         { schema: { body: requestIdBody, response: saved } },
         async (request): Promise<StepSavedResponse> => {
           const user = await verifyWorkflow(ctx, requireUser(request), workflow, request.body.requestId, requireStep(request), request.log);
-          return { message, user: await ctx.users.present(user) };
+          return { message: ctx.say(message), user: await ctx.users.present(user) };
         },
       );
     }
@@ -86,7 +86,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: saved } },
       async (request): Promise<StepSavedResponse> => {
         const user = await initiateVerification(ctx, requireUser(request), requireStep(request).step, request.log);
-        return { message: identityMessages.submitted, user: await ctx.users.present(user) };
+        return { message: ctx.say('identity.submitted'), user: await ctx.users.present(user) };
       },
     );
   };

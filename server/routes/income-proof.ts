@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { type ConsentStart, type ConsentStatusAnswer, consentStatus, parseSubmission, skipIncomeProof, startConsent, submitManualProof } from '../income-proof/income-proof';
-import { incomeProofMessages } from '../income-proof/income-proof-messages';
 import { readIncomeProof } from '../income-proof/read-income-proof';
 import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
@@ -16,7 +15,7 @@ const statusResponse = {
 } as const;
 const consentParams = {
   type: 'object',
-  properties: { consentId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', errorMessage: incomeProofMessages.consentNotFound } },
+  properties: { consentId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', errorMessage: 'incomeProof.consentNotFound' } },
   required: ['consentId'],
 } as const;
 
@@ -34,9 +33,9 @@ export function incomeProofRoutes(ctx: AppContext): FastifyPluginAsync {
       const submission = parseSubmission(await readIncomeProof(request));
       if (submission.kind === 'aggregator') return startConsent(ctx, user, request.log);
       if (submission.kind === 'skip') {
-        return { message: incomeProofMessages.skipped, user: await ctx.users.present(await skipIncomeProof(ctx, user, stepId)) };
+        return { message: ctx.say('incomeProof.skipped'), user: await ctx.users.present(await skipIncomeProof(ctx, user, stepId)) };
       }
-      return { message: incomeProofMessages.uploaded, user: await ctx.users.present(await submitManualProof(ctx, user, submission, stepId)) };
+      return { message: ctx.say('incomeProof.uploaded'), user: await ctx.users.present(await submitManualProof(ctx, user, submission, stepId)) };
     });
 
     app.get<{ Params: { consentId: string } }>(

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StepSavedResponse } from '../../src/api/types';
-import { serverMessages } from '../../src/api/types';
 import type { AppContext } from '../context';
 import { ApiError, FieldValidationError } from '../errors';
 import { pdfRefusals } from '../income-proof/income-proof';
@@ -17,7 +16,6 @@ import { stepValidator } from '../validation/step-validators';
 import { uploadFieldMessages } from '../validation/upload-body';
 import { bodySchemaOf } from '../../src/engine/step-api';
 
-export const modificationDocumentMessage = 'Document uploaded successfully!';
 
 const documentForm = defineUploadForm({
   text: { step: { required: true, maxLength: 64 }, document_type: { maxLength: 64 }, password: { maxLength: 256 } },
@@ -39,7 +37,7 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
       const user = requireUser(request);
       const { text, files } = await readUploadForm(request, documentForm);
       const rejected = rejectedStepsOf(user);
-      if (!binding.fixes?.includes(text.step) || !(text.step in rejected)) throw new ApiError(400, serverMessages.outOfSync);
+      if (!binding.fixes?.includes(text.step) || !(text.step in rejected)) throw new ApiError(400, 'flow.outOfSync');
       const problems = uploadFieldMessages(validate, documentForm, { text, files });
       if (problems) throw new FieldValidationError(problems);
       if (files.data.mime === pdfMime) {
@@ -49,11 +47,11 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
       const document = { ...(text.document_type ? { documentType: text.document_type } : {}) };
       await ctx.documents.store(user.id, [files.data], async (trx, [id]) => {
         if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, { ...document, documentId: id }))) {
-          throw new ApiError(400, serverMessages.outOfSync);
+          throw new ApiError(400, 'flow.outOfSync');
         }
       });
       const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-      return { message: modificationDocumentMessage, step: text.step, user: await ctx.users.present(fresh) };
+      return { message: ctx.say('flow.documentUploaded'), step: text.step, user: await ctx.users.present(fresh) };
     });
   };
 }

@@ -5,7 +5,7 @@ import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
 import { responses } from '../schemas/common';
 import { saveUploadStep } from '../services/document-steps';
-import { checkNominees, maxNominees, nomineeMessages, withMaskedAadhaar, withPincodes } from '../services/nominees';
+import { checkNominees, maxNominees, withMaskedAadhaar, withPincodes } from '../services/nominees';
 import { readUploadForm } from '../uploads/read-upload-form';
 import { defineUploadForm } from '../uploads/upload-form';
 import type { AcceptedFile } from '../uploads/upload-kinds';
@@ -22,12 +22,12 @@ export function nomineeRoutes(ctx: AppContext): FastifyPluginAsync {
       const { step } = requireStep(request);
       const upload = await readUploadForm(request, form);
       const proofs = upload.groups.documentProof;
-      const nominees = withPincodes(ctx.pincodes, checkNominees(ctx, upload.text.nomineeDetails, proofs));
+      const nominees = withPincodes(ctx, checkNominees(ctx, upload.text.nomineeDetails, proofs));
       const files = nominees.map((_, index) => proofs.get(index)).filter((file): file is AcceptedFile => !!file);
       const user = await saveUploadStep(ctx, requireUser(request), step, files, (ids) => ({
         nominees: nominees.map(({ documentProof: _part, ...nominee }, index) => ({ ...withMaskedAadhaar(nominee), documentId: ids[index] })),
       }));
-      return { message: nomineeMessages.saved, user: await ctx.users.present(user) };
+      return { message: ctx.say('nominee.saved'), user: await ctx.users.present(user) };
     });
   };
 }

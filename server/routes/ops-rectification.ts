@@ -33,7 +33,7 @@ export function opsRectificationRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
       { config: { opsPermission: 'decide' }, preValidation: defaultEmptyBody, schema: { body: sweepBody, response: responses(sweepResponse) } },
       async (request): Promise<SweepResult> => {
         const { now } = request.body;
-        if (now !== undefined && ctx.production) throw new ApiError(400, sweepNowInProduction);
+        if (now !== undefined && ctx.production) throw new ApiError(400, 'backOffice.sweepNowInProduction');
         return sweepRectifications(ctx, now === undefined ? ctx.clock() : Date.parse(now), request.log);
       },
     );

@@ -10,9 +10,8 @@ import { callerOf, defaultEmptyBody, headerValue } from '../schemas/request';
 import { endReviewerSession, startReviewerSignIn, verifyReviewerOtp } from '../services/reviewer-sign-in';
 import type { OpsDeps } from './ops';
 import { emptyBody } from './ops-schemas';
-import { otpSentMessage, verifyTokenHeader } from './sign-in';
+import { verifyTokenHeader } from './sign-in';
 
-export const signedOutMessage = 'signed out';
 export const tokenHasNoSession = 'the ops token has no session to end';
 
 export const reviewerEmailSchema = { type: 'string', format: 'email', maxLength: 254, errorMessage: 'email must be an email address' } as const;
@@ -36,7 +35,7 @@ export function opsSignInRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post<{ Body: { email: string } }>(
       '/login',
       { schema: { body: bodyObject({ email: reviewerEmailSchema }, ['email']), response: responses(tokenResponseSchema) } },
-      async (request): Promise<TokenResponse> => ({ token: await startReviewerSignIn(ctx, request.body.email, callerOf(request)), message: otpSentMessage }),
+      async (request): Promise<TokenResponse> => ({ token: await startReviewerSignIn(ctx, request.body.email, callerOf(request)), message: ctx.say('signIn.otpSent') }),
     );
 
     app.post<{ Body: { email: string; otp: string } }>(
@@ -62,9 +61,9 @@ export function opsSessionRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(messageResponseSchema) } },
       async (request): Promise<MessageResponse> => {
         const actor = requireOpsActor(request);
-        if (actor.kind !== 'reviewer') throw new ApiError(400, tokenHasNoSession);
+        if (actor.kind !== 'reviewer') throw new ApiError(400, 'backOffice.noSession');
         await endReviewerSession(ctx, actor.sessionId);
-        return { message: signedOutMessage };
+        return { message: ctx.say('backOffice.signedOut') };
       },
     );
   };

@@ -6,7 +6,7 @@ import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
 import { bodyObject, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
-import { checkPan, confirmPan, panMessages } from '../services/pan-verification';
+import { checkPan, confirmPan } from '../services/pan-verification';
 import { birthDateCheck } from '../validation/body-checks';
 import { stepBody } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
@@ -44,7 +44,7 @@ export function panRoutes(ctx: AppContext): FastifyPluginAsync {
       { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
         const user = await confirmPan(ctx, requireUser(request), requireStep(request).step);
-        return { message: panMessages.verified, user: await ctx.users.present(user) };
+        return { message: ctx.say('pan.verified'), user: await ctx.users.present(user) };
       },
     );
   };

@@ -4,11 +4,9 @@ import { ApiError } from '../errors';
 import { pincodePattern, type PincodeResult } from '../pincodes/pincode-index';
 import { responses } from '../schemas/common';
 
-export const pincodeMessages = { invalid: 'Invalid pincode', notFound: 'Pincode not found' } as const;
-
 const params = {
   type: 'object',
-  properties: { pincode: { type: 'string', pattern: pincodePattern.source, errorMessage: pincodeMessages.invalid } },
+  properties: { pincode: { type: 'string', pattern: pincodePattern.source, errorMessage: 'pincode.invalid' } },
   required: ['pincode'],
 } as const;
 
@@ -26,7 +24,7 @@ export function pincodeRoutes(ctx: AppContext): FastifyPluginAsync {
       { schema: { params, response: responses(result) } },
       async (request, reply): Promise<PincodeResult> => {
         const found = ctx.pincodes.lookup(request.params.pincode);
-        if (!found) throw new ApiError(404, pincodeMessages.notFound);
+        if (!found) throw new ApiError(404, 'pincode.notFound');
         // Post-office data changes a few times a year; a day of browser caching is harmless.
         reply.header('cache-control', 'private, max-age=86400');
         return found;

@@ -14,8 +14,6 @@ import { defineUploadForm } from '../uploads/upload-form';
 import { stepValidator } from '../validation/step-validators';
 import { uploadFieldMessages } from '../validation/upload-body';
 
-export const rekycDeclarationMessages = { saved: 'Income declaration saved' } as const;
-
 /** The schema of the page's form (flow-config/pages/rekyc.json): the route checks what it receives with it too. */
 export const rekycDeclarationSchemaId = 'rekyc-declaration';
 
@@ -59,7 +57,7 @@ export function rekycRoutes(ctx: AppContext): FastifyPluginAsync {
       await ctx.documents.store(user.id, proof ? [proof] : [], (trx, ids) =>
         insertIncomeDeclaration(trx, { ...declaration, documentId: ids[0] ?? null }),
       );
-      return { message: rekycDeclarationMessages.saved };
+      return { message: ctx.say('rekyc.saved') };
     });
   };
 }

@@ -6,8 +6,6 @@ import { callerOf, headerValue } from '../schemas/request';
 import { login, resendMobileOtp, signup, verifyMobileOtp } from '../services/sign-in';
 
 export const verifyTokenHeader = 'x-verify-token';
-export const otpSentMessage = 'OTP sent';
-export const otpResentMessage = 'OTP resent';
 
 interface PhoneBody {
   phone: string;
@@ -33,12 +31,12 @@ export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: PhoneBody }>('/login', tokenRoute, async (request): Promise<TokenResponse> => {
       const token = await login(ctx, request.body.phone, callerOf(request));
-      return { token, message: otpSentMessage };
+      return { token, message: ctx.say('signIn.otpSent') };
     });
 
     app.post<{ Body: PhoneBody }>('/signup', tokenRoute, async (request): Promise<TokenResponse> => {
       const token = await signup(ctx, request.body, callerOf(request));
-      return { token, message: otpSentMessage };
+      return { token, message: ctx.say('signIn.otpSent') };
     });
 
     app.post<{ Body: VerifyBody }>(
@@ -56,7 +54,7 @@ export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
       { schema: { body: bodyObject({ phone: phoneSchema }, ['phone']), response: responses(messageResponseSchema) } },
       async (request): Promise<MessageResponse> => {
         await resendMobileOtp(ctx, headerValue(request, verifyTokenHeader), request.body.phone, callerOf(request));
-        return { message: otpResentMessage };
+        return { message: ctx.say('signIn.otpResent') };
       },
     );
   };

@@ -12,7 +12,6 @@ import { stepFieldMessages } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
 import { stepSavedResponse } from './step-responses';
 
-export const stepSavedMessage = 'Details Saved!';
 
 /**
  * POST /api/user/step/{stepId}: any step that flow.json gives a schema and no routes of its own (a FATCA
@@ -33,7 +32,7 @@ export function genericStepRoutes(ctx: AppContext): FastifyPluginAsync {
         const validate = stepValidator(ctx.stepValidators, schemaId);
         if (!validate(request.body)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
         const user = await saveStep(ctx, requireUser(request), step, request.body as Record<string, unknown>, consentFields(ctx.stepValidators, schemaId));
-        return { message: stepSavedMessage, user: await ctx.users.present(user) };
+        return { message: ctx.say('flow.detailsSaved'), user: await ctx.users.present(user) };
       },
     );
   };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MessageResponse, UserResponse } from '../../src/api/types';
-import { serverMessages } from '../../src/api/types';
 import { isAfterJourney } from '../../src/engine/flow';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -10,7 +9,6 @@ import { bodyObject, messageResponseSchema, responses } from '../schemas/common'
 import { defaultEmptyBody } from '../schemas/request';
 import { userResponse } from './step-responses';
 
-export const loggedOutMessage = 'Logged out';
 
 const emptyBody = bodyObject({}, []);
 
@@ -28,7 +26,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request): Promise<UserResponse> => {
         const current = requireUser(request);
         // A submitted application is closed: going back would reopen what the back office and the eSigned forms hold.
-        if (isAfterJourney(ctx.flow, current.next_step)) throw new ApiError(409, serverMessages.submitted);
+        if (isAfterJourney(ctx.flow, current.next_step)) throw new ApiError(409, 'flow.submitted');
         const user = await ctx.steps.stepBack(current);
         return { user: await ctx.users.present(user) };
       },
@@ -39,7 +37,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(messageResponseSchema) } },
       async (request): Promise<MessageResponse> => {
         if (request.sessionId) await closeSession(ctx, request.sessionId);
-        return { message: loggedOutMessage };
+        return { message: ctx.say('flow.loggedOut') };
       },
     );
   };

@@ -1,6 +1,6 @@
 /**
- * JSON Schemas shared by the routes. Field errors carry the spec's wording through ajv-errors'
- * `errorMessage`, which the error handler sends as the 400 message.
+ * JSON Schemas shared by the routes. Field errors carry a code of flow-config/messages.json through ajv-errors'
+ * `errorMessage`; the error handler sends its words as the 400 message.
  */
 
 import { otpLength } from '../limits';
@@ -10,20 +10,20 @@ type Schema = Record<string, unknown>;
 export const phoneSchema = {
   type: 'string',
   pattern: '^[6-9][0-9]{9}$',
-  errorMessage: 'Mobile number is not valid',
+  errorMessage: 'validation.mobile',
 } as const;
 
 export const emailSchema = {
   type: 'string',
   format: 'email',
   maxLength: 100,
-  errorMessage: 'Enter valid Email Id',
+  errorMessage: 'validation.email',
 } as const;
 
 export const otpSchema = {
   type: 'string',
   pattern: `^[0-9]{${otpLength}}$`,
-  errorMessage: `Enter the ${otpLength} digit OTP`,
+  errorMessage: 'validation.otp',
 } as const;
 
 /** Tracking strings from the landing URL: kept short, otherwise free text. */
@@ -55,6 +55,8 @@ export const errorResponseSchema = {
     error: { type: 'string' },
     message: { type: 'string' },
     errorMessage: { type: 'string' },
+    /** The message's code in flow-config/messages.json. */
+    code: { type: 'string' },
     /** Step payloads only: messages by field path. */
     errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
   },

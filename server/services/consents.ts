@@ -10,14 +10,6 @@ import { ApiError } from '../errors';
 
 export const applicantActor = 'applicant';
 
-export const privacyMessages = {
-  acceptNotice: 'Please read and accept the Privacy Notice to continue',
-  noticeChanged: 'The Privacy Notice has changed: please read it and accept it again',
-  unknownPurpose: 'No such purpose in our Privacy Notice',
-  given: 'Consent given',
-  withdrawn: 'Consent withdrawn',
-} as const;
-
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 /** The consent to `purpose` as it stands: the live one under the newest notice (versions are dates), else the latest row. */
@@ -47,8 +39,8 @@ export async function mustAcceptNotice(ctx: AppContext, userId: string): Promise
 /** 400 unless the notice the applicant accepted (`version`) is the current one, when they must accept it now. */
 export async function checkNoticeAccepted(ctx: AppContext, userId: string, version: string | undefined): Promise<boolean> {
   if (!(await mustAcceptNotice(ctx, userId))) return false;
-  if (version === undefined) throw new ApiError(400, privacyMessages.acceptNotice);
-  if (version !== ctx.privacy.notice.version) throw new ApiError(400, privacyMessages.noticeChanged);
+  if (version === undefined) throw new ApiError(400, 'privacy.acceptNotice');
+  if (version !== ctx.privacy.notice.version) throw new ApiError(400, 'privacy.noticeChanged');
   return true;
 }
 
@@ -67,7 +59,7 @@ export async function acceptNotice(ctx: AppContext, user: UserRow): Promise<void
 
 function purposeOf(ctx: AppContext, id: string): PrivacyPurpose {
   const purpose = findPurpose(ctx.privacy, id);
-  if (!purpose) throw new ApiError(404, privacyMessages.unknownPurpose);
+  if (!purpose) throw new ApiError(404, 'privacy.unknownPurpose');
   return purpose;
 }
 
@@ -95,7 +87,7 @@ export async function withdrawConsentTo(ctx: AppContext, user: UserRow, id: stri
   const now = ctx.clock();
   if (purpose.required) {
     await appendAudit(ctx.db, { userId: user.id, at: now, actor: applicantActor, action: 'consent_withdrawal_refused', note: id });
-    throw new ApiError(409, purpose.whyRequired ?? privacyMessages.unknownPurpose);
+    throw purpose.whyRequired ? new ApiError(409, 'privacy.requiredPurpose', { why: purpose.whyRequired }) : new ApiError(409, 'privacy.unknownPurpose');
   }
   await ctx.db.transaction().execute(async (trx) => {
     await withdrawConsent(trx, user.id, id, now);

@@ -16,7 +16,6 @@ import { zipArchive, type ZipEntry } from './zip';
 
 const isoTime = (ms: number) => new Date(Number(ms)).toISOString();
 
-export const erasedMessage = 'Your application and everything we held about you are erased. Your session has ended.';
 
 /** Whether the applicant has submitted (eSigned) their application: their next step is past the journey. */
 export function submitted(ctx: AppContext, user: UserRow): boolean {

@@ -8,7 +8,6 @@ import { deliverOtp } from './otp-messages';
 import { reserveSend } from './send-caps';
 import type { Caller } from './sign-in';
 
-export const otpNotRequestedMessage = 'otp not requested';
 const purpose = 'email_verification';
 
 /** Addresses are kept lower-case so the same inbox is one destination for caps and lookups. */
@@ -35,7 +34,7 @@ export async function addEmail(ctx: AppContext, user: UserRow, rawEmail: string,
     return startChallenge(deps, { channel: 'email', destination: email, purpose, userId: user.id, verifyTokenHash: null });
   });
   try {
-    await deliverOtp(ctx.email, caller.log, { channel: 'email', to: email, code: started.code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverOtp(ctx.email, { log: caller.log, say: ctx.say }, { channel: 'email', to: email, code: started.code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     await deleteChallenge(ctx.db, started.id);
     throw error;
@@ -46,12 +45,12 @@ export async function addEmail(ctx: AppContext, user: UserRow, rawEmail: string,
 export async function resendEmailOtp(ctx: AppContext, user: UserRow, rawEmail: string, caller: Caller): Promise<void> {
   const email = normaliseEmail(rawEmail);
   const challenge = await latestChallenge(ctx, user, email);
-  if (!challenge) throw new ApiError(400, otpNotRequestedMessage);
+  if (!challenge) throw new ApiError(400, 'otp.notRequested');
   assertResendAllowed(ctx, challenge);
   await reserveSend(ctx, { channel: 'email', destination: email, ip: caller.ip });
   const code = await reissueCode(ctx, challenge);
   try {
-    await deliverOtp(ctx.email, caller.log, { channel: 'email', to: email, code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverOtp(ctx.email, { log: caller.log, say: ctx.say }, { channel: 'email', to: email, code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     await restoreLastSent(ctx.db, challenge.id, challenge.last_sent_at);
     throw error;
@@ -62,7 +61,7 @@ export async function resendEmailOtp(ctx: AppContext, user: UserRow, rawEmail: s
 export async function verifyEmail(ctx: AppContext, user: UserRow, rawEmail: string, otp: string, stepId: string): Promise<UserRow> {
   const email = normaliseEmail(rawEmail);
   const challenge = await latestChallenge(ctx, user, email);
-  if (!challenge) throw new ApiError(400, otpNotRequestedMessage);
+  if (!challenge) throw new ApiError(400, 'otp.notRequested');
   await redeemCode(ctx, challenge, otp);
   await updateUser(ctx.db, user.id, { email, email_verified: 1, updated_at: ctx.clock() });
   return ctx.steps.completeStep({ ...user, email, email_verified: 1 }, stepId);

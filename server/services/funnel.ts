@@ -17,7 +17,7 @@ const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
 /** A date (whole UTC day) or an ISO 8601 time; `end` makes a date mean the end of that day. */
 function parseTime(name: string, value: string, end: boolean): number {
   const at = Date.parse(dateOnly.test(value) ? `${value}T00:00:00Z` : value);
-  if (!Number.isFinite(at)) throw new ApiError(400, `${name} must be a date (YYYY-MM-DD) or an ISO 8601 time`);
+  if (!Number.isFinite(at)) throw new ApiError(400, 'backOffice.dateInvalid', { name });
   return end && dateOnly.test(value) ? at + day : at;
 }
 
@@ -25,7 +25,7 @@ function parseTime(name: string, value: string, end: boolean): number {
 export function funnelPeriod(query: FunnelQuery, now: number): Period {
   const to = query.to ? parseTime('to', query.to, true) : now;
   const from = query.from ? parseTime('from', query.from, false) : to - defaultPeriodDays * day;
-  if (from >= to) throw new ApiError(400, 'from must be before to');
+  if (from >= to) throw new ApiError(400, 'backOffice.rangeInvalid');
   return { from, to };
 }
 

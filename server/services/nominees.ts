@@ -3,7 +3,6 @@ import { bodySchemaOf } from '../../src/engine/step-api';
 import { aadhaarDocumentType, maskedAadhaar } from './aadhaar';
 import type { AppContext } from '../context';
 import { FieldValidationError, type FieldMessages } from '../errors';
-import type { PincodeIndex } from '../pincodes/pincode-index';
 import type { AcceptedFile } from '../uploads/upload-kinds';
 import { stepFieldMessages } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
@@ -11,12 +10,6 @@ import { stepValidator } from '../validation/step-validators';
 /** The nominee route, whose body schema flow.json declares, and the messages of rules the schema cannot state (spec section 5, 'On nominee Save'). */
 const nomineeRoute = 'POST /user/add-nominee';
 const nomineeValidator = (ctx: AppContext) => stepValidator(ctx.stepValidators, bodySchemaOf(ctx.flow, nomineeRoute));
-export const nomineeMessages = {
-  notJson: 'nomineeDetails must be a JSON array of nominees',
-  pincode: 'Pincode is invalid',
-  saved: 'Nominee Details Saved!',
-} as const;
-
 type Nominee = Record<string, unknown>;
 
 /** flow.json's settings.maxNominees (the schema reads the same setting): the most document proofs a form may carry. */
@@ -39,10 +32,10 @@ export function checkNominees(ctx: AppContext, json: string, proofs: ReadonlyMap
   try {
     parsed = JSON.parse(json);
   } catch {
-    throw new FieldValidationError({ nomineeDetails: [nomineeMessages.notJson] });
+    throw new FieldValidationError({ nomineeDetails: [ctx.say('nominee.notJson')] });
   }
   if (!Array.isArray(parsed) || parsed.some((item) => !item || typeof item !== 'object' || Array.isArray(item))) {
-    throw new FieldValidationError({ nomineeDetails: [nomineeMessages.notJson] });
+    throw new FieldValidationError({ nomineeDetails: [ctx.say('nominee.notJson')] });
   }
   const nominees = (parsed as Nominee[]).map((nominee, index) => {
     const { documentProof: _ignored, ...rest } = nominee;
@@ -54,14 +47,14 @@ export function checkNominees(ctx: AppContext, json: string, proofs: ReadonlyMap
 }
 
 /** Every pincode (nominee's and guardian's) must be a real one; city, state and country come from it. */
-export function withPincodes(pincodes: PincodeIndex, nominees: Nominee[]): Nominee[] {
+export function withPincodes(ctx: Pick<AppContext, 'pincodes' | 'say'>, nominees: Nominee[]): Nominee[] {
   const problems: FieldMessages = {};
   const located = nominees.map((nominee, index) => {
     const place = (field: string) => {
       const code = nominee[field];
       if (typeof code !== 'string') return undefined;
-      const found = code.length === 6 ? pincodes.lookup(code) : undefined;
-      if (code.length === 6 && !found) problems[`nominees.${index}.${field}`] = [nomineeMessages.pincode];
+      const found = code.length === 6 ? ctx.pincodes.lookup(code) : undefined;
+      if (code.length === 6 && !found) problems[`nominees.${index}.${field}`] = [ctx.say('nominee.pincode')];
       return found;
     };
     const own = place('pincode');

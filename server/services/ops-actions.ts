@@ -8,7 +8,7 @@ import { appendAudit } from '../db/repositories/audit-trail';
 import { assignClientCode } from '../db/repositories/client-codes';
 import { displayDate } from '../../src/engine/rectification';
 import { openRectification, rectifyBy } from './rectification';
-import { applicantName, changedMeanwhile, type ReviewLog, sendReviewEmail, stepLines } from './review-email';
+import { type ReviewLog, sendReviewEmail, stepLines } from './review-email';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
@@ -17,8 +17,6 @@ import type { AuditClock } from './audit-clock';
 import { requireApplicant } from './ops-applications';
 
 export { changedMeanwhile } from './review-email';
-export const noEmailAddress = 'the applicant has no email address';
-export const rekycEmailFailed = 'the re-KYC email could not be sent; try again';
 export type OpsLog = ReviewLog;
 
 export interface OpsActions {
@@ -27,7 +25,7 @@ export interface OpsActions {
 }
 
 function refused(refusal: Refusal): ApiError {
-  return new ApiError(refusal.kind === 'conflict' ? 409 : 400, refusal.message);
+  return new ApiError(refusal.kind === 'conflict' ? 409 : 400, 'backOffice.refused', { reason: refusal.message });
 }
 
 /**
@@ -59,9 +57,9 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
         if (clientCode) await assignClientCode(trx, user.id, clientCode);
         return true;
       });
-      if (!moved) throw new ApiError(409, changedMeanwhile);
+      if (!moved) throw new ApiError(409, 'backOffice.changedMeanwhile');
       const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-      const name = (await ctx.users.present(fresh)).name ?? applicantName;
+      const name = (await ctx.users.present(fresh)).name ?? ctx.say('backOffice.applicantName');
       const steps = stepLines(ctx.flow, reasons);
       const deadline = await rectifyBy(ctx, fresh);
       const values = { name, steps, ...(deadline ? { deadline: displayDate(deadline) } : {}), ...(fresh.client_code ? { clientCode: fresh.client_code } : {}) };
@@ -75,12 +73,12 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
       const user = await requireApplicant(ctx, id);
       const allowed = planRekyc(ctx.flow, user.next_step);
       if (!allowed.ok) throw refused(allowed);
-      if (!user.email) throw new ApiError(409, noEmailAddress);
+      if (!user.email) throw new ApiError(409, 'backOffice.noEmailAddress');
       const link = `${publicUrl}${rekycLinkPath(encodeRekycData(user.phone, user.id))}`;
       const { name, rejectedSteps } = await ctx.users.present(user);
       await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: actor.name, action: 'rekyc', fromStep: user.next_step, toStep: user.next_step });
-      const sent = await email(user, ctx.flow.review.rekyc.email, { name: name ?? applicantName, link }, actor, log);
-      if (!sent) throw new ApiError(502, rekycEmailFailed);
+      const sent = await email(user, ctx.flow.review.rekyc.email, { name: name ?? ctx.say('backOffice.applicantName'), link }, actor, log);
+      if (!sent) throw new ApiError(502, 'backOffice.rekycEmailFailed');
       return { message: 'Re-KYC link emailed', nextStep: user.next_step, rejectedSteps, emailSent: true, link };
     },
   };

@@ -13,8 +13,6 @@ import { maskPhone } from '../providers/mask';
 import type { AnswerLabeller } from './ops-answers';
 import { documentSteps, opsDocument } from './ops-documents';
 
-export const applicationNotFound = 'application not found';
-export const searchTooShort = 'search needs a whole phone number or PAN, or at least 2 letters of a name';
 export const maxPageSize = 100;
 export const defaultPageSize = 50;
 
@@ -29,7 +27,7 @@ export interface ListQuery {
 /** The applicant behind an ops route's `{id}`, or 404. */
 export async function requireApplicant(ctx: AppContext, id: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, id);
-  if (!user) throw new ApiError(404, applicationNotFound);
+  if (!user) throw new ApiError(404, 'backOffice.applicationNotFound');
   return user;
 }
 
@@ -61,13 +59,13 @@ export function parseSearch(text: string): { phone?: string; pan?: string; name?
   if (phone) return { phone };
   if (/^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(compact)) return { pan: compact.toUpperCase() };
   const name = text.trim().replace(/\s+/g, ' ');
-  if (name.length < 2 || /\d/.test(name)) throw new ApiError(400, searchTooShort);
+  if (name.length < 2 || /\d/.test(name)) throw new ApiError(400, 'backOffice.searchTooShort');
   return { name };
 }
 
 /** A page of applicants, longest waiting first, phones and PANs masked; `status` must be a step of the flow. */
 export async function listForOps(ctx: AppContext, query: ListQuery): Promise<OpsApplicationList> {
-  if (query.status !== undefined && !findStep(ctx.flow, query.status)) throw new ApiError(400, `unknown status '${query.status}'`);
+  if (query.status !== undefined && !findStep(ctx.flow, query.status)) throw new ApiError(400, 'backOffice.unknownStatus', { status: query.status });
   const limit = Math.min(maxPageSize, query.limit ?? defaultPageSize);
   const offset = query.offset ?? 0;
   const search = query.q === undefined || query.q.trim() === '' ? undefined : parseSearch(query.q);

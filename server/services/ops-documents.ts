@@ -9,7 +9,6 @@ import { documentIdPattern, kindLabel } from '../routes/document-reply';
 import type { OwnedDocument } from '../uploads/documents-service';
 import type { AuditClock } from './audit-clock';
 
-export const documentNotFound = 'document not found';
 
 /** Every string in a step's document, at any depth: the document ids it names among them. */
 function strings(value: unknown): string[] {
@@ -43,7 +42,7 @@ export function opsDocument(row: DocumentRow, owners: Map<string, string>): OpsD
 /** Any applicant's document, decrypted, for a reviewer: each read is written to that applicant's audit trail. */
 export async function readDocumentForReview(ctx: AppContext, id: string, actor: OpsActor, clock: AuditClock): Promise<OwnedDocument> {
   const document = documentIdPattern.test(id) ? await ctx.documents.readForReview(id) : undefined;
-  if (!document) throw new ApiError(404, documentNotFound);
+  if (!document) throw new ApiError(404, 'backOffice.documentNotFound');
   const { row } = document;
   await appendAudit(ctx.db, { userId: row.user_id, at: clock.stamp(), actor: actor.name, action: 'document_viewed', note: `${kindLabel(row.kind)} ${row.id}` });
   return document;

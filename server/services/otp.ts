@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { serverMessages } from '../../src/api/types';
 import {
   consumeChallenge,
   insertChallenge,
@@ -13,7 +12,6 @@ import { type Limits, otpLength } from '../limits';
 import { equalHex, hmac, randomCode } from './secrets';
 
 /** Answer for a code whose challenge already signed someone in. */
-export const otpUsedMessage = 'otp already used';
 
 export interface OtpDeps {
   db: Kysely<Database>;
@@ -65,14 +63,14 @@ export async function startChallenge(deps: OtpDeps, start: ChallengeStart): Prom
 export function assertNoFreshCode(deps: OtpDeps, latest: OtpChallengeRow | undefined): void {
   if (!latest || latest.consumed_at !== null || latest.dead || deps.clock() >= latest.expires_at) return;
   const wait = latest.last_sent_at + deps.limits.resendWaitMs - deps.clock();
-  if (wait > 0) throw tooMany(serverMessages.tooEarly, wait);
+  if (wait > 0) throw tooMany('otp.tooEarly', wait);
 }
 
 /** Throws unless a resend is allowed now (not used, and the resend wait has passed). */
 export function assertResendAllowed(deps: OtpDeps, challenge: OtpChallengeRow): void {
-  if (challenge.consumed_at !== null) throw new ApiError(400, otpUsedMessage);
+  if (challenge.consumed_at !== null) throw new ApiError(400, 'otp.used');
   const wait = challenge.last_sent_at + deps.limits.resendWaitMs - deps.clock();
-  if (wait > 0) throw tooMany(serverMessages.tooEarly, wait);
+  if (wait > 0) throw tooMany('otp.tooEarly', wait);
 }
 
 /**
@@ -88,19 +86,19 @@ export async function reissueCode(deps: OtpDeps, challenge: OtpChallengeRow, cod
     expiresAt: now + deps.limits.otpTtlMs,
     sentBefore: challenge.last_sent_at,
   });
-  if (!reissued) throw tooMany(serverMessages.tooEarly, deps.limits.resendWaitMs);
+  if (!reissued) throw tooMany('otp.tooEarly', deps.limits.resendWaitMs);
   return code;
 }
 
 /** Checks a submitted code and consumes the challenge, or throws the spec's error. */
 export async function redeemCode(deps: OtpDeps, challenge: OtpChallengeRow, code: string): Promise<void> {
-  if (challenge.consumed_at !== null) throw new ApiError(400, otpUsedMessage);
-  if (challenge.dead) throw new ApiError(400, serverMessages.maxAttempts);
-  if (deps.clock() >= challenge.expires_at) throw new ApiError(400, serverMessages.expired);
+  if (challenge.consumed_at !== null) throw new ApiError(400, 'otp.used');
+  if (challenge.dead) throw new ApiError(400, 'otp.maxAttempts');
+  if (deps.clock() >= challenge.expires_at) throw new ApiError(400, 'otp.expired');
   if (!equalHex(codeHash(deps.secret, challenge.id, code), challenge.code_hash)) {
     const attempts = await recordWrongAttempt(deps.db, challenge.id, deps.limits.maxOtpAttempts);
-    throw new ApiError(400, attempts >= deps.limits.maxOtpAttempts ? serverMessages.maxAttempts : serverMessages.invalidOtp);
+    throw new ApiError(400, attempts >= deps.limits.maxOtpAttempts ? 'otp.maxAttempts' : 'otp.invalid');
   }
   // Conditional update: of two racing correct submissions only one wins.
-  if (!(await consumeChallenge(deps.db, challenge.id, deps.clock()))) throw new ApiError(400, otpUsedMessage);
+  if (!(await consumeChallenge(deps.db, challenge.id, deps.clock()))) throw new ApiError(400, 'otp.used');
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MessageCode } from '../../src/engine/message-codes';
 import { confirmPanCheck, findLivePanCheck, panHeldByAnother, savePanCheck } from '../db/repositories/pan-checks';
 import { findUserById } from '../db/repositories/users';
 import type { UserRow } from '../db/schema';
@@ -6,27 +7,17 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { type PanLookup, type PanLookupResult, type PanRecord, maskPan } from '../providers/pan-kra/pan-registry';
 
-export const panMessages = {
-  verified: 'PAN card Verified Successfully!',
-  dobMismatch: 'Date of birth does not match PAN records',
-  notIndividual: 'Only individual PAN cards are accepted',
-  notFound: 'PAN not found in KRA records',
-  taken: 'PAN is already registered with another account',
-  unavailable: 'PAN verification service is unavailable, please try again',
-  verifyFirst: 'Verify your PAN first',
-} as const;
-
 /** How long a verified PAN waits for confirm-pan before it must be looked up again. */
 export const panCheckTtlMs = 30 * 60_000;
 
-const refusals: Record<Exclude<PanLookupResult['kind'], 'verified'>, string> = {
-  dob_mismatch: panMessages.dobMismatch,
-  not_individual: panMessages.notIndividual,
-  not_found: panMessages.notFound,
+const refusals: Record<Exclude<PanLookupResult['kind'], 'verified'>, MessageCode> = {
+  dob_mismatch: 'pan.dobMismatch',
+  not_individual: 'pan.notIndividual',
+  not_found: 'pan.notInKra',
 };
 
 async function assertPanFree(ctx: AppContext, pan: string, user: UserRow): Promise<void> {
-  if (await panHeldByAnother(ctx.db, pan, user.id)) throw new ApiError(409, panMessages.taken);
+  if (await panHeldByAnother(ctx.db, pan, user.id)) throw new ApiError(409, 'pan.taken');
 }
 
 /** Looks the PAN up in the registry and keeps the verified record pending until confirm-pan. */
@@ -38,7 +29,7 @@ export async function checkPan(ctx: AppContext, user: UserRow, query: PanLookup,
   } catch (error) {
     // Provider errors name a masked PAN only; the logger masks anything else that looks like one.
     log.error({ err: error, provider: ctx.panRegistry.name, pan: maskPan(query.pan) }, 'pan lookup failed');
-    throw new ApiError(503, panMessages.unavailable);
+    throw new ApiError(503, 'pan.unavailable');
   }
   if (result.kind !== 'verified') {
     log.info({ provider: ctx.panRegistry.name, pan: maskPan(query.pan), result: result.kind }, 'pan refused');
@@ -61,13 +52,13 @@ export async function checkPan(ctx: AppContext, user: UserRow, query: PanLookup,
 /** Stores the pending record on the applicant and completes `stepId`; one account per PAN. */
 export async function confirmPan(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
   const check = await findLivePanCheck(ctx.db, user.id, ctx.clock());
-  if (!check) throw new ApiError(400, panMessages.verifyFirst);
+  if (!check) throw new ApiError(400, 'pan.verifyFirst');
   await assertPanFree(ctx, check.pan, user);
   try {
     await confirmPanCheck(ctx.db, check, stepId, ctx.clock());
   } catch (error) {
     // Two applicants confirming one PAN at once: the unique index lets one through.
-    if (await panHeldByAnother(ctx.db, check.pan, user.id)) throw new ApiError(409, panMessages.taken);
+    if (await panHeldByAnother(ctx.db, check.pan, user.id)) throw new ApiError(409, 'pan.taken');
     throw error;
   }
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;

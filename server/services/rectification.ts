@@ -8,7 +8,7 @@ import { findUserById, rejectedStepsOf } from '../db/repositories/users';
 import type { Database, RectificationDeadlineRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { requireApplicant } from './ops-applications';
-import { applicantName, changedMeanwhile, type ReviewLog, sendReviewEmail, stepLines } from './review-email';
+import { type ReviewLog, sendReviewEmail, stepLines } from './review-email';
 
 /**
  * The rectification deadline: a reject gives the applicant review.rectificationDays to fix what it sent back;
@@ -37,7 +37,7 @@ export async function rectifyBy(ctx: Pick<AppContext, 'db' | 'flow'>, user: User
 
 async function emailValues(ctx: AppContext, user: UserRow, dueAt: number): Promise<Record<string, string>> {
   const reasons = Object.fromEntries(Object.entries(rejectedStepsOf(user)).map(([step, value]) => [step, String((value as { reason?: unknown }).reason ?? '')]));
-  const name = (await ctx.users.present(user)).name ?? applicantName;
+  const name = (await ctx.users.present(user)).name ?? ctx.say('backOffice.applicantName');
   return { name, steps: stepLines(ctx.flow, reasons), deadline: displayDate(indianDate(dueAt)) };
 }
 
@@ -80,7 +80,7 @@ export async function reopenApplication(ctx: AppContext, id: string, actor: stri
   const rules = ctx.flow.review.rectification;
   const user = await requireApplicant(ctx, id);
   if (!rules || user.next_step !== rules.expiredStatus) {
-    throw new ApiError(409, `only an application at '${rules?.expiredStatus ?? 'expired'}' can be reopened; this one is at '${user.next_step ?? 'no step'}'`);
+    throw new ApiError(409, 'backOffice.notReopenable', { expected: rules?.expiredStatus ?? 'expired', actual: user.next_step ?? 'no step' });
   }
   const now = ctx.clock();
   const to = fixingStatus(ctx);
@@ -90,7 +90,7 @@ export async function reopenApplication(ctx: AppContext, id: string, actor: stri
     await appendAudit(trx, { userId: user.id, at: now, actor, action: 'reopen', fromStep: rules.expiredStatus, toStep: to });
     return true;
   });
-  if (!moved) throw new ApiError(409, changedMeanwhile);
+  if (!moved) throw new ApiError(409, 'backOffice.changedMeanwhile');
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
   const emailSent = await sendReviewEmail(ctx, fresh, rules.reopenEmail, await emailValues(ctx, fresh, deadlineAfter(ctx.flow, now)), { actor, at: now + 1, log });
   const rejectedSteps = rejectedStepsOf(fresh) as OpsActionResponse['rejectedSteps'];

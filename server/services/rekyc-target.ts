@@ -1,5 +1,4 @@
-import { serverMessages } from '../../src/api/types';
-import { type RekycTarget, RekycLinkError, decodeRekycData, rekycMessages } from '../../src/engine/rekyc-link';
+import { type RekycTarget, RekycLinkError, decodeRekycData } from '../../src/engine/rekyc-link';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
@@ -29,13 +28,13 @@ export function resolveRekycTarget(ctx: Pick<AppContext, 'flow'>, signedIn: User
       link = decodeRekycData(data);
     } catch (error) {
       if (!(error instanceof RekycLinkError)) throw error;
-      if (!applicantIdPattern.test(data)) throw new ApiError(400, error.message);
+      if (!applicantIdPattern.test(data)) throw new ApiError(400, 'rekyc.malformedBecause', { reason: error.reason });
       plainId = data;
     }
   }
-  if (!signedIn) throw new ApiError(401, serverMessages.unauthorized);
-  if (link && (link.id !== signedIn.id || link.phone !== signedIn.phone)) throw new ApiError(403, rekycMessages.otherApplicant);
-  if (plainId !== null && plainId !== signedIn.id) throw new ApiError(403, rekycMessages.otherApplicant);
-  if (!signedIn.next_step || !ctx.flow.review.rekyc.from.includes(signedIn.next_step)) throw new ApiError(400, serverMessages.outOfSync);
+  if (!signedIn) throw new ApiError(401, 'request.unauthorized');
+  if (link && (link.id !== signedIn.id || link.phone !== signedIn.phone)) throw new ApiError(403, 'rekyc.otherApplicant');
+  if (plainId !== null && plainId !== signedIn.id) throw new ApiError(403, 'rekyc.otherApplicant');
+  if (!signedIn.next_step || !ctx.flow.review.rekyc.from.includes(signedIn.next_step)) throw new ApiError(400, 'flow.outOfSync');
   return { user: signedIn, link };
 }

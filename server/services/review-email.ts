@@ -8,7 +8,6 @@ import type { UserRow } from '../db/schema';
 export const changedMeanwhile = 'the application changed meanwhile; reload it and try again';
 
 /** {name} in an email before the PAN registry has given one. */
-export const applicantName = 'Applicant';
 
 /** Where a failed email is reported; the request's (masking) logger. */
 export interface ReviewLog {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { serverMessages } from '../../src/api/types';
 import { fillEmail } from '../../src/engine/review';
 import type { OpsRole } from '../../src/engine/ops-roles';
 import { findChallengeByVerifyToken } from '../db/repositories/otp-challenges';
@@ -52,11 +51,11 @@ export interface ReviewerSignedIn {
 export async function verifyReviewerOtp(ctx: AppContext, verifyToken: string | undefined, emailText: string, otp: string): Promise<ReviewerSignedIn> {
   const email = normaliseEmail(emailText);
   const challenge = verifyToken && verifyToken.length <= 200 ? await findChallengeByVerifyToken(ctx.db, sha256(verifyToken)) : undefined;
-  if (!challenge || challenge.purpose !== purpose || challenge.destination !== email) throw new ApiError(401, serverMessages.unauthorized);
+  if (!challenge || challenge.purpose !== purpose || challenge.destination !== email) throw new ApiError(401, 'request.unauthorized');
   await redeemCode(ctx, challenge, otp);
   const reviewer = await findReviewerByEmail(ctx.db, email);
   // Disabled between the code and its use: no session.
-  if (!reviewer || reviewer.disabled_at !== null) throw new ApiError(401, serverMessages.unauthorized);
+  if (!reviewer || reviewer.disabled_at !== null) throw new ApiError(401, 'request.unauthorized');
   const token = randomToken();
   const now = ctx.clock();
   await insertReviewerSession(ctx.db, {

@@ -7,8 +7,6 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import type { OpsActor } from '../plugins/ops-auth';
 
-export const reviewerNotFound = 'no reviewer with that email';
-export const cannotDisableSelf = 'you cannot disable your own account';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -61,9 +59,9 @@ export async function allReviewers(ctx: AppContext): Promise<OpsReviewer[]> {
 /** Disables the account: its sessions end at once and it cannot sign in again until it is added again. */
 export async function disableReviewerAccount(ctx: AppContext, emailText: string, actor: OpsActor): Promise<OpsReviewer> {
   const email = normaliseEmail(emailText);
-  if (actor.kind === 'reviewer' && actor.name === email) throw new ApiError(409, cannotDisableSelf);
+  if (actor.kind === 'reviewer' && actor.name === email) throw new ApiError(409, 'backOffice.cannotDisableSelf');
   const row = await findReviewerByEmail(ctx.db, email);
-  if (!row) throw new ApiError(404, reviewerNotFound);
+  if (!row) throw new ApiError(404, 'backOffice.reviewerNotFound');
   await disableReviewer(ctx.db, row.id, actor.name, ctx.clock());
   const fresh = await findReviewerByEmail(ctx.db, email);
   return reviewerView(fresh ?? row);

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { serverMessages } from '../../src/api/types';
 import { recordMessageSend, sendsSince } from '../db/repositories/message-sends';
 import type { Database, MessageSendsTable } from '../db/schema';
 import { tooMany } from '../errors';
@@ -63,7 +62,7 @@ async function assertUnderCaps(deps: CapDeps, caps: Cap[]): Promise<void> {
     const window = await sendsSince(deps.db, cap, now - cap.windowMs);
     if (window.count >= cap.max) {
       const freeAt = (window.oldest ?? now) + cap.windowMs;
-      throw tooMany(serverMessages.tooMany, freeAt - now);
+      throw tooMany('request.tooMany', freeAt - now);
     }
   }
 }

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { serverMessages } from '../../src/api/types';
 import { journey } from '../../src/engine/flow';
 import type { StepId } from '../../src/engine/flow-types';
 import { stepOfRoute } from '../../src/engine/step-api';
@@ -43,7 +42,7 @@ async function sendSignInCode(ctx: AppContext, user: UserRow, caller: Caller): P
     userId: user.id,
     verifyTokenHash: sha256(verifyToken),
   });
-  await deliverOtp(ctx.sms, caller.log, { channel: 'sms', to: user.phone, code, ttlMs: ctx.limits.otpTtlMs });
+  await deliverOtp(ctx.sms, { log: caller.log, say: ctx.say }, { channel: 'sms', to: user.phone, code, ttlMs: ctx.limits.otpTtlMs });
   return verifyToken;
 }
 
@@ -51,7 +50,7 @@ export async function login(ctx: AppContext, phone: string, caller: Caller): Pro
   const user = await findUserByPhone(ctx.db, phone);
   if (!user) {
     await reserveUnknownNumberLookup(ctx, caller.ip);
-    throw new ApiError(404, serverMessages.notRegistered);
+    throw new ApiError(404, 'signIn.notRegistered');
   }
   return sendSignInCode(ctx, user, caller);
 }
@@ -81,7 +80,7 @@ async function challengeFor(ctx: AppContext, verifyToken: string | undefined, ph
   const challenge =
     verifyToken && verifyToken.length <= 200 ? await findChallengeByVerifyToken(ctx.db, sha256(verifyToken)) : undefined;
   if (!challenge || challenge.destination !== phone || challenge.purpose !== purpose) {
-    throw new ApiError(401, serverMessages.unauthorized);
+    throw new ApiError(401, 'request.unauthorized');
   }
   return challenge;
 }
@@ -92,7 +91,7 @@ export async function resendMobileOtp(ctx: AppContext, verifyToken: string | und
   await reserveSend(ctx, { channel: 'sms', destination: phone, ip: caller.ip });
   const code = await reissueCode(ctx, challenge);
   try {
-    await deliverOtp(ctx.sms, caller.log, { channel: 'sms', to: phone, code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverOtp(ctx.sms, { log: caller.log, say: ctx.say }, { channel: 'sms', to: phone, code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     // The resend wait counts from the send before, so the next try is not 'too early'.
     await restoreLastSent(ctx.db, challenge.id, challenge.last_sent_at);
@@ -114,7 +113,7 @@ export async function verifyMobileOtp(ctx: AppContext, verifyToken: string | und
   const found = challenge.user_id ? await findUserById(ctx.db, challenge.user_id) : undefined;
   const accepting = found ? await checkNoticeAccepted(ctx, found.id, noticeVersion) : false;
   await redeemCode(ctx, challenge, otp);
-  if (!found) throw new ApiError(401, serverMessages.unauthorized);
+  if (!found) throw new ApiError(401, 'request.unauthorized');
   if (accepting) await acceptNotice(ctx, found);
   const user = await ctx.steps.completeStep(found, signInStep(ctx.flow));
   return { user, token: await openSession(ctx, user.id) };

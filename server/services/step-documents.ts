@@ -1,4 +1,3 @@
-import { serverMessages } from '../../src/api/types';
 import type { StepBinding } from '../../src/engine/step-api';
 import { findStepDocument, saveStepDocument, type StepDocument } from '../db/repositories/step-data';
 import { deleteOwnedDocuments } from '../db/repositories/documents';
@@ -72,7 +71,7 @@ export async function fixRejectedStep(
 ): Promise<UserRow> {
   const { rejectedStep = binding.fixes?.[0], checkMerged } = options;
   const cleared = await ctx.db.transaction().execute((trx) => applyRejectedFix(ctx, trx, user, binding, rejectedStep, document, checkMerged));
-  if (!cleared) throw new ApiError(400, serverMessages.outOfSync);
+  if (!cleared) throw new ApiError(400, 'flow.outOfSync');
   return (await findUserById(ctx.db, user.id)) ?? user;
 }
 

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../errors';
 import { normaliseImage } from './normalise-image';
-import { damaged, tooLarge, uploadMessages, wrongType } from './upload-errors';
+import { damaged, tooLarge, wrongType } from './upload-errors';
 import {
   type AcceptedFile,
   type AcceptedMime,
@@ -51,7 +51,7 @@ function isCompleteZip(bytes: Buffer): boolean {
  */
 export async function acceptFile(kind: UploadKind, bytes: Buffer): Promise<AcceptedFile> {
   const rule = uploadKinds[kind];
-  if (bytes.length === 0) throw new ApiError(400, uploadMessages.empty(rule));
+  if (bytes.length === 0) throw new ApiError(400, 'upload.empty', { label: rule.label });
   if (bytes.length > rule.maxBytes) throw tooLarge(rule);
   const mime = await detectMime(bytes);
   if (!mime || !rule.accept.includes(mime)) throw wrongType(rule);

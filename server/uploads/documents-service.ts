@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { deleteAllDocumentsOf, findDocumentById, findOwnedDocument, insertDocuments, listUserDocuments } from '../db/repositories/documents';
 import type { Database, DocumentRow } from '../db/schema';
-import { serverMessages } from '../../src/api/types';
 import { ApiError } from '../errors';
 import { deadlinePassed } from '../providers/call-budget';
 import { type DocumentKeyring, openDocument, sealDocument } from './document-cipher';
@@ -55,7 +54,7 @@ export function createDocumentsService({ db, storage, keyring, clock }: Document
   const service: DocumentsService = {
     async store(ownerId, files, work) {
       // An upload read and checked past the request's deadline is not stored: the client was told it failed.
-      if (deadlinePassed()) throw new ApiError(503, serverMessages.busy);
+      if (deadlinePassed()) throw new ApiError(503, 'request.busy');
       const rows: DocumentRow[] = [];
       try {
         for (const file of files) {

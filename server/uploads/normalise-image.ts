@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ApiError } from '../errors';
-import { damaged, uploadMessages } from './upload-errors';
+import { damaged } from './upload-errors';
 import { type UploadKindRule, imageLimits, jpegMime } from './upload-kinds';
 
 // Decoded images of one applicant must not linger in a process-wide cache.
@@ -23,7 +23,7 @@ export async function normaliseImage(bytes: Buffer, mime: typeof jpegMime | 'ima
     return await encoded.toBuffer();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ApiError(400, uploadMessages.tooManyPixels(rule));
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ApiError(400, 'upload.tooManyPixels', { label: rule.label, megapixels: imageLimits.maxPixels / 1_000_000 });
     throw damaged(rule);
   }
 }

@@ -2,7 +2,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { acceptFile } from './accept-file';
-import { tooLarge, uploadMessages } from './upload-errors';
+import { tooLarge } from './upload-errors';
 import { type UploadForm, type UploadFormSpec, parserLimits, slotOf } from './upload-form';
 import { type AcceptedFile, type UploadKind, type UploadValidator, uploadKinds } from './upload-kinds';
 
@@ -11,10 +11,10 @@ function parserError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new ApiError(413, uploadMessages.tooManyParts);
+    return new ApiError(413, 'upload.tooManyParts');
   }
-  if (code === 'FST_MP_PREMATURE_CLOSE') return new ApiError(400, uploadMessages.interrupted);
-  return new ApiError(400, uploadMessages.malformed);
+  if (code === 'FST_MP_PREMATURE_CLOSE') return new ApiError(400, 'upload.interrupted');
+  return new ApiError(400, 'upload.malformed');
 }
 
 /** The file's bytes, refusing it as soon as it passes its kind's limit (nothing is kept). */
@@ -36,8 +36,8 @@ async function readLimited(part: MultipartFile, kind: UploadKind): Promise<Buffe
 }
 
 function textOf(part: Multipart): string {
-  if (part.type === 'file') throw new ApiError(400, uploadMessages.textExpected(part.fieldname));
-  if (part.valueTruncated) throw new ApiError(413, uploadMessages.fieldTooLong(part.fieldname));
+  if (part.type === 'file') throw new ApiError(400, 'upload.textExpected', { name: part.fieldname });
+  if (part.valueTruncated) throw new ApiError(413, 'upload.fieldTooLong', { name: part.fieldname });
   // A part sent with Content-Type application/json arrives parsed; fields are text to the route.
   return typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
 }
@@ -49,7 +49,7 @@ function textOf(part: Multipart): string {
  * leaves nothing behind; store the result with DocumentsService.store. Throws ApiError (4xx).
  */
 export async function readUploadForm<const S extends UploadFormSpec>(request: FastifyRequest, spec: S): Promise<UploadForm<S>> {
-  if (!request.isMultipart()) throw new ApiError(415, uploadMessages.notMultipart);
+  if (!request.isMultipart()) throw new ApiError(415, 'upload.notMultipart');
   const text: Record<string, string> = {};
   const files: Record<string, AcceptedFile> = {};
   const groups: Record<string, Map<number, AcceptedFile>> = {};
@@ -65,14 +65,14 @@ export async function readUploadForm<const S extends UploadFormSpec>(request: Fa
     const drop = () => (part.type === 'file' ? part.file.destroy() : undefined);
     try {
       const slot = slotOf(spec, part.fieldname);
-      if (!slot) throw new ApiError(400, uploadMessages.unexpectedField(part.fieldname));
-      if (seen.has(part.fieldname)) throw new ApiError(400, uploadMessages.duplicateField(part.fieldname));
+      if (!slot) throw new ApiError(400, 'upload.unexpectedField', { name: part.fieldname });
+      if (seen.has(part.fieldname)) throw new ApiError(400, 'upload.duplicateField', { name: part.fieldname });
       seen.add(part.fieldname);
       if (slot.type === 'text') {
         text[slot.name] = textOf(part);
         continue;
       }
-      if (part.type !== 'file') throw new ApiError(400, uploadMessages.fileExpected(part.fieldname));
+      if (part.type !== 'file') throw new ApiError(400, 'upload.fileExpected', { name: part.fieldname });
       // The client's file name and declared type are never read: content decides.
       const accepted = await acceptFile(slot.kind, await readLimited(part, slot.kind));
       if (slot.type === 'file') files[slot.name] = accepted;
@@ -85,10 +85,10 @@ export async function readUploadForm<const S extends UploadFormSpec>(request: Fa
   }
 
   for (const [name, field] of Object.entries(spec.text ?? {})) {
-    if (field.required && text[name] === undefined) throw new ApiError(400, uploadMessages.required(name));
+    if (field.required && text[name] === undefined) throw new ApiError(400, 'upload.required', { label: name });
   }
   for (const [name, field] of Object.entries(spec.files ?? {})) {
-    if (field.required && !files[name]) throw new ApiError(400, uploadMessages.required(uploadKinds[field.kind].label));
+    if (field.required && !files[name]) throw new ApiError(400, 'upload.required', { label: uploadKinds[field.kind].label });
   }
   // Hooks run last, with every text field (a PDF's password may come after the PDF).
   for (const [file, validate] of checks) {

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
 import { drainRequest } from './drain-request';
-import { uploadMessages } from './upload-errors';
 import { drainLimits } from './upload-kinds';
 
 declare module 'fastify' {
@@ -26,7 +25,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
 
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart() && request.routeOptions.config.acceptsUploads !== true) {
-      throw new ApiError(415, uploadMessages.jsonOnly);
+      throw new ApiError(415, 'upload.jsonOnly');
     }
   });
 

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly serverMessage: string,
     /** Seconds from a 429's Retry-After header, when given. */
     readonly retryAfter?: number,
+    /** The server's code of its message (flow-config/messages.json: 'signIn.notRegistered'); '' when it gave none. */
+    readonly serverCode = '',
   ) {
     super(message);
   }

@@ -1,7 +1,10 @@
+import type { MessageCode } from '../engine/message-codes';
 import type { ApiClient } from './client';
 import type { MessageResponse, SignInResponse, TokenResponse } from './types';
-import { serverMessages } from './types';
 import { isApiError } from './api-error';
+
+/** The server's code for 'mobile number not registered' (flow-config/messages.json). */
+const notRegisteredCode = 'signIn.notRegistered' satisfies MessageCode;
 
 export interface LoginBody {
   phone: string;
@@ -20,7 +23,7 @@ export async function loginOrSignup(api: ApiClient, body: LoginBody): Promise<To
   try {
     return await login(api, body);
   } catch (error) {
-    if (isApiError(error) && error.serverMessage === serverMessages.notRegistered) return signup(api, body);
+    if (isApiError(error) && error.serverCode === notRegisteredCode) return signup(api, body);
     throw error;
   }
 }

@@ -1,11 +1,12 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { messageText } from '../engine/message-codes';
 import { ApiError } from './api-error';
 import { classify } from './catalogue';
 import { DEFAULT_API_BASE, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './client';
 
 function toApiError(error: unknown, options: ApiClientOptions): ApiError {
   if (error instanceof ApiError) return error;
-  if (!axios.isAxiosError(error)) return new ApiError(0, options.messages.errors.fallback ?? 'Something went wrong! Try again.', '');
+  if (!axios.isAxiosError(error)) return new ApiError(0, messageText(options.messages, 'errors.fallback'), '');
   const failure = error as AxiosError;
   const response = failure.response;
   const { error: apiError, outcome } = classify(

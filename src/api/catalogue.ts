@@ -1,6 +1,6 @@
 import type { Messages } from '../engine/config-types';
+import { type MessageCode, isMessageCode, messageText } from '../engine/message-codes';
 import type { ApiErrorBody } from './types';
-import { serverMessages } from './types';
 import { ApiError } from './api-error';
 
 /** What the transport knew about a failed request; kept free of axios so the catalogue is a pure table. */
@@ -23,30 +23,34 @@ function readServerMessage(body: unknown): string {
   return (typeof message === 'string' && message) || (typeof errorMessage === 'string' && errorMessage) || '';
 }
 
+function readServerCode(body: unknown): string {
+  const code = body && typeof body === 'object' ? (body as Partial<ApiErrorBody>).code : undefined;
+  return typeof code === 'string' ? code : '';
+}
+
+/** The app's own text for a server code (messages.json `shownAs`, spec section 8), if it shows one. */
+function shownText(messages: Messages, serverCode: string): string | undefined {
+  const shown = Object.hasOwn(messages.shownAs, serverCode) ? messages.shownAs[serverCode] : undefined;
+  return shown !== undefined && isMessageCode(messages, shown) ? messageText(messages, shown) : undefined;
+}
+
 /** Spec section 8: turns a failed request into the ApiError to show, and says which side effect applies. */
 export function classify(failure: FailedRequest, messages: Messages): { error: ApiError; outcome: CatalogueOutcome } {
   if (failure.status === undefined) {
     const timedOut = failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT';
     const status = timedOut ? TIMEOUT_STATUS : NETWORK_STATUS;
-    return { error: new ApiError(status, messages.errors.timeout ?? 'Server timed out', ''), outcome: 'other' };
+    return { error: new ApiError(status, messageText(messages, 'errors.timeout'), ''), outcome: 'other' };
   }
   const status = failure.status;
   const serverMessage = readServerMessage(failure.body);
-  const errorMessage = (failure.body as Partial<ApiErrorBody> | undefined)?.errorMessage;
-  const fallback = messages.errors.fallback ?? 'Something went wrong! Try again.';
-  if (status === 401) {
-    const text = messages.errors.sessionExpired ?? fallback;
-    return { error: new ApiError(status, text, serverMessage), outcome: 'unauthorized' };
-  }
-  if (status === 400 && serverMessage === serverMessages.outOfSync) {
-    const text = messages.errors.outOfSync ?? 'Page out of sync, please retry';
-    return { error: new ApiError(status, text, serverMessage), outcome: 'outOfSync' };
-  }
-  const mapped =
-    (errorMessage && messages.serverMessages[errorMessage]) || messages.serverMessages[serverMessage] || serverMessage || fallback;
+  const serverCode = readServerCode(failure.body);
+  const say = (code: MessageCode) => new ApiError(status, messageText(messages, code), serverMessage, undefined, serverCode);
+  if (status === 401) return { error: say('errors.sessionExpired'), outcome: 'unauthorized' };
+  if (status === 400 && serverCode === outOfSyncCode) return { error: say('errors.outOfSync'), outcome: 'outOfSync' };
   const retryAfter = failure.retryAfter ? Number(failure.retryAfter) : undefined;
-  return {
-    error: new ApiError(status, mapped, serverMessage, Number.isFinite(retryAfter) ? retryAfter : undefined),
-    outcome: 'other',
-  };
+  const text = shownText(messages, serverCode) || serverMessage || messageText(messages, 'errors.fallback');
+  return { error: new ApiError(status, text, serverMessage, Number.isFinite(retryAfter) ? retryAfter : undefined, serverCode), outcome: 'other' };
 }
+
+/** The server's code for 'please complete previous steps': the page reloads at /refresh (spec section 8). */
+export const outOfSyncCode: MessageCode = 'flow.outOfSync';

@@ -3,7 +3,8 @@ import type { ClientEvent } from '../engine/analytics-events';
 import type { Messages } from '../engine/config-types';
 import { ApiError } from './api-error';
 import type { EventQueue } from './event-queue';
-import { FILE_TOO_LARGE, formDataSizeProblem } from './upload-limits';
+import { messageText } from '../engine/message-codes';
+import { formDataSizeProblem } from './upload-limits';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 /**
@@ -71,7 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: async (url, body, requestOptions) => (await load()).post(url, body, requestOptions),
     upload: async (url, body, uploadOptions) => {
       // Checked before anything loads or is sent: a file over its limit never leaves the browser.
-      const tooLarge = formDataSizeProblem(body, options.messages.errors.fileTooLarge ?? FILE_TOO_LARGE);
+      const tooLarge = formDataSizeProblem(body, messageText(options.messages, 'upload.fileTooLarge'));
       if (tooLarge) throw new ApiError(413, tooLarge, '');
       return (await load()).upload(url, body, uploadOptions);
     },

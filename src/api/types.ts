@@ -13,6 +13,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   errorMessage?: string;
+  /** The message's code in flow-config/messages.json ('pan.notInKra'), for clients that branch on it. */
+  code?: string;
   /** Step payloads that break their schema: every message by field path ('' for the payload itself). */
   errors?: Record<string, string[]>;
 }
@@ -60,22 +62,6 @@ export interface OutboxMessage {
   code: string | null;
   sentAt: string;
 }
-
-/** Wire error messages the client maps through flow-config/messages.json. */
-export const serverMessages = {
-  notRegistered: 'mobile number not registered',
-  tooEarly: 'request too early',
-  maxAttempts: 'max attempts reached',
-  expired: 'otp expired',
-  invalidOtp: 'invalid otp',
-  outOfSync: 'please complete previous steps',
-  tooMany: 'too many requests',
-  unauthorized: 'unauthorized',
-  /** 409: the application is past the journey (submitted); only the fixes of rejected steps change it. */
-  submitted: 'application already submitted',
-  /** 503: the server could not finish in time (providers, or the applicant's previous request); nothing changed. */
-  busy: 'server busy, please try again',
-} as const;
 
 /** GET /user/rpd-verification's statuses; the server's response schema and service use this list. */
 export const rpdStatuses = ['not_started', 'pending', 'success', 'failure'] as const;

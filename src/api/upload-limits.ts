@@ -4,9 +4,6 @@ import { format } from '../text/format';
 /** Spec 9, from the table the server's upload kinds use too: images up to 5 MB, PDFs (and other documents) up to 10 MB. */
 export const uploadLimits = { image: uploadMaxBytes.image, pdf: uploadMaxBytes.pdf, other: uploadMaxBytes.document } as const;
 
-/** Shown when a file is over its limit; `{limit}` is filled with e.g. '5 MB'. */
-export const FILE_TOO_LARGE = 'The file is larger than {limit}. Choose a file of {limit} or less.';
-
 /** A browser File, or any Blob with a name (what FormData holds). */
 export interface NamedBlob {
   readonly size: number;
@@ -20,14 +17,14 @@ export function fileLimit(file: NamedBlob): number {
   return uploadLimits.other;
 }
 
-/** The message for a file over its limit, or undefined when it may be sent. */
-export function fileSizeProblem(file: NamedBlob, template: string = FILE_TOO_LARGE): string | undefined {
+/** The message for a file over its limit (`template` fills `{limit}` with e.g. '5 MB'), or undefined when it may be sent. */
+export function fileSizeProblem(file: NamedBlob, template: string): string | undefined {
   const limit = fileLimit(file);
   return file.size > limit ? format(template, { limit: `${limit / megabyte} MB` }) : undefined;
 }
 
 /** The first problem among the files of a multipart body (checked before anything is sent). */
-export function formDataSizeProblem(body: FormData, template?: string): string | undefined {
+export function formDataSizeProblem(body: FormData, template: string): string | undefined {
   for (const [, value] of body.entries()) {
     if (typeof value === 'string') continue;
     const problem = fileSizeProblem(value, template);

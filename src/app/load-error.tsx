@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useConfig } from '../config/config-context';
-import { text } from '../text/format';
+import { messageText } from '../engine/message-codes';
 
 /** The user could not be loaded (server down or timed out): say so and offer a retry, never a blank card. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -9,7 +9,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     <div className="onboard-load-error" role="alert">
       <p>{message}</p>
       <Button type="primary" onClick={onRetry}>
-        {text(messages.errors, 'retry')}
+        {messageText(messages, 'errors.retry')}
       </Button>
     </div>
   );

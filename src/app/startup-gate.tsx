@@ -1,3 +1,4 @@
+import { messageText } from '../engine/message-codes';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,7 +14,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const store = useStore();
   const toast = useToast();
-  const { flow } = useConfig();
+  const { flow, messages } = useConfig();
   const signedIn = useAtomValue(authTokenAtom) !== null;
   const [plan] = useState(() => planStartup({ search: location.search, signedIn, loginRoute: flow.routes.login }));
   const [waiting, setWaiting] = useState(plan.navigate !== undefined);
@@ -22,7 +23,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (applied.current) return;
     applied.current = true;
-    if (plan.problem) toast.error(plan.problem);
+    if (plan.problem) toast.error(messageText(messages, plan.problem));
     if (plan.tracking) store.set(trackingAtom, plan.tracking);
     if (plan.prefillPhone) store.set(prefillPhoneAtom, plan.prefillPhone);
     if (plan.rekycId) store.set(rekycIdAtom, plan.rekycId);

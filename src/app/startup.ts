@@ -1,4 +1,4 @@
-import { rekycMessages } from '../engine/rekyc-link';
+import type { MessageCode } from '../engine/message-codes';
 import type { Tracking } from '../state/account';
 import { digitsOnly, isCompleteMobile, MOBILE_LENGTH } from '../text/validation';
 
@@ -20,7 +20,7 @@ export interface StartupPlan {
   navigate?: string;
   tracking?: Tracking;
   /** What to tell the visitor about the link they came with (a re-KYC link that is not one). */
-  problem?: string;
+  problem?: MessageCode;
 }
 
 export interface LinkData {
@@ -60,7 +60,7 @@ export function planStartup({ search, signedIn, loginRoute }: StartupInput): Sta
 
   const data = params.get('data');
   const link = params.get('context') === REKYC_CONTEXT && data ? decodeLinkData(data) : null;
-  if (params.get('context') === REKYC_CONTEXT && data !== null && !link) return { ...plan, problem: rekycMessages.malformed };
+  if (params.get('context') === REKYC_CONTEXT && data !== null && !link) return { ...plan, problem: 'rekyc.malformed' };
   if (link) {
     if (link.id) plan.rekycId = link.id;
     if (signedIn) return { ...plan, navigate: REKYC_ROUTE };

@@ -5,6 +5,7 @@ import { useApi } from '../api/api-context';
 import { getUser } from '../api/user';
 import type { UserDetails } from '../api/types';
 import { useConfig } from '../config/config-context';
+import { messageText } from '../engine/message-codes';
 import { mobileNumberAtom, userDetailsAtom } from '../state/account';
 
 /** Start-up: a stored token is checked by loading the user; a 401 clears it through the API client. */
@@ -26,7 +27,7 @@ export function useUserLoader(token: string | null, user: UserDetails | null): {
         setUser(response.user);
         setMobile(response.user.phone);
       },
-      (failure: unknown) => current && setError(errorText(failure, messages.errors.fallback ?? '')),
+      (failure: unknown) => current && setError(errorText(failure, messageText(messages, 'errors.fallback'))),
     );
     return () => {
       current = false;

@@ -8,7 +8,7 @@ import { continueRoute } from '../engine/flow';
 import { stepOfRoute } from '../engine/step-api';
 import { userDetailsAtom } from '../state/account';
 import { useFormStatus } from '../state/form-status';
-import { text } from '../text/format';
+import { messageText } from '../engine/message-codes';
 import { useToast } from '../ui/toast';
 import { loadEffect } from './registry';
 
@@ -62,7 +62,7 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue',
       return true;
     } catch (error) {
       // The server's words when it gave some; otherwise the page's own failure text beats the generic one.
-      const generic = text(messages.errors, 'fallback');
+      const generic = messageText(messages, 'errors.fallback');
       const shown = errorText(error, generic);
       const message = shown === generic && copy.failure ? copy.failure : shown;
       form.fail('submit', message);

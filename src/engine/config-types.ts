@@ -75,26 +75,29 @@ export interface PagesFile {
   pages: Record<string, PageConfig>;
 }
 
-export interface Messages {
+/**
+ * flow-config/messages.json: texts by code (src/text/message-codes.ts reads any of them by 'section.key'); the
+ * sections the app reads as a whole are typed here.
+ */
+export type Messages = {
   errors: Record<string, string>;
-  serverMessages: Record<string, string>;
-  toasts: Record<string, string>;
-  validation: Record<string, string>;
+  /** Server codes whose words the app shows as another text: 'flow.outOfSync' → 'errors.outOfSync'. */
+  shownAs: Record<string, string>;
   /** The upload control's actions and page count (messages.schema.json). */
   uploads: UploadTexts;
   /** The frame around every page (messages.schema.json describes each text). */
   shell: ShellTexts;
   links: Record<string, string> & { support: string; terms: string; privacy: string };
-}
+};
 
-export interface UploadTexts {
+export type UploadTexts = {
   replace: string;
   remove: string;
   pages: string;
   onePage: string;
-}
+};
 
-export interface ShellTexts {
+export type ShellTexts = {
   welcome: string;
   logout: string;
   progress: string;
@@ -102,7 +105,7 @@ export interface ShellTexts {
   privacy: string;
   support: string;
   footer: string;
-}
+};
 
 /** Everything in flow-config/, as loaded. File names are kept so errors can name the culprit. */
 export interface ConfigBundle {

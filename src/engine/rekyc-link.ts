@@ -6,11 +6,6 @@
 
 export const rekycContext = 'income_declaration';
 
-export const rekycMessages = {
-  malformed: 'This re-KYC link is not valid',
-  otherApplicant: 'This re-KYC link belongs to another applicant',
-} as const;
-
 export interface RekycTarget {
   /** Ten digits. */
   phone: string;
@@ -20,8 +15,8 @@ export interface RekycTarget {
 
 /** A `data` value that cannot be a re-KYC link; the message says why, for the applicant and the logs alike. */
 export class RekycLinkError extends Error {
-  constructor(reason: string) {
-    super(`${rekycMessages.malformed}: ${reason}`);
+  constructor(readonly reason: string) {
+    super(`re-KYC link is not valid: ${reason}`);
     this.name = 'RekycLinkError';
   }
 }

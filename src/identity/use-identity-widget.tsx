@@ -3,6 +3,7 @@ import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { getIdentityWidget } from '../api/identity';
 import { useConfig } from '../config/config-context';
+import { messageText } from '../engine/message-codes';
 import { createDigioWidget } from './digio-widget';
 import { loadDigioSdk } from './digio-sdk';
 import { useSandboxWidget } from './sandbox-widget';
@@ -26,7 +27,7 @@ export function useIdentityWidget(fallback: string): IdentityWidgetState {
   const sandbox = useSandboxWidget(api);
   const [chosen, setChosen] = useState<{ kind: 'sandbox' } | { kind: 'digio'; widget: IdentityWidget } | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const noResponse = useConfig().messages.errors.noResponse ?? '{error}';
+  const noResponse = messageText(useConfig().messages, 'errors.noResponse', { error: '{error}' });
 
   useEffect(() => {
     let gone = false;

@@ -7,6 +7,7 @@ import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
 import { emailStateAtom } from '../state/email';
 import { text } from '../text/format';
+import { messageText } from '../engine/message-codes';
 import { isEmail } from '../text/validation';
 import { ScreenHeader } from '../ui/screen-header';
 import type { ScreenProps } from './screen-props';
@@ -57,7 +58,7 @@ export function EmailEntry({ copy, route }: ScreenProps) {
       />
       {invalid ? (
         <p id="email-error" className="field-error" role="alert">
-          {text(messages.validation, 'email')}
+          {messageText(messages, 'validation.email')}
         </p>
       ) : null}
       <Button type="primary" htmlType="submit" size="large" block disabled={email.trim() === ''} loading={loading}>

@@ -9,6 +9,7 @@ import { continueRoute } from '../engine/flow';
 import { userDetailsAtom } from '../state/account';
 import { emailStateAtom } from '../state/email';
 import { text } from '../text/format';
+import { messageText } from '../engine/message-codes';
 import { useToast } from '../ui/toast';
 import { OtpStep } from './otp-step';
 import type { ScreenProps } from './screen-props';
@@ -32,7 +33,7 @@ export function EmailOtp({ copy, route }: ScreenProps) {
     const { user } = await verifyEmail(api, { email, otp });
     setUser(user);
     setEmailState(RESET);
-    toast.success(text(messages.toasts, 'emailVerified'));
+    toast.success(messageText(messages, 'toasts.emailVerified'));
     await navigate(continueRoute(flow, user.nextStep), { replace: true });
   };
 
@@ -48,7 +49,7 @@ export function EmailOtp({ copy, route }: ScreenProps) {
       subtitle={text(copy, 'subtitle', { email })}
       verify={verify}
       resend={resend}
-      resentToast={text(messages.toasts, 'emailOtpResent')}
+      resentToast={messageText(messages, 'toasts.emailOtpResent')}
       onChangeTarget={() => {
         setEmailState((state) => ({ ...state, isOtpSent: false }));
         void navigate(entryRoute);

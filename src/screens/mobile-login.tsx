@@ -6,6 +6,7 @@ import { loginOrSignup } from '../api/auth';
 import { useConfig } from '../config/config-context';
 import { acceptedNoticeAtom, isOtpResentAtom, mobileNumberAtom, prefillPhoneAtom, trackingAtom, verifyTokenAtom } from '../state/account';
 import { text } from '../text/format';
+import { messageText } from '../engine/message-codes';
 import { digitsOnly, isMobileInvalid, MOBILE_LENGTH } from '../text/validation';
 import { ScreenHeader } from '../ui/screen-header';
 import type { ScreenProps } from './screen-props';
@@ -77,7 +78,7 @@ export function MobileLogin({ copy }: ScreenProps) {
       </span>
       {invalid ? (
         <p id="login-phone-error" className="field-error" role="alert">
-          {text(messages.validation, 'mobile')}
+          {messageText(messages, 'validation.mobile')}
         </p>
       ) : null}
       <div className="notice-accept">

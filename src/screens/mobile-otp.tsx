@@ -17,6 +17,7 @@ import {
   verifyTokenAtom,
 } from '../state/account';
 import { text } from '../text/format';
+import { messageText } from '../engine/message-codes';
 import { useToast } from '../ui/toast';
 import { OtpStep } from './otp-step';
 import type { ScreenProps } from './screen-props';
@@ -50,7 +51,7 @@ export function MobileOtp({ copy }: ScreenProps) {
     setVerified(true);
     setRedirect(RESET);
     setVerifyToken(RESET);
-    toast.success(text(messages.toasts, 'loggedIn'));
+    toast.success(messageText(messages, 'toasts.loggedIn'));
     await navigate(target, { replace: true });
   };
 
@@ -66,7 +67,7 @@ export function MobileOtp({ copy }: ScreenProps) {
       subtitle={text(copy, 'subtitle', { phone: number })}
       verify={verify}
       resend={resend}
-      resentToast={text(messages.toasts, 'otpResent')}
+      resentToast={messageText(messages, 'toasts.otpResent')}
       onChangeTarget={() => void navigate(flow.routes.login)}
     />
   );

@@ -5,6 +5,7 @@ import { useRecordEvent } from '../api/use-record-event';
 import { useConfig } from '../config/config-context';
 import { useFormStatus } from '../state/form-status';
 import { text } from '../text/format';
+import { messageText } from '../engine/message-codes';
 import { emptyCode, isComplete, OtpInput } from '../ui/otp-input';
 import { ScreenHeader } from '../ui/screen-header';
 import { useToast } from '../ui/toast';
@@ -46,7 +47,7 @@ export function OtpStep({ formName, copy, subtitle, verify, resend, resentToast,
       form.reset();
     } catch (failure) {
       // Spec 8: OTP errors show under the input and the code is cleared for a fresh try; like every form error, recorded.
-      const message = errorText(failure, text(messages.errors, 'fallback'));
+      const message = errorText(failure, messageText(messages, 'errors.fallback'));
       setError(message);
       record({ type: 'form_error', message });
       setCode(emptyCode(OTP_LENGTH));
@@ -70,7 +71,7 @@ export function OtpStep({ formName, copy, subtitle, verify, resend, resentToast,
       setError(null);
       toast.success(resentToast);
     } catch (failure) {
-      toast.error(errorText(failure, text(messages.errors, 'fallback')));
+      toast.error(errorText(failure, messageText(messages, 'errors.fallback')));
     } finally {
       setResending(false);
     }

@@ -10,6 +10,7 @@ import { continueRoute } from '../engine/flow';
 import { userDetailsAtom } from '../state/account';
 import { clearRedirected } from '../state/flags';
 import { text } from '../text/format';
+import { messageText } from '../engine/message-codes';
 import { Spinner } from '../ui/spinner';
 import type { ScreenProps } from './screen-props';
 
@@ -32,7 +33,7 @@ export function Refresh({ copy }: ScreenProps) {
         clearRedirected();
         void navigate(continueRoute(flow, user.nextStep), { replace: true });
       },
-      (failure: unknown) => current && setError(errorText(failure, text(messages.errors, 'fallback'))),
+      (failure: unknown) => current && setError(errorText(failure, messageText(messages, 'errors.fallback'))),
     );
     return () => {
       current = false;

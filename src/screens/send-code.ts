@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorText } from '../api/api-error';
 import { useConfig } from '../config/config-context';
 import { useFormStatus } from '../state/form-status';
-import { text } from '../text/format';
+import { messageText } from '../engine/message-codes';
 import { useToast } from '../ui/toast';
 
 /**
@@ -20,11 +20,11 @@ export function useSendCode(formName: string) {
     try {
       await request();
       form.reset();
-      toast.success(text(messages.toasts, 'otpSent'));
+      toast.success(messageText(messages, 'toasts.otpSent'));
       await navigate(next);
     } catch (error) {
       // Form slice rule: a red toast, then the error is cleared.
-      toast.error(errorText(error, text(messages.errors, 'fallback')));
+      toast.error(errorText(error, messageText(messages, 'errors.fallback')));
       form.reset();
     }
   }

@@ -1,9 +1,6 @@
-export type FormatValues = Record<string, string | number>;
+import { type FormatValues, format } from '../engine/format';
 
-/** Fills '{name}' placeholders; unknown placeholders stay visible so a copy mistake is easy to spot. */
-export function format(template: string, values: FormatValues = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { type FormatValues, format };
 
 /** Copy lookup: a missing key shows as '[key]' instead of an empty gap. */
 export function text(copy: Record<string, string>, key: string, values?: FormatValues): string {

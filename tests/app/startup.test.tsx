@@ -30,8 +30,8 @@ describe('start-up decoding (pure)', () => {
     [`?context=income_declaration&data=${link('9876543210:rk-9')}`, false, { rekycId: 'rk-9', prefillPhone: '9876543210', redirectAfterLogin: REKYC_ROUTE, navigate: '/login' }],
     [`?context=income_declaration&data=${link('12345:rk-9')}`, true, { navigate: REKYC_ROUTE }],
     [`?context=other&data=${link('9876543210:rk-9')}`, false, {}],
-    ['?context=income_declaration&data=%25%25%25', false, { problem: 'This re-KYC link is not valid' }],
-    [`?context=income_declaration&data=${link('no colon here')}`, true, { problem: 'This re-KYC link is not valid' }],
+    ['?context=income_declaration&data=%25%25%25', false, { problem: 'rekyc.malformed' }],
+    [`?context=income_declaration&data=${link('no colon here')}`, true, { problem: 'rekyc.malformed' }],
     ['?source=newsletter', false, { tracking: { source: 'newsletter' } }],
     ['', true, {}],
   ])('%s (signed in: %s)', (search, signedIn, expected) => {

@@ -6,6 +6,7 @@ import { mergePages } from '../../src/engine/config-check';
 import { continueRoute, journey } from '../../src/engine/flow';
 import type { StepDefinition } from '../../src/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';
+import { type MessageCode, sayFrom } from '../../src/engine/message-codes';
 import { listsDir } from '../../server/config/config-dirs';
 import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../server/validation/step-schemas';
 
@@ -19,6 +20,7 @@ import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../ser
  */
 
 const { flow, pageFiles, messages } = loadConfig();
+const say = sayFrom(messages);
 const pages = mergePages({ pageFiles });
 const schemas = loadStepSchemas();
 const validators = compileStepValidators(schemas);
@@ -207,7 +209,7 @@ describe('SPEC 5: validation rules and their messages', () => {
   });
 
   it('mobile, email and OTP', () => {
-    expect(messages.validation).toMatchObject({ mobile: 'Mobile number is not valid', email: 'Enter valid Email Id' });
+    expect([say('validation.mobile'), say('validation.email')]).toEqual(['Mobile number is not valid', 'Enter valid Email Id']);
   });
 });
 
@@ -270,14 +272,26 @@ describe('SPEC 2 and 8: texts of the pages and messages', () => {
   });
 
   it('server messages, errors and toasts', () => {
-    expect(messages.serverMessages).toMatchObject({
-      'please complete previous steps': 'Page out of sync, please retry',
-      'request too early': 'Please wait for some time before requesting again',
-      'max attempts reached': 'OTP has expired. Please request for a new OTP',
-    });
-    expect(messages.errors).toMatchObject({ timeout: 'Server timed out', generic: 'Something went wrong, try again.', fallback: 'Something went wrong! Try again.' });
-    expect(Object.values(messages.toasts)).toEqual(
-      expect.arrayContaining(['Successfully sent OTP!', 'Successfully resent OTP!', 'OTP resent successfully!', 'Log in Successful!', 'Email Verified Successfully!']),
+    // The server's words on the wire, which API clients and the app branch on.
+    expect([say('signIn.notRegistered'), say('flow.outOfSync'), say('otp.tooEarly'), say('otp.maxAttempts')]).toEqual([
+      'mobile number not registered',
+      'please complete previous steps',
+      'request too early',
+      'max attempts reached',
+    ]);
+    // What the app shows for them instead (messages.json shownAs).
+    const shown = (code: string) => say(messages.shownAs[code] as MessageCode);
+    expect([shown('flow.outOfSync'), shown('otp.tooEarly'), shown('otp.maxAttempts')]).toEqual([
+      'Page out of sync, please retry',
+      'Please wait for some time before requesting again',
+      'OTP has expired. Please request for a new OTP',
+    ]);
+    expect([say('errors.timeout'), say('request.generic'), say('errors.fallback')]).toEqual(['Server timed out', 'Something went wrong, try again.', 'Something went wrong! Try again.']);
+    expect([say('toasts.otpSent'), say('toasts.otpResent'), say('toasts.emailOtpResent'), say('toasts.loggedIn'), say('toasts.emailVerified')]).toEqual(
+      ['Successfully sent OTP!', 'Successfully resent OTP!', 'OTP resent successfully!', 'Log in Successful!', 'Email Verified Successfully!'],
+    );
+    expect([say('pan.verified'), say('bank.saved'), say('flow.personalDetailsSaved'), say('bank.failed')]).toEqual(
+      ['PAN card Verified Successfully!', 'Bank Details Saved!', 'Personal Details Saved!', 'Bank account verification failed, Try again!'],
     );
   });
 });

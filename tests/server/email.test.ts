@@ -149,6 +149,7 @@ describe('step order', () => {
       error: 'Bad Request',
       message: 'please complete previous steps',
       errorMessage: 'please complete previous steps',
+      code: 'flow.outOfSync',
     });
   });
 

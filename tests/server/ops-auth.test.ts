@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../server/env';
-import { opsTokenRefused, opsTokenRequired } from '../../server/plugins/ops-auth';
 import { type TestApp, auth, get, signIn, startTestApp } from './helpers';
 import { opsCall, opsToken, reviewApplicant, startOpsApp } from './ops-fixtures';
 
@@ -42,15 +41,15 @@ describe('ops API authentication', () => {
   });
 
   const cases: [string, () => Record<string, string>, number, string][] = [
-    ['no credentials', () => ({}), 401, opsTokenRequired],
-    ['an applicant token (x-access-token)', () => ({ 'x-access-token': applicantToken }), 401, opsTokenRequired],
-    ['an applicant token as a bearer token', () => ({ authorization: `Bearer ${applicantToken}` }), 401, opsTokenRefused],
-    ['a wrong token', () => ({ authorization: 'Bearer not-the-ops-token' }), 401, opsTokenRefused],
-    ['the token with one more character', () => ({ authorization: `Bearer ${opsToken}x` }), 401, opsTokenRefused],
-    ['the token cut short', () => ({ authorization: `Bearer ${opsToken.slice(0, -1)}` }), 401, opsTokenRefused],
-    ['the token as Basic auth', () => ({ authorization: `Basic ${opsToken}` }), 401, opsTokenRequired],
-    ['Bearer and nothing', () => ({ authorization: 'Bearer ' }), 401, opsTokenRequired],
-    ['the token without the Bearer scheme', () => ({ authorization: opsToken }), 401, opsTokenRequired],
+    ['no credentials', () => ({}), 401, 'sign in: Authorization: Bearer <reviewer token or OPS_TOKEN>'],
+    ['an applicant token (x-access-token)', () => ({ 'x-access-token': applicantToken }), 401, 'sign in: Authorization: Bearer <reviewer token or OPS_TOKEN>'],
+    ['an applicant token as a bearer token', () => ({ authorization: `Bearer ${applicantToken}` }), 401, 'session expired or token not accepted; sign in again'],
+    ['a wrong token', () => ({ authorization: 'Bearer not-the-ops-token' }), 401, 'session expired or token not accepted; sign in again'],
+    ['the token with one more character', () => ({ authorization: `Bearer ${opsToken}x` }), 401, 'session expired or token not accepted; sign in again'],
+    ['the token cut short', () => ({ authorization: `Bearer ${opsToken.slice(0, -1)}` }), 401, 'session expired or token not accepted; sign in again'],
+    ['the token as Basic auth', () => ({ authorization: `Basic ${opsToken}` }), 401, 'sign in: Authorization: Bearer <reviewer token or OPS_TOKEN>'],
+    ['Bearer and nothing', () => ({ authorization: 'Bearer ' }), 401, 'sign in: Authorization: Bearer <reviewer token or OPS_TOKEN>'],
+    ['the token without the Bearer scheme', () => ({ authorization: opsToken }), 401, 'sign in: Authorization: Bearer <reviewer token or OPS_TOKEN>'],
   ];
 
   it.each(cases)('%s: %i on every ops route, before the body is read', async (_name, headers, status, message) => {

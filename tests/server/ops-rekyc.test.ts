@@ -6,6 +6,10 @@ import { ApiError } from '../../server/errors';
 import type { MessageProvider } from '../../server/providers/messages';
 import { resolveRekycTarget } from '../../server/services/rekyc-target';
 import { realFlow } from '../fixtures/flow-config';
+import { loadConfig } from '../../server/config/load-config';
+import { sayFrom } from '../../src/engine/message-codes';
+
+const say = sayFrom(loadConfig().messages);
 import type { TestApp } from './helpers';
 import { emailsTo, opsCall, publicUrl, reviewApplicant, startOpsApp, userOf } from './ops-fixtures';
 import { applicantAt, expectError, setUserRow } from './step-fixtures';
@@ -112,6 +116,7 @@ describe('resolveRekycTarget', () => {
       error = caught;
     }
     expect(error).toBeInstanceOf(ApiError);
-    expect({ status: (error as ApiError).statusCode, message: (error as ApiError).message }).toEqual({ status, message });
+    const refusal = error as ApiError;
+    expect({ status: refusal.statusCode, message: say(refusal.code, refusal.values) }).toEqual({ status, message });
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsMe, OpsReviewerList, OpsSignedIn } from '../../src/api/types';
-import { opsTokenRefused } from '../../server/plugins/ops-auth';
 import { type TestApp, auth, get, latestCode, minutes, outbox, signIn } from './helpers';
 import { addReviewer, bearer, emailsTo, opsCall, reviewerLogin, reviewerVerify, signInReviewer, startOpsApp } from './ops-fixtures';
 
@@ -111,7 +110,7 @@ describe('reviewer sessions', () => {
     t.clock.advance(minutes(29));
     expect((await me(idle)).status).toBe(200);
     t.clock.advance(minutes(30));
-    expect((await me(idle)).body).toMatchObject({ statusCode: 401, message: opsTokenRefused });
+    expect((await me(idle)).body).toMatchObject({ statusCode: 401, message: 'session expired or token not accepted; sign in again' });
 
     const busy = await signInReviewer(t, newEmail(), 'reviewer');
     // 29 × 20 minutes: busy for 9 h 40 min; the next request is at 10 h.

@@ -32,7 +32,7 @@ describe('resend-mobile-otp', () => {
     t.clock.advance(10_000);
     const early = await resend(phone, verifyToken, ip);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'request too early', errorMessage: 'request too early' });
+    expect(early.json()).toEqual({ statusCode: 429, error: 'Too Many Requests', message: 'request too early', errorMessage: 'request too early', code: 'otp.tooEarly' });
     expect(early.headers['retry-after']).toBe('20');
 
     t.clock.advance(20_000);

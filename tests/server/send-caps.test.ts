@@ -22,6 +22,7 @@ describe('send caps (5 codes per number, 30 per IP, per 15 minutes)', () => {
       error: 'Too Many Requests',
       message: 'too many requests',
       errorMessage: 'too many requests',
+      code: 'request.tooMany',
     });
     // The first send was 5 minutes ago; its slot frees 10 minutes from now.
     expect(capped.headers['retry-after']).toBe(String(10 * 60));

@@ -10,7 +10,8 @@ import type { AcceptedFile } from '../../server/uploads/upload-kinds';
  * Test-only routes that drive the upload pipeline the way step routes will: read the declared
  * form, then store the files and the route's own writes in one go.
  */
-export const probeMessages = { laterStepFailed: 'a later step failed', passwordNeeded: 'password needed' } as const;
+/** Refusals of the probe, by code: texts of flow-config/messages.json the tests read back. */
+export const probeMessages = { laterStepFailed: 'request.busy', passwordNeeded: 'incomeProof.passwordRequired' } as const;
 
 const panForm = defineUploadForm({ files: { pan: { kind: 'pan_image', required: true } } });
 
@@ -51,7 +52,7 @@ export function uploadProbeRoutes(ctx: AppContext): FastifyPluginAsync {
       const form = await readUploadForm(request, nomineeForm);
       const count = (JSON.parse(form.text.nomineeDetails) as unknown[]).length;
       const proofs = Array.from({ length: count }, (_, index) => form.groups.documentProof.get(index));
-      if (proofs.some((proof) => !proof)) throw new ApiError(400, 'one proof per nominee');
+      if (proofs.some((proof) => !proof)) throw new ApiError(400, 'nominee.notJson');
       return store(requireUser(request).id, proofs as AcceptedFile[], form.text.failAfterStore === 'yes');
     });
     app.post('/test/income', { config }, async (request) => {

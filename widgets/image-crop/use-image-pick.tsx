@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { fileSizeProblem } from '../../src/renderer/public-api';
+import { useFileSizeProblem } from '../../src/renderer/public-api';
 import type { CropTexts } from './crop-dialog';
 import './image-crop.css';
 
@@ -33,6 +33,7 @@ export interface ImagePick {
 
 /** Pick an image file, check its type and size, then (optionally) review and crop it in the crop dialog. */
 export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile, returnFocusTo }: ImagePickOptions): ImagePick {
+  const fileSizeProblem = useFileSizeProblem();
   const input = useRef<HTMLInputElement>(null);
   const [src, setSrc] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   describedBy,
   fieldLabelId,
-  fileSizeProblem,
+  useFileSizeProblem,
   forgetPickedFile,
   formText,
   keepPickedFile,
@@ -38,6 +38,7 @@ export function FileField(props: FileFieldProps) {
   const [problem, setProblem] = useState<string | undefined>();
   const file = pickedFile(value);
   const texts = useUploadTexts();
+  const fileSizeProblem = useFileSizeProblem();
   const locked = !!(disabled || readonly);
   const copy = (key: string, values?: Record<string, string>) => formText(registry.formContext, key, values);
 

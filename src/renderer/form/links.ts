@@ -1,5 +1,7 @@
 import { useConfig } from '../../config/config-context';
 import type { UploadTexts } from '../../engine/config-types';
+import { type NamedBlob, fileSizeProblem } from '../../api/upload-limits';
+import { messageText } from '../../engine/message-codes';
 
 /** A link from flow-config/messages.json `links` ('support', 'terms'), so widgets name links instead of copying URLs. */
 export function useConfigLink(name: string): string | undefined {
@@ -9,4 +11,10 @@ export function useConfigLink(name: string): string | undefined {
 /** The upload control's texts (flow-config/messages.json `uploads`), the same in every form. */
 export function useUploadTexts(): UploadTexts {
   return useConfig().messages.uploads;
+}
+
+/** The message for a file over its limit (flow-config/messages.json `upload.fileTooLarge`, or the widget's own copy). */
+export function useFileSizeProblem(): (file: NamedBlob, template?: string) => string | undefined {
+  const { messages } = useConfig();
+  return (file, template) => fileSizeProblem(file, template ?? messageText(messages, 'upload.fileTooLarge'));
 }

@@ -11,6 +11,7 @@ import { submitEsignEffect } from '../../effects/submit-esign.effect';
 import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { format, text } from '../../text/format';
+import { messageText } from '../../engine/message-codes';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
@@ -38,7 +39,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
   const toast = useToast();
   const { messages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
-  const fallback = copy.failure ?? text(messages.errors, 'fallback');
+  const fallback = copy.failure ?? messageText(messages, 'errors.fallback');
   const { widget, error: widgetError, host } = useIdentityWidget(fallback);
   const finish = useSubmitEffect({ effect: submitEsignEffect.name, where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
   const [documents, setDocuments] = useState<EsignDocument[] | undefined>();

@@ -11,6 +11,7 @@ import { verifyIdentityEffect } from '../../effects/verify-identity.effect';
 import { runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { text } from '../../text/format';
+import { messageText } from '../../engine/message-codes';
 import { ScreenHeader } from '../../ui/screen-header';
 import { useToast } from '../../ui/toast';
 import type { ScreenProps } from '../screen-props';
@@ -35,7 +36,7 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
   // A step the back office sent back (the selfie): its reason, so the applicant knows what to do differently.
   const step = stepOfRoute(flow, route)?.id;
   const reason = step ? user?.rejectedSteps[step]?.reason : undefined;
-  const fallback = copy.failure ?? text(messages.errors, 'fallback');
+  const fallback = copy.failure ?? messageText(messages, 'errors.fallback');
   const { widget, error, host } = useIdentityWidget(fallback);
   const verify = useSubmitEffect({ effect: verifyIdentityEffect.name, where: `page ${route}`, route, copy });
   const [opening, setOpening] = useState(false);

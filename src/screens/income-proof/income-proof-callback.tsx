@@ -10,6 +10,7 @@ import { useConfig } from '../../config/config-context';
 import { continueRoute } from '../../engine/flow';
 import { userDetailsAtom } from '../../state/account';
 import { text } from '../../text/format';
+import { messageText } from '../../engine/message-codes';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
@@ -43,7 +44,7 @@ export function IncomeProofCallback({ route, copy }: ScreenProps) {
   const { left, extend } = useCountdown(CONSENT_WAIT_SECONDS);
   const [pollError, setPollError] = useState<string | undefined>();
   const ended = useRef(false);
-  const fallback = copy.failure ?? text(messages.errors, 'fallback');
+  const fallback = copy.failure ?? messageText(messages, 'errors.fallback');
   const leaveTo = siblingRoute(flow, route, -1);
 
   const leave = useCallback(

@@ -6,6 +6,7 @@ import { type ConsentEntry, giveConsent, listConsents, withdrawConsent } from '.
 import { useConfig } from '../../config/config-context';
 import { findPurpose } from '../../engine/privacy';
 import { text } from '../../text/format';
+import { messageText } from '../../engine/message-codes';
 import { useToast } from '../../ui/toast';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -21,7 +22,7 @@ export function ConsentList({ copy }: { copy: Record<string, string> }) {
     let live = true;
     listConsents(api)
       .then((answer) => live && setConsents(answer.consents))
-      .catch((error: unknown) => live && toast.error(errorText(error, text(messages.errors, 'fallback'))));
+      .catch((error: unknown) => live && toast.error(errorText(error, messageText(messages, 'errors.fallback'))));
     return () => {
       live = false;
     };
@@ -34,7 +35,7 @@ export function ConsentList({ copy }: { copy: Record<string, string> }) {
       setConsents((list) => list?.map((item) => (item.purpose === consent.purpose ? answer.consent : item)));
       toast.success(text(copy, give ? 'given' : 'withdrawn'));
     } catch (error) {
-      toast.error(errorText(error, text(messages.errors, 'fallback')));
+      toast.error(errorText(error, messageText(messages, 'errors.fallback')));
     } finally {
       setBusy(undefined);
     }

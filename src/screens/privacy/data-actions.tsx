@@ -8,6 +8,7 @@ import { downloadDataExport, requestErasure } from '../../api/data-rights';
 import { endSession } from '../../app/session-actions';
 import { useConfig } from '../../config/config-context';
 import { text } from '../../text/format';
+import { messageText } from '../../engine/message-codes';
 import { ResponsiveModal } from '../../ui/responsive-modal';
 import { useToast } from '../../ui/toast';
 
@@ -31,7 +32,7 @@ export function DataActions({ copy }: { copy: Record<string, string> }) {
   const [busy, setBusy] = useState<'export' | 'erase'>();
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string>();
-  const failed = (error: unknown) => toast.error(errorText(error, text(messages.errors, 'fallback')));
+  const failed = (error: unknown) => toast.error(errorText(error, messageText(messages, 'errors.fallback')));
 
   const download = async () => {
     setBusy('export');
@@ -55,7 +56,7 @@ export function DataActions({ copy }: { copy: Record<string, string> }) {
     } catch (error) {
       setConfirming(false);
       // 409: the law keeps the application; its words say which law and until when.
-      setRefusal(errorText(error, text(messages.errors, 'fallback')));
+      setRefusal(errorText(error, messageText(messages, 'errors.fallback')));
     } finally {
       setBusy(undefined);
     }

@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import messages from '../../../flow-config/messages.json';
 
 /** One request as the fake network sees it. */
 export interface FakeRequest {
@@ -40,6 +41,18 @@ export function adapterFrom(handle: Handler): AxiosAdapter {
 }
 
 /** The server's error body shape: {statusCode, error, message, errorMessage}. */
+/** The code flow-config/messages.json gives these words, as the server sends it beside them. */
+function codeOf(message: string): string | undefined {
+  for (const [section, texts] of Object.entries(messages)) {
+    if (typeof texts !== 'object') continue;
+    const key = Object.entries(texts).find(([, words]) => words === message)?.[0];
+    if (key !== undefined) return `${section}.${key}`;
+  }
+  return undefined;
+}
+
+/** An error answer as the server writes it: its words, and their code when messages.json has them. */
 export function errorReply(status: number, message: string, headers?: Record<string, string>): Reply {
-  return { status, body: { statusCode: status, error: 'Error', message, errorMessage: message }, ...(headers ? { headers } : {}) };
+  const code = codeOf(message);
+  return { status, body: { statusCode: status, error: 'Error', message, errorMessage: message, ...(code ? { code } : {}) }, ...(headers ? { headers } : {}) };
 }
