@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
+import { clientMessagesPlugin } from './scripts/vite-client-messages.ts';
 import { configCheck } from './scripts/vite-config-check.ts';
 import { narrowAntd } from './scripts/vite-narrow-antd.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -17,6 +18,8 @@ export default defineConfig({
     configCheck(),
     react(),
     narrowAntd(),
+    // The browser gets the texts it shows; the server's emails, SMS and back-office texts stay on the server.
+    clientMessagesPlugin({ configDir, root: fileURLToPath(new URL('.', import.meta.url)) }),
     // flow-config/ and schemas/step-data, or ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR (server/config/config-dirs.ts).
     stepValidators({ configDir }),
     precompress(),

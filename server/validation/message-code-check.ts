@@ -11,7 +11,7 @@ import { nonTextSections } from '../../src/engine/message-codes';
  */
 
 /** Sections the app reads whole (typed objects whose keys the schema fixes), so no code names their texts one by one. */
-const readWhole = new Set(['uploads', 'shell']);
+export const readWhole = new Set(['uploads', 'shell']);
 const sourceFolders = ['server', 'src', 'widgets'];
 /** Where a literal is surely a code: the calls and keys that take one. */
 const codeContext = /(?:ApiError\(\s*\d+\s*,|tooMany\(|say\(|messageText\([^,()]+,|errorMessage:|problem:)\s*$/;
@@ -19,7 +19,7 @@ const literal = /(['"`])([a-z][A-Za-z0-9]*)\.([a-zA-Z][A-Za-z0-9]*)\1/g;
 
 type Texts = Record<string, unknown>;
 
-function sourceFiles(root: string): string[] {
+function sourceFiles(root: string, folders: readonly string[] = sourceFolders): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -29,7 +29,7 @@ function sourceFiles(root: string): string[] {
       else if (/\.(ts|tsx)$/.test(entry.name)) files.push(path);
     }
   };
-  for (const folder of sourceFolders) {
+  for (const folder of folders) {
     try {
       walk(join(root, folder));
     } catch {
@@ -41,10 +41,20 @@ function sourceFiles(root: string): string[] {
 
 /** Read once per process: every server start in a test run checks the config against the same sources. */
 const read = new Map<string, { file: string; source: string }[]>();
-function sources(root: string): { file: string; source: string }[] {
-  let found = read.get(root);
-  if (!found) read.set(root, (found = sourceFiles(root).map((file) => ({ file, source: readFileSync(file, 'utf8') }))));
+function sources(root: string, folders: readonly string[] = sourceFolders): { file: string; source: string }[] {
+  const key = `${root}|${folders.join(',')}`;
+  let found = read.get(key);
+  if (!found) read.set(key, (found = sourceFiles(root, folders).map((file) => ({ file, source: readFileSync(file, 'utf8') }))));
   return found;
+}
+
+/** The codes with a text that the sources of `folders` name (the browser's: src and widgets). */
+export function codesNamedIn(messages: Texts, root: string, folders: readonly string[]): Set<string> {
+  const named = new Set<string>();
+  for (const { source } of sources(root, folders)) {
+    for (const [, , section = '', key = ''] of source.matchAll(literal)) if (hasText(messages, section, key)) named.add(`${section}.${key}`);
+  }
+  return named;
 }
 
 const hasText = (messages: Texts, section: string, key: string) => {

@@ -13,7 +13,7 @@ export const nonTextSections = ['$schema', 'links', 'shownAs'] as const;
 
 type TextSections = Omit<typeof messagesFile, (typeof nonTextSections)[number]>;
 
-/** 'pan.notInKra', 'otp.sms', ...: every text of flow-config/messages.json. */
+/** Every text of flow-config/messages.json by its code: pan.notInKra, otp.sms, ... */
 export type MessageCode = { [S in keyof TextSections & string]: `${S}.${keyof TextSections[S] & string}` }[keyof TextSections & string];
 
 /** The sections of messages.json as the loader reads them (a config copy may hold other words, never other codes). */

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../server/config/load-config';
+import { codesNamedIn } from '../../server/validation/message-code-check';
+import { clientMessages } from '../../scripts/vite-client-messages';
+
+type Texts = Record<string, Record<string, string>>;
+const messages = JSON.parse(readFileSync(join(repoRoot, 'flow-config', 'messages.json'), 'utf8')) as Texts;
+const narrowed = clientMessages(messages, repoRoot) as Texts;
+const has = (table: Texts, code: string) => {
+  const [section = '', key = ''] = code.split('.');
+  return typeof table[section]?.[key] === 'string';
+};
+
+describe("the browser build's messages.json", () => {
+  it('keeps every text the app names, every text a server code is shown as, and the sections read whole', () => {
+    const named = [...codesNamedIn(messages, repoRoot, ['src', 'widgets'])];
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((code) => !has(narrowed, code))).toEqual([]);
+    const shownAs = Object.values(messages.shownAs ?? {});
+    expect(shownAs.filter((code) => !has(narrowed, code))).toEqual([]);
+    for (const section of ['links', 'shownAs', 'uploads', 'shell']) expect(narrowed[section]).toEqual(messages[section]);
+  });
+
+  it("leaves out the server's own texts: back office, emails and SMS", () => {
+    expect(narrowed.backOffice).toBeUndefined();
+    expect(has(narrowed, 'otp.sms')).toBe(false);
+    expect(has(narrowed, 'otp.emailText')).toBe(false);
+    expect(JSON.stringify(narrowed).length).toBeLessThan(JSON.stringify(messages).length / 2);
+  });
+});
