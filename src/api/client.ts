@@ -3,7 +3,7 @@ import type { ClientEvent } from '../engine/analytics-events';
 import type { Messages } from '../engine/config-types';
 import { ApiError } from './api-error';
 import type { EventQueue } from './event-queue';
-import { FILE_TOO_LARGE, formDataSizeProblem } from './upload-limits';
+import { FILE_TOO_LARGE, type FieldKinds, formDataSizeProblem } from './upload-limits';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 /**
@@ -37,6 +37,8 @@ export interface RequestOptions {
 export interface UploadOptions extends RequestOptions {
   /** Whole percent of the body sent so far (0-100), as the browser reports it. */
   onProgress?: (percent: number) => void;
+  /** The upload kind of each file field, when known: its limit applies instead of its type's. */
+  kinds?: FieldKinds;
 }
 
 /** The only surface components and call functions see; it resolves to the response body or rejects with ApiError. */
@@ -71,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: async (url, body, requestOptions) => (await load()).post(url, body, requestOptions),
     upload: async (url, body, uploadOptions) => {
       // Checked before anything loads or is sent: a file over its limit never leaves the browser.
-      const tooLarge = formDataSizeProblem(body, options.messages.errors.fileTooLarge ?? FILE_TOO_LARGE);
+      const tooLarge = formDataSizeProblem(body, options.messages.errors.fileTooLarge ?? FILE_TOO_LARGE, uploadOptions?.kinds);
       if (tooLarge) throw new ApiError(413, tooLarge, '');
       return (await load()).upload(url, body, uploadOptions);
     },
