@@ -1,5 +1,5 @@
 import uploads from '@flow-config/uploads.json';
-import { type UploadsConfig, kindAccept, maxBytesOf, megabyte, typeLimit } from '../engine/upload-limits';
+import { type UploadsConfig, kindAccept, maxBytesOf, megabyte, typeLimit, uploadKeyword } from '../engine/upload-limits';
 import { format } from '../text/format';
 
 /** flow-config/uploads.json: the same kinds and limits the server's upload pipeline reads. */
@@ -28,6 +28,12 @@ export type FieldKinds = Readonly<Record<string, string>>;
 export function fileLimit(file: NamedBlob, kind?: string): number {
   const declared = kind === undefined ? undefined : config.kinds[kind];
   return declared ? maxBytesOf(declared) : typeLimit(config, file.type);
+}
+
+/** The upload kind a field's schema declares ("x-upload"), if any. */
+export function uploadKindOf(schema: object | undefined): string | undefined {
+  const kind = (schema as Record<string, unknown> | undefined)?.[uploadKeyword];
+  return typeof kind === 'string' ? kind : undefined;
 }
 
 /** The system file picker's filter for a kind ('image/jpeg,.jpg,...'), or undefined for a kind config lacks. */
