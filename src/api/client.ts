@@ -3,7 +3,7 @@ import type { ClientEvent } from '../engine/analytics-events';
 import type { Messages } from '../engine/config-types';
 import { ApiError } from './api-error';
 import type { EventQueue } from './event-queue';
-import { FILE_TOO_LARGE, type FieldKinds, formDataSizeProblem } from './upload-limits';
+import type { FieldKinds } from './upload-limits';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 /**
@@ -72,7 +72,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: async (url, requestOptions) => (await load()).get(url, requestOptions),
     post: async (url, body, requestOptions) => (await load()).post(url, body, requestOptions),
     upload: async (url, body, uploadOptions) => {
-      // Checked before anything loads or is sent: a file over its limit never leaves the browser.
+      // Checked before anything is sent: a file over its limit never leaves the browser. The limits (from
+      // flow-config/uploads.json) load with the first upload, as the pages that upload already have them.
+      const { FILE_TOO_LARGE, formDataSizeProblem } = await import('./upload-limits');
       const tooLarge = formDataSizeProblem(body, options.messages.errors.fileTooLarge ?? FILE_TOO_LARGE, uploadOptions?.kinds);
       if (tooLarge) throw new ApiError(413, tooLarge, '');
       return (await load()).upload(url, body, uploadOptions);
