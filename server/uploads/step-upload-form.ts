@@ -46,19 +46,30 @@ export function stepUploadForm(schema: unknown): StepUploadForm | undefined {
   return { files, spec: { text, files: Object.fromEntries(files.map(({ field, kind }) => [field, { kind, validate: pdfOpens(field) }])) } };
 }
 
+/** One text field as its property's type reads it; anything that does not parse stays text, and fails the schema. */
+function typed(type: unknown, value: string): unknown {
+  if (type === 'boolean') return asBoolean(value);
+  const number = Number(value);
+  if (type === 'number' || type === 'integer') return value.trim() !== '' && Number.isFinite(number) ? number : value;
+  if (type !== 'array' && type !== 'object') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 /**
  * The text fields as the schema types them (multipart sends text): 'true' and 'false' for a yes/no, a number for a
- * number; an empty field counts as not given, as in the form. Each file that came stands as its field's name until
- * it is stored, so the schema's rules (and messages) for a missing file apply.
+ * number, JSON for a list or an object; an empty field counts as not given, as in the form. Each file that came
+ * stands as its field's name until it is stored, so the schema's rules (and messages) for a missing file apply.
  */
 export function typedAnswers(schema: unknown, text: Readonly<Record<string, string | undefined>>, sentFiles: readonly string[]): Record<string, unknown> {
   const properties = (schema as SchemaShape).properties ?? {};
   const answers: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(text)) {
     if (value === undefined || value === '' || !Object.hasOwn(properties, name)) continue;
-    const type = properties[name]?.type;
-    const number = Number(value);
-    answers[name] = type === 'boolean' ? asBoolean(value) : (type === 'number' || type === 'integer') && value.trim() !== '' && Number.isFinite(number) ? number : value;
+    answers[name] = typed(properties[name]?.type, value);
   }
   for (const field of sentFiles) answers[field] = field;
   return answers;
