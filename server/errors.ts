@@ -25,15 +25,13 @@ export function tooMany(code: MessageCode, retryAfterMs: number): ApiError {
 /** Messages by field path, as the step forms show them ('' for the payload as a whole). */
 export type FieldMessages = Record<string, string[]>;
 
-/** 400 for a payload that breaks its step schema: the first message (the schema's own words), plus every message by field. */
+/**
+ * 400 for a payload that breaks its step schema: the first message (the schema's own words), plus every message by
+ * field. A message may also be a code of messages.json (an upload refused under its field), worded by the handler.
+ */
 export class FieldValidationError extends ApiError {
   constructor(readonly fields: FieldMessages) {
     super(400, 'request.bodyInvalid');
     this.name = 'FieldValidationError';
-  }
-
-  /** The words the answer leads with: the schema's first message. */
-  get firstMessage(): string | undefined {
-    return Object.values(this.fields).flat()[0];
   }
 }

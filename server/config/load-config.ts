@@ -12,6 +12,8 @@ import { inlineListProblems, listCopyProblems, ruleValueProblems } from '../vali
 import { messageCopyProblems, type RawSchemaFile } from '../validation/message-checks';
 import { messageCodeProblems } from '../validation/message-code-check';
 import { unreadSettingProblems } from '../validation/setting-checks';
+import { schemaUploadProblems, uploadsConfigProblems } from '../validation/upload-checks';
+import type { UploadsConfig } from '../../src/engine/upload-limits';
 import { settingsOf } from '../../src/engine/settings';
 import type { SchemaSettings } from '../validation/schema-refs';
 import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
@@ -138,7 +140,7 @@ function stepSchemas(dir: string, settings: SchemaSettings, problems: string[]) 
   }
   // Every list and message written once: a second copy would drift.
   problems.push(...messageCopyProblems(written), ...listCopyProblems(listFiles(dir, problems)));
-  return { schemas, raws, brokenSchemas };
+  return { schemas, raws, brokenSchemas, written };
 }
 
 /** The applicant's config, and the back-office console's (flow-config/ops.json), which the applicant's app never loads. */
@@ -177,8 +179,14 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const opsPath = join(dir, 'ops.json');
   const ops = readJson(opsPath, problems, label(opsPath));
   if (ops !== undefined) checkShape(metaValidator('ops-config.schema.json'), ops, label(opsPath), problems);
+  const uploadsPath = join(dir, 'uploads.json');
+  const uploads = readJson(uploadsPath, problems, label(uploadsPath));
+  const uploadsOk = uploads !== undefined && checkShape(metaValidator('uploads-config.schema.json'), uploads, label(uploadsPath), problems);
   const settings = settingsOf(flowOk ? (flow as FlowConfig) : {});
-  const { schemas, raws, brokenSchemas } = stepSchemas(options.stepSchemasDir ?? STEP_SCHEMA_DIR, settings, problems);
+  const { schemas, raws, brokenSchemas, written } = stepSchemas(options.stepSchemasDir ?? STEP_SCHEMA_DIR, settings, problems);
+  if (uploadsOk) {
+    problems.push(...uploadsConfigProblems(uploads as UploadsConfig, label(uploadsPath)), ...schemaUploadProblems(written, uploads as UploadsConfig, label(uploadsPath)));
+  }
   if (problems.length > 0 || !flowOk) throw new ConfigError(problems);
   const bundle: ConfigBundle = { flow: flow as FlowConfig, pageFiles, messages: messages as Messages, privacy: privacy as PrivacyConfig };
   const meaning = [

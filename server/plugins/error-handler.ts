@@ -29,8 +29,12 @@ function statusOf(error: FastifyError): number {
 export function installErrorHandler(app: FastifyInstance, texts: { say: Say; table: TextTable }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof FieldValidationError) {
-      // Step forms place these under their fields; the schema's words lead.
-      const body = { ...errorBody(400, error.firstMessage ?? texts.say(error.code), error.code), errors: error.fields };
+      // Step forms place these under their fields; the schema's words lead. A field's message may be a code (an
+      // upload's refusal under its field): its words are written here, as for every other answer.
+      const words = (message: string) => (isMessageCode(texts.table, message) ? texts.say(message) : message);
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages.map(words)]));
+      const first = Object.values(fields).flat()[0];
+      const body = { ...errorBody(400, first ?? texts.say(error.code), error.code), errors: fields };
       return reply.code(400).send(body);
     }
     if (error instanceof ApiError) {

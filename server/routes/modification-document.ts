@@ -11,7 +11,9 @@ import { applyRejectedFix } from '../services/step-documents';
 import { findUserById, rejectedStepsOf } from '../db/repositories/users';
 import { readUploadForm } from '../uploads/read-upload-form';
 import { defineUploadForm } from '../uploads/upload-form';
-import { pdfMime } from '../uploads/upload-kinds';
+import { stepFileField } from '../uploads/step-upload-form';
+import { wrongType } from '../uploads/upload-errors';
+import { pdfMime, uploadKindRule } from '../uploads/upload-kinds';
 import { stepValidator } from '../validation/step-validators';
 import { uploadFieldMessages } from '../validation/upload-body';
 import { bodySchemaOf } from '../../src/engine/step-api';
@@ -44,9 +46,12 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
         const check = await checkPdf(new Uint8Array(files.data.bytes), text.password || undefined);
         if (check.kind !== 'ok') throw new ApiError(400, pdfRefusals[check.kind]);
       }
+      // A document step added by config keeps its own kind's types, and its file field names the new document.
+      const own = stepFileField(ctx.flow, ctx.stepValidators, text.step);
+      if (own && !uploadKindRule(own.kind).accept.has(files.data.mime)) throw wrongType(uploadKindRule(own.kind));
       const document = { ...(text.document_type ? { documentType: text.document_type } : {}) };
       await ctx.documents.store(user.id, [files.data], async (trx, [id]) => {
-        if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, { ...document, documentId: id }))) {
+        if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, { ...document, [own?.field ?? 'documentId']: id }))) {
           throw new ApiError(400, 'flow.outOfSync');
         }
       });

@@ -12,7 +12,7 @@ import { withDeclaredAt } from './declared-at';
  * A step's accepted payload stored as its document. Values are kept as the schema accepted them, but for
  * spaces at the ends of text, which no field means.
  */
-function tidy(document: StepDocument): StepDocument {
+export function tidy(document: StepDocument): StepDocument {
   return Object.fromEntries(Object.entries(document).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
 }
 

@@ -2,19 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../errors';
 import { normaliseImage } from './normalise-image';
 import { damaged, tooLarge, wrongType } from './upload-errors';
-import {
-  type AcceptedFile,
-  type AcceptedMime,
-  type UploadKind,
-  docxMime,
-  jpegMime,
-  pdfMime,
-  pngMime,
-  textMime,
-  uploadKinds,
-} from './upload-kinds';
-
-const detectable = new Set<string>([jpegMime, pngMime, pdfMime, docxMime]);
+import { type AcceptedFile, textMime, uploadKindRule } from './upload-kinds';
 
 /** Control characters other than tab, line feed, form feed and carriage return. */
 const binaryCharacter = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
@@ -28,9 +16,9 @@ function isPlainText(bytes: Buffer): boolean {
 }
 
 /** What the content is, by its magic bytes; plain text only when no binary format matches. */
-async function detectMime(bytes: Buffer): Promise<AcceptedMime | undefined> {
+async function detectMime(bytes: Buffer): Promise<string | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected) return detectable.has(detected.mime) ? (detected.mime as AcceptedMime) : undefined;
+  if (detected) return detected.mime;
   return isPlainText(bytes) ? textMime : undefined;
 }
 
@@ -45,27 +33,27 @@ function isCompleteZip(bytes: Buffer): boolean {
 }
 
 /**
- * The one content check of every upload: size, type by magic bytes (the file name and the declared
- * type are never consulted), completeness, and for images a decode and re-encode. Returns what
- * may be stored; throws an ApiError (4xx) with a clear message otherwise.
+ * The one content check of every upload: size, type by magic bytes (the file name and the declared type are never
+ * consulted) against the kind's types in flow-config/uploads.json, completeness, and for images a decode and
+ * re-encode. Returns what may be stored; throws an ApiError (4xx) with a clear message otherwise.
  */
-export async function acceptFile(kind: UploadKind, bytes: Buffer): Promise<AcceptedFile> {
-  const rule = uploadKinds[kind];
+export async function acceptFile(kind: string, bytes: Buffer): Promise<AcceptedFile> {
+  const rule = uploadKindRule(kind);
   if (bytes.length === 0) throw new ApiError(400, 'upload.empty', { label: rule.label });
   if (bytes.length > rule.maxBytes) throw tooLarge(rule);
   const mime = await detectMime(bytes);
-  if (!mime || !rule.accept.includes(mime)) throw wrongType(rule);
-  switch (mime) {
-    case jpegMime:
-    case pngMime:
+  const content = mime === undefined ? undefined : rule.accept.get(mime);
+  if (!mime || !content) throw wrongType(rule);
+  switch (content) {
+    case 'image':
       return { kind, mime, bytes: await normaliseImage(bytes, mime, rule) };
-    case pdfMime:
+    case 'pdf':
       if (!isCompletePdf(bytes)) throw damaged(rule);
       return { kind, mime, bytes };
-    case docxMime:
+    case 'zip':
       if (!isCompleteZip(bytes)) throw damaged(rule);
       return { kind, mime, bytes };
-    case textMime:
+    case 'text':
       return { kind, mime, bytes };
   }
 }

@@ -1,15 +1,16 @@
-import { isUploadKind, uploadKinds } from './upload-kinds';
+import { uploadKinds, uploadsConfig } from './upload-kinds';
 
-const extensions: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'text/plain': 'txt',
-};
+/** How a kind is named to people ('PAN image'); the kind's code for one the config no longer declares. */
+export const kindLabel = (kind: string): string => uploadKinds[kind]?.label ?? kind;
+
+/** A stored type's extension, as flow-config/uploads.json names its file type first ('image/jpeg' → jpg). */
+function extensionOf(mime: string): string {
+  return Object.values(uploadsConfig.fileTypes).find((type) => type.mime === mime)?.extensions[0]?.slice(1) ?? 'bin';
+}
 
 /** A document's file name from what it is ('PAN image' → pan_image.jpg), never from the client. */
 export function documentFileName(kind: string, mime: string): string {
-  const base = isUploadKind(kind) ? uploadKinds[kind].label.toLowerCase().replace(/\s+/g, '_') : 'document';
-  return `${base}.${extensions[mime] ?? 'bin'}`;
+  const label = uploadKinds[kind]?.label;
+  const base = label ? label.toLowerCase().replace(/\s+/g, '_') : 'document';
+  return `${base}.${extensionOf(mime)}`;
 }

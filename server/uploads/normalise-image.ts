@@ -1,7 +1,14 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ApiError } from '../errors';
 import { damaged } from './upload-errors';
-import { type UploadKindRule, imageLimits, jpegMime } from './upload-kinds';
+import { type UploadKindRule, imageLimits } from './upload-kinds';
+
+/** sharp's output format for each image type uploads.json may accept (src/engine/upload-limits.ts contentMimes). */
+const formats: Record<string, (image: Sharp) => Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 90 }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 90 }),
+};
 
 // Decoded images of one applicant must not linger in a process-wide cache.
 sharp.cache(false);
@@ -11,7 +18,7 @@ sharp.cache(false);
  * metadata (GPS, camera, comments) dropped, longest side at most imageLimits.maxSide. Anything
  * hidden after the image data (a script appended to a JPEG, a polyglot) does not survive.
  */
-export async function normaliseImage(bytes: Buffer, mime: typeof jpegMime | 'image/png', rule: UploadKindRule): Promise<Buffer> {
+export async function normaliseImage(bytes: Buffer, mime: string, rule: UploadKindRule): Promise<Buffer> {
   try {
     const image = sharp(bytes, {
       limitInputPixels: imageLimits.maxPixels,
@@ -19,8 +26,9 @@ export async function normaliseImage(bytes: Buffer, mime: typeof jpegMime | 'ima
       failOn: 'error',
       autoOrient: true,
     }).resize({ width: imageLimits.maxSide, height: imageLimits.maxSide, fit: 'inside', withoutEnlargement: true });
-    const encoded = mime === jpegMime ? image.jpeg({ quality: 90 }) : image.png();
-    return await encoded.toBuffer();
+    const encode = formats[mime];
+    if (!encode) throw damaged(rule);
+    return await encode(image).toBuffer();
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ApiError(400, 'upload.tooManyPixels', { label: rule.label, megapixels: imageLimits.maxPixels / 1_000_000 });

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import { acceptFile } from './accept-file';
 import { tooLarge } from './upload-errors';
 import { type UploadForm, type UploadFormSpec, parserLimits, slotOf } from './upload-form';
-import { type AcceptedFile, type UploadKind, type UploadValidator, uploadKinds } from './upload-kinds';
+import { type AcceptedFile, type UploadValidator, uploadKindRule } from './upload-kinds';
 
 /** Errors raised by the multipart parser itself, as clear 4xx answers. */
 function parserError(error: unknown): ApiError {
@@ -18,8 +18,8 @@ function parserError(error: unknown): ApiError {
 }
 
 /** The file's bytes, refusing it as soon as it passes its kind's limit (nothing is kept). */
-async function readLimited(part: MultipartFile, kind: UploadKind): Promise<Buffer> {
-  const rule = uploadKinds[kind];
+async function readLimited(part: MultipartFile, kind: string): Promise<Buffer> {
+  const rule = uploadKindRule(kind);
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -88,11 +88,10 @@ export async function readUploadForm<const S extends UploadFormSpec>(request: Fa
     if (field.required && text[name] === undefined) throw new ApiError(400, 'upload.required', { label: name });
   }
   for (const [name, field] of Object.entries(spec.files ?? {})) {
-    if (field.required && !files[name]) throw new ApiError(400, 'upload.required', { label: uploadKinds[field.kind].label });
+    if (field.required && !files[name]) throw new ApiError(400, 'upload.required', { label: uploadKindRule(field.kind).label });
   }
   // Hooks run last, with every text field (a PDF's password may come after the PDF).
   for (const [file, validate] of checks) {
-    await uploadKinds[file.kind].validate?.(file, text);
     await validate?.(file, text);
   }
   return { text, files, groups } as UploadForm<S>;

@@ -1,4 +1,4 @@
-import { type AcceptedFile, type UploadKind, type UploadValidator, uploadKinds } from './upload-kinds';
+import { type AcceptedFile, type UploadValidator, uploadKindRule } from './upload-kinds';
 
 /**
  * What a multipart route accepts, declared once: text fields, single files, and numbered file
@@ -12,14 +12,15 @@ export interface TextFieldSpec {
 }
 
 export interface FileFieldSpec {
-  kind: UploadKind;
+  /** A kind of flow-config/uploads.json. */
+  kind: string;
   required?: boolean;
   /** Runs after the kind's own validate hook, for a rule of this form only. */
   validate?: UploadValidator;
 }
 
 export interface FileGroupSpec {
-  kind: UploadKind;
+  kind: string;
   /** Highest index + 1. */
   max: number;
   validate?: UploadValidator;
@@ -49,8 +50,8 @@ export const defaultTextMaxLength = 64 * 1024;
 /** Where a part of the request goes, by its field name. */
 export type Slot =
   | { type: 'text'; name: string; spec: TextFieldSpec }
-  | { type: 'file'; name: string; kind: UploadKind; validate?: UploadValidator | undefined }
-  | { type: 'group'; name: string; index: number; kind: UploadKind; validate?: UploadValidator | undefined };
+  | { type: 'file'; name: string; kind: string; validate?: UploadValidator | undefined }
+  | { type: 'group'; name: string; index: number; kind: string; validate?: UploadValidator | undefined };
 
 const groupField = /^(.+)_(0|[1-9][0-9]{0,3})$/;
 
@@ -73,7 +74,7 @@ export function parserLimits(spec: UploadFormSpec) {
   const files = Object.values(spec.files ?? {});
   const groups = Object.values(spec.groups ?? {});
   const fileCount = files.length + groups.reduce((sum, group) => sum + group.max, 0);
-  const largest = Math.max(0, ...[...files, ...groups].map((slot) => uploadKinds[slot.kind].maxBytes));
+  const largest = Math.max(0, ...[...files, ...groups].map((slot) => uploadKindRule(slot.kind).maxBytes));
   // One more of each than declared: the first extra part reaches readUploadForm, which names it
   // ('Unexpected field'); a flood beyond that is cut by the parser.
   return {

@@ -1,12 +1,16 @@
 /**
- * Every kind of file the product accepts, in one table: size limit, the types its content may
- * have (checked by magic bytes, never by name or declared type), and an optional extra check.
+ * Every kind of file the product accepts, read from flow-config/uploads.json (or ONBOARD_CONFIG_DIR's) once: size
+ * limit, the types its content may have (checked by magic bytes, never by name or declared type), whether a PDF may
+ * come with its password. The config check (server/validation/upload-checks.ts) has vetted the file before any
+ * server starts; here it is only read.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type FileContent, type UploadsConfig, kindFileTypes, maxBytesOf, megabyte } from '../../src/engine/upload-limits';
+import { configDir } from '../config/config-dirs';
+import type { UploadKind } from './code-kinds';
 
-import { megabyte, uploadMaxBytes } from '../../src/engine/upload-limits';
-
-/** What a file is (never the step that takes it): each route names the kinds its form accepts. */
-export type UploadKind = 'pan_image' | 'signature_image' | 'selfie_image' | 'nominee_proof' | 'income_proof_pdf' | 'modification_document';
+export type { UploadKind } from './code-kinds';
 
 export const jpegMime = 'image/jpeg';
 export const pngMime = 'image/png';
@@ -14,18 +18,16 @@ export const pdfMime = 'application/pdf';
 export const docxMime = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const textMime = 'text/plain';
 
-export type AcceptedMime = typeof jpegMime | typeof pngMime | typeof pdfMime | typeof docxMime | typeof textMime;
-
-/** A file whose content has been checked (and, for images, re-encoded): safe to store. */
+/** A file whose content has been checked (and, for images, re-encoded): safe to store. `kind` names its rule. */
 export interface AcceptedFile {
-  kind: UploadKind;
-  mime: AcceptedMime;
+  kind: string;
+  mime: string;
   bytes: Buffer;
 }
 
 /**
- * Extra check for a kind, run once the whole form is read (so it sees the text fields, e.g. a
- * PDF's `password`). Throw an ApiError to refuse the upload; nothing has been stored yet.
+ * Extra check for a form's file, run once the whole form is read (so it sees the text fields, e.g. a PDF's
+ * `password`). Throw an ApiError to refuse the upload; nothing has been stored yet.
  */
 export type UploadValidator = (file: AcceptedFile, fields: Readonly<Record<string, string>>) => void | Promise<void>;
 
@@ -33,31 +35,52 @@ export interface UploadKindRule {
   /** How messages name the file: 'PAN image is larger than 5 MB'. */
   label: string;
   maxBytes: number;
-  accept: readonly AcceptedMime[];
+  /** MIME types its content may be detected as, each with how that content is checked. */
+  accept: ReadonlyMap<string, FileContent>;
   /** How messages name the accepted types: 'PAN image must be a JPEG or PNG image'. */
   acceptText: string;
-  validate?: UploadValidator;
+  /** An encrypted PDF is accepted when it comes with its password. */
+  pdfPassword: boolean;
 }
 
-const images = [jpegMime, pngMime] as const;
+export const uploadsFile = join(configDir, 'uploads.json');
 
-export const uploadKinds: Readonly<Record<UploadKind, UploadKindRule>> = {
-  pan_image: { label: 'PAN image', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
-  signature_image: { label: 'Signature', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
-  // Not uploaded by the applicant: fetched from the identity provider after the liveness check, then checked alike.
-  selfie_image: { label: 'Selfie', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
-  // Spec section 2: the nominee's proof of identity is an image upload.
-  nominee_proof: { label: 'Nominee proof', maxBytes: uploadMaxBytes.image, accept: images, acceptText: 'a JPEG or PNG image' },
-  income_proof_pdf: { label: 'Income proof', maxBytes: uploadMaxBytes.pdf, accept: [pdfMime], acceptText: 'a PDF' },
-  // Spec: jpg, jpeg, png, doc, docx, txt and pdf. Legacy .doc is left out: its container (CFB) is
-  // shared with .xls, .msi and others, so its content cannot be told apart by magic bytes.
-  modification_document: {
-    label: 'Document',
-    maxBytes: uploadMaxBytes.document,
-    accept: [jpegMime, pngMime, pdfMime, docxMime, textMime],
-    acceptText: 'a JPEG, PNG, PDF, DOCX or plain text file',
-  },
-};
+/** flow-config/uploads.json, parsed (the config check has already refused a broken one). */
+export function readUploadsConfig(file: string = uploadsFile): UploadsConfig {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as UploadsConfig;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message} (run npm run check:config)`, { cause: error });
+  }
+}
+
+function rulesOf(config: UploadsConfig): Record<string, UploadKindRule> {
+  return Object.fromEntries(
+    Object.entries(config.kinds).map(([name, kind]) => [
+      name,
+      {
+        label: kind.label,
+        maxBytes: maxBytesOf(kind),
+        accept: new Map(kindFileTypes(config, name).map((type) => [type.mime, type.content])),
+        acceptText: kind.acceptText,
+        pdfPassword: kind.pdfPassword === true,
+      },
+    ]),
+  );
+}
+
+export const uploadsConfig: UploadsConfig = readUploadsConfig();
+
+/** The kinds by name: those the code names are always there (the config check insists), others as config adds them. */
+export const uploadKinds: Readonly<Record<UploadKind, UploadKindRule>> & Readonly<Record<string, UploadKindRule | undefined>> =
+  rulesOf(uploadsConfig) as Record<UploadKind, UploadKindRule>;
+
+/** The rule of a kind; a kind no config declares is a wiring bug (the check refuses schemas naming one). */
+export function uploadKindRule(kind: string): UploadKindRule {
+  const rule = uploadKinds[kind];
+  if (!rule) throw new Error(`no upload kind '${kind}' in flow-config/uploads.json`);
+  return rule;
+}
 
 /** Images: decompression-bomb guard and the largest side kept after re-encoding. */
 export const imageLimits = { maxPixels: 50_000_000, maxSide: 4096 } as const;
@@ -67,10 +90,6 @@ export const imageLimits = { maxPixels: 50_000_000, maxSide: 4096 } as const;
  * sees the answer instead of a reset connection. Past these, it answers and closes the connection.
  */
 export const drainLimits = { maxBytes: 32 * megabyte, maxMs: 15_000 } as const;
-
-export function isUploadKind(value: string): value is UploadKind {
-  return Object.hasOwn(uploadKinds, value);
-}
 
 export function sizeText(bytes: number): string {
   return bytes % megabyte === 0 ? `${bytes / megabyte} MB` : `${Math.round(bytes / 1024)} KB`;

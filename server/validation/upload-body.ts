@@ -10,7 +10,7 @@ export interface ReceivedUpload {
 }
 
 /** A yes/no field as multipart sends it: 'true' and 'false' are the answers; anything else stays text, and fails. */
-const asBoolean = (value: string): string | boolean => (value === 'true' ? true : value === 'false' ? false : value);
+export const asBoolean = (value: string): string | boolean => (value === 'true' ? true : value === 'false' ? false : value);
 
 /**
  * A multipart request checked by the step-data schema its page's form uses, so both sides word errors alike. The

@@ -4,7 +4,7 @@ import type { Messages } from '../engine/config-types';
 import { ApiError } from './api-error';
 import type { EventQueue } from './event-queue';
 import { messageText } from '../engine/message-codes';
-import { formDataSizeProblem } from './upload-limits';
+import type { FieldKinds } from './upload-limits';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 /**
@@ -38,6 +38,8 @@ export interface RequestOptions {
 export interface UploadOptions extends RequestOptions {
   /** Whole percent of the body sent so far (0-100), as the browser reports it. */
   onProgress?: (percent: number) => void;
+  /** The upload kind of each file field, when known: its limit applies instead of its type's. */
+  kinds?: FieldKinds;
 }
 
 /** The only surface components and call functions see; it resolves to the response body or rejects with ApiError. */
@@ -71,8 +73,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: async (url, requestOptions) => (await load()).get(url, requestOptions),
     post: async (url, body, requestOptions) => (await load()).post(url, body, requestOptions),
     upload: async (url, body, uploadOptions) => {
-      // Checked before anything loads or is sent: a file over its limit never leaves the browser.
-      const tooLarge = formDataSizeProblem(body, messageText(options.messages, 'upload.fileTooLarge'));
+      // Checked before anything is sent: a file over its limit never leaves the browser. The limits (from
+      // flow-config/uploads.json) load with the first upload, as the pages that upload already have them.
+      const { formDataSizeProblem } = await import('./upload-limits');
+      const tooLarge = formDataSizeProblem(body, messageText(options.messages, 'upload.fileTooLarge'), uploadOptions?.kinds);
       if (tooLarge) throw new ApiError(413, tooLarge, '');
       return (await load()).upload(url, body, uploadOptions);
     },

@@ -11,6 +11,7 @@ export { useApi } from '../api/api-context';
 export { listBanks, searchBranches, type Bank, type Branch } from '../api/bank';
 // Files (picked, drawn or cropped) travel in form data as references; the submit effect sends the files.
 export { keepPickedFile, pickedFile, forgetPickedFile, isPickedFileRef } from '../state/picked-files';
+export { kindPickerFilter, uploadKindOf } from '../api/upload-limits';
 export { resolvePincode, cachedPincode, PINCODE_LOOKUP, type PincodeResult, type PincodeLookup } from '../api/pincode';
 export { useConfigLink, useFileSizeProblem, useUploadTexts } from './form/links';
 export { format } from '../text/format';

@@ -10,7 +10,7 @@ import { esignList, initiate, widget } from '../server/identity-fixtures';
 import { declaration } from '../server/nominee-payloads';
 import { type FilePart, type TextPart, multipart, phoneJpeg } from '../server/upload-fixtures';
 import { validPersonalDetails } from '../fixtures/payloads';
-import { stepAnswer } from '../fixtures/step-answers';
+import { postStepAnswer, stepAnswer } from '../fixtures/step-answers';
 import { genericStep } from '../../src/engine/step-api';
 
 /** An applicant who went through the journey by the API, as the client does, with what they entered. */
@@ -91,7 +91,7 @@ function genericAction(flow: ReturnType<typeof loadConfig>['flow'], step: StepId
   const schema = genericStep(flow, step)?.schema;
   if (!schema) return undefined;
   const answer = stepAnswer(schema);
-  return async (t, who) => void (await ok(post(t.app, `/api/user/step/${step}`, answer, auth(who.token)), `step ${step}`));
+  return async (t, who) => void (await ok(postStepAnswer(t.app, who.token, step, schema, answer).then(({ response }) => response), `step ${step}`));
 }
 
 /** Lists the eSign documents and signs each one in the sandbox widget; returns the request ids signed. */

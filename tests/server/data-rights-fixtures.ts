@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { journey, stepAfter } from '../../src/engine/flow';
 import { genericStep } from '../../src/engine/step-api';
 import { loadConfig } from '../../server/config/load-config';
-import { stepAnswer } from '../fixtures/step-answers';
+import { postStepAnswer, stepAnswer } from '../fixtures/step-answers';
 import type { TestApp } from './helpers';
 import { auth, get } from './helpers';
 import { declaration, nominee } from './nominee-payloads';
@@ -80,8 +80,10 @@ export async function answeredApplicant(t: TestApp): Promise<Answered> {
     const schema = genericStep(flow, step)?.schema;
     if (actions[step]) await actions[step](t, who, walk);
     else if (schema) {
-      walk.answers[step] = ownAnswers[schema] ?? stepAnswer(schema);
-      expect((await send(t, who, `/api/user/step/${step}`, walk.answers[step])).status).toBe(200);
+      const posted = await postStepAnswer(t.app, who.token, step, schema, ownAnswers[schema] ?? stepAnswer(schema));
+      expect(posted.response.statusCode).toBe(200);
+      walk.answers[step] = posted.answer;
+      walk.uploads.push(...posted.uploads);
     } else await setUserRow(t, who.phone, { current_step: step, next_step: stepAfter(flow, step) ?? null });
   }
   const user = (await get(t.app, '/api/user', auth(who.token))).json<{ user: { id: string; email: string } }>().user;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../server/config/load-config';
+import { loadConfig, repoRoot } from '../../server/config/load-config';
 import type { ApiErrorBody, OpsActionResponse, OpsApplicationResponse, StepSavedResponse } from '../../src/api/types';
 import type { MessageProvider } from '../../server/providers/messages';
 import type { TestApp } from './helpers';
@@ -82,10 +82,12 @@ describe('POST /api/ops/applications/{id}/decision', () => {
     expect(await auditOf(t, who.id)).toEqual([]);
   });
 
+  // The steps flow.json lets reviewers send back, as the refusal lists them.
+  const rejectable = loadConfig().flow.review.rejectable.join(', ');
   it.each<[string, unknown, string]>([
     ['an unknown step', { action: 'reject', rejectedSteps: { pan_photo: 'x' } }, "unknown step 'pan_photo'"],
-    ['a step that cannot be fixed', { action: 'reject', rejectedSteps: { bank_details: 'x' } }, "step 'bank_details' cannot be rejected; rejectable steps: pan_image_upload, personal_details, liveliness_detection, signature, income_proof"],
-    ['a status, not a journey step', { action: 'reject', rejectedSteps: { verified: 'x' } }, "step 'verified' cannot be rejected; rejectable steps: pan_image_upload, personal_details, liveliness_detection, signature, income_proof"],
+    ['a step that cannot be fixed', { action: 'reject', rejectedSteps: { bank_details: 'x' } }, `step 'bank_details' cannot be rejected; rejectable steps: ${rejectable}`],
+    ['a status, not a journey step', { action: 'reject', rejectedSteps: { verified: 'x' } }, `step 'verified' cannot be rejected; rejectable steps: ${rejectable}`],
     ['a blank reason', { action: 'reject', rejectedSteps: { personal_details: '  ' } }, "give a reason for rejecting 'personal_details'"],
     ['no steps', { action: 'reject', rejectedSteps: {} }, 'reject needs rejectedSteps: each step to send back, with its reason'],
     ['no rejectedSteps', { action: 'reject' }, 'reject needs rejectedSteps: each step to send back, with its reason'],

@@ -8,6 +8,7 @@ import {
   formText,
   keepPickedFile,
   pickedFile,
+  uploadKindOf,
   useUploadTexts,
   type StepWidgetProps,
 } from '../../src/renderer/public-api';
@@ -41,6 +42,8 @@ export function FileField(props: FileFieldProps) {
   const fileSizeProblem = useFileSizeProblem();
   const locked = !!(disabled || readonly);
   const copy = (key: string, values?: Record<string, string>) => formText(registry.formContext, key, values);
+  // A field of an upload kind ("x-upload" in its schema) takes that kind's limit; others their type's.
+  const kind = uploadKindOf(props.schema);
 
   // The button that had focus goes when the control changes shape: focus moves to its counterpart.
   useEffect(() => {
@@ -54,11 +57,11 @@ export function FileField(props: FileFieldProps) {
     // The same file may be chosen again after a refusal.
     event.target.value = '';
     if (!chosen) return;
-    const refused = fileSizeProblem(chosen, copy('fileTooLarge')) ?? (await check?.(chosen));
+    const refused = fileSizeProblem(chosen, copy('fileTooLarge'), kind) ?? (await check?.(chosen));
     setProblem(refused);
     forgetPickedFile(value);
     focusAfter.current = refused ? 'choose' : 'replace';
-    onChange(refused ? undefined : keepPickedFile(chosen));
+    onChange(refused ? undefined : keepPickedFile(chosen, kind));
     onBlur(id, refused ? undefined : chosen.name);
   };
 

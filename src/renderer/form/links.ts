@@ -14,7 +14,7 @@ export function useUploadTexts(): UploadTexts {
 }
 
 /** The message for a file over its limit (flow-config/messages.json `upload.fileTooLarge`, or the widget's own copy). */
-export function useFileSizeProblem(): (file: NamedBlob, template?: string) => string | undefined {
+export function useFileSizeProblem(): (file: NamedBlob, template?: string, kind?: string) => string | undefined {
   const { messages } = useConfig();
-  return (file, template) => fileSizeProblem(file, template ?? messageText(messages, 'upload.fileTooLarge'));
+  return (file, template, kind) => fileSizeProblem(file, template ?? messageText(messages, 'upload.fileTooLarge'), kind);
 }
