@@ -25,16 +25,33 @@ export function clientMessages(messages: Texts, root: string): Texts {
   return kept;
 }
 
-/** Narrows flow-config's messages.json as the build imports it (see clientMessages); tests and dev see it whole. */
+interface EmailsOf {
+  review?: { decisions?: Record<string, Texts>; rekyc?: Texts; rectification?: Texts };
+}
+
+/** flow.json without the emails of `review` (decisions, re-KYC, rectification): the server sends them, the browser never shows them. */
+export function clientFlow(flow: Texts): Texts {
+  const copy = structuredClone(flow) as Texts & EmailsOf;
+  const review = copy.review;
+  for (const decision of Object.values(review?.decisions ?? {})) delete decision.email;
+  delete review?.rekyc?.email;
+  for (const name of ['reminderEmail', 'expiredEmail', 'reopenEmail']) delete review?.rectification?.[name];
+  return copy;
+}
+
+/** Narrows flow-config's messages.json and flow.json as the build imports them (clientMessages, clientFlow); tests and dev see them whole. */
 export function clientMessagesPlugin({ configDir, root }: { configDir: string; root: string }): Plugin {
-  const file = join(configDir, 'messages.json');
+  const narrow: Record<string, (content: Texts) => Texts> = {
+    [join(configDir, 'messages.json')]: (messages) => clientMessages(messages, root),
+    [join(configDir, 'flow.json')]: clientFlow,
+  };
   return {
     name: 'onboard-client-messages',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (id !== file) return null;
-      return { code: JSON.stringify(clientMessages(JSON.parse(code) as Texts, root)), map: null };
+      const narrowed = narrow[id];
+      return narrowed ? { code: JSON.stringify(narrowed(JSON.parse(code) as Texts)), map: null } : null;
     },
   };
 }

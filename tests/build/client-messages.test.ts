@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/config/load-config';
 import { codesNamedIn } from '../../server/validation/message-code-check';
-import { clientMessages } from '../../scripts/vite-client-messages';
+import { clientFlow, clientMessages } from '../../scripts/vite-client-messages';
 
 type Texts = Record<string, Record<string, string>>;
 const messages = JSON.parse(readFileSync(join(repoRoot, 'flow-config', 'messages.json'), 'utf8')) as Texts;
@@ -28,5 +28,22 @@ describe("the browser build's messages.json", () => {
     expect(has(narrowed, 'otp.sms')).toBe(false);
     expect(has(narrowed, 'otp.emailText')).toBe(false);
     expect(JSON.stringify(narrowed).length).toBeLessThan(JSON.stringify(messages).length / 2);
+  });
+});
+
+describe("the browser build's flow.json", () => {
+  const flow = JSON.parse(readFileSync(join(repoRoot, 'flow-config', 'flow.json'), 'utf8')) as Record<string, unknown>;
+  const narrowedFlow = clientFlow(flow);
+
+  it("leaves out the review's emails and keeps everything else the console and the app read", () => {
+    const text = JSON.stringify(narrowedFlow);
+    expect(text).not.toContain('"email":{"subject"');
+    expect(text).not.toContain('reminderEmail');
+    const { review, ...rest } = narrowedFlow as { review: Record<string, unknown> };
+    const { review: fullReview, ...fullRest } = flow as { review: Record<string, unknown> };
+    expect(rest).toEqual(fullRest);
+    expect(review.rejectable).toEqual(fullReview.rejectable);
+    expect(Object.keys(review.decisions as object)).toEqual(Object.keys(fullReview.decisions as object));
+    expect(JSON.stringify(flow)).toContain('reminderEmail');
   });
 });
