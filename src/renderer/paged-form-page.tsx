@@ -1,8 +1,6 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useSubmitEffect } from '../effects/use-submit-effect';
 import type { FormLayout, FormPageSpec } from '../engine/form-layout';
-import { userDetailsAtom } from '../state/account';
 import type { FormPageProps } from './form-page';
 import { PagedForm } from './form/paged-form';
 import { clearProgress, progressKey } from './form/progress-store';
@@ -16,15 +14,14 @@ const anonymous = 'anonymous';
  * localStorage per applicant, the named effect run once at the end with the form-slice rules.
  */
 export function PagedFormPage({ route, page: { form, copy }, layout }: FormPageProps & { layout: FormLayout & { pages: FormPageSpec[] } }) {
-  const user = useAtomValue(userDetailsAtom);
   const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, copy, next: form.next });
-  const storageKey = progressKey(route, user?.id ?? anonymous);
   // What the applicant already gave, if anything; stored progress wins over it.
   const seed = useFormSeed();
+  const storageKey = progressKey(route, seed.owner ?? anonymous);
   // Begun before the applicant loaded: the progress moves to their key, and none stays under no one's.
   useEffect(() => {
-    if (user) clearProgress(progressKey(route, anonymous));
-  }, [user, route]);
+    if (seed.owner) clearProgress(progressKey(route, anonymous));
+  }, [seed.owner, route]);
   const submit = async (data: Record<string, unknown>) => {
     if (await run(data)) clearProgress(storageKey);
   };

@@ -131,6 +131,26 @@ describe('auth redirects', () => {
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'PAN Number' }) as HTMLInputElement).value).toBe('ABCPE1234F'));
   });
 
+  it("a paged form drawn before GET /user answered resumes the applicant's stored progress once it has, and keeps it stored", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = new FakeServer(defaultBundle.flow);
+    const user = server.addUser({ nextStep: 'personal_details', name: 'SNEHA SHARMA' });
+    server.on('GET /user', async () => {
+      await gate;
+      return { status: 200, body: { user } };
+    });
+    localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
+    const stored = JSON.stringify({ page: 2, returnTo: null, data: { gender: 'Female', maritalStatus: 'Married' } });
+    localStorage.setItem(`progress:/personal-details:${user.id}`, stored);
+    renderApp({ path: '/personal-details', server, formsBeforeUser: true });
+    await findHeading('What is your gender?');
+    release();
+    await findHeading('What is your occupation?');
+    expect(JSON.parse(localStorage.getItem(`progress:/personal-details:${user.id}`) ?? '{}')).toMatchObject({ page: 2, data: { gender: 'Female', maritalStatus: 'Married' } });
+    expect(localStorage.getItem('progress:/personal-details:anonymous')).toBeNull();
+  });
+
   it('a stored token the server rejects (401) is cleared and the login screen shown', async () => {
     const server = new FakeServer(defaultBundle.flow).on('GET /user', () => errorReply(401, 'unauthorized'));
     const app = renderApp({ path: '/add-email', server, signedIn: { nextStep: 'email_verification' } });

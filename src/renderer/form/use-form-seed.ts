@@ -9,6 +9,8 @@ export interface FormSeed {
   key: number;
   /** What the applicant already gave (say, a PAN on the way back to it). */
   initial: StepFormData;
+  /** The applicant the form is for, once it is: what a form keyed by applicant (stored progress) keys by. */
+  owner: string | null;
   /** Spread on the element around the form: any touch inside it means the applicant has begun (focus alone does not: the page moves it to the heading). */
   begin: Record<'onInputCapture' | 'onKeyDownCapture' | 'onPointerDownCapture', (event: SyntheticEvent) => void>;
 }
@@ -21,13 +23,17 @@ export interface FormSeed {
 export function useFormSeed(): FormSeed {
   const user = useAtomValue(userDetailsAtom);
   const begun = useRef(false);
-  const [seed, setSeed] = useState(() => ({ key: 0, waiting: user === null, initial: recordAnswers(user) }));
+  const [seed, setSeed] = useState(() => ({ key: 0, waiting: user === null, initial: recordAnswers(user), owner: user?.id ?? null }));
+  // The owner changes with the seed, never before it: a form still drawn for no one must not write to the
+  // applicant's stored progress in the moment before it starts over with it.
   useEffect(() => {
     if (!user || !seed.waiting) return;
-    setSeed((current) => (begun.current ? { ...current, waiting: false } : { key: current.key + 1, waiting: false, initial: recordAnswers(user) }));
+    setSeed((current) =>
+      begun.current ? { ...current, waiting: false, owner: user.id } : { key: current.key + 1, waiting: false, initial: recordAnswers(user), owner: user.id },
+    );
   }, [user, seed.waiting]);
   const mark = () => {
     begun.current = true;
   };
-  return { key: seed.key, initial: seed.initial, begin: { onInputCapture: mark, onKeyDownCapture: mark, onPointerDownCapture: mark } };
+  return { key: seed.key, initial: seed.initial, owner: seed.owner, begin: { onInputCapture: mark, onKeyDownCapture: mark, onPointerDownCapture: mark } };
 }
