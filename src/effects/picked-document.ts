@@ -1,15 +1,15 @@
 import { refusedHere } from '../api/api-error';
 import { pickedFile } from '../state/picked-files';
 
-/** Spec 5: what a form says without a file; also when the file's reference outlived the page (a reload). */
-export const noDocument = 'must select document to be uploaded';
-
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The file a form field refers to, or the spec's refusal. */
-export function requirePickedFile(reference: unknown): File {
+/**
+ * The file a form field refers to, or the spec's refusal ('must select document to be uploaded'), also when the
+ * file's reference outlived the page (a reload).
+ */
+export function requirePickedFile(reference: unknown, say: (code: 'incomeProof.document') => string): File {
   const file = pickedFile(reference);
-  if (!file) throw refusedHere(noDocument);
+  if (!file) throw refusedHere(say('incomeProof.document'));
   return file;
 }
 

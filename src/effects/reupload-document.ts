@@ -6,8 +6,8 @@ import type { SubmitEffect } from './types';
  * A rejected document sent again from /modification: the picked file (form field `data` holds its reference), the
  * step the page set, the proof's type when asked, and the password only when the applicant said the PDF has one.
  */
-export const reuploadDocument: SubmitEffect = async (data, { api, onProgress }) => {
-  const file = requirePickedFile(data.data);
+export const reuploadDocument: SubmitEffect = async (data, { api, onProgress, say }) => {
+  const file = requirePickedFile(data.data, say);
   const password = pdfPassword(data);
   const documentType = textOf(data.document_type);
   const fields = { step: textOf(data.step), ...(documentType ? { documentType } : {}), ...(password ? { password } : {}) };

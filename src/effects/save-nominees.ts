@@ -5,12 +5,6 @@ import type { ApiClient } from '../api/client';
 import { pickedFile } from '../state/picked-files';
 import type { SubmitEffect } from './types';
 
-/** Spec 5, on nominee Save. */
-export const nomineeMessages = {
-  pincodes: 'Make sure all the pincode are valid',
-  proof: 'Document proof is required',
-} as const;
-
 type Nominee = Record<string, unknown>;
 
 const text = (nominee: Nominee, field: string): string | undefined => {
@@ -40,16 +34,16 @@ function asSent(nominee: Nominee, index: number, places: Map<string, PincodeLook
 }
 
 /**
- * /add-nominee Save, after the form found every field valid (schemas/step-data/nominee.schema.json, shares
+ * /add-nominee Save (spec 5), after the form found every field valid (schemas/step-data/nominee.schema.json, shares
  * summing to 100 included): every 6-digit pincode must have resolved to a place, then nomineeDetails and one
  * documentProof_{i} file per nominee go as one multipart request.
  */
-export const saveNominees: SubmitEffect = async (data, { api, onProgress }) => {
+export const saveNominees: SubmitEffect = async (data, { api, onProgress, say }) => {
   const nominees = Array.isArray(data.nominees) ? (data.nominees as Nominee[]) : [];
   const places = await lookups(api, nominees);
-  if ([...places.values()].some((place) => place === null)) throw refusedHere(nomineeMessages.pincodes);
+  if ([...places.values()].some((place) => place === null)) throw refusedHere(say('nominee.pincodesInvalid'));
   const proofs = nominees.map((nominee) => pickedFile(nominee.documentProof));
-  if (proofs.some((file) => !file)) throw refusedHere(nomineeMessages.proof);
+  if (proofs.some((file) => !file)) throw refusedHere(say('nominee.proofRequired'));
   const sent = nominees.map((nominee, index) => asSent(nominee, index, places));
   const { message, user } = await addNominees(api, sent, proofs as File[], onProgress ? { onProgress } : undefined);
   return { message, user };

@@ -11,10 +11,10 @@ const SIGNATURE_STEP = 'signature';
  * /user/add-signature, field `signature`). An applicant whose declaration is already saved (nextStep is the
  * signature) sends only the signature, so a failed upload can be retried without declaring twice.
  */
-export const signDeclaration: SubmitEffect = async (data, { api, user, onProgress, updateUser }) => {
+export const signDeclaration: SubmitEffect = async (data, { api, user, onProgress, updateUser, say }) => {
   const { signature, ...declaration } = data;
   const file = pickedFile(signature);
-  if (!file) throw refusedHere('Draw or upload your signature');
+  if (!file) throw refusedHere(say('upload.signatureMissing'));
   if (user?.nextStep !== SIGNATURE_STEP) {
     // The form has checked the declaration with the same rules (declaration.schema.json) the server applies.
     const saved = await saveDeclaration(api, declaration as unknown as DeclarationBody);

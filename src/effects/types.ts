@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client';
 import type { UserDetails } from '../api/types';
+import type { MessageCode } from '../engine/message-codes';
 
 /** What a submit effect gets: the api client (injected, so effects never import axios) and the current user. */
 export interface EffectContext {
@@ -11,6 +12,8 @@ export interface EffectContext {
   onProgress?: (percent: number) => void;
   /** An effect of several calls keeps what the first ones saved, even when a later one fails. */
   updateUser?: (user: UserDetails) => void;
+  /** A text of flow-config/messages.json by its code (what an effect refuses before sending anything). */
+  say: (code: MessageCode) => string;
 }
 
 /** What a submit effect returns: the fresh user (for the next route) and an optional server message. */

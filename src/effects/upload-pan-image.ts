@@ -4,9 +4,9 @@ import { pickedFile } from '../state/picked-files';
 import type { SubmitEffect } from './types';
 
 /** Sends the cropped PAN image (form field panImage) as multipart field `pan`; the answer names the step. */
-export const uploadPanImage: SubmitEffect = async (data, { api, onProgress }) => {
+export const uploadPanImage: SubmitEffect = async (data, { api, onProgress, say }) => {
   const file = pickedFile(data.panImage);
-  if (!file) throw refusedHere('Choose a photo of your PAN card');
+  if (!file) throw refusedHere(say('upload.panImageMissing'));
   const { message, user } = await postPanImage(api, file, onProgress ? { onProgress } : undefined);
   return { message, user };
 };

@@ -8,7 +8,7 @@ import { continueRoute } from '../engine/flow';
 import { stepOfRoute } from '../engine/step-api';
 import { userDetailsAtom } from '../state/account';
 import { useFormStatus } from '../state/form-status';
-import { messageText } from '../engine/message-codes';
+import { type MessageCode, messageText } from '../engine/message-codes';
 import { useToast } from '../ui/toast';
 import { loadEffect } from './registry';
 
@@ -49,7 +49,8 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue',
     try {
       const submit = await loadEffect(effect, where);
       const step = route ? stepOfRoute(flow, route)?.id : undefined;
-      const outcome = await submit(data, { api, user, ...(step ? { step } : {}), onProgress: setProgress, updateUser: setUser });
+      const say = (code: MessageCode) => messageText(messages, code);
+      const outcome = await submit(data, { api, user, say, ...(step ? { step } : {}), onProgress: setProgress, updateUser: setUser });
       const fresh = outcome.user ?? user;
       if (outcome.user) setUser(outcome.user);
       form.succeed();

@@ -3,12 +3,14 @@ import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { defaultBundle } from '../../src/config/bundle';
 import { saveStep } from '../../src/effects/save-step';
+import { type MessageCode, messageText } from '../../src/engine/message-codes';
 import { keepPickedFile } from '../../src/state/picked-files';
 import { adapterFrom, type FakeRequest } from './support/adapter';
 
 /** The generic submit of a form step (saveStep): JSON for plain answers, multipart once the form holds a picked file. */
 
 const MB = 1024 * 1024;
+const say = (code: MessageCode) => messageText(defaultBundle.messages, code);
 const saved = { message: 'Details Saved!', user: { nextStep: 'bank_details' } };
 
 function client() {
@@ -29,7 +31,7 @@ function client() {
 describe('saveStep', () => {
   it('posts plain answers as JSON to the generic step route', async () => {
     const { api, seen } = client();
-    await saveStep({ hasOtherDematAccount: true }, { api, user: null, step: 'other_accounts' });
+    await saveStep({ hasOtherDematAccount: true }, { api, user: null, say, step: 'other_accounts' });
     expect(seen[0]?.config.url).toBe('/user/step/other_accounts');
     expect(seen[0]?.config.data).toBe(JSON.stringify({ hasOtherDematAccount: true }));
   });
@@ -39,7 +41,7 @@ describe('saveStep', () => {
     const bill = new File(['%PDF-1.4 bill'], 'bill.pdf', { type: 'application/pdf' });
     const outcome = await saveStep(
       { addressProofType: 'passport', addressProof: keepPickedFile(bill, 'document_proof'), sameAsPermanent: false, note: undefined },
-      { api, user: null, step: 'address_proof' },
+      { api, user: null, say, step: 'address_proof' },
     );
     expect(outcome).toEqual(saved);
     const body = seen[0]?.config.data as FormData;
@@ -51,9 +53,9 @@ describe('saveStep', () => {
   it("checks a picked file against its kind's limit before sending: 10 MB for a document proof image, 5 MB for a PAN image", async () => {
     const { api, seen } = client();
     const photo = () => new File([new Uint8Array(7 * MB)], 'bill.jpg', { type: 'image/jpeg' });
-    await saveStep({ addressProofType: 'passport', addressProof: keepPickedFile(photo(), 'document_proof') }, { api, user: null, step: 'address_proof' });
+    await saveStep({ addressProofType: 'passport', addressProof: keepPickedFile(photo(), 'document_proof') }, { api, user: null, say, step: 'address_proof' });
     expect(seen).toHaveLength(1);
-    const refused = await saveStep({ panImage: keepPickedFile(photo(), 'pan_image') }, { api, user: null, step: 'pan_copy' }).catch((error: unknown) => error);
+    const refused = await saveStep({ panImage: keepPickedFile(photo(), 'pan_image') }, { api, user: null, say, step: 'pan_copy' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect([(refused as ApiError).status, (refused as ApiError).message]).toEqual([413, 'The file is larger than 5 MB. Choose a file of 5 MB or less.']);
     expect(seen).toHaveLength(1);
