@@ -1,18 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { defaultBundle } from '../../src/config/bundle';
 import { declareIncome } from '../../src/effects/declare-income';
 import { saveNominees } from '../../src/effects/save-nominees';
 import { signDeclaration } from '../../src/effects/sign-declaration';
 import { uploadPanImage } from '../../src/effects/upload-pan-image';
-import { type MessageCode, messageText } from '../../src/engine/message-codes';
+import { type MessageCode, type TextTable, messageText } from '../../src/engine/message-codes';
 import type { SubmitEffect } from '../../src/effects/types';
 import { adapterFrom } from './support/adapter';
 
 // Compliance rewords a refusal in messages.json alone: the effect says the new words.
-const reworded = { ...defaultBundle.messages, upload: { ...defaultBundle.messages.upload, panImageMissing: 'Add a photo of your PAN card first' } };
-const api = createApiClient({ messages: defaultBundle.messages, adapter: adapterFrom(() => ({ status: 500, body: {} })) });
-const refusal = async (effect: SubmitEffect, data: Record<string, unknown>, messages = defaultBundle.messages) => {
+const shipped = defaultBundle.messages as unknown as TextTable;
+const reworded: TextTable = { ...shipped, upload: { ...shipped.upload, panImageMissing: 'Add a photo of your PAN card first' } };
+const api = createApiClient({
+  messages: defaultBundle.messages,
+  getToken: () => null,
+  onUnauthorized: vi.fn(),
+  onOutOfSync: vi.fn(),
+  adapter: adapterFrom(() => ({ status: 500, body: {} })),
+});
+const refusal = async (effect: SubmitEffect, data: Record<string, unknown>, messages = shipped) => {
   const say = (code: MessageCode) => messageText(messages, code);
   const error = await effect(data, { api, user: null, say }).catch((caught: unknown) => caught);
   return (error as Error).message;
