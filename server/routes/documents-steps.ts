@@ -59,7 +59,7 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
         const { step } = requireStep(request);
         const { document, declared } = skippedDocument(ctx, step);
         const user = await saveStep(ctx, requireUser(request), step, document, declared);
-        return { message: 'Nominee Details Skipped!', user: await ctx.users.present(user) };
+        return { message: ctx.say('nominee.skipped'), user: await ctx.users.present(user) };
       },
     );
   };

@@ -79,7 +79,7 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
       await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: actor.name, action: 'rekyc', fromStep: user.next_step, toStep: user.next_step });
       const sent = await email(user, ctx.flow.review.rekyc.email, { name: name ?? ctx.say('backOffice.applicantName'), link }, actor, log);
       if (!sent) throw new ApiError(502, 'backOffice.rekycEmailFailed');
-      return { message: 'Re-KYC link emailed', nextStep: user.next_step, rejectedSteps, emailSent: true, link };
+      return { message: ctx.say('backOffice.rekycEmailed'), nextStep: user.next_step, rejectedSteps, emailSent: true, link };
     },
   };
 }
