@@ -142,7 +142,7 @@ export const defaultPublicUrl = 'http://localhost:3000';
 export const sharedSecretMessage =
   'APP_SECRET is required in production with DATABASE_URL: every instance on the database must hash OTP codes with the same key (openssl rand -hex 32)';
 
-/** Maximum JSON body; uploads in later issues set their own limits per route. */
+/** Maximum JSON body; upload routes set their own limit per upload kind. */
 export const jsonBodyLimit = 1024 * 1024;
 export const defaultStaticDir = join(repoRoot, 'dist');
 const apiPrefix = '/api';

@@ -1,6 +1,8 @@
+import type { Transaction } from 'kysely';
 import { type RekycTarget, RekycLinkError, decodeRekycData } from '../../src/engine/rekyc-link';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
+import { type IncomeDeclaration, insertIncomeDeclaration } from '../db/repositories/income-declarations';
+import type { Database, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 
 /** Applicant ids as the server makes them (randomUUID): never the shape of a link's base64. */
@@ -14,7 +16,7 @@ export interface RekycSubmitter {
 }
 
 /**
- * For POST /api/rekyc/income-declaration (its upload pipeline comes from another branch). `data` is the form's `id`:
+ * For POST /api/rekyc/income-declaration. `data` is the form's `id`:
  * the id the page decoded from the link, or the link's whole value; without one the signed-in applicant's own id is used (spec section 5).
  * Checks, in order: a malformed value 400 (the link is broken whoever opens it); nobody signed in 401; a link of
  * another applicant 403; an applicant not at a status that takes a re-KYC declaration 400 (out of sync).
@@ -37,4 +39,9 @@ export function resolveRekycTarget(ctx: Pick<AppContext, 'flow'>, signedIn: User
   if (plainId !== null && plainId !== signedIn.id) throw new ApiError(403, 'rekyc.otherApplicant');
   if (!signedIn.next_step || !ctx.flow.review.rekyc.from.includes(signedIn.next_step)) throw new ApiError(400, 'flow.outOfSync');
   return { user: signedIn, link };
+}
+
+/** Stores a re-KYC income declaration in the transaction that stores its proof (documentId null without one). */
+export async function saveIncomeDeclaration(trx: Transaction<Database>, declaration: IncomeDeclaration): Promise<void> {
+  await insertIncomeDeclaration(trx, declaration);
 }

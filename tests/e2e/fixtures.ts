@@ -11,8 +11,8 @@ import type { RejectedSteps } from '../../src/api/types';
 import { startServer, type RunningServer } from './server';
 
 /**
- * Browser tests reach a step whose screens belong to later issues by setting the applicant's progress in the
- * database, as issue 3 allows. The server runs on a data folder we own, and a second SQLite handle (WAL mode,
+ * Browser tests reach a later step without walking the screens before it by setting the applicant's progress in
+ * the database. The server runs on a data folder we own, and a second SQLite handle (WAL mode,
  * so the server's connection is not blocked) reads and writes the users table.
  */
 export interface ServerWithDb {

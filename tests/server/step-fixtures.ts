@@ -41,7 +41,7 @@ export async function applicantAtPan(t: TestApp): Promise<Applicant> {
 
 /**
  * Writes columns of an applicant's row straight into the app's database (a second connection;
- * WAL allows it): the way to reach steps whose own screens belong to later issues.
+ * WAL allows it): the way to reach a later step without walking the journey's screens.
  */
 export async function setUserRow(t: TestApp, phone: string, patch: UserUpdate): Promise<void> {
   const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
