@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { withPanRecord } from '../services/user-details';
+import { type ApplicantRow, withPanRecord } from '../services/user-details';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RpdStatus } from '../../src/api/types';
@@ -170,4 +170,11 @@ export async function receiveRpdPayment(bank: BankServices, step: BankStepBindin
     if (matches) await step.completeStep(user);
   }
   return outcome(fresh, applied);
+}
+
+/** The applicant who was shown this payment request, with their PAN record's name; undefined for an unknown request. */
+export async function rpdRequestApplicant(appDb: Kysely<Database>, bankDb: BankServices['db'], requestId: string): Promise<ApplicantRow | undefined> {
+  const found = await findRpdRequest(bankDb, requestId);
+  const row = found ? await findUserById(appDb, found.user_id) : undefined;
+  return row ? withPanRecord(appDb, row) : undefined;
 }

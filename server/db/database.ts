@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../services/private-files';
 import type { Database } from './schema';
@@ -11,6 +11,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL connection string; when set, SQLite is not used. */
   databaseUrl?: string | undefined;
+}
+
+/** A real round trip to the database: resolves only when it answers. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }
 
 export const sqliteFileName = 'onboard.db';

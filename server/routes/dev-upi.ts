@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BankServices } from '../bank/create-bank';
-import { type PaymentOutcome, receiveRpdPayment } from '../bank/rpd-service';
+import { type PaymentOutcome, receiveRpdPayment, rpdRequestApplicant } from '../bank/rpd-service';
 import type { AppContext } from '../context';
-import { findRpdRequest } from '../db/repositories/rpd-requests';
-import { findUserById } from '../db/repositories/users';
 import { ApiError } from '../errors';
 import { apiBindings, stepOpen } from '../../src/engine/step-api';
 import { responses } from '../schemas/common';
-import { withPanRecord } from '../services/user-details';
 
 /** The sandbox payer's bank when the body names none: HDFC's Nariman Point branch (in the shipped directory). */
 export const sandboxPayerIfsc = 'HDFC0000001';
@@ -67,10 +64,8 @@ export function devUpiRoutes(ctx: AppContext, bank: BankServices, route: string)
       },
       async (request): Promise<PaymentOutcome> => {
         const { requestId } = request.params;
-        const found = await findRpdRequest(bank.db, requestId);
-        const row = found ? await findUserById(ctx.db, found.user_id) : undefined;
-        if (!found || !row) throw new ApiError(404, 'bank.rpdUnknown');
-        const user = await withPanRecord(ctx.db, row);
+        const user = await rpdRequestApplicant(ctx.db, bank.db, requestId);
+        if (!user) throw new ApiError(404, 'bank.rpdUnknown');
         const body = request.body ?? {};
         const payer = {
           accountNumber: body.accountNumber ?? sandboxAccount(user.id),

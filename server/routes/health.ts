@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { pingDatabase } from '../db/database';
 import { responses } from '../schemas/common';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -14,7 +14,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsync {
       },
       async () => {
         // A real round trip: a health check that passes with a dead database is worse than none.
-        await sql`select 1`.execute(ctx.db);
+        await pingDatabase(ctx.db);
         return { status: 'ok' };
       },
     );

@@ -8,7 +8,7 @@ import { requireUser } from '../plugins/auth';
 import { requireStep } from '../plugins/step-binding';
 import { responses } from '../schemas/common';
 import { applyRejectedFix } from '../services/step-documents';
-import { findUserById, rejectedStepsOf } from '../db/repositories/users';
+import { rejectedStepsOf, reloadUser } from '../services/user-details';
 import { readUploadForm } from '../uploads/read-upload-form';
 import { defineUploadForm } from '../uploads/upload-form';
 import { stepFileField } from '../uploads/step-upload-form';
@@ -55,7 +55,7 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
           throw new ApiError(400, 'flow.outOfSync');
         }
       });
-      const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+      const fresh = await reloadUser(ctx.db, user);
       return { message: ctx.say('flow.documentUploaded'), step: text.step, user: await ctx.users.present(fresh) };
     });
   };

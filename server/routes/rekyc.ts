@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MessageResponse } from '../../src/api/types';
 import type { AppContext } from '../context';
-import { insertIncomeDeclaration } from '../db/repositories/income-declarations';
 import { FieldValidationError } from '../errors';
 import { pdfRefusals } from '../income-proof/income-proof';
 import { checkPdf } from '../income-proof/pdf-check';
 import { requireUser } from '../plugins/auth';
 import { messageResponseSchema, responses } from '../schemas/common';
 import { consentFields } from '../services/declared-at';
-import { resolveRekycTarget } from '../services/rekyc-target';
+import { resolveRekycTarget, saveIncomeDeclaration } from '../services/rekyc-target';
 import { readUploadForm } from '../uploads/read-upload-form';
 import { defineUploadForm } from '../uploads/upload-form';
 import { stepValidator } from '../validation/step-validators';
@@ -55,7 +54,7 @@ export function rekycRoutes(ctx: AppContext): FastifyPluginAsync {
       const statements = Object.fromEntries(consentFields(ctx.stepValidators, rekycDeclarationSchemaId).map((field) => [field, new Date(now).toISOString()]));
       const declaration = { userId: user.id, income, documentType: proof ? (text.document_type ?? null) : null, statements, now };
       await ctx.documents.store(user.id, proof ? [proof] : [], (trx, ids) =>
-        insertIncomeDeclaration(trx, { ...declaration, documentId: ids[0] ?? null }),
+        saveIncomeDeclaration(trx, { ...declaration, documentId: ids[0] ?? null }),
       );
       return { message: ctx.say('rekyc.saved') };
     });

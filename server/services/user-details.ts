@@ -5,7 +5,7 @@ import type { RejectedSteps, UserDetails } from '../../src/api/types';
 import type { FlowConfig } from '../../src/engine/flow-types';
 import { repoRoot } from '../config/load-config';
 import { findStepDocuments, stepDocumentsFinder } from '../db/repositories/step-data';
-import { rejectedStepsOf } from '../db/repositories/users';
+import { findUserById, rejectedStepsOf } from '../db/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
 import { declaredAtKey } from './declared-at';
@@ -93,4 +93,12 @@ export async function withPanRecord(db: Kysely<Database>, row: UserRow): Promise
   const documents = await findStepDocuments(db, row.id);
   const record = Object.values(documents).find((doc) => typeof doc.name === 'string' && typeof doc.dateOfBirth === 'string');
   return { ...row, name: (record?.name as string | undefined) ?? null, date_of_birth: (record?.dateOfBirth as string | undefined) ?? null };
+}
+
+/** The rejected steps on an applicant row, by step id (for routes, which do not read repositories). */
+export { rejectedStepsOf };
+
+/** The applicant's row as stored now (after a write), or the one given when it is gone. */
+export async function reloadUser(db: Kysely<Database>, user: UserRow): Promise<UserRow> {
+  return (await findUserById(db, user.id)) ?? user;
 }
