@@ -34,7 +34,9 @@ export const repositoryBoundaries = {
       if (!sqlAllowed && source === 'kysely' && node.specifiers?.some((s) => s.type === 'ImportSpecifier' && s.imported.name === 'sql' && s.importKind !== 'type')) {
         context.report({ node, message: `${file} may not use Kysely's sql template: SQL lives only in repositories (repositories/, repository.ts, *-repository.ts)` });
       }
-      if (route && source.startsWith('.') && isRepository(toRepo(resolve(dirname(context.filename), source)))) {
+      // Types are not calls: a route may name a repository's row type.
+      const typeOnly = node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+      if (route && !typeOnly && source.startsWith('.') && isRepository(toRepo(resolve(dirname(context.filename), source)))) {
         context.report({ node, message: `${file} may not import '${source}': routes call services, and services call repositories` });
       }
     };

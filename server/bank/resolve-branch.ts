@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../errors';
 import type { BranchRecord } from './branch-records';
-import { type BranchView, findBranch } from './branch-search';
+import { type BranchView, findBranch, searchBranches } from './branch-search';
 import type { BankServices } from './create-bank';
 
 export function viewOf(record: BranchRecord): BranchView {
@@ -23,4 +23,9 @@ export async function resolveBranch(bank: BankServices, ifsc: string, log: Fasti
     log.error({ err: error, provider: bank.ifscLookup.name }, 'ifsc lookup failed');
     throw new ApiError(503, 'bank.unavailable');
   }
+}
+
+/** The branches of one bank whose name, city or words start like the query (the directory's search). */
+export function searchBankBranches(bank: BankServices, bankCode: string, q: string): Promise<BranchView[]> {
+  return searchBranches(bank.db, bankCode, q);
 }

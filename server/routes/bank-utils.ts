@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type Bank, ifscPattern } from '../bank/bank-directory';
 import { maxBranchQueryLength } from '../bank/branch-records';
-import { type BranchView, searchBranches } from '../bank/branch-search';
+import type { BranchView } from '../bank/branch-search';
 import type { BankServices } from '../bank/create-bank';
-import { resolveBranch } from '../bank/resolve-branch';
+import { resolveBranch, searchBankBranches } from '../bank/resolve-branch';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { responses } from '../schemas/common';
@@ -55,7 +55,7 @@ export function bankUtilsRoutes(_ctx: AppContext, bank: BankServices): FastifyPl
         const code = request.params.bankCode.toUpperCase();
         if (!bank.bankCodes.has(code)) throw new ApiError(404, 'bank.bankNotFound');
         const q = (request.query.q ?? '').trim().toUpperCase();
-        const found = await searchBranches(bank.db, code, q);
+        const found = await searchBankBranches(bank, code, q);
         if (found.length > 0 || !ifscPattern.test(q)) return found;
         // A whole IFSC the directory lacks: ask the lookup provider (valid codes only in the sandbox).
         const branch = await resolveBranch(bank, q, request.log);
