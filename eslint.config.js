@@ -1,7 +1,9 @@
-// `npm run lint`: import boundaries between the layers (scripts/eslint/import-boundaries.js). TypeScript is parsed
+// `npm run lint`: import boundaries between the layers (scripts/eslint/import-boundaries.js), and SQL only in
+// repositories, never imported by routes (scripts/eslint/repository-boundaries.js). TypeScript is parsed
 // by Babel's parser: typescript-eslint needs the TypeScript 5 API, which the native TypeScript 7 does not ship.
 import babelParser from '@babel/eslint-parser';
 import { importBoundaries } from './scripts/eslint/import-boundaries.js';
+import { repositoryBoundaries } from './scripts/eslint/repository-boundaries.js';
 
 // Babel's scope manager predates ESLint 10's addGlobals: declare the configured globals the way ESLint 10 expects.
 const parser = {
@@ -26,11 +28,10 @@ const clientFolders = ['src', 'widgets'];
 
 const zones = [
   {
-    files: 'src/engine',
+    files: 'core',
     packages: uiPackages,
-    folders: ['src', 'widgets', 'server', 'scripts'],
-    allow: ['src/engine'],
-    reason: 'the engine is pure flow logic shared with the server: no React, DOM, axios or UI code',
+    folders: ['src', 'widgets', 'server', 'scripts', 'tests'],
+    reason: 'core/ is the pure code shared by the browser and the server: no React, DOM, axios or UI code, and nothing from src/ or server/',
   },
   {
     files: 'widgets',
@@ -42,8 +43,8 @@ const zones = [
     files: 'server',
     packages: uiPackages.filter((name) => name !== 'dayjs'),
     folders: [...clientFolders, 'scripts', 'tests'],
-    allow: ['src/engine', 'src/api/types', 'src/api/generated', 'src/config/catalog'],
-    reason: 'the server imports only the shared engine, the wire types and the config catalogue from the client tree, and nothing from scripts/',
+    allow: ['src/config/catalog'],
+    reason: 'the server imports core/ and, of the client tree, only the config catalogue (src/config/catalog.ts), and nothing from scripts/',
   },
   {
     files: 'src',
@@ -58,7 +59,7 @@ const parserOptions = (isTSX) => ({
 });
 
 export default [
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'src/api/generated/**', 'bench/results/**', '**/*.js'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'core/api/generated/**', 'bench/results/**', '**/*.js'] },
   {
     files: ['**/*.ts'],
     languageOptions: { parser, parserOptions: parserOptions(false) },
@@ -68,9 +69,14 @@ export default [
     languageOptions: { parser, parserOptions: parserOptions(true) },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { onboard: { rules: { 'import-boundaries': importBoundaries } } },
+    files: ['core/**/*.ts', 'src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { onboard: { rules: { 'import-boundaries': importBoundaries, 'repository-boundaries': repositoryBoundaries } } },
     rules: { 'onboard/import-boundaries': ['error', zones] },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
+  },
+  {
+    // SQL only in repositories (and the database plumbing and migrations of server/db/); routes call services.
+    files: ['server/**/*.ts'],
+    rules: { 'onboard/repository-boundaries': ['error', { sqlAllowed: ['server/db'] }] },
   },
 ];

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import flow from '../flow-config/flow.json';
 import { createDatabase } from '../server/db/database';
-import { createUserIfMissing } from '../server/db/repositories/users';
+import { createUserIfMissing } from '../server/applicant/repositories/users';
 import type { Database } from '../server/db/schema';
 import { resolveLimits } from '../server/limits';
-import { openSession } from '../server/plugins/auth';
+import { openSession } from '../server/platform/auth';
 
 /** The step whose screen a route shows, from the flow config (no step ids written here). */
 export function stepOfRoute(route: string): string {

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
-import { maskingLoggerOptions } from '../server/plugins/log-masking';
-import { batchedStdout } from '../server/plugins/log-stream';
-import { OneLineRequestLog } from '../server/plugins/request-log';
-import { registerSecurity } from '../server/plugins/security';
+import { maskingLoggerOptions } from '../server/platform/log-masking';
+import { batchedStdout } from '../server/platform/log-stream';
+import { OneLineRequestLog } from '../server/platform/request-log';
+import { registerSecurity } from '../server/platform/security';
 
 /**
  * The yardstick: a bare Fastify route answering `{}`, in its own process as the app runs in its own.

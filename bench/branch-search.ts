@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bankDb } from '../server/bank/bank-tables';
 import { findBranchSnapshot, ensureBranchSnapshot } from '../server/bank/branch-snapshot';
-import { searchBranches } from '../server/bank/branch-search';
-import { countBranches } from '../server/bank/branch-store';
+import { searchBranches } from '../server/bank/repositories/branch-search';
+import { countBranches } from '../server/bank/repositories/branch-store';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 

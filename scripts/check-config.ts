@@ -1,4 +1,4 @@
-import { isFormPage } from '../src/engine/config-types';
+import { isFormPage } from '../core/engine/config-types';
 import { checkConfigOrExit } from './config-gate';
 
 /** `npm run check:config [dir]`: precise errors for a broken flow-config, exit 1 if any. */

@@ -1,4 +1,4 @@
-import type { ConfigBundle } from '../src/engine/config-types';
+import type { ConfigBundle } from '../core/engine/config-types';
 import { ConfigError, loadConfig } from '../server/config/load-config';
 
 /**

@@ -5,8 +5,8 @@ import { buildServer, serverOutFile } from './build-server';
 /** Rebuilds the client (dist/) and the server bundle (dist-server/) when their sources are newer. */
 const root = join(import.meta.dirname, '..');
 const clientIndex = join(root, 'dist', 'index.html');
-const clientSources = ['src', 'widgets', 'flow-config', 'schemas', 'index.html', 'vite.config.ts', 'scripts', 'package.json'];
-const serverSources = ['server', 'src', 'scripts', 'package.json'];
+const clientSources = ['core', 'src', 'widgets', 'flow-config', 'schemas', 'index.html', 'vite.config.ts', 'scripts', 'package.json'];
+const serverSources = ['server', 'core', 'src', 'scripts', 'package.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FlowConfig } from '../src/engine/flow-types';
+import type { FlowConfig } from '../core/engine/flow-types';
 import { configDir } from '../server/config/config-dirs.ts';
 
 /** A page as flow-config/pages/*.json writes it; only what the build needs to tell pages apart. */

@@ -1,8 +1,8 @@
 // `npm run gen:types` (also run by typecheck and postinstall): TypeScript types derived from schemas/, so the
-// user shape and every step payload are declared once, in JSON Schema. Writes src/api/generated/ (not committed).
+// user shape and every step payload are declared once, in JSON Schema. Writes core/api/generated/ (not committed).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FlowConfig } from '../src/engine/flow-types';
+import type { FlowConfig } from '../core/engine/flow-types';
 import { defaultConfigDir, repoRoot } from '../server/config/load-config';
 import { loadStepSchemas } from '../server/validation/step-schemas';
 
@@ -67,7 +67,7 @@ export function generateTypes(flow: FlowConfig): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const flow = JSON.parse(readFileSync(join(defaultConfigDir, 'flow.json'), 'utf8')) as FlowConfig;
-  const dir = join(repoRoot, 'src', 'api', 'generated');
+  const dir = join(repoRoot, 'core', 'api', 'generated');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'schema-types.ts'), generateTypes(flow));
 }

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { bankDb } from '../server/bank/bank-tables';
 import { BranchFileError, parseBranchCsv } from '../server/bank/branch-records';
 import { importKey } from '../server/bank/branch-snapshot';
-import { loadBranches } from '../server/bank/branch-store';
+import { loadBranches } from '../server/bank/repositories/branch-store';
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { parseEnv } from '../server/env';

@@ -1,4 +1,4 @@
-import type { OpsActionResponse, OpsApplication, OpsApplicationList, OpsAuditEntry } from '../src/api/types';
+import type { OpsActionResponse, OpsApplication, OpsApplicationList, OpsAuditEntry } from '../core/api/types';
 
 /** Plain-text views of ops API answers for a terminal. */
 

@@ -1,4 +1,4 @@
-import type { OpsActionResponse, SweepResult } from '../src/api/types';
+import type { OpsActionResponse, SweepResult } from '../core/api/types';
 import { formatAction } from './ops-format';
 import { OpsCliError, type OpsTarget, callOps } from './ops-http';
 

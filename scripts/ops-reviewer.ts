@@ -1,5 +1,5 @@
-import type { OpsFunnel, OpsReviewer, OpsReviewerList, OpsReviewerResponse } from '../src/api/types';
-import { opsRoles } from '../src/engine/ops-roles';
+import type { OpsFunnel, OpsReviewer, OpsReviewerList, OpsReviewerResponse } from '../core/api/types';
+import { opsRoles } from '../core/engine/ops-roles';
 import { table } from './ops-format';
 import { OpsCliError, type OpsTarget, callOps } from './ops-http';
 

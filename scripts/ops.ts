@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse, OpsFunnel } from '../src/api/types';
+import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse, OpsFunnel } from '../core/api/types';
 import { formatAction, formatApplication, formatList } from './ops-format';
 import { OpsCliError, type OpsTarget, callOps } from './ops-http';
 import { formatFunnel, reviewerCommand } from './ops-reviewer';

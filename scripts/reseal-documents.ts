@@ -1,8 +1,8 @@
 import { createDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { parseEnv } from '../server/env';
-import { createDocumentStorage, loadDocumentsKeyring } from '../server/uploads/create-documents';
-import { resealDocuments } from '../server/uploads/reseal-documents';
+import { createDocumentStorage, loadDocumentsKeyring } from '../server/documents/uploads/create-documents';
+import { resealDocuments } from '../server/documents/uploads/reseal-documents';
 
 /**
  * `npm run data:reseal-documents`: after DOCUMENTS_KEY was changed (the old key moved to DOCUMENTS_OTHER_KEYS),

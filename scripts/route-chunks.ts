@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { embeddedForms } from '../src/engine/config-types.ts';
+import { embeddedForms } from '../core/engine/config-types.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {

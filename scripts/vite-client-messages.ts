@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { nonTextSections } from '../src/engine/message-codes.ts';
+import { nonTextSections } from '../core/engine/message-codes.ts';
 import { codesNamedIn, readWhole } from '../server/validation/message-code-check.ts';
 
 type Texts = Record<string, unknown>;
-const clientFolders = ['src', 'widgets'];
+const clientFolders = ['core', 'src', 'widgets'];
 
 /**
  * The texts the browser shows of flow-config/messages.json: the codes src/ and widgets/ name, the texts server codes

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { OpsConfig } from '../src/api/generated/schema-types';
-import type { PageConfig } from '../src/engine/config-types';
-import type { FlowConfig } from '../src/engine/flow-types';
-import type { PrivacyConfig } from '../src/engine/privacy';
-import type { Say } from '../src/engine/message-codes';
+import type { OpsConfig } from '../core/api/generated/schema-types';
+import type { PageConfig } from '../core/engine/config-types';
+import type { FlowConfig } from '../core/engine/flow-types';
+import type { PrivacyConfig } from '../core/engine/privacy';
+import type { Say } from '../core/engine/message-codes';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
@@ -11,10 +11,10 @@ import type { IdentityProvider } from './providers/digio/identity-provider';
 import type { MessageProvider } from './providers/messages';
 import type { PincodeIndex } from './pincodes/pincode-index';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
-import type { Analytics } from './services/analytics';
-import type { StepRules } from './services/steps';
-import type { UserPresenter } from './services/user-details';
-import type { DocumentsService } from './uploads/documents-service';
+import type { Analytics } from './analytics/service';
+import type { StepRules } from './steps/service';
+import type { UserPresenter } from './applicant/user-details';
+import type { DocumentsService } from './documents/uploads/documents-service';
 import type { StepValidators } from './validation/step-validators';
 
 /** What every route and service of one app instance shares. Built once in buildApp. */

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { AppOptions } from './app';
 import type { MessageProviderEnv } from './providers/create-message-providers';
-import { decodeDocumentKey, decodeDocumentKeys } from './uploads/document-cipher';
-import type { S3StorageOptions } from './uploads/s3-document-storage';
+import { decodeDocumentKey, decodeDocumentKeys } from './documents/uploads/document-cipher';
+import type { S3StorageOptions } from './documents/uploads/s3-document-storage';
 
 /** What server/main.ts reads from the environment; parsing is separate so it can be tested. */
 export interface ServerEnv {

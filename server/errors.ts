@@ -1,5 +1,5 @@
-import type { FormatValues } from '../src/engine/format';
-import type { MessageCode } from '../src/engine/message-codes';
+import type { FormatValues } from '../core/engine/format';
+import type { MessageCode } from '../core/engine/message-codes';
 
 /**
  * An answer the API gives on purpose: status, the code of its text in flow-config/messages.json (the error handler

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError } from './config/load-config';
 import { parseEnv } from './env';
-import { batchedStdout } from './plugins/log-stream';
+import { batchedStdout } from './platform/log-stream';
 
 /** Starts the one server: API, sandbox outbox (outside production) and the built client. */
 const env = parseEnv(process.env);

@@ -10,7 +10,7 @@ const under = (path, folder) => path === folder || path.startsWith(`${folder}/`)
 export const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'keep src/engine pure, widgets on the renderer public API, and the server off the client tree' },
+    docs: { description: 'keep core/ pure, widgets on the renderer public API, and the server off the client tree' },
     schema: [
       {
         type: 'array',

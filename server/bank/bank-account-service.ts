@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { saveLinkedAccount } from '../db/repositories/bank-accounts';
+import { saveLinkedAccount } from './repositories/bank-accounts';
 import type { UserRow } from '../db/schema';
-import type { ApplicantRow } from '../services/user-details';
+import type { ApplicantRow } from '../applicant/user-details';
 import { ApiError } from '../errors';
 import { type PennyDropResult, maskAccount } from '../providers/penny-drop/penny-drop';
-import type { MessageCode } from '../../src/engine/message-codes';
+import type { MessageCode } from '../../core/engine/message-codes';
 import type { BankStepBinding } from './bank-step-binding';
 import type { BankServices } from './create-bank';
 import { namesMatch } from './name-match';

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { BankDatabase } from './bank-tables';
 import { parseBranchCsv } from './branch-records';
-import { type BranchLoadResult, loadBranches, loadedVersion } from './branch-store';
+import { type BranchLoadResult, loadBranches, loadedVersion } from './repositories/branch-store';
 
 /** The committed folder of the shipped snapshot (data/ at the top level is ignored by git). */
 export const branchSnapshotDir = join(dirname(fileURLToPath(import.meta.url)), 'data');

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Say } from '../../src/engine/message-codes';
+import type { Say } from '../../core/engine/message-codes';
 import type { Database } from '../db/schema';
 import { createIfscLookup } from '../providers/ifsc-lookup/create-ifsc-lookup';
 import type { IfscLookup } from '../providers/ifsc-lookup/ifsc-lookup';
@@ -11,7 +11,7 @@ import type { ReversePennyDrop } from '../providers/upi-rpd/upi-rpd';
 import { type Bank, bankList } from './bank-directory';
 import { type BankDatabase, bankDb } from './bank-tables';
 import { ensureBranchSnapshot, findBranchSnapshot } from './branch-snapshot';
-import { directoryBanks } from './branch-store';
+import { directoryBanks } from './repositories/branch-store';
 
 export interface BankEnv extends PennyDropEnv {
   /** IFSC lookup service; unset: Razorpay's public API in production, the offline sandbox elsewhere. */

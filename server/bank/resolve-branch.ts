@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../errors';
 import type { BranchRecord } from './branch-records';
-import { type BranchView, findBranch, searchBranches } from './branch-search';
+import { type BranchView, findBranch, searchBranches } from './repositories/branch-search';
 import type { BankServices } from './create-bank';
 
 export function viewOf(record: BranchRecord): BranchView {

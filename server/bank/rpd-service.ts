@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type ApplicantRow, withPanRecord } from '../services/user-details';
+import { type ApplicantRow, withPanRecord } from '../applicant/user-details';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RpdStatus } from '../../src/api/types';
+import type { RpdStatus } from '../../core/api/types';
 import QRCode from 'qrcode';
-import { saveLinkedAccount } from '../db/repositories/bank-accounts';
+import { saveLinkedAccount } from './repositories/bank-accounts';
 import {
   type RpdRequestRow,
   findRpdRequest,
@@ -13,14 +13,14 @@ import {
   latestRpdRequest,
   resolveRpdRequest,
   supersedeRpdRequests,
-} from '../db/repositories/rpd-requests';
-import { findUserById } from '../db/repositories/users';
+} from './repositories/rpd-requests';
+import { findUserById } from '../applicant/repositories/users';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { maskAccount } from '../providers/penny-drop/penny-drop';
 import type { RpdCollect, RpdPayment } from '../providers/upi-rpd/upi-rpd';
 import type { BankStepBinding } from './bank-step-binding';
-import { findBranch } from './branch-search';
+import { findBranch } from './repositories/branch-search';
 import type { BankServices } from './create-bank';
 import { namesMatch } from './name-match';
 
@@ -34,7 +34,7 @@ export interface RpdStarted {
 }
 
 /** Status data (spec): success or failure with a message; pending while waiting; recommended mode for the choice screen. */
-export type { RpdStatus } from '../../src/api/types';
+export type { RpdStatus } from '../../core/api/types';
 
 interface Now {
   now: number;

@@ -1,6 +1,6 @@
-import type { OpsConfig } from '../../src/api/generated/schema-types';
-import { findStep } from '../../src/engine/flow';
-import type { FlowConfig } from '../../src/engine/flow-types';
+import type { OpsConfig } from '../../core/api/generated/schema-types';
+import { findStep } from '../../core/engine/flow';
+import type { FlowConfig } from '../../core/engine/flow-types';
 
 const where = 'flow-config/ops.json';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../services/private-files';
+import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../platform/private-files';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 

@@ -1,8 +1,8 @@
-import type { UserDetails } from '../../src/api/types';
-import type { StepDocument } from '../db/repositories/step-data';
+import type { UserDetails } from '../../core/api/types';
+import type { StepDocument } from '../steps/repository';
 import type { SignDocument } from '../providers/digio/identity-provider';
-import { declaredAtKey } from '../services/declared-at';
-import { skipDeclarationField } from '../services/skip-declaration';
+import { declaredAtKey } from '../steps/declared-at';
+import { skipDeclarationField } from '../steps/skip-declaration';
 
 /** The documents an applicant signs with Aadhaar eSign, in signing order. */
 export interface EsignDocumentDefinition {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { journey } from '../../src/engine/flow';
-import type { FlowConfig, StepId } from '../../src/engine/flow-types';
-import { stepOwning } from '../../src/engine/step-api';
-import { voidEsignRequests } from '../db/repositories/identity-requests';
+import { journey } from '../../core/engine/flow';
+import type { FlowConfig, StepId } from '../../core/engine/flow-types';
+import { stepOwning } from '../../core/engine/step-api';
+import { voidEsignRequests } from './repository';
 import type { Database, UserRow } from '../db/schema';
 
 /** The route whose step signs the application's documents (flow.json names that step). */

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { esignRequestsFor, findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from '../db/repositories/identity-requests';
+import { esignRequestsFor, findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from './repository';
 import type { IdentityRequestRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
-import { findStepDocuments } from '../db/repositories/step-data';
+import { findStepDocuments } from '../steps/repository';
 import { type EsignDocumentDefinition, esignDocuments, esignDocumentsFor, signDocumentFor } from './esign-document-list';
 
 /** One entry of POST /user/e-sign-documents, as the spec's eSignData list. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageCode } from '../../src/engine/message-codes';
-import type { UserDetails } from '../../src/api/types';
+import type { MessageCode } from '../../core/engine/message-codes';
+import type { UserDetails } from '../../core/api/types';
 import type { IdentityRequestRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from '../db/repositories/identity-requests';
-import { saveStepDocument } from '../db/repositories/step-data';
-import { findUserById } from '../db/repositories/users';
+import { findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from './repository';
+import { saveStepDocument } from '../steps/repository';
+import { findUserById } from '../applicant/repositories/users';
 import type { UserRow } from '../db/schema';
-import type { StepBinding } from '../../src/engine/step-api';
-import { applyRejectedFix } from '../services/step-documents';
+import type { StepBinding } from '../../core/engine/step-api';
+import { applyRejectedFix } from '../steps/step-documents';
 import { ApiError } from '../errors';
 import type { AppContext } from '../context';
 import type { IdentityRequest, IdentityWorkflow } from '../providers/digio/identity-provider';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { maskId } from '../providers/mask-id';
-import { acceptFile } from '../uploads/accept-file';
-import type { AcceptedFile } from '../uploads/upload-kinds';
+import { acceptFile } from '../documents/uploads/accept-file';
+import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 
 /**
  * The photo a verified selfie request captured, fetched from the provider and checked like an upload, so the back

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { defineUploadForm } from '../uploads/upload-form';
-import { readUploadForm } from '../uploads/read-upload-form';
+import { defineUploadForm } from '../documents/uploads/upload-form';
+import { readUploadForm } from '../documents/uploads/read-upload-form';
 
 /** POST /user/income-proof's multipart body, read by the shared upload pipeline (magic bytes, size while streaming). */
 export const incomeProofUpload = defineUploadForm({

@@ -5,7 +5,7 @@ import { ProviderError } from './provider-error';
 
 /**
  * One deadline per request, shared by every provider call it makes: the request's handler runs inside
- * `withDeadline` (plugins/request-deadline.ts), and each provider call takes the smaller of its own timeout and
+ * `withDeadline` (platform/request-deadline.ts), and each provider call takes the smaller of its own timeout and
  * what is left. A call cut short fails like a timeout (ProviderError), so the route answers its usual retryable
  * error in time, and nothing the provider answers later is read. Outside a request (start-up, scripts) only the
  * calls' own timeouts apply.

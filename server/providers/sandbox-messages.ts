@@ -5,10 +5,10 @@ import type { MessageProvider, OutgoingMessage } from './messages';
 import { sandboxLatency } from './call-budget';
 import { checkDestination } from './check-destination';
 import { messageTimeoutMs } from './http-sms';
-import { insertOutboxMessage } from '../db/repositories/outbox';
+import { insertOutboxMessage } from './repositories/outbox';
 
 /** The dev outbox route and the tests read what the sandbox sent. */
-export { listOutbox, type OutboxEntry } from '../db/repositories/outbox';
+export { listOutbox, type OutboxEntry } from './repositories/outbox';
 
 export interface SandboxOptions {
   /** Simulated gateway latency; default 150 ms, 0 in tests. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { Caller } from '../services/sign-in';
+import type { Caller } from '../sign-in/service';
 
 /** For routes without a payload: no body counts as {}, so the strict empty-object schema still applies. */
 export const defaultEmptyBody: preValidationAsyncHookHandler = async (request) => {

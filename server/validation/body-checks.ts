@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { FieldMessages } from '../errors';
-import { isValidBirthDate } from '../../src/engine/calendar-date';
+import { isValidBirthDate } from '../../core/engine/calendar-date';
 import type { BodyCheck } from './step-body';
 import { fieldMessage } from './step-validators';
 

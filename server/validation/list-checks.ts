@@ -1,4 +1,4 @@
-import { allowedValues } from '../../src/engine/schema-options.ts';
+import { allowedValues } from '../../core/engine/schema-options.ts';
 import { pathText } from './schema-refs.ts';
 
 /**

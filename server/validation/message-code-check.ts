@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { nonTextSections } from '../../src/engine/message-codes';
+import { nonTextSections } from '../../core/engine/message-codes';
 
 /**
  * Texts by code (flow-config/messages.json) against the code that names them: a code the server or the app uses
@@ -12,7 +12,7 @@ import { nonTextSections } from '../../src/engine/message-codes';
 
 /** Sections the app reads whole (typed objects whose keys the schema fixes), so no code names their texts one by one. */
 export const readWhole = new Set(['uploads', 'shell']);
-const sourceFolders = ['server', 'src', 'widgets'];
+const sourceFolders = ['server', 'core', 'src', 'widgets'];
 /** Where a literal is surely a code: the calls and keys that take one. */
 const codeContext = /(?:ApiError\(\s*\d+\s*,|tooMany\(|say\(|messageText\([^,()]+,|errorMessage:|problem:)\s*$/;
 const literal = /(['"`])([a-z][A-Za-z0-9]*)\.([a-zA-Z][A-Za-z0-9]*)\1/g;

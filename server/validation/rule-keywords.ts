@@ -1,15 +1,15 @@
 import { _, type Ajv, type Code, type CodeKeywordDefinition } from 'ajv';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ageBelow, dateWithin, sumEquals } from '../../src/engine/calendar-date.ts';
+import { ageBelow, dateWithin, sumEquals } from '../../core/engine/calendar-date.ts';
 
 /**
  * Rules JSON Schema cannot state, as keywords of the step schemas, compiled into the server's validators and
- * into the browser's precompiled ones alike. Each calls a pure function of src/engine/calendar-date.ts: here by
+ * into the browser's precompiled ones alike. Each calls a pure function of core/engine/calendar-date.ts: here by
  * reference, in standalone code through an import of that module (scripts/step-standalone.ts hoists it).
  */
 // Not `new URL(.., import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
-const rulesModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'engine', 'calendar-date.ts');
+const rulesModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'core', 'engine', 'calendar-date.ts');
 
 type Rule = (...args: never[]) => boolean;
 

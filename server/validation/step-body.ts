@@ -2,7 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { fieldMessages } from './step-schemas';
 import { type FieldMessages, FieldValidationError } from '../errors';
-import { describeValidationErrors } from '../plugins/validation';
+import { describeValidationErrors } from '../platform/validation';
 import { type StepValidators, stepValidator } from './step-validators';
 
 /** A rule the schema cannot state (e.g. a date relative to today): messages by field, or none. */

@@ -8,8 +8,8 @@ import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { configDir as flowConfigDir, stepSchemasDir } from '../config/config-dirs.ts';
 import { addRuleKeywords } from './rule-keywords.ts';
-import { settingsOf } from '../../src/engine/settings.ts';
-import type { FlowConfig } from '../../src/engine/flow-types.ts';
+import { settingsOf } from '../../core/engine/settings.ts';
+import type { FlowConfig } from '../../core/engine/flow-types.ts';
 import { inlineSchemaRefs, type SchemaSettings } from './schema-refs.ts';
 
 /** schemas/step-data, or ONBOARD_STEP_SCHEMAS_DIR. */

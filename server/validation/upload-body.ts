@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import type { FieldMessages } from '../errors';
-import type { UploadFormSpec } from '../uploads/upload-form';
+import type { UploadFormSpec } from '../documents/uploads/upload-form';
 import { stepFieldMessages } from './step-body';
 
 /** A multipart form as read: its text fields, and which files came. */

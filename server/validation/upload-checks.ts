@@ -1,5 +1,5 @@
-import { type UploadsConfig, contentMimes, uploadKeyword } from '../../src/engine/upload-limits';
-import { codeKinds } from '../uploads/code-kinds';
+import { type UploadsConfig, contentMimes, uploadKeyword } from '../../core/engine/upload-limits';
+import { codeKinds } from '../documents/uploads/code-kinds';
 import type { RawSchemaFile } from './message-checks';
 
 /**

@@ -1,6 +1,6 @@
-import type { MessageCode } from '../engine/message-codes';
+import type { MessageCode } from '../../core/engine/message-codes';
 import type { ApiClient } from './client';
-import type { MessageResponse, SignInResponse, TokenResponse } from './types';
+import type { MessageResponse, SignInResponse, TokenResponse } from '../../core/api/types';
 import { isApiError } from './api-error';
 
 /** The server's code for 'mobile number not registered' (flow-config/messages.json). */

@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import { ApiError } from './api-error';
 import { classify } from './catalogue';
 import { DEFAULT_API_BASE, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './client';

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { RpdStatus, StepSavedResponse } from './types';
+import type { RpdStatus, StepSavedResponse } from '../../core/api/types';
 
 /** A bank as GET /utils/bank lists it (sorted by name, case-insensitively). */
 export interface Bank {
@@ -38,7 +38,7 @@ export interface RpdStart {
   sandbox?: boolean;
 }
 
-export { type RpdStatus, rpdRecommendations, rpdStatuses } from './types';
+export { type RpdStatus, rpdRecommendations, rpdStatuses } from '../../core/api/types';
 
 export const listBanks = (api: ApiClient) => api.get<Bank[]>('/utils/bank');
 

@@ -1,6 +1,6 @@
-import type { Messages } from '../engine/config-types';
-import { type MessageCode, isMessageCode, messageText } from '../engine/message-codes';
-import type { ApiErrorBody } from './types';
+import type { Messages } from '../../core/engine/config-types';
+import { type MessageCode, isMessageCode, messageText } from '../../core/engine/message-codes';
+import type { ApiErrorBody } from '../../core/api/types';
 import { ApiError } from './api-error';
 
 /** What the transport knew about a failed request; kept free of axios so the catalogue is a pure table. */

@@ -1,9 +1,9 @@
 import type { AxiosAdapter } from 'axios';
-import type { ClientEvent } from '../engine/analytics-events';
-import type { Messages } from '../engine/config-types';
+import type { ClientEvent } from '../../core/engine/analytics-events';
+import type { Messages } from '../../core/engine/config-types';
 import { ApiError } from './api-error';
 import type { EventQueue } from './event-queue';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import type { FieldKinds } from './upload-limits';
 
 export const REQUEST_TIMEOUT_MS = 15_000;

@@ -1,9 +1,9 @@
 import type { ApiClient } from './client';
-import type { ConsentChangeResponse, ConsentsResponse, MessageResponse } from './types';
+import type { ConsentChangeResponse, ConsentsResponse, MessageResponse } from '../../core/api/types';
 
 /** The applicant's data rights (DPDP Act 2023): consents per purpose, the export, erasure. */
 
-export type { ConsentChangeResponse, ConsentEntry, ConsentsResponse, ErasureRefusal } from './types';
+export type { ConsentChangeResponse, ConsentEntry, ConsentsResponse, ErasureRefusal } from '../../core/api/types';
 
 export const listConsents = (api: ApiClient) => api.get<ConsentsResponse>('/user/consents');
 

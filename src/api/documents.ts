@@ -1,6 +1,6 @@
 import type { ApiClient, UploadOptions } from './client';
-import type { DeclarationData } from './generated/schema-types';
-import type { StepSavedResponse } from './types';
+import type { DeclarationData } from '../../core/api/generated/schema-types';
+import type { StepSavedResponse } from '../../core/api/types';
 
 /** An upload saved: the toast text, the step it completed (pan_image_upload, signature...) and the updated user. */
 export interface UploadSavedResponse extends StepSavedResponse {

@@ -1,4 +1,4 @@
-import { type ClientEvent, maxEventMessageLength, maxEventsPerBatch, personalDataIn } from '../engine/analytics-events';
+import { type ClientEvent, maxEventMessageLength, maxEventsPerBatch, personalDataIn } from '../../core/engine/analytics-events';
 
 /**
  * The funnel events of one app instance, batched: sent a couple of seconds after the first, at 20, or as the page is

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { MessageResponse, StepSavedResponse } from './types';
+import type { MessageResponse, StepSavedResponse } from '../../core/api/types';
 
 /** The identity widget's calls (KYC, selfie, Aadhaar eSign), as the spec's section 7 names them. */
 

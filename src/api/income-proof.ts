@@ -1,5 +1,5 @@
 import type { ApiClient, UploadOptions } from './client';
-import type { StepSavedResponse } from './types';
+import type { StepSavedResponse } from '../../core/api/types';
 
 /** POST /user/income-proof (always multipart: the server reads it with the upload pipeline) and the consent status poll. */
 

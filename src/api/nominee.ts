@@ -1,5 +1,5 @@
 import type { ApiClient, UploadOptions } from './client';
-import type { StepSavedResponse } from './types';
+import type { StepSavedResponse } from '../../core/api/types';
 
 /**
  * One nominee as POST /user/add-nominee sends it (spec 'Nominee as sent', the items of schemas/step-data/

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { PanCheckResponse, StepSavedResponse } from './types';
+import type { PanCheckResponse, StepSavedResponse } from '../../core/api/types';
 
 /** The body of POST /user/pan-number, as schemas/step-data/pan.schema.json describes it. */
 export interface PanNumberBody {

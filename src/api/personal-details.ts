@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
-import type { ModificationDetailsData } from './generated/schema-types';
-import type { PersonalDetailsBody, StepSavedResponse } from './types';
+import type { ModificationDetailsData } from '../../core/api/generated/schema-types';
+import type { PersonalDetailsBody, StepSavedResponse } from '../../core/api/types';
 
 /** Body of POST /user/modification/details: gender and marital status lowercase. */
 export type ModificationDetailsBody = ModificationDetailsData;

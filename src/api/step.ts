@@ -1,5 +1,5 @@
 import type { ApiClient, UploadOptions } from './client';
-import type { StepSavedResponse } from './types';
+import type { StepSavedResponse } from '../../core/api/types';
 import { pickedFile, pickedFileKind } from '../state/picked-files';
 
 const stepUrl = (stepId: string) => `/user/step/${encodeURIComponent(stepId)}`;

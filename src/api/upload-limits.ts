@@ -1,5 +1,5 @@
 import uploads from '@flow-config/uploads.json';
-import { type UploadsConfig, kindAccept, maxBytesOf, megabyte, typeLimit, uploadKeyword } from '../engine/upload-limits';
+import { type UploadsConfig, kindAccept, maxBytesOf, megabyte, typeLimit, uploadKeyword } from '../../core/engine/upload-limits';
 import { format } from '../text/format';
 
 /** flow-config/uploads.json: the same kinds and limits the server's upload pipeline reads. */

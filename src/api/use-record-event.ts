@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
-import type { ClientEvent } from '../engine/analytics-events';
-import { allRoutes, normalisePath } from '../engine/flow';
+import type { ClientEvent } from '../../core/engine/analytics-events';
+import { allRoutes, normalisePath } from '../../core/engine/flow';
 import { useApi } from './api-context';
 
 /**

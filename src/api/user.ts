@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { MessageResponse, UserResponse, VerifyEmailResponse } from './types';
+import type { MessageResponse, UserResponse, VerifyEmailResponse } from '../../core/api/types';
 
 export const getUser = (api: ApiClient) => api.get<UserResponse>('/user');
 

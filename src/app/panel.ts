@@ -1,5 +1,5 @@
-import type { FlowConfig, PanelCopy, StepId } from '../engine/flow-types';
-import { normalisePath } from '../engine/flow';
+import type { FlowConfig, PanelCopy, StepId } from '../../core/engine/flow-types';
+import { normalisePath } from '../../core/engine/flow';
 
 /**
  * Left-panel copy for a path: on the status page the applicant's stage's own (approved, ready, closed), else the

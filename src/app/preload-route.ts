@@ -1,6 +1,6 @@
-import type { ConfigBundle } from '../engine/config-types';
-import { mergePages } from '../engine/config-check';
-import { normalisePath } from '../engine/flow';
+import type { ConfigBundle } from '../../core/engine/config-types';
+import { mergePages } from '../../core/engine/config-check';
+import { normalisePath } from '../../core/engine/flow';
 import { preloadPage } from '../renderer/preload-page';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { FlowConfig } from '../engine/flow-types';
-import { allRoutes } from '../engine/flow';
+import type { FlowConfig } from '../../core/engine/flow-types';
+import { allRoutes } from '../../core/engine/flow';
 import { StepPage } from '../renderer/step-page';
 import { OpsRoute, opsConsolePath } from './ops-route';
 import { Shell } from './shell';

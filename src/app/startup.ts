@@ -1,4 +1,4 @@
-import type { MessageCode } from '../engine/message-codes';
+import type { MessageCode } from '../../core/engine/message-codes';
 import type { Tracking } from '../state/account';
 import { digitsOnly, isCompleteMobile, MOBILE_LENGTH } from '../text/validation';
 

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { getUser } from '../api/user';
-import type { UserDetails } from '../api/types';
+import type { UserDetails } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import { mobileNumberAtom, userDetailsAtom } from '../state/account';
 
 /** Start-up: a stored token is checked by loading the user; a 401 clears it through the API client. */

@@ -1,6 +1,6 @@
-import type { ConfigBundle, Messages, PagesFile } from '../engine/config-types';
-import type { FlowConfig } from '../engine/flow-types';
-import type { PrivacyConfig } from '../engine/privacy';
+import type { ConfigBundle, Messages, PagesFile } from '../../core/engine/config-types';
+import type { FlowConfig } from '../../core/engine/flow-types';
+import type { PrivacyConfig } from '../../core/engine/privacy';
 // '@flow-config' is flow-config/, or ONBOARD_CONFIG_DIR (server/config/config-dirs.ts), so a test can build another.
 import flow from '@flow-config/flow.json';
 import messages from '@flow-config/messages.json';

@@ -3,8 +3,8 @@
 import formOptions from '../../schemas/form-ui-options.schema.json';
 import { builtinWidgetNames, widgetCatalog } from '../../widgets/widget-catalog';
 import { effectNames } from '../effects/effect-catalog';
-import type { ConfigCatalog } from '../engine/config-check';
-import type { FormCatalog, JsonSchemaObject } from '../engine/form-check';
+import type { ConfigCatalog } from '../../core/engine/config-check';
+import type { FormCatalog, JsonSchemaObject } from '../../core/engine/form-check';
 import { screenOptionsSchema } from '../screens/options-schemas';
 import { screenNames } from '../screens/screen-catalog';
 

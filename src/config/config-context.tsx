@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ConfigBundle, Messages, PageConfig } from '../engine/config-types';
-import type { FlowConfig } from '../engine/flow-types';
-import { mergePages } from '../engine/config-check';
+import type { ConfigBundle, Messages, PageConfig } from '../../core/engine/config-types';
+import type { FlowConfig } from '../../core/engine/flow-types';
+import { mergePages } from '../../core/engine/config-check';
 
 export interface LoadedConfig {
   bundle: ConfigBundle;

@@ -1,5 +1,5 @@
 import { savePersonalDetails as postPersonalDetails } from '../api/personal-details';
-import type { PersonalDetailsBody } from '../api/types';
+import type { PersonalDetailsBody } from '../../core/api/types';
 import type { SubmitEffect } from './types';
 
 /** Saves the seven personal-details answers; the server answers 'Personal Details Saved!' and the moved-on user. */

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client';
-import type { UserDetails } from '../api/types';
-import type { MessageCode } from '../engine/message-codes';
+import type { UserDetails } from '../../core/api/types';
+import type { MessageCode } from '../../core/engine/message-codes';
 
 /** What a submit effect gets: the api client (injected, so effects never import axios) and the current user. */
 export interface EffectContext {

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { useConfig } from '../config/config-context';
-import { continueRoute } from '../engine/flow';
-import { stepOfRoute } from '../engine/step-api';
+import { continueRoute } from '../../core/engine/flow';
+import { stepOfRoute } from '../../core/engine/step-api';
 import { userDetailsAtom } from '../state/account';
 import { useFormStatus } from '../state/form-status';
-import { type MessageCode, messageText } from '../engine/message-codes';
+import { type MessageCode, messageText } from '../../core/engine/message-codes';
 import { useToast } from '../ui/toast';
 import { loadEffect } from './registry';
 

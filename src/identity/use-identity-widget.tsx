@@ -3,7 +3,7 @@ import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { getIdentityWidget } from '../api/identity';
 import { useConfig } from '../config/config-context';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import { createDigioWidget } from './digio-widget';
 import { loadDigioSdk } from './digio-sdk';
 import { useSandboxWidget } from './sandbox-widget';

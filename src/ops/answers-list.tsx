@@ -1,4 +1,4 @@
-import type { OpsDocument, OpsNameMatch, OpsStepAnswers } from '../api/types';
+import type { OpsDocument, OpsNameMatch, OpsStepAnswers } from '../../core/api/types';
 import { when } from './ops-format';
 import { t, tOf } from './ops-texts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { OpsApplication, OpsApplicationResponse, OpsDocument } from '../api/types';
+import type { OpsApplication, OpsApplicationResponse, OpsDocument } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
 import { AnswersList, NameMatches } from './answers-list';
 import { AuditTable } from './audit-table';

@@ -1,4 +1,4 @@
-import type { OpsAuditEntry } from '../api/types';
+import type { OpsAuditEntry } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
 import { stepTitle, when } from './ops-format';
 import { t, tOf } from './ops-texts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { OpsActionResponse, OpsApplication } from '../api/types';
+import type { OpsActionResponse, OpsApplication } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
-import { mayDo } from '../engine/ops-roles';
-import { reviewActions } from '../engine/review';
+import { mayDo } from '../../core/engine/ops-roles';
+import { reviewActions } from '../../core/engine/review';
 import { OpsError } from './ops-client';
 import { useOpsSession } from './ops-session';
 import { t, tOf } from './ops-texts';

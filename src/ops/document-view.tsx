@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { OpsDocument } from '../api/types';
+import type { OpsDocument } from '../../core/api/types';
 import type { OpsClient } from './ops-client';
 import { size, when } from './ops-format';
 import { t } from './ops-texts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { OpsFunnel } from '../api/types';
+import type { OpsFunnel } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
 import { duration, stepTitle } from './ops-format';
 import { useOpsSession } from './ops-session';

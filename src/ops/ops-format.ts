@@ -1,5 +1,5 @@
-import { findStep } from '../engine/flow';
-import type { FlowConfig } from '../engine/flow-types';
+import { findStep } from '../../core/engine/flow';
+import type { FlowConfig } from '../../core/engine/flow-types';
 import { t } from './ops-texts';
 
 /** Display helpers of the console: people read times, sizes and step titles, not ISO strings and ids. */

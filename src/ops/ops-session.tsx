@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { OpsMe } from '../api/types';
+import type { OpsMe } from '../../core/api/types';
 import { type OpsClient, createOpsClient } from './ops-client';
 
 /** The reviewer's token lives with the tab (sessionStorage), under a key of its own: never the applicant's. */

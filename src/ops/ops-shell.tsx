@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import type { OpsMe } from '../api/types';
+import type { OpsMe } from '../../core/api/types';
 import { useOpsSession } from './ops-session';
 import { t, tOf } from './ops-texts';
 

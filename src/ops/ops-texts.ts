@@ -1,5 +1,5 @@
 import opsConfig from '@flow-config/ops.json';
-import type { OpsConfig } from '../api/generated/schema-types';
+import type { OpsConfig } from '../../core/api/generated/schema-types';
 import { type FormatValues, format } from '../text/format';
 
 /** flow-config/ops.json: every text of the console, the queue's statuses and the reason templates. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { OpsApplicationList } from '../api/types';
+import type { OpsApplicationList } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
 import { stepTitle, when } from './ops-format';
 import { useOpsSession } from './ops-session';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { OpsReviewer, OpsReviewerList, OpsReviewerResponse } from '../api/types';
-import { mayDo, opsRoles } from '../engine/ops-roles';
+import type { OpsReviewer, OpsReviewerList, OpsReviewerResponse } from '../../core/api/types';
+import { mayDo, opsRoles } from '../../core/engine/ops-roles';
 import { when } from './ops-format';
 import { useOpsSession } from './ops-session';
 import { t, tOf } from './ops-texts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { OpsMe, OpsSignedIn, TokenResponse } from '../api/types';
+import type { OpsMe, OpsSignedIn, TokenResponse } from '../../core/api/types';
 import { OtpInput, emptyCode, isComplete } from '../ui/otp-input';
 import { OpsError } from './ops-client';
 import { useOpsSession } from './ops-session';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSubmitEffect } from '../effects/use-submit-effect';
-import type { FormLayout, FormPageSpec } from '../engine/form-layout';
+import type { FormLayout, FormPageSpec } from '../../core/engine/form-layout';
 import type { FormPageProps } from './form-page';
 import { PagedForm } from './form/paged-form';
 import { clearProgress, progressKey } from './form/progress-store';

@@ -1,4 +1,4 @@
-import { isFormPage, type PageConfig } from '../engine/config-types';
+import { isFormPage, type PageConfig } from '../../core/engine/config-types';
 import { isScreenName, screenRegistry } from '../screens/registry';
 import { FormPage } from './lazy-form-page';
 import { preloadPageValidators } from './preload-validators';

@@ -1,4 +1,4 @@
-import { pageForms, type PageConfig } from '../engine/config-types';
+import { pageForms, type PageConfig } from '../../core/engine/config-types';
 
 /**
  * Starts downloading a page's step validators and the widgets its forms name beside its code, so the form waits

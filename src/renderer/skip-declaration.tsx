@@ -1,6 +1,6 @@
 import { Button, Checkbox, type CheckboxRef } from 'antd';
 import { useRef, useState } from 'react';
-import type { SkipDeclaration } from '../engine/config-types';
+import type { SkipDeclaration } from '../../core/engine/config-types';
 import { ResponsiveModal } from '../ui/responsive-modal';
 
 export interface SkipDeclarationDialogProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useConfig } from '../config/config-context';
-import { routeAfter } from '../engine/flow';
+import { routeAfter } from '../../core/engine/flow';
 import { onFirstInteraction } from '../ui/first-interaction';
 import { preloadPage } from './preload-page';
 

@@ -1,4 +1,4 @@
-import type { CompletedStage, FlowConfig, StepId } from '../engine/flow-types';
+import type { CompletedStage, FlowConfig, StepId } from '../../core/engine/flow-types';
 
 export type StageState = 'inactive' | 'progress' | 'completed';
 

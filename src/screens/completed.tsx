@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
-import { displayDate } from '../engine/rectification';
+import { displayDate } from '../../core/engine/rectification';
 import { format, text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { SupportLink } from '../ui/session-links';

@@ -7,7 +7,7 @@ import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
 import { emailStateAtom } from '../state/email';
 import { text } from '../text/format';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import { isEmail } from '../text/validation';
 import { ScreenHeader } from '../ui/screen-header';
 import type { ScreenProps } from './screen-props';

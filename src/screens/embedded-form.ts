@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formCatalog } from '../config/catalog';
-import { embeddedForms, type FormSpec } from '../engine/config-types';
-import { formNameProblems } from '../engine/form-check';
+import { embeddedForms, type FormSpec } from '../../core/engine/config-types';
+import { formNameProblems } from '../../core/engine/form-check';
 import { useNamedSchemas } from '../renderer/form/validators-context';
 
 /**

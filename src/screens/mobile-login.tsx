@@ -6,7 +6,7 @@ import { loginOrSignup } from '../api/auth';
 import { useConfig } from '../config/config-context';
 import { acceptedNoticeAtom, isOtpResentAtom, mobileNumberAtom, prefillPhoneAtom, trackingAtom, verifyTokenAtom } from '../state/account';
 import { text } from '../text/format';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import { digitsOnly, isMobileInvalid, MOBILE_LENGTH } from '../text/validation';
 import { ScreenHeader } from '../ui/screen-header';
 import type { ScreenProps } from './screen-props';

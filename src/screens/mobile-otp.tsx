@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/api-context';
 import { resendMobileOtp, verifyMobileOtp } from '../api/auth';
 import { useConfig } from '../config/config-context';
-import { continueRoute } from '../engine/flow';
+import { continueRoute } from '../../core/engine/flow';
 import {
   acceptedNoticeAtom,
   authTokenAtom,
@@ -17,7 +17,7 @@ import {
   verifyTokenAtom,
 } from '../state/account';
 import { text } from '../text/format';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import { useToast } from '../ui/toast';
 import { OtpStep } from './otp-step';
 import type { ScreenProps } from './screen-props';

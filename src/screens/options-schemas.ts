@@ -17,7 +17,7 @@ export const noScreenOptions: ScreenOptionsSchema = { type: 'object', additional
 
 /**
  * Add an entry when a screen gains settings that config may change (e.g. a list of choices, a limit). A form
- * a screen embeds sits in `options.form` and is checked like a form page's (src/engine/config-check.ts).
+ * a screen embeds sits in `options.form` and is checked like a form page's (core/engine/config-check.ts).
  * (Pairs, not computed keys: a bundle that never asks for options drops the whole list.)
  */
 const optionsSchemas: readonly (readonly [ScreenDefinition, ScreenOptionsSchema])[] = [

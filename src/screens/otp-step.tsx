@@ -5,7 +5,7 @@ import { useRecordEvent } from '../api/use-record-event';
 import { useConfig } from '../config/config-context';
 import { useFormStatus } from '../state/form-status';
 import { text } from '../text/format';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import { emptyCode, isComplete, OtpInput } from '../ui/otp-input';
 import { ScreenHeader } from '../ui/screen-header';
 import { useToast } from '../ui/toast';

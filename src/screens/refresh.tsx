@@ -6,11 +6,11 @@ import { useApi } from '../api/api-context';
 import { getUser } from '../api/user';
 import { LoadError } from '../app/load-error';
 import { useConfig } from '../config/config-context';
-import { continueRoute } from '../engine/flow';
+import { continueRoute } from '../../core/engine/flow';
 import { userDetailsAtom } from '../state/account';
 import { clearRedirected } from '../state/flags';
 import { text } from '../text/format';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import { Spinner } from '../ui/spinner';
 import type { ScreenProps } from './screen-props';
 

@@ -1,7 +1,7 @@
-import type { UserDetails } from '../api/types';
+import type { UserDetails } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
-import { findStep } from '../engine/flow';
-import { displayDate } from '../engine/rectification';
+import { findStep } from '../../core/engine/flow';
+import { displayDate } from '../../core/engine/rectification';
 import { text } from '../text/format';
 
 /**

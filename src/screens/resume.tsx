@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
-import { findStep } from '../engine/flow';
+import { findStep } from '../../core/engine/flow';
 import { userDetailsAtom } from '../state/account';
 import { continueRouteAtom, progressAtom } from '../state/derived';
 import { text } from '../text/format';

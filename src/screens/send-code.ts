@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorText } from '../api/api-error';
 import { useConfig } from '../config/config-context';
 import { useFormStatus } from '../state/form-status';
-import { messageText } from '../engine/message-codes';
+import { messageText } from '../../core/engine/message-codes';
 import { useToast } from '../ui/toast';
 
 /**

@@ -1,4 +1,4 @@
-import type { FlowConfig } from '../engine/flow-types';
+import type { FlowConfig } from '../../core/engine/flow-types';
 
 /**
  * The route `offset` places away from `route` within the step that owns it (e.g. /add-email → /verify-email),

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { RESET } from 'jotai/utils';
-import type { UserDetails } from '../api/types';
+import type { UserDetails } from '../../core/api/types';
 import { localAtom, sessionAtom, storageKeys } from './persisted';
 
 /** Account state of spec section 3. Tokens and the number survive a reload; the rest is per page load. */

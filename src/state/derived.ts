@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import type { FlowConfig } from '../engine/flow-types';
-import { continueRoute } from '../engine/flow';
-import { progress } from '../engine/progress';
+import type { FlowConfig } from '../../core/engine/flow-types';
+import { continueRoute } from '../../core/engine/flow';
+import { progress } from '../../core/engine/progress';
 import { userDetailsAtom } from './account';
 
 /** Set by the app from the ConfigBundle it was given, so derived atoms follow a test's temporary config. */

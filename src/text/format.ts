@@ -1,4 +1,4 @@
-import { type FormatValues, format } from '../engine/format';
+import { type FormatValues, format } from '../../core/engine/format';
 
 export { type FormatValues, format };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply } from './support/adapter';
 import { defaultBundle } from '../../src/config/bundle';
-import type { UserDetails } from '../../src/api/types';
+import type { UserDetails } from '../../core/api/types';
 import { FakeServer, MOBILE_OTP } from './support/fake-server';
 import { findHeading, renderApp, storedJson, acceptPrivacyNotice } from './support/render-app';
 

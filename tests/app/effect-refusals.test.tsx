@@ -5,7 +5,7 @@ import { declareIncome } from '../../src/effects/declare-income';
 import { saveNominees } from '../../src/effects/save-nominees';
 import { signDeclaration } from '../../src/effects/sign-declaration';
 import { uploadPanImage } from '../../src/effects/upload-pan-image';
-import { type MessageCode, type TextTable, messageText } from '../../src/engine/message-codes';
+import { type MessageCode, type TextTable, messageText } from '../../core/engine/message-codes';
 import type { SubmitEffect } from '../../src/effects/types';
 import { adapterFrom } from './support/adapter';
 

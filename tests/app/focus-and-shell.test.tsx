@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import { progress } from '../../src/engine/progress';
+import { progress } from '../../core/engine/progress';
 import { errorReply } from './support/adapter';
 import { FakeServer } from './support/fake-server';
 import { findHeading, renderApp } from './support/render-app';

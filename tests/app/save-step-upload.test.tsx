@@ -3,7 +3,7 @@ import { ApiError } from '../../src/api/api-error';
 import { createApiClient } from '../../src/api/client';
 import { defaultBundle } from '../../src/config/bundle';
 import { saveStep } from '../../src/effects/save-step';
-import { type MessageCode, messageText } from '../../src/engine/message-codes';
+import { type MessageCode, messageText } from '../../core/engine/message-codes';
 import { keepPickedFile } from '../../src/state/picked-files';
 import { adapterFrom, type FakeRequest } from './support/adapter';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FlowConfig } from '../../src/engine/flow-types';
+import type { FlowConfig } from '../../core/engine/flow-types';
 import { ConfigError } from '../../server/config/load-config';
 import { repoRoot } from '../../server/config/config-dirs';
 import { copyConfig } from '../fixtures/config-edits';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
-import { isFormPage } from '../../src/engine/config-types';
+import { isFormPage } from '../../core/engine/config-types';
 import { tempConfigDir } from '../fixtures/flow-config';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
 import { effectNames } from '../../src/effects/effect-catalog';

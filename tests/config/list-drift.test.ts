@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { loadStepSchemas } from '../../server/validation/step-schemas';
-import { allowedValues } from '../../src/engine/schema-options';
+import { allowedValues } from '../../core/engine/schema-options';
 import { schemaMessage } from '../fixtures/schema-texts';
 import { tempStepSchemas } from '../server/step-fixtures';
 

@@ -23,7 +23,7 @@ describe('check:config: texts by code', () => {
   it('refuses a code the server uses that has no text, naming the file that uses it', () => {
     const problems = configProblems(withMessages((messages) => delete messages.flow!.outOfSync));
     expect(problems).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^server\/plugins\/step-binding\.ts:\d+: uses the message code 'flow\.outOfSync', which flow-config\/messages\.json does not have; add its text at flow\.outOfSync$/)]),
+      expect.arrayContaining([expect.stringMatching(/^server\/steps\/step-binding\.ts:\d+: uses the message code 'flow\.outOfSync', which flow-config\/messages\.json does not have; add its text at flow\.outOfSync$/)]),
     );
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OpsConfig } from '../../src/api/generated/schema-types';
+import type { OpsConfig } from '../../core/api/generated/schema-types';
 import { loadConfig } from '../../server/config/load-config';
 import { configProblems, tempConfigDir } from '../fixtures/flow-config';
 

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FlowConfig } from '../../src/engine/flow-types';
+import type { FlowConfig } from '../../core/engine/flow-types';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { tempConfigDir } from '../fixtures/flow-config';
 import { tempStepSchemas } from '../fixtures/temp-schemas';

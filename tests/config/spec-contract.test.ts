@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isFormPage } from '../../src/engine/config-types';
-import { mergePages } from '../../src/engine/config-check';
-import { continueRoute, journey } from '../../src/engine/flow';
-import type { StepDefinition } from '../../src/engine/flow-types';
+import { isFormPage } from '../../core/engine/config-types';
+import { mergePages } from '../../core/engine/config-check';
+import { continueRoute, journey } from '../../core/engine/flow';
+import type { StepDefinition } from '../../core/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';
-import { type MessageCode, sayFrom } from '../../src/engine/message-codes';
+import { type MessageCode, sayFrom } from '../../core/engine/message-codes';
 import { listsDir } from '../../server/config/config-dirs';
 import { compileStepValidators, fieldMessages, loadStepSchemas } from '../../server/validation/step-schemas';
 

@@ -2,7 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
-import type { UploadsConfig } from '../../src/engine/upload-limits';
+import type { UploadsConfig } from '../../core/engine/upload-limits';
 import { type ConfigCopy, addDocumentStep, copyConfig } from '../fixtures/config-edits';
 
 /** check:config on flow-config/uploads.json and the "x-upload" fields of step schemas: each problem names file and JSON path. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fileLimit, fileSizeProblem } from '../../src/api/upload-limits';
-import { type UploadKind, docxMime, jpegMime, pdfMime, pngMime, textMime, uploadKinds } from '../../server/uploads/upload-kinds';
+import { type UploadKind, docxMime, jpegMime, pdfMime, pngMime, textMime, uploadKinds } from '../../server/documents/uploads/upload-kinds';
 import messages from '../../flow-config/messages.json';
 
 const tooLarge = messages.upload.fileTooLarge;
 
-/** The browser refuses a file before sending at the same size the server's upload kind refuses it (one table: src/engine/upload-limits.ts). */
+/** The browser refuses a file before sending at the same size the server's upload kind refuses it (one table: core/engine/upload-limits.ts). */
 describe('browser and server upload limits', () => {
   it.each<[UploadKind, string]>([
     ['pan_image', jpegMime],

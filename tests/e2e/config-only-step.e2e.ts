@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { continueRoute, stepAfter } from '../../src/engine/flow';
+import { continueRoute, stepAfter } from '../../core/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { readmeRoute, readmeStepAfter, readmeStepId, withReadmeStep } from '../fixtures/readme-step';
 import { openBrowser, type BrowserSession } from './browser';

@@ -5,9 +5,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { AppOptions } from '../../server/app';
 import { sqliteFileName } from '../../server/db/database';
-import { findStepDocuments, saveStepDocument, type StepDocument } from '../../server/db/repositories/step-data';
+import { findStepDocuments, saveStepDocument, type StepDocument } from '../../server/steps/repository';
 import type { Database, UserRow } from '../../server/db/schema';
-import type { RejectedSteps } from '../../src/api/types';
+import type { RejectedSteps } from '../../core/api/types';
 import { startServer, type RunningServer } from './server';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { UserResponse } from '../../src/api/types';
+import type { UserResponse } from '../../core/api/types';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { openBrowser, type BrowserSession } from './browser';
 import { signInNewApplicant, storedToken } from './journey';

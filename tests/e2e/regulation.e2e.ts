@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { displayDate, indianDate } from '../../src/engine/rectification';
+import { displayDate, indianDate } from '../../core/engine/rectification';
 import { loadConfig } from '../../server/config/load-config';
 import { readZip } from '../server/zip-reader';
 import { openBrowser, settled, type BrowserSession, type Page } from './browser';

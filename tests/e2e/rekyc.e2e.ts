@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { encodeRekycData, rekycLinkPath } from '../../src/engine/rekyc-link';
+import { encodeRekycData, rekycLinkPath } from '../../core/engine/rekyc-link';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { opsPost, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
 import { acceptPrivacyNotice, signInNewApplicant } from './journey';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
-import type { OutboxMessage } from '../../src/api/types';
+import type { OutboxMessage } from '../../core/api/types';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { progress } from '../../src/engine/progress';
+import { progress } from '../../core/engine/progress';
 import { loadConfig } from '../../server/config/load-config';
 import { openBrowser, type BrowserSession } from './browser';
 import { signInNewApplicant, storedToken } from './journey';

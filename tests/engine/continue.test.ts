@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { continueRoute, journey, routeAfter, stepAfter, stepBefore } from '../../src/engine/flow';
-import { apiBindings, bindingNow, bodySchemaOf, fixRoutes, stepOpen } from '../../src/engine/step-api';
-import { stepDeclarationProblems } from '../../src/engine/step-check';
+import { continueRoute, journey, routeAfter, stepAfter, stepBefore } from '../../core/engine/flow';
+import { apiBindings, bindingNow, bodySchemaOf, fixRoutes, stepOpen } from '../../core/engine/step-api';
+import { stepDeclarationProblems } from '../../core/engine/step-check';
 import { swapSteps } from '../fixtures/flow-config';
 import { miniFlow, miniJourney } from '../fixtures/mini-flow';
 

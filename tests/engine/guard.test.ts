@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, type GuardInput } from '../../src/engine/guard';
+import { guardRoute, type GuardInput } from '../../core/engine/guard';
 import { swapSteps } from '../fixtures/flow-config';
 import { miniFlow } from '../fixtures/mini-flow';
 

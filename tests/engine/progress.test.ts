@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowConfig } from '../../src/engine/flow-types';
-import { progress } from '../../src/engine/progress';
+import type { FlowConfig } from '../../core/engine/flow-types';
+import { progress } from '../../core/engine/progress';
 import { swapSteps } from '../fixtures/flow-config';
 import { miniFlow, miniJourney } from '../fixtures/mini-flow';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RekycLinkError, decodeRekycData, encodeRekycData, rekycLinkPath } from '../../src/engine/rekyc-link';
+import { RekycLinkError, decodeRekycData, encodeRekycData, rekycLinkPath } from '../../core/engine/rekyc-link';
 
 const id = '3f2b6c1e-9a4d-4e7b-8c2a-1d5e6f7a8b9c';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillEmail, planDecision, planRekyc, reviewConfigProblems } from '../../src/engine/review';
+import { fillEmail, planDecision, planRekyc, reviewConfigProblems } from '../../core/engine/review';
 import { miniFlow } from '../fixtures/mini-flow';
 
 // The rules on a flow of the tests' own, so the repository's review config may change freely.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleOfError, schemaRules, withoutForbidden } from '../../src/engine/schema-rules';
+import { ruleOfError, schemaRules, withoutForbidden } from '../../core/engine/schema-rules';
 
 const fno = {
   if: { required: ['incomeSegment', 'segments'], properties: { incomeSegment: { const: 'Below Rs 1 Lac' }, segments: { contains: { const: 'FNO' } } } },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import { isFormPage, type FormPageConfig } from '../../src/engine/config-types';
+import { isFormPage, type FormPageConfig } from '../../core/engine/config-types';
 import { errorReply, type Reply } from '../app/support/adapter';
 import { answerPan } from './support/pan-routes';
 import { renderFormApp } from './support/render-form-app';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPincodeCache } from '../../src/api/pincode';
-import type { UserDetails } from '../../src/api/types';
+import type { UserDetails } from '../../core/api/types';
 import { defaultBundle } from '../../src/config/bundle';
 import { answerPincodes, answerStep } from './support/document-routes';
 import { adultNominee, minorNominee } from './support/nominees';

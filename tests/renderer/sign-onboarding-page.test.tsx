@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetails } from '../../src/api/types';
+import type { UserDetails } from '../../core/api/types';
 import { defaultBundle } from '../../src/config/bundle';
-import { continueRoute, stepAfter } from '../../src/engine/flow';
+import { continueRoute, stepAfter } from '../../core/engine/flow';
 import { errorReply } from '../app/support/adapter';
 import { installFakeCanvas } from '../widgets/support/fake-canvas';
 import { answerStep, formDataOf } from './support/document-routes';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import type { ConfigBundle, FormPageConfig, PageConfig } from '../../src/engine/config-types';
+import type { ConfigBundle, FormPageConfig, PageConfig } from '../../core/engine/config-types';
 import type { ScreenProps } from '../../src/screens/screen-props';
 import { renderFormApp } from './support/render-form-app';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { externalNavigation } from '../../src/app/external-navigation';
 import { defaultBundle } from '../../src/config/bundle';
-import type { ConfigBundle, ScreenPageConfig } from '../../src/engine/config-types';
+import type { ConfigBundle, ScreenPageConfig } from '../../core/engine/config-types';
 import { errorReply, type FakeRequest, type Reply } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';

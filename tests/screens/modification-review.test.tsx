@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserDetails } from '../../src/api/types';
+import type { UserDetails } from '../../core/api/types';
 import { defaultBundle } from '../../src/config/bundle';
 import type { FakeRequest } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';

@@ -4,7 +4,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserDetails } from '../../src/api/types';
+import type { UserDetails } from '../../core/api/types';
 import { defaultBundle } from '../../src/config/bundle';
 import { errorReply, type FakeRequest, type Reply } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';

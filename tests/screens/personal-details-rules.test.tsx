@@ -1,9 +1,9 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import type { FormPageConfig } from '../../src/engine/config-types';
-import { formLayout } from '../../src/engine/form-layout';
-import { schemaRules } from '../../src/engine/schema-rules';
+import type { FormPageConfig } from '../../core/engine/config-types';
+import { formLayout } from '../../core/engine/form-layout';
+import { schemaRules } from '../../core/engine/schema-rules';
 import { only, trimAnswers } from '../../src/renderer/form/form-data';
 import { answerErrors, pageReady, ruleBreaks, startingAnswers } from '../../src/renderer/form/page-rules';
 import { restoreProgress } from '../../src/renderer/form/progress-store';

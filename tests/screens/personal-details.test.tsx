@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import { continueRoute, stepAfter } from '../../src/engine/flow';
-import { isFormPage, type ConfigBundle } from '../../src/engine/config-types';
-import { mergePages } from '../../src/engine/config-check';
+import { continueRoute, stepAfter } from '../../core/engine/flow';
+import { isFormPage, type ConfigBundle } from '../../core/engine/config-types';
+import { mergePages } from '../../core/engine/config-check';
 import { errorReply, type FakeRequest } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';

@@ -1,9 +1,9 @@
-import { mergePages } from '../../src/engine/config-check';
+import { mergePages } from '../../core/engine/config-check';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import { progress } from '../../src/engine/progress';
+import { progress } from '../../core/engine/progress';
 import { findHeading, renderApp } from '../app/support/render-app';
 
 const resumeCopy = mergePages(defaultBundle)['/']?.copy ?? {};

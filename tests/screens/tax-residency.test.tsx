@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import { continueRoute, stepAfter } from '../../src/engine/flow';
+import { continueRoute, stepAfter } from '../../core/engine/flow';
 import { answerStep } from '../renderer/support/document-routes';
 import { renderFormApp } from '../renderer/support/render-form-app';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetails } from '../../src/api/types';
+import type { UserDetails } from '../../core/api/types';
 import { defaultBundle } from '../../src/config/bundle';
 import { FakeServer } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';

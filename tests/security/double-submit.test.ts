@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import type { ApiErrorBody } from '../../src/api/types';
+import type { ApiErrorBody } from '../../core/api/types';
 import { type TestApp, latestCode, outbox, startTestApp } from '../server/helpers';
 import { listenLocally } from '../server/raw-http';
 import { applicantAt } from '../server/step-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/load-config';
-import { stepOwning } from '../../src/engine/step-api';
-import { stepBefore } from '../../src/engine/flow';
+import { stepOwning } from '../../core/engine/step-api';
+import { stepBefore } from '../../core/engine/flow';
 import { addEmailAndVerify } from '../server/email-helpers';
 import { type TestApp, auth, post, startTestApp } from '../server/helpers';
 import { esignList } from '../server/identity-fixtures';

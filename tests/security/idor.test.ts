@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, StepSavedResponse, UserDetails } from '../../src/api/types';
-import { encodeRekycData } from '../../src/engine/rekyc-link';
+import type { ApiErrorBody, StepSavedResponse, UserDetails } from '../../core/api/types';
+import { encodeRekycData } from '../../core/engine/rekyc-link';
 import { type TestApp, auth, get, post, startTestApp } from '../server/helpers';
 import { initiate, widget } from '../server/identity-fixtures';
 import { type Applicant, applicantAt } from '../server/step-fixtures';

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { loadConfig } from '../../server/config/load-config';
-import { journey } from '../../src/engine/flow';
-import type { StepId } from '../../src/engine/flow-types';
-import type { UserDetails, UserResponse } from '../../src/api/types';
+import { journey } from '../../core/engine/flow';
+import type { StepId } from '../../core/engine/flow-types';
+import type { UserDetails, UserResponse } from '../../core/api/types';
 import { addEmailAndVerify } from '../server/email-helpers';
 import { type TestApp, auth, get, post, signIn } from '../server/helpers';
 import { esignList, initiate, widget } from '../server/identity-fixtures';
@@ -11,7 +11,7 @@ import { declaration } from '../server/nominee-payloads';
 import { type FilePart, type TextPart, multipart, phoneJpeg } from '../server/upload-fixtures';
 import { validPersonalDetails } from '../fixtures/payloads';
 import { postStepAnswer, stepAnswer } from '../fixtures/step-answers';
-import { genericStep } from '../../src/engine/step-api';
+import { genericStep } from '../../core/engine/step-api';
 
 /** An applicant who went through the journey by the API, as the client does, with what they entered. */
 export interface Walker {

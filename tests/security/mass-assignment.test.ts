@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/load-config';
-import type { ApiErrorBody } from '../../src/api/types';
-import { apiBindings } from '../../src/engine/step-api';
+import type { ApiErrorBody } from '../../core/api/types';
+import { apiBindings } from '../../core/engine/step-api';
 import { type TestApp, auth, post, startTestApp } from '../server/helpers';
 import { applicantAt, setPanRecord } from '../server/step-fixtures';
 import { applicationState } from './application-state';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sqliteFileName } from '../../server/db/database';
-import { secretFileName } from '../../server/services/app-secret';
-import { documentsFolderName } from '../../server/uploads/document-storage';
+import { secretFileName } from '../../server/platform/app-secret';
+import { documentsFolderName } from '../../server/documents/uploads/document-storage';
 import { signIn, startTestApp } from '../server/helpers';
 
 /** The database files and the data folder are private to the server's user (issue 19), like the secrets. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../src/api/types';
+import type { ApiErrorBody } from '../../core/api/types';
 import { type TestApp, auth, latestCode, outbox, post, startTestApp } from '../server/helpers';
 import { heldRoute } from '../server/held-route';
 import { applicantAt } from '../server/step-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/load-config';
-import { findStep, journey } from '../../src/engine/flow';
-import { apiBindings, genericStep } from '../../src/engine/step-api';
+import { findStep, journey } from '../../core/engine/flow';
+import { apiBindings, genericStep } from '../../core/engine/step-api';
 import { type TestApp, auth, errorOf, post, startTestApp } from '../server/helpers';
 import { type Applicant, applicantAt } from '../server/step-fixtures';
 import { applicationState } from './application-state';

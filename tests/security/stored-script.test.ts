@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StepSavedResponse, UserResponse } from '../../src/api/types';
+import type { StepSavedResponse, UserResponse } from '../../core/api/types';
 import { validPersonalDetails } from '../fixtures/payloads';
 import { type TestApp, auth, get, post, startTestApp } from '../server/helpers';
 import { applicantAt } from '../server/step-fixtures';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config/load-config';
-import { apiBindings, bindingNow } from '../../src/engine/step-api';
+import { apiBindings, bindingNow } from '../../core/engine/step-api';
 import { type TestApp, auth, post, startTestApp } from '../server/helpers';
 import { expectError, setUserRow } from '../server/step-fixtures';
 import { applicationState } from './application-state';

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StepSavedResponse } from '../../src/api/types';
-import { uploadKinds } from '../../server/uploads/upload-kinds';
+import type { StepSavedResponse } from '../../core/api/types';
+import { uploadKinds } from '../../server/documents/uploads/upload-kinds';
 import { type TestApp, auth, errorOf, get, startTestApp } from '../server/helpers';
 import { applicantAt } from '../server/step-fixtures';
 import { type StoredDocuments, storedDocuments } from '../server/upload-harness';

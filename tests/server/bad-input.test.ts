@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../src/api/types';
+import type { ApiErrorBody } from '../../core/api/types';
 import { type TestApp, newPhone, signIn, startTestApp } from './helpers';
 
 let t: TestApp;

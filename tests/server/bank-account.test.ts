@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StepSavedResponse } from '../../src/api/types';
+import type { StepSavedResponse } from '../../core/api/types';
 import type { TestApp } from './helpers';
 import { applicantAtBank, bankDetails, linkedAccounts, startBankApp } from './bank-fixtures';
 import { expectError, nextAfter, send } from './step-fixtures';

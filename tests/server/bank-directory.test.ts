@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bankCodeOf, bankList, isValidIfsc, sortBanks } from '../../server/bank/bank-directory';
 import { branchWords, formatBranchCsv, parseBranchCsv } from '../../server/bank/branch-records';
-import { prefixEnd } from '../../server/bank/branch-search';
+import { prefixEnd } from '../../server/bank/repositories/branch-search';
 import { parseCsv } from '../../server/bank/csv';
 import { namesMatch } from '../../server/bank/name-match';
 import { branchFixture, razorpayFixture } from './bank-fixtures';

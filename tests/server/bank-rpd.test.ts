@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RpdStatus, rpdStatuses } from '../../src/api/types';
+import { type RpdStatus, rpdStatuses } from '../../core/api/types';
 import type { PaymentOutcome, RpdStarted } from '../../server/bank/rpd-service';
 import { type TestApp, auth, errorOf, get, minutes, post } from './helpers';
 import { type BankApplicant, applicantAtBank, linkedAccounts, startBankApp } from './bank-fixtures';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankDb } from '../../server/bank/bank-tables';
 import { parseBranchCsv } from '../../server/bank/branch-records';
-import { countBranches, loadBranches } from '../../server/bank/branch-store';
+import { countBranches, loadBranches } from '../../server/bank/repositories/branch-store';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { branchFixture } from './bank-fixtures';

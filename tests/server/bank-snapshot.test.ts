@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bank } from '../../server/bank/bank-directory';
 import { type BankDatabase, bankDb } from '../../server/bank/bank-tables';
-import type { BranchView } from '../../server/bank/branch-search';
+import type { BranchView } from '../../server/bank/repositories/branch-search';
 import { findBranchSnapshot, snapshotKey, snapshotVersion } from '../../server/bank/branch-snapshot';
-import { bankCodesWithBranches, countBranches } from '../../server/bank/branch-store';
+import { bankCodesWithBranches, countBranches } from '../../server/bank/repositories/branch-store';
 import { buildApp } from '../../server/app';
 import { createDatabase } from '../../server/db/database';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indianToday, isValidBirthDate, parseDmy } from '../../src/engine/calendar-date';
+import { indianToday, isValidBirthDate, parseDmy } from '../../core/engine/calendar-date';
 
 describe('calendar dates (DD/MM/YYYY)', () => {
   it.each([

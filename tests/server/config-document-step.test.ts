@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsApplicationResponse, StepSavedResponse } from '../../src/api/types';
-import { stepAfter } from '../../src/engine/flow';
-import type { FlowConfig } from '../../src/engine/flow-types';
+import type { OpsApplicationResponse, StepSavedResponse } from '../../core/api/types';
+import { stepAfter } from '../../core/engine/flow';
+import type { FlowConfig } from '../../core/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';
 import { addDocumentStep, copyConfig, documentStepId } from '../fixtures/config-edits';
 import { downloadDocument } from './document-helpers';

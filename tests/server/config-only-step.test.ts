@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StepSavedResponse, UserResponse } from '../../src/api/types';
-import { stepAfter } from '../../src/engine/flow';
-import type { FlowConfig } from '../../src/engine/flow-types';
+import type { StepSavedResponse, UserResponse } from '../../core/api/types';
+import { stepAfter } from '../../core/engine/flow';
+import type { FlowConfig } from '../../core/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';
 import { readmeStepAfter, readmeStepId, withReadmeStep } from '../fixtures/readme-step';
 import { auth, get, type TestApp, startTestApp } from './helpers';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { journey, stepAfter } from '../../src/engine/flow';
-import { genericStep } from '../../src/engine/step-api';
+import { journey, stepAfter } from '../../core/engine/flow';
+import { genericStep } from '../../core/engine/step-api';
 import { loadConfig } from '../../server/config/load-config';
 import { postStepAnswer, stepAnswer } from '../fixtures/step-answers';
 import type { TestApp } from './helpers';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsentEntry, ConsentsResponse } from '../../src/api/data-rights';
-import { stepAfter } from '../../src/engine/flow';
+import { stepAfter } from '../../core/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { answeredApplicant, taxResidency } from './data-rights-fixtures';
 import { type TestApp, auth, get, startTestApp } from './helpers';

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempConfigDir } from '../fixtures/flow-config';
-import type { StepSavedResponse } from '../../src/api/types';
+import type { StepSavedResponse } from '../../core/api/types';
 import { auth, type TestApp, startTestApp } from './helpers';
 import { listenLocally, postRaw } from './raw-http';
 import { applicantAt, expectError, nextAfter, send } from './step-fixtures';

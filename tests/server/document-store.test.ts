@@ -12,8 +12,8 @@ import {
   missingKeyMessage,
   openDocument,
   sealDocument,
-} from '../../server/uploads/document-cipher';
-import { createLocalDocumentStorage, newStorageKey } from '../../server/uploads/document-storage';
+} from '../../server/documents/uploads/document-cipher';
+import { createLocalDocumentStorage, newStorageKey } from '../../server/documents/uploads/document-storage';
 import { filesUnder } from './upload-fixtures';
 
 let dir: string;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import type { VerifyEmailResponse } from '../../src/api/types';
+import type { VerifyEmailResponse } from '../../core/api/types';
 import { type TestApp, auth, latestCode, post } from './helpers';
 
 /** add-email, read the code from the outbox, verify-email; returns the verify answer. */

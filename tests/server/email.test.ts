@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, VerifyEmailResponse } from '../../src/api/types';
+import type { ApiErrorBody, VerifyEmailResponse } from '../../core/api/types';
 import { addEmailAndVerify, setSteps } from './email-helpers';
 import { type TestApp, auth, latestCode, minutes, newPhone, outbox, post, signIn, startTestApp, wrongCode } from './helpers';
 import { nextAfter } from './step-fixtures';

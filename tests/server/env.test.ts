@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../server/env';
-import { loadAppSecret } from '../../server/services/app-secret';
+import { loadAppSecret } from '../../server/platform/app-secret';
 
 describe('parseEnv', () => {
   it('has working defaults for a laptop', () => {

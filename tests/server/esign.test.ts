@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StepSavedResponse } from '../../src/api/types';
+import type { StepSavedResponse } from '../../core/api/types';
 import { type TestApp, startTestApp } from './helpers';
 import { esignList, widget } from './identity-fixtures';
 import { type Applicant, applicantAt, expectError, nextAfter, send } from './step-fixtures';

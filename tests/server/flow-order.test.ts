@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, SignInResponse } from '../../src/api/types';
-import type { FlowConfig } from '../../src/engine/flow-types';
+import type { ApiErrorBody, SignInResponse } from '../../core/api/types';
+import type { FlowConfig } from '../../core/engine/flow-types';
 import { defaultConfigDir } from '../../server/config/load-config';
 import { type TestApp, auth, latestCode, post, requestOtp, newPhone, startTestApp, verifyOtp } from './helpers';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsFunnel, OpsFunnelStep } from '../../src/api/types';
+import type { OpsFunnel, OpsFunnelStep } from '../../core/api/types';
 import { buildApp } from '../../server/app';
 import { createDatabase } from '../../server/db/database';
-import { journey } from '../../src/engine/flow';
+import { journey } from '../../core/engine/flow';
 import { realFlow } from '../fixtures/flow-config';
 import { addEmailAndVerify } from './email-helpers';
 import { type TestApp, latestCode, newIp, newPhone, post, requestOtp, verifyOtp } from './helpers';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ApiErrorBody, OutboxMessage, SignInResponse, TokenResponse } from '../../src/api/types';
+import type { ApiErrorBody, OutboxMessage, SignInResponse, TokenResponse } from '../../core/api/types';
 import { type AppOptions, buildApp } from '../../server/app';
 import { createTestDatabase } from './test-database';
 

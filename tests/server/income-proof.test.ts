@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import type { StepSavedResponse } from '../../src/api/types';
+import type { StepSavedResponse } from '../../core/api/types';
 import { type TestApp, auth, get, post, startTestApp } from './helpers';
 import { type MultipartFile, submitIncomeProof } from './identity-fixtures';
 import { type FixtureName, fixture, fixturePassword, wrongPassword } from './income-proof-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskPersonalData, maskValue } from '../../server/plugins/log-masking';
+import { maskPersonalData, maskValue } from '../../server/platform/log-masking';
 import { type TestApp, auth, latestCode, newPhone, post, requestOtp, startTestApp, verifyOtp, captureLogs } from './helpers';
 
 describe('maskPersonalData', () => {

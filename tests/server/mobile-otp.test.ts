@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignInResponse, TokenResponse } from '../../src/api/types';
+import type { SignInResponse, TokenResponse } from '../../core/api/types';
 import {
   type TestApp,
   latestCode,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StepSavedResponse } from '../../src/api/types';
+import type { StepSavedResponse } from '../../core/api/types';
 import { type TestApp, auth, get, startTestApp } from './helpers';
 import { applicantAt, expectError, send, setUserRow, validModification } from './step-fixtures';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, OpsApplicationList, OpsApplicationResponse } from '../../src/api/types';
+import type { ApiErrorBody, OpsApplicationList, OpsApplicationResponse } from '../../core/api/types';
 import { sandboxPanName } from '../../server/providers/pan-kra/sandbox-pan-registry';
 import type { TestApp } from './helpers';
 import { decide, opsCall, reviewApplicant, startOpsApp } from './ops-fixtures';

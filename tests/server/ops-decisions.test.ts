@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '../../server/config/load-config';
-import type { ApiErrorBody, OpsActionResponse, OpsApplicationResponse, StepSavedResponse } from '../../src/api/types';
+import type { ApiErrorBody, OpsActionResponse, OpsApplicationResponse, StepSavedResponse } from '../../core/api/types';
 import type { MessageProvider } from '../../server/providers/messages';
 import type { TestApp } from './helpers';
 import { decide, emailsTo, opsCall, reviewApplicant, startOpsApp, userOf } from './ops-fixtures';
@@ -168,15 +168,15 @@ describe('the audit trail is appended only, and only by the back office, the swe
     const files = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     const writers = files.filter((file) => /appendAudit|insertInto\('audit_trail'\)|updateTable\('audit_trail'\)|deleteFrom\('audit_trail'\)/.test(readFileSync(join(serverDir, file), 'utf8')));
     expect(writers.map((file) => relative('.', file)).sort()).toEqual([
-      'db/repositories/audit-trail.ts',
-      'services/consents.ts',
-      'services/data-rights.ts',
-      'services/ops-actions.ts',
-      'services/ops-documents.ts',
-      'services/rectification.ts',
-      'services/review-email.ts',
+      'back-office/repositories/audit-trail.ts',
+      'back-office/services/ops-actions.ts',
+      'back-office/services/ops-documents.ts',
+      'back-office/services/rectification.ts',
+      'back-office/services/review-email.ts',
+      'data-rights/consents.ts',
+      'data-rights/service.ts',
     ]);
-    const repository = readFileSync(join(serverDir, 'db/repositories/audit-trail.ts'), 'utf8');
+    const repository = readFileSync(join(serverDir, 'back-office/repositories/audit-trail.ts'), 'utf8');
     expect(repository).not.toMatch(/updateTable|deleteFrom/);
   });
 });

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsApplicationResponse } from '../../src/api/types';
-import { stepAfter, stepBefore } from '../../src/engine/flow';
+import type { OpsApplicationResponse } from '../../core/api/types';
+import { stepAfter, stepBefore } from '../../core/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { createDatabase } from '../../server/db/database';
-import { findStepDocument, saveStepDocument } from '../../server/db/repositories/step-data';
+import { findStepDocument, saveStepDocument } from '../../server/steps/repository';
 import { applicantAtBank, bankDetails, startBankApp } from './bank-fixtures';
 import { type TestApp, auth } from './helpers';
 import { initiate, submitIncomeProof } from './identity-fixtures';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsActionResponse, OpsApplicationResponse } from '../../src/api/types';
-import { decodeRekycData, encodeRekycData } from '../../src/engine/rekyc-link';
+import type { OpsActionResponse, OpsApplicationResponse } from '../../core/api/types';
+import { decodeRekycData, encodeRekycData } from '../../core/engine/rekyc-link';
 import type { UserRow } from '../../server/db/schema';
 import { ApiError } from '../../server/errors';
 import type { MessageProvider } from '../../server/providers/messages';
-import { resolveRekycTarget } from '../../server/services/rekyc-target';
+import { resolveRekycTarget } from '../../server/rekyc/service';
 import { realFlow } from '../fixtures/flow-config';
 import { loadConfig } from '../../server/config/load-config';
-import { sayFrom } from '../../src/engine/message-codes';
+import { sayFrom } from '../../core/engine/message-codes';
 
 const say = sayFrom(loadConfig().messages);
 import type { TestApp } from './helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsApplicationResponse, OpsReviewerResponse } from '../../src/api/types';
+import type { OpsApplicationResponse, OpsReviewerResponse } from '../../core/api/types';
 import type { TestApp } from './helpers';
 import { addReviewer, bearer, opsCall, reviewApplicant, signInReviewer, startOpsApp } from './ops-fixtures';
 

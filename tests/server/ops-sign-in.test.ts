@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsMe, OpsReviewerList, OpsSignedIn } from '../../src/api/types';
+import type { OpsMe, OpsReviewerList, OpsSignedIn } from '../../core/api/types';
 import { type TestApp, auth, get, latestCode, minutes, outbox, signIn } from './helpers';
 import { addReviewer, bearer, emailsTo, opsCall, reviewerLogin, reviewerVerify, signInReviewer, startOpsApp } from './ops-fixtures';
 

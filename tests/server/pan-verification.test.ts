@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { continueRoute } from '../../src/engine/flow';
-import type { PanCheckResponse, StepSavedResponse, UserResponse } from '../../src/api/types';
+import { continueRoute } from '../../core/engine/flow';
+import type { PanCheckResponse, StepSavedResponse, UserResponse } from '../../core/api/types';
 import { loadConfig } from '../../server/config/load-config';
 import { sandboxPanName } from '../../server/providers/pan-kra/sandbox-pan-registry';
 import { type TestApp, auth, get, minutes, signIn, startTestApp, captureLogs } from './helpers';

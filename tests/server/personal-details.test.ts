@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StepSavedResponse, UserResponse } from '../../src/api/types';
-import { continueRoute, stepAfter, stepBefore } from '../../src/engine/flow';
+import type { StepSavedResponse, UserResponse } from '../../core/api/types';
+import { continueRoute, stepAfter, stepBefore } from '../../core/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { type TestApp, auth, get, startTestApp } from './helpers';
 import { applicantAt, expectError, send, validPersonalDetails } from './step-fixtures';

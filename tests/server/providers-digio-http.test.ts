@@ -4,7 +4,7 @@ import { createIdentityProvider, parseTemplateList } from '../../server/provider
 import { createDigioProvider, type DigioOptions } from '../../server/providers/digio/http-digio-provider';
 import type { IdentityOutcome } from '../../server/providers/digio/identity-provider';
 import { ProviderError } from '../../server/providers/provider-error';
-import type { StepSavedResponse } from '../../src/api/types';
+import type { StepSavedResponse } from '../../core/api/types';
 import { approvedKyc, fakeAadhaar, startDigioFake } from './digio-fake';
 import { type TestApp, startTestApp } from './helpers';
 import { json } from './http-peer';

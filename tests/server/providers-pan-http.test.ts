@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PanCheckResponse } from '../../src/api/types';
+import type { PanCheckResponse } from '../../core/api/types';
 import { createPanRegistry } from '../../server/providers/pan-kra/create-pan-registry';
 import { createHttpPanRegistry } from '../../server/providers/pan-kra/http-pan-registry';
 import type { PanLookupResult } from '../../server/providers/pan-kra/pan-registry';

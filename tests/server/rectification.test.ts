@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsActionResponse } from '../../src/api/types';
-import { displayDate, indianDate } from '../../src/engine/rectification';
+import type { OpsActionResponse } from '../../core/api/types';
+import { displayDate, indianDate } from '../../core/engine/rectification';
 import { loadConfig } from '../../server/config/load-config';
 import { main } from '../../scripts/ops';
 import { type TestApp, signIn } from './helpers';

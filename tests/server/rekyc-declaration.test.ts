@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import { listIncomeDeclarations } from '../../server/db/repositories/income-declarations';
+import { listIncomeDeclarations } from '../../server/rekyc/repository';
 import { tempStepSchemas } from '../fixtures/temp-schemas';
 import { auth, type TestApp, startTestApp } from './helpers';
 import { fixturePassword } from './income-proof-fixtures';

@@ -3,12 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../server/app';
 import { createDatabase } from '../../server/db/database';
-import { createUserIfMissing } from '../../server/db/repositories/users';
+import { createUserIfMissing } from '../../server/applicant/repositories/users';
 import { defaultLimits } from '../../server/limits';
 import { CallTimeoutError, callLimitMs, remainingMs, sandboxLatency, withDeadline, withinCallLimit } from '../../server/providers/call-budget';
 import { ProviderError } from '../../server/providers/provider-error';
-import { createTurnQueue } from '../../server/plugins/applicant-turns';
-import type { ApiErrorBody } from '../../src/api/types';
+import { createTurnQueue } from '../../server/applicant/applicant-turns';
+import type { ApiErrorBody } from '../../core/api/types';
 import { type TestApp, auth, get, newPhone, outbox, post, startTestApp, startTime } from './helpers';
 import { json, startHttpPeer } from './http-peer';
 import { listenLocally } from './raw-http';
@@ -16,7 +16,7 @@ import { setPanRecord } from './step-fixtures';
 import { storedDocuments } from './upload-harness';
 import { plainPng } from './upload-fixtures';
 import type { AppContext } from '../../server/context';
-import { openSession, requireUser } from '../../server/plugins/auth';
+import { openSession, requireUser } from '../../server/platform/auth';
 import { heldRoute } from './held-route';
 
 /**
@@ -74,7 +74,7 @@ describe('call budget (providers/call-budget.ts)', () => {
   });
 });
 
-describe('turns (plugins/applicant-turns.ts)', () => {
+describe('turns (applicant/applicant-turns.ts)', () => {
   it('run one at a time in arrival order; a turn that gives up waiting does not hold up the next', async () => {
     const queue = createTurnQueue();
     const order: string[] = [];

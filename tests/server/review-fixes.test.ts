@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeRekycData } from '../../src/engine/rekyc-link';
+import { encodeRekycData } from '../../core/engine/rekyc-link';
 import { auth, type TestApp } from './helpers';
 import { decide, reviewApplicant, startOpsApp, userOf } from './ops-fixtures';
 import { readFileSync } from 'node:fs';

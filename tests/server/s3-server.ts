@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3StorageOptions } from '../../server/uploads/s3-document-storage';
+import type { S3StorageOptions } from '../../server/documents/uploads/s3-document-storage';
 
 // The SDK warns once per process that its releases after January 2027 need Node 22 (README, Production); not news in a test run.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, registerSecurity } from '../../server/plugins/security';
+import { contentSecurityPolicy, registerSecurity } from '../../server/platform/security';
 
 /** The headers as @fastify/helmet builds them per request with the options we used to pass it. */
 async function helmetHeaders(production: boolean): Promise<Record<string, unknown>> {

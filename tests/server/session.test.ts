@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, UserResponse } from '../../src/api/types';
-import { journey } from '../../src/engine/flow';
+import type { ApiErrorBody, UserResponse } from '../../core/api/types';
+import { journey } from '../../core/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { type TestApp, auth, get, minutes, post, signIn, startTestApp } from './helpers';
 import { applicantAt } from './step-fixtures';

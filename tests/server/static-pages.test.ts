@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../../server/plugins/static-files';
-import type { StaticFile } from '../../server/plugins/static-table';
+import { chooseEncoding } from '../../server/platform/static-files';
+import type { StaticFile } from '../../server/platform/static-table';
 import { type TestApp, get, startTestApp } from './helpers';
 
 describe('prerendered pages and cached assets', () => {

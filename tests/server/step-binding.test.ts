@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiBindings } from '../../src/engine/step-api';
+import { apiBindings } from '../../core/engine/step-api';
 import { realFlow, tempConfigDir } from '../fixtures/flow-config';
 import { type TestApp, startTestApp } from './helpers';
 import { applicantAt, expectError, send, validModification, validPersonalDetails } from './step-fixtures';

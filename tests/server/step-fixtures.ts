@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import { saveStepDocument } from '../../server/db/repositories/step-data';
+import { saveStepDocument } from '../../server/steps/repository';
 import type { UserUpdate } from '../../server/db/schema';
-import type { ApiErrorBody, RejectedSteps, StepSavedResponse } from '../../src/api/types';
+import type { ApiErrorBody, RejectedSteps, StepSavedResponse } from '../../core/api/types';
 import { addEmailAndVerify } from './email-helpers';
 import { type TestApp, auth, post, signIn } from './helpers';
 

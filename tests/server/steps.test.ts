@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointersAfter, pointersBefore } from '../../server/services/steps';
+import { pointersAfter, pointersBefore } from '../../server/steps/service';
 import { miniFlow } from '../fixtures/mini-flow';
 
 // On a flow of the tests' own: the pointers follow whatever order flow.json gives.

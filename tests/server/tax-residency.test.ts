@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StepSavedResponse } from '../../src/api/types';
-import { stepAfter, stepBefore } from '../../src/engine/flow';
+import type { StepSavedResponse } from '../../core/api/types';
+import { stepAfter, stepBefore } from '../../core/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { type TestApp, startTestApp } from './helpers';
 import { stepDocumentsOf } from './stored-records';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../../server/app';
 import { createDatabase } from '../../server/db/database';
 import type { UserUpdate } from '../../server/db/schema';
-import type { OpsApplicationResponse, OutboxMessage, SignInResponse, UserResponse } from '../../src/api/types';
+import type { OpsApplicationResponse, OutboxMessage, SignInResponse, UserResponse } from '../../core/api/types';
 import { newPhone, noticeVersion } from './helpers';
 import { type LocalS3, startLocalS3 } from './s3-server';
 import { createTestDatabase, type TestDatabase } from './test-database';

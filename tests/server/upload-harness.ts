@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import { documentsFolderName } from '../../server/uploads/document-storage';
+import { documentsFolderName } from '../../server/documents/uploads/document-storage';
 import { type TestApp, signIn, startTestApp } from './helpers';
 import { type FilePart, type TextPart, filesUnder, multipart, phoneJpeg, plainPng } from './upload-fixtures';
 import { uploadProbeRoutes } from './upload-probe';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { ApiError } from '../../server/errors';
-import { requireUser } from '../../server/plugins/auth';
-import { readUploadForm } from '../../server/uploads/read-upload-form';
-import { defineUploadForm } from '../../server/uploads/upload-form';
-import type { AcceptedFile } from '../../server/uploads/upload-kinds';
+import { requireUser } from '../../server/platform/auth';
+import { readUploadForm } from '../../server/documents/uploads/read-upload-form';
+import { defineUploadForm } from '../../server/documents/uploads/upload-form';
+import type { AcceptedFile } from '../../server/documents/uploads/upload-kinds';
 
 /**
  * Test-only routes that drive the upload pipeline the way step routes will: read the declared

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type UploadKind, uploadKinds } from '../../server/uploads/upload-kinds';
+import { type UploadKind, uploadKinds } from '../../server/documents/uploads/upload-kinds';
 import { type TestApp, auth, errorOf, startTestApp } from './helpers';
 import { nominee } from './nominee-payloads';
 import { applicantAt } from './step-fixtures';

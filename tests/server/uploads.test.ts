@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadKinds } from '../../server/uploads/upload-kinds';
+import { uploadKinds } from '../../server/documents/uploads/upload-kinds';
 import { auth, errorOf, get, post } from './helpers';
 import { type UploadHarness, panFile, startUploadHarness } from './upload-harness';
 import { type FilePart, type TextPart, pixelBombPng, smallPdf } from './upload-fixtures';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { aadhaarDocumentType, maskedAadhaar } from '../../services/aadhaar';
+import { aadhaarDocumentType, maskedAadhaar } from '../../nominee/aadhaar';
 
 /**
  * A nominee's Aadhaar number is kept as its last four digits only (UIDAI's masked form, XXXXXXXX1234): stored step

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { sandboxLatency } from '../call-budget';
 import { ProviderError } from '../provider-error';
 import { aggregatorTimeoutMs } from './http-setu-aggregator';
-import { findSandboxRequest, insertSandboxRequest, setSandboxStatus } from '../sandbox-requests';
+import { findSandboxRequest, insertSandboxRequest, setSandboxStatus } from '../repositories/sandbox-requests';
 import { type AccountAggregator, type ConsentState, consentCallbackUrl, defaultConsentCallbackPath } from './account-aggregator';
 
 export const sandboxAggregatorName = 'sandbox-aa';

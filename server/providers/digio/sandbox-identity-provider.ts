@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findSandboxMedia, saveSandboxMedia } from '../../db/repositories/sandbox-media';
+import { findSandboxMedia, saveSandboxMedia } from '../repositories/sandbox-media';
 import type { Database } from '../../db/schema';
 import { sandboxLatency } from '../call-budget';
 import { minimalPdf } from '../minimal-pdf';
 import { digioTimeoutMs } from './http-digio-provider';
 import { ProviderError } from '../provider-error';
-import { findSandboxRequest, insertSandboxRequest, setSandboxStatus } from '../sandbox-requests';
+import { findSandboxRequest, insertSandboxRequest, setSandboxStatus } from '../repositories/sandbox-requests';
 import type { IdentityApplicant, IdentityOutcome, IdentityProvider, IdentityRequest, IdentityWorkflow, SignDocument } from './identity-provider';
 
 export const sandboxIdentityName = 'sandbox-digio';

@@ -1,5 +1,5 @@
 import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
-import { hiddenConditionalFields } from '../../engine/conditional-fields';
+import { hiddenConditionalFields } from '../../../core/engine/conditional-fields';
 import type { StepFormData, StepValidatorType } from './types';
 
 /**

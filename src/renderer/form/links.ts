@@ -1,7 +1,7 @@
 import { useConfig } from '../../config/config-context';
-import type { UploadTexts } from '../../engine/config-types';
+import type { UploadTexts } from '../../../core/engine/config-types';
 import { type NamedBlob, fileSizeProblem } from '../../api/upload-limits';
-import { messageText } from '../../engine/message-codes';
+import { messageText } from '../../../core/engine/message-codes';
 
 /** A link from flow-config/messages.json `links` ('support', 'terms'), so widgets name links instead of copying URLs. */
 export function useConfigLink(name: string): string | undefined {

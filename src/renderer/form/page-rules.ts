@@ -1,7 +1,7 @@
 import { getDefaultFormState, type ErrorSchema, type RJSFSchema, type RJSFValidationError } from '@rjsf/utils';
 import { format } from '../../text/format';
-import type { FormPageSpec, RuleDialogSpec } from '../../engine/form-layout';
-import { ruleOfError, schemaRules, type SchemaRule } from '../../engine/schema-rules';
+import type { FormPageSpec, RuleDialogSpec } from '../../../core/engine/form-layout';
+import { ruleOfError, schemaRules, type SchemaRule } from '../../../core/engine/schema-rules';
 import { answerValidator } from './answer-validator';
 import { placeErrors } from './errors';
 import { defaultsBehaviour, fitToSchema, isAnswered } from './form-data';

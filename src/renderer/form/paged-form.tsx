@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Suspense, lazy, useEffect, useMemo, useRef } from 'react';
-import type { FormPageSpec, RuleDialogSpec } from '../../engine/form-layout';
+import type { FormPageSpec, RuleDialogSpec } from '../../../core/engine/form-layout';
 import { text } from '../../text/format';
 import { focusHeading } from '../../ui/heading-focus';
 import { ProgressBar } from '../../ui/progress-bar';

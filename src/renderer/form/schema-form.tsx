@@ -1,7 +1,7 @@
 import type { FormContextType, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { formLayout } from '../../engine/form-layout';
+import { formLayout } from '../../../core/engine/form-layout';
 import { answerValidator } from './answer-validator';
 import { applyCopy, type FormCopy } from './copy';
 import { fitToSchema, only, trimAnswers } from './form-data';

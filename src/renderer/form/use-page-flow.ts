@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { pageOfField, type FormPageSpec, type RuleDialogSpec } from '../../engine/form-layout';
-import { schemaRules, withoutForbidden } from '../../engine/schema-rules';
+import { pageOfField, type FormPageSpec, type RuleDialogSpec } from '../../../core/engine/form-layout';
+import { schemaRules, withoutForbidden } from '../../../core/engine/schema-rules';
 import { only, trimAnswers } from './form-data';
 import { withoutHiddenAnswers } from './hidden-answers';
 import type { TouchState } from './form-context';

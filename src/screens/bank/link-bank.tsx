@@ -7,7 +7,7 @@ import { rpdStatus } from '../../api/bank';
 import { getUser } from '../../api/user';
 import { useConfig } from '../../config/config-context';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { continueRoute } from '../../engine/flow';
+import { continueRoute } from '../../../core/engine/flow';
 import { ConfigAlert } from '../../renderer/config-alert';
 import { withoutHeading } from '../../renderer/form/copy';
 import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';

@@ -1,4 +1,4 @@
-import type { FormSpec } from '../../engine/config-types';
+import type { FormSpec } from '../../../core/engine/config-types';
 
 /** A UPI app offered on iOS (spec section 2), from the page's options in flow-config/pages/bank.json. */
 export interface UpiApp {

@@ -11,7 +11,7 @@ import { submitEsignEffect } from '../../effects/submit-esign.effect';
 import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { format, text } from '../../text/format';
-import { messageText } from '../../engine/message-codes';
+import { messageText } from '../../../core/engine/message-codes';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';

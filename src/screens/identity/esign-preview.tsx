@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../api/types';
+import type { UserDetails } from '../../../core/api/types';
 import { copyList } from './copy-list';
 
 /**

@@ -1,4 +1,4 @@
-import type { FormSpec } from '../../engine/config-types';
+import type { FormSpec } from '../../../core/engine/config-types';
 
 export type IncomeChoice = 'pennyDrop' | 'manual';
 export const incomeChoices: readonly IncomeChoice[] = ['pennyDrop', 'manual'];

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { FormSpec } from '../../engine/config-types';
+import type { FormSpec } from '../../../core/engine/config-types';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
 import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';
 import { text } from '../../text/format';

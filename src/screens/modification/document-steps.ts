@@ -1,5 +1,5 @@
-import type { FlowConfig } from '../../engine/flow-types';
-import { apiBindings } from '../../engine/step-api';
+import type { FlowConfig } from '../../../core/engine/flow-types';
+import { apiBindings } from '../../../core/engine/step-api';
 
 /** The rejected steps a document re-upload fixes: those flow.json lets POST /user/modification/document fix. */
 export function documentSteps(flow: FlowConfig): readonly string[] {

@@ -1,4 +1,4 @@
-import type { FormSpec } from '../../engine/config-types';
+import type { FormSpec } from '../../../core/engine/config-types';
 
 /** The modification screen's `options` from flow-config/pages/modification.json (checked by options.schema.json). */
 export interface ModificationOptions {

@@ -4,9 +4,9 @@ import { errorText } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { type ConsentEntry, giveConsent, listConsents, withdrawConsent } from '../../api/data-rights';
 import { useConfig } from '../../config/config-context';
-import { findPurpose } from '../../engine/privacy';
+import { findPurpose } from '../../../core/engine/privacy';
 import { text } from '../../text/format';
-import { messageText } from '../../engine/message-codes';
+import { messageText } from '../../../core/engine/message-codes';
 import { useToast } from '../../ui/toast';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' });

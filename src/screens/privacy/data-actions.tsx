@@ -8,7 +8,7 @@ import { downloadDataExport, requestErasure } from '../../api/data-rights';
 import { endSession } from '../../app/session-actions';
 import { useConfig } from '../../config/config-context';
 import { text } from '../../text/format';
-import { messageText } from '../../engine/message-codes';
+import { messageText } from '../../../core/engine/message-codes';
 import { ResponsiveModal } from '../../ui/responsive-modal';
 import { useToast } from '../../ui/toast';
 

@@ -3,8 +3,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { AppView } from '../../../src/app/app';
 import { createRuntime, type Runtime } from '../../../src/app/runtime';
 import { defaultBundle } from '../../../src/config/bundle';
-import type { UserDetails } from '../../../src/api/types';
-import type { ConfigBundle } from '../../../src/engine/config-types';
+import type { UserDetails } from '../../../core/api/types';
+import type { ConfigBundle } from '../../../core/engine/config-types';
 import { FakeServer } from './fake-server';
 
 export interface RenderAppOptions {

@@ -1,6 +1,6 @@
-import type { UserDetails } from '../../../src/api/types';
-import type { FlowConfig } from '../../../src/engine/flow-types';
-import { stepAfter } from '../../../src/engine/flow';
+import type { UserDetails } from '../../../core/api/types';
+import type { FlowConfig } from '../../../core/engine/flow-types';
+import { stepAfter } from '../../../core/engine/flow';
 import type { Reply } from '../../app/support/adapter';
 import type { FakeServer } from '../../app/support/fake-server';
 

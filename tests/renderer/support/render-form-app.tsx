@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import type { UserDetails } from '../../../src/api/types';
+import type { UserDetails } from '../../../core/api/types';
 import { AppView } from '../../../src/app/app';
 import { createRuntime, type Runtime } from '../../../src/app/runtime';
 import { defaultBundle } from '../../../src/config/bundle';
-import type { ConfigBundle } from '../../../src/engine/config-types';
+import type { ConfigBundle } from '../../../core/engine/config-types';
 import { StepValidatorsProvider } from '../../../src/renderer/form/validators-context';
 import { precompiledValidators, type StepValidatorSource } from '../../../src/renderer/form/validators';
 import { FakeServer } from '../../app/support/fake-server';

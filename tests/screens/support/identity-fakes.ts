@@ -1,5 +1,5 @@
 import type { WidgetCallback } from '../../../src/api/identity';
-import type { UserDetails } from '../../../src/api/types';
+import type { UserDetails } from '../../../core/api/types';
 import { errorReply, type FakeRequest, type Reply } from '../../app/support/adapter';
 import { makeUser, type FakeServer } from '../../app/support/fake-server';
 

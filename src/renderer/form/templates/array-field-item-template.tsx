@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import type { ArrayFieldItemTemplateProps, FormContextType, RJSFSchema } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
-import { schemaAtPath } from '../../../engine/conditional-fields';
+import { schemaAtPath } from '../../../../core/engine/conditional-fields';
 import { format } from '../../../text/format';
 import type { StepFormData } from '../types';
 

@@ -1,5 +1,5 @@
 import type { ErrorSchema, FormContextType, ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
-import { hiddenConditionalFields, schemaAtPath } from '../../../engine/conditional-fields';
+import { hiddenConditionalFields, schemaAtPath } from '../../../../core/engine/conditional-fields';
 import { readOnboardContext } from '../form-context';
 import type { StepFormData } from '../types';
 

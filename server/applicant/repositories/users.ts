@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database, UserRow, UserUpdate } from '../../db/schema';
+
+/** The rejected steps stored on the row (a JSON object keyed by step); a damaged value reads as none. */
+export function rejectedStepsOf(row: Pick<UserRow, 'rejected_steps'>): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(row.rejected_steps);
+    return value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByPhone(db: Kysely<Database>, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export interface NewApplicant {
+  phone: string;
+  nextStep: string | null;
+  referrer: string | null;
+  source: string | null;
+  now: number;
+}
+
+/** Creates the applicant unless the number exists; safe when two signups race (unique phone). */
+export async function createUserIfMissing(db: Kysely<Database>, applicant: NewApplicant): Promise<UserRow> {
+  await db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      phone: applicant.phone,
+      email: null,
+      email_verified: 0,
+      pan: null,
+      current_step: null,
+      next_step: applicant.nextStep,
+      rejected_steps: '{}',
+      referrer: applicant.referrer,
+      source: applicant.source,
+      created_at: applicant.now,
+      updated_at: applicant.now,
+      submitted_at: null,
+    })
+    .onConflict((conflict) => conflict.column('phone').doNothing())
+    .execute();
+  const user = await findUserByPhone(db, applicant.phone);
+  if (!user) throw new Error('user vanished right after insert');
+  return user;
+}
+
+/**
+ * Moves the applicant's step pointers, but only if nextStep is still what the caller saw:
+ * two racing submits cannot advance twice. `submitted`: the move ends the journey (its first time is kept).
+ * Returns whether the row changed.
+ */
+export async function moveUserSteps(
+  db: Kysely<Database>,
+  id: string,
+  expectedNextStep: string | null,
+  steps: { currentStep: string | null; nextStep: string | null; submitted?: boolean },
+  now: number,
+): Promise<boolean> {
+  const submittedAt = steps.submitted ? { submitted_at: sql<number>`coalesce(submitted_at, ${now})` } : {};
+  let query = db
+    .updateTable('users')
+    .set({ current_step: steps.currentStep, next_step: steps.nextStep, updated_at: now, ...submittedAt })
+    .where('id', '=', id);
+  query = expectedNextStep === null ? query.where('next_step', 'is', null) : query.where('next_step', '=', expectedNextStep);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Inside a transaction: takes the applicant's row lock (PostgreSQL) or the write lock (SQLite) before the
+ * transaction reads, so two instances serving one applicant's double submit run its check-then-write one after
+ * the other. Changes nothing.
+ */
+export async function lockApplicant(trx: Transaction<Database>, id: string): Promise<void> {
+  await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+}
+
+export async function updateUser(db: Kysely<Database>, id: string, patch: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export interface RejectionFix {
+  fixingStep: string;
+  rejectedStep: string;
+  afterJourney: string;
+  now: number;
+}
+
+/**
+ * Clears one rejection while the applicant is still fixing rejected steps and the row is as they saw it; with
+ * none left they move on to `afterJourney`. False when the row changed or the step was not rejected.
+ */
+export async function clearRejection(db: Kysely<Database> | Transaction<Database>, user: UserRow, fix: RejectionFix): Promise<boolean> {
+  const rejected = rejectedStepsOf(user);
+  if (user.next_step !== fix.fixingStep || !(fix.rejectedStep in rejected)) return false;
+  delete rejected[fix.rejectedStep];
+  const done = Object.keys(rejected).length === 0;
+  const result = await db
+    .updateTable('users')
+    .set({
+      rejected_steps: JSON.stringify(rejected),
+      updated_at: fix.now,
+      ...(done ? { current_step: fix.fixingStep, next_step: fix.afterJourney } : {}),
+    })
+    .where('id', '=', user.id)
+    .where('next_step', '=', fix.fixingStep)
+    .where('rejected_steps', '=', user.rejected_steps)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,111 @@
+import type { Transaction } from 'kysely';
+import type { OpsActionResponse, SweepResult } from '../../../core/api/types';
+import { deadlineAfter, displayDate, indianDate, remindersDue } from '../../../core/engine/rectification';
+import type { AppContext } from '../../context';
+import { appendAudit } from '../repositories/audit-trail';
+import { claimReminders, deadlinesAt, findDeadline, moveStatus, openDeadline } from '../repositories/rectification';
+import { findUserById, rejectedStepsOf } from '../../applicant/repositories/users';
+import type { Database, RectificationDeadlineRow, UserRow } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { requireApplicant } from './ops-applications';
+import { type ReviewLog, sendReviewEmail, stepLines } from './review-email';
+
+/**
+ * The rectification deadline: a reject gives the applicant review.rectificationDays to fix what it sent back;
+ * reminders go out on review.rectification.reminderDays; at the deadline the application takes the expired status,
+ * which the back office may reopen with a fresh deadline. The sweep is safe to run from several servers at once:
+ * every change is conditional on what it read.
+ */
+
+export const systemActor = 'system';
+
+/** The status applicants fix rejected steps in: where a reject leads. */
+const fixingStatus = (ctx: AppContext) => ctx.flow.review.decisions.reject.to;
+
+/** Inside the reject's transaction: the applicant has until the deadline from now. */
+export async function openRectification(ctx: AppContext, trx: Transaction<Database>, userId: string, now: number): Promise<void> {
+  if (ctx.flow.review.rectification) await openDeadline(trx, userId, now, deadlineAfter(ctx.flow, now));
+}
+
+/** The day an applicant fixing rejected steps (or expired for not fixing them) had to fix them by, YYYY-MM-DD. */
+export async function rectifyBy(ctx: Pick<AppContext, 'db' | 'flow'>, user: UserRow): Promise<string | null> {
+  const rules = ctx.flow.review.rectification;
+  if (!rules || (user.next_step !== ctx.flow.review.decisions.reject.to && user.next_step !== rules.expiredStatus)) return null;
+  const row = await findDeadline(ctx.db, user.id);
+  return row ? indianDate(Number(row.due_at)) : null;
+}
+
+async function emailValues(ctx: AppContext, user: UserRow, dueAt: number): Promise<Record<string, string>> {
+  const reasons = Object.fromEntries(Object.entries(rejectedStepsOf(user)).map(([step, value]) => [step, String((value as { reason?: unknown }).reason ?? '')]));
+  const name = (await ctx.users.present(user)).name ?? ctx.say('backOffice.applicantName');
+  return { name, steps: stepLines(ctx.flow, reasons), deadline: displayDate(indianDate(dueAt)) };
+}
+
+async function sweepOne(ctx: AppContext, row: RectificationDeadlineRow, now: number, log: ReviewLog, result: SweepResult): Promise<void> {
+  const rules = ctx.flow.review.rectification;
+  const user = await findUserById(ctx.db, row.user_id);
+  if (!rules || !user) return;
+  const dueAt = Number(row.due_at);
+  const values = await emailValues(ctx, user, dueAt);
+  if (now >= dueAt) {
+    const moved = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await moveStatus(trx, user.id, fixingStatus(ctx), rules.expiredStatus, now))) return false;
+      await appendAudit(trx, { userId: user.id, at: now, actor: systemActor, action: 'expired', fromStep: fixingStatus(ctx), toStep: rules.expiredStatus, note: `not fixed by ${values.deadline}` });
+      return true;
+    });
+    if (!moved) return;
+    result.expired.push(user.id);
+    await sendReviewEmail(ctx, user, rules.expiredEmail, values, { actor: systemActor, at: now + 1, log });
+    return;
+  }
+  const due = remindersDue(ctx.flow, Number(row.opened_at), now);
+  if (due <= row.reminders_sent || !(await claimReminders(ctx.db, user.id, row.reminders_sent, due))) return;
+  result.reminded.push(user.id);
+  await sendReviewEmail(ctx, user, rules.reminderEmail, values, { actor: systemActor, at: now, log });
+}
+
+/** Emails the reminders that are due and expires what passed its deadline, as of `now`. */
+export async function sweepRectifications(ctx: AppContext, now: number, log: ReviewLog): Promise<SweepResult> {
+  const result: SweepResult = { at: new Date(now).toISOString(), reminded: [], expired: [] };
+  if (!ctx.flow.review.rectification) return result;
+  for (const row of await deadlinesAt(ctx.db, fixingStatus(ctx))) await sweepOne(ctx, row, now, log, result);
+  return result;
+}
+
+/**
+ * The back office reopens an expired application: back to fixing the same steps, with a fresh deadline. `actor`: who
+ * reopened it (a reviewer's email or 'ops-token'), for the audit trail.
+ */
+export async function reopenApplication(ctx: AppContext, id: string, actor: string, log: ReviewLog): Promise<OpsActionResponse> {
+  const rules = ctx.flow.review.rectification;
+  const user = await requireApplicant(ctx, id);
+  if (!rules || user.next_step !== rules.expiredStatus) {
+    throw new ApiError(409, 'backOffice.notReopenable', { expected: rules?.expiredStatus ?? 'expired', actual: user.next_step ?? 'no step' });
+  }
+  const now = ctx.clock();
+  const to = fixingStatus(ctx);
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await moveStatus(trx, user.id, rules.expiredStatus, to, now))) return false;
+    await openRectification(ctx, trx, user.id, now);
+    await appendAudit(trx, { userId: user.id, at: now, actor, action: 'reopen', fromStep: rules.expiredStatus, toStep: to });
+    return true;
+  });
+  if (!moved) throw new ApiError(409, 'backOffice.changedMeanwhile');
+  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
+  const emailSent = await sendReviewEmail(ctx, fresh, rules.reopenEmail, await emailValues(ctx, fresh, deadlineAfter(ctx.flow, now)), { actor, at: now + 1, log });
+  const rejectedSteps = rejectedStepsOf(fresh) as OpsActionResponse['rejectedSteps'];
+  return { message: `reopen: ${rules.expiredStatus} → ${to}`, nextStep: to, rejectedSteps, emailSent };
+}
+
+/** Runs the sweep every `intervalMs` (first after a minute at most); returns a stop function for shutdown. */
+export function startRectificationSweep(ctx: AppContext, intervalMs: number, log: ReviewLog & { error(details: object, message: string): void }): () => void {
+  const run = () => void sweepRectifications(ctx, ctx.clock(), log).catch((error: unknown) => log.error({ err: error }, 'rectification sweep failed'));
+  const first = setTimeout(run, Math.min(intervalMs, 60_000));
+  const every = setInterval(run, intervalMs);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}

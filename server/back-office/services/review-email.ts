@@ -1,0 +1,48 @@
+import { findStep } from '../../../core/engine/flow';
+import type { EmailCopy, FlowConfig } from '../../../core/engine/flow-types';
+import { fillEmail } from '../../../core/engine/review';
+import type { AppContext } from '../../context';
+import { appendAudit } from '../repositories/audit-trail';
+import type { UserRow } from '../../db/schema';
+
+export const changedMeanwhile = 'the application changed meanwhile; reload it and try again';
+
+/** {name} in an email before the PAN registry has given one. */
+
+/** Where a failed email is reported; the request's (masking) logger. */
+export interface ReviewLog {
+  warn(details: object, message: string): void;
+}
+
+/** One line per step sent back, for {steps}: '- PAN Image Upload: PAN image is blurred'. */
+export function stepLines(flow: FlowConfig, reasons: Record<string, string>): string {
+  return Object.entries(reasons)
+    .map(([step, reason]) => `- ${findStep(flow, step)?.title ?? step}: ${reason}`)
+    .join('\n');
+}
+
+/**
+ * Emails the applicant about their review (config copy with its placeholders filled) and records the email in the
+ * audit trail, sent or not. Returns whether it was sent.
+ */
+export async function sendReviewEmail(
+  ctx: AppContext,
+  user: UserRow,
+  copy: EmailCopy,
+  values: Record<string, string>,
+  record: { actor: string; at: number; log: ReviewLog },
+): Promise<boolean> {
+  const { subject, text } = fillEmail(copy, values);
+  let sent = false;
+  if (user.email) {
+    try {
+      await ctx.email.send({ channel: 'email', to: user.email, subject, text });
+      sent = true;
+    } catch (error) {
+      record.log.warn({ err: error }, 'review email failed');
+    }
+  }
+  const note = sent ? subject : `${user.email ? 'not delivered' : 'no email address'}: ${subject}`;
+  await appendAudit(ctx.db, { userId: user.id, at: record.at, actor: record.actor, action: sent ? 'email_sent' : 'email_failed', note });
+  return sent;
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { type StepSavedResponse, rpdRecommendations, rpdStatuses } from '../../core/api/types';
+import { bodySchemaOf, stepOpen } from '../../core/engine/step-api';
+import { type BankDetailsBody, addBankAccount } from './bank-account-service';
+import type { BankStepBinding } from './bank-step-binding';
+import type { BankServices } from './create-bank';
+import { type RpdStarted, type RpdStatus, rpdStatus, startRpd } from './rpd-service';
+import type { AppContext } from '../context';
+import { sandboxRpdName } from '../providers/upi-rpd/sandbox-upi-rpd';
+import { requireUser } from '../platform/auth';
+import { requireStep } from '../steps/step-binding';
+import { bodyObject, responses } from '../schemas/common';
+import { defaultEmptyBody } from '../schemas/request';
+import { withPanRecord } from '../applicant/user-details';
+import { stepBody } from '../validation/step-body';
+import { stepSavedResponse } from '../steps/step-responses';
+
+const rpdStartedResponse = {
+  type: 'object',
+  properties: { requestId: { type: 'string' }, intentLink: { type: 'string' }, qrCode: { type: 'string' }, sandbox: { type: 'boolean' } },
+  required: ['requestId', 'intentLink', 'qrCode'],
+} as const;
+
+const rpdStatusResponse = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: rpdStatuses },
+    message: { type: 'string' },
+    recommended: { type: 'string', enum: rpdRecommendations },
+  },
+  required: ['status', 'message', 'recommended'],
+} as const;
+
+/**
+ * Bank linking: manual (penny drop) and UPI reverse penny drop. flow.json binds these routes to their step:
+ * linking is open while the step is next (set-previous reopens it); polling goes on after the payment moved
+ * the applicant past it.
+ */
+export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyPluginAsync {
+  return async (app) => {
+    const bound = (request: FastifyRequest): BankStepBinding => {
+      const binding = requireStep(request);
+      const stepId = binding.step;
+      return { stepId, completeStep: (user) => ctx.steps.completeStep(user, stepId), isOpen: (nextStep) => stepOpen(ctx.flow, nextStep, binding) };
+    };
+    const { body, validatorCompiler } = stepBody(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/add-bank-account'));
+
+    app.post<{ Body: BankDetailsBody }>(
+      '/user/add-bank-account',
+      { validatorCompiler, schema: { body, response: responses(stepSavedResponse(ctx)) } },
+      async (request): Promise<StepSavedResponse> => {
+        const applicant = await withPanRecord(ctx.db, requireUser(request));
+        const user = await addBankAccount(bank, bound(request), applicant, request.body, { now: ctx.clock(), log: request.log });
+        return { message: ctx.say('bank.saved'), user: await ctx.users.present(user) };
+      },
+    );
+
+    app.post(
+      '/user/rpd-verification',
+      { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(rpdStartedResponse) } },
+      async (request): Promise<RpdStarted> => {
+        const started = await startRpd(bank, bound(request), requireUser(request), { now: ctx.clock(), log: request.log });
+        // The sandbox screen shows a 'Simulate payment' control; a real provider's payment comes from the applicant's UPI app.
+        return { ...started, ...(bank.rpd.name === sandboxRpdName ? { sandbox: true } : {}) };
+      },
+    );
+
+    app.get<{ Querystring: { requestId?: string } }>(
+      '/user/rpd-verification',
+      {
+        schema: {
+          // Optional: the request a screen started (its own), rather than the newest.
+          querystring: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { requestId: { type: 'string', pattern: '^RPD[0-9A-F]{20}$', errorMessage: 'bank.rpdUnknown' } },
+          },
+          response: responses(rpdStatusResponse),
+        },
+      },
+      async (request): Promise<RpdStatus> => rpdStatus(bank, bound(request), requireUser(request), ctx.clock(), request.query.requestId),
+    );
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { OutboxMessage } from '../../core/api/types';
+import type { AppContext } from '../context';
+import { listOutbox } from '../providers/sandbox-messages';
+import { responses } from '../schemas/common';
+import { renderOutboxPage } from './outbox-page';
+
+const phonePattern = /^[6-9][0-9]{9}$/;
+
+const recipientSchema = {
+  type: 'string',
+  maxLength: 100,
+  anyOf: [{ pattern: phonePattern.source }, { format: 'email' }],
+  errorMessage: 'sandbox.recipient',
+} as const;
+
+const outboxResponse = {
+  type: 'object',
+  properties: {
+    messages: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          channel: { type: 'string' },
+          to: { type: 'string' },
+          text: { type: 'string' },
+          code: { type: ['string', 'null'] },
+          sentAt: { type: 'string' },
+        },
+        required: ['channel', 'to', 'text', 'code', 'sentAt'],
+      },
+    },
+  },
+  required: ['messages'],
+} as const;
+
+interface OutboxQuery {
+  to: string;
+}
+
+/** GET /api/dev/outbox?to=… (JSON). Registered only outside production mode. */
+export function devOutboxApiRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Querystring: OutboxQuery }>(
+      '/dev/outbox',
+      {
+        schema: {
+          querystring: { type: 'object', additionalProperties: false, properties: { to: recipientSchema }, required: ['to'], errorMessage: { required: { to: ctx.say('sandbox.recipient') } } },
+          response: responses(outboxResponse),
+        },
+      },
+      async (request): Promise<{ messages: OutboxMessage[] }> => ({ messages: await listOutbox(ctx.db, request.query.to) }),
+    );
+  };
+}
+
+/** GET /dev/outbox: the same list as a page for people. Registered only outside production mode. */
+export function devOutboxPageRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Querystring: { to?: unknown } }>('/dev/outbox', async (request, reply) => {
+      const to = typeof request.query.to === 'string' ? request.query.to.trim() : '';
+      const valid = to.length <= 100 && (phonePattern.test(to) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to));
+      const page = renderOutboxPage(
+        to === ''
+          ? { to }
+          : valid
+            ? { to, messages: await listOutbox(ctx.db, to) }
+            : { to, error: ctx.say('sandbox.recipient') },
+      );
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    });
+  };
+}

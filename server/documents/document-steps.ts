@@ -1,0 +1,57 @@
+import type { ValidateFunction } from 'ajv';
+import type { StepDocument } from '../steps/repository';
+import { findUserById } from '../applicant/repositories/users';
+import type { UserRow } from '../db/schema';
+import type { AppContext } from '../context';
+import { FieldValidationError } from '../errors';
+import type { AcceptedFile } from './uploads/upload-kinds';
+import { type ReadStepUpload, type StepUploadForm, pdfPasswordField, typedAnswers } from './uploads/step-upload-form';
+import { stepFieldMessages } from '../validation/step-body';
+import { withDeclaredAt } from '../steps/declared-at';
+import { replaceStepDocument, tidy } from '../steps/step-documents';
+
+/**
+ * A step whose answer is uploaded files: the files are stored (checked, encrypted) and the step's document,
+ * naming them by id, is written in the same transaction; then the step is completed. Nothing is left half done,
+ * and the uploads the step named before are deleted: one row and one file per answer, a double submit included.
+ * `declared`: fields that are the applicant's own declarations, stored with their time.
+ */
+export async function saveUploadStep(
+  ctx: AppContext,
+  user: UserRow,
+  stepId: string,
+  files: readonly AcceptedFile[],
+  document: (ids: string[]) => StepDocument,
+  declared: readonly string[] = [],
+): Promise<UserRow> {
+  const superseded = await ctx.documents.store(user.id, files, (trx, ids) =>
+    replaceStepDocument(trx, user.id, stepId, (previous) => withDeclaredAt(declared, previous, document(ids), ctx.clock()), ctx.clock()),
+  );
+  await ctx.documents.discard(superseded);
+  return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
+}
+
+/**
+ * A step whose schema declares file fields ("x-upload"), as its multipart form was read (every file checked by
+ * content): the answers are checked with the schema, then stored with each file field naming its document. A PDF's
+ * password opened the PDF and is never stored.
+ */
+export async function saveFileStep(
+  ctx: AppContext,
+  user: UserRow,
+  stepId: string,
+  validate: ValidateFunction,
+  upload: StepUploadForm,
+  form: ReadStepUpload,
+  declared: readonly string[],
+): Promise<UserRow> {
+  const sent = upload.files.flatMap(({ field }) => {
+    const file = form.files[field];
+    return file ? [{ field, file }] : [];
+  });
+  const answers = typedAnswers(validate.schema, form.text, sent.map(({ field }) => field));
+  if (!validate(answers)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
+  const { [pdfPasswordField]: _password, ...kept } = answers;
+  const files = sent.map(({ file }) => file);
+  return saveUploadStep(ctx, user, stepId, files, (ids) => ({ ...tidy(kept), ...Object.fromEntries(sent.map(({ field }, index) => [field, ids[index]])) }), declared);
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MessageResponse, StepSavedResponse } from '../../core/api/types';
+import type { AppContext } from '../context';
+import { type EsignEntry, esignDocumentList, initiateVerification, verifyEsign } from './esign';
+import type { MessageCode } from '../../core/engine/message-codes';
+import { initiateWorkflow, verifyWorkflow } from './identity-workflows';
+import { requireUser } from '../platform/auth';
+import { requireStep } from '../steps/step-binding';
+import type { IdentityRequest, IdentityWorkflow, WidgetConfig } from '../providers/digio/identity-provider';
+import { bodyObject, messageResponseSchema, responses } from '../schemas/common';
+import { defaultEmptyBody } from '../schemas/request';
+import { stepSavedResponse } from '../steps/step-responses';
+
+const emptyBody = bodyObject({}, []);
+const requestIdBody = bodyObject(
+  { requestId: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', errorMessage: 'requestId is not valid' } },
+  ['requestId'],
+);
+const credentialsResponse = {
+  type: 'object',
+  properties: { status: { type: 'string' }, identifier: { type: 'string' }, requestId: { type: 'string' }, token: { type: 'string' } },
+  required: ['status', 'identifier', 'requestId', 'token'],
+} as const;
+const esignListResponse = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      identifier: { type: 'string' },
+      eSignRequestID: { type: 'string' },
+      token: { type: 'string' },
+      signed: { type: 'boolean' },
+    },
+    required: ['name', 'identifier', 'eSignRequestID', 'token', 'signed'],
+  },
+} as const;
+
+const widgetResponse = {
+  type: 'object',
+  properties: { kind: { type: 'string', enum: ['sandbox', 'digio'] }, environment: { type: 'string', enum: ['sandbox', 'production'] } },
+  required: ['kind', 'environment'],
+} as const;
+
+const workflows: { workflow: IdentityWorkflow; message: MessageCode }[] = [
+  { workflow: 'kyc', message: 'identity.kycVerified' },
+  { workflow: 'selfie', message: 'identity.selfieVerified' },
+];
+
+/** The identity widget's routes: KYC and selfie (initiate, verify), and Aadhaar eSign of every document. */
+export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const saved = responses(stepSavedResponse(ctx));
+    for (const { workflow, message } of workflows) {
+      app.post(
+        `/user/initiate-workflow/${workflow}`,
+        { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(credentialsResponse) } },
+        async (request): Promise<IdentityRequest> => initiateWorkflow(ctx, requireUser(request), workflow, request.log),
+      );
+      app.post<{ Body: { requestId: string } }>(
+        `/user/verify-workflow/${workflow}`,
+        { schema: { body: requestIdBody, response: saved } },
+        async (request): Promise<StepSavedResponse> => {
+          const user = await verifyWorkflow(ctx, requireUser(request), workflow, request.body.requestId, requireStep(request), request.log);
+          return { message: ctx.say(message), user: await ctx.users.present(user) };
+        },
+      );
+    }
+
+    // Not in the spec's list: tells the screens which widget to load (in-app sandbox, or Digio's SDK and its environment).
+    app.get('/identity/widget', { schema: { response: responses(widgetResponse) } }, async (): Promise<WidgetConfig> => ctx.identityProvider.widget);
+
+    app.post(
+      '/user/e-sign-documents',
+      { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(esignListResponse) } },
+      async (request): Promise<EsignEntry[]> => esignDocumentList(ctx, requireUser(request), request.log),
+    );
+    // Not in the spec's list: lets the screen confirm one document after the widget ('Esign for {document} successfully!').
+    app.post<{ Body: { requestId: string } }>(
+      '/user/verify-workflow/esign',
+      { schema: { body: requestIdBody, response: responses(messageResponseSchema) } },
+      async (request): Promise<MessageResponse> => ({ message: await verifyEsign(ctx, requireUser(request), request.body.requestId, request.log) }),
+    );
+    app.post(
+      '/user/initiate-verification',
+      { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: saved } },
+      async (request): Promise<StepSavedResponse> => {
+        const user = await initiateVerification(ctx, requireUser(request), requireStep(request).step, request.log);
+        return { message: ctx.say('identity.submitted'), user: await ctx.users.present(user) };
+      },
+    );
+  };
+}

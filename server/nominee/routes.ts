@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { StepSavedResponse } from '../../core/api/types';
+import type { AppContext } from '../context';
+import { requireUser } from '../platform/auth';
+import { requireStep } from '../steps/step-binding';
+import { responses } from '../schemas/common';
+import { saveUploadStep } from '../documents/document-steps';
+import { checkNominees, maxNominees, withMaskedAadhaar, withPincodes } from './service';
+import { readUploadForm } from '../documents/uploads/read-upload-form';
+import { defineUploadForm } from '../documents/uploads/upload-form';
+import type { AcceptedFile } from '../documents/uploads/upload-kinds';
+import { stepSavedResponse } from '../steps/step-responses';
+
+/** POST /user/add-nominee: nomineeDetails (JSON) and a proof per nominee (documentProof_0, ...), all or nothing. */
+export function nomineeRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const form = defineUploadForm({
+      text: { nomineeDetails: { required: true, maxLength: 64 * 1024 } },
+      groups: { documentProof: { kind: 'nominee_proof', max: maxNominees(ctx) } },
+    });
+    app.post('/user/add-nominee', { config: { acceptsUploads: true }, schema: { response: responses(stepSavedResponse(ctx)) } }, async (request): Promise<StepSavedResponse> => {
+      const { step } = requireStep(request);
+      const upload = await readUploadForm(request, form);
+      const proofs = upload.groups.documentProof;
+      const nominees = withPincodes(ctx, checkNominees(ctx, upload.text.nomineeDetails, proofs));
+      const files = nominees.map((_, index) => proofs.get(index)).filter((file): file is AcceptedFile => !!file);
+      const user = await saveUploadStep(ctx, requireUser(request), step, files, (ids) => ({
+        nominees: nominees.map(({ documentProof: _part, ...nominee }, index) => ({ ...withMaskedAadhaar(nominee), documentId: ids[index] })),
+      }));
+      return { message: ctx.say('nominee.saved'), user: await ctx.users.present(user) };
+    });
+  };
+}

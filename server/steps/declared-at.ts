@@ -1,0 +1,43 @@
+import type { StepDocument } from './repository';
+import type { StepValidators } from '../validation/step-validators';
+
+/**
+ * A declaration is the applicant's own act, stored with its time: fields a step-data schema marks `"x-consent": true`
+ * get their time under this key of the stored document (field → ISO time). The key is the server's: the user record
+ * never shows it (applicant/user-details.ts), the data export and the eSigned forms do.
+ */
+export const declaredAtKey = 'declaredAt';
+
+type Properties = Record<string, { 'x-consent'?: unknown } | undefined>;
+
+/** The fields `schemaId` marks as the applicant's own declarations. */
+export function consentFields(validators: StepValidators, schemaId: string | undefined): string[] {
+  const properties = ((schemaId ? validators[schemaId]?.schema : undefined) as { properties?: Properties } | undefined)?.properties ?? {};
+  return Object.entries(properties).flatMap(([field, schema]) => (schema?.['x-consent'] === true ? [field] : []));
+}
+
+function timesOf(document: StepDocument | undefined): Record<string, string> {
+  const value = document?.[declaredAtKey];
+  return value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, string>) } : {};
+}
+
+/**
+ * `document` with the time of each declaration it answers: now for a new or changed answer; the time it was first
+ * given when the same answer is sent again (a page submitted twice does not move the act).
+ */
+export function withDeclaredAt(fields: readonly string[], previous: StepDocument | undefined, document: StepDocument, now: number): StepDocument {
+  const before = timesOf(previous);
+  const times: Record<string, string> = {};
+  for (const field of fields) {
+    if (document[field] === undefined) continue;
+    const unchanged = previous?.[field] === document[field] && before[field];
+    times[field] = unchanged ? before[field]! : new Date(now).toISOString();
+  }
+  const { [declaredAtKey]: _sent, ...rest } = document;
+  return Object.keys(times).length > 0 ? { ...rest, [declaredAtKey]: times } : rest;
+}
+
+/** When `field` was declared in a stored document, or undefined. */
+export function declaredAt(document: StepDocument | undefined, field: string): string | undefined {
+  return timesOf(document)[field];
+}

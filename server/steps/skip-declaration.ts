@@ -1,0 +1,23 @@
+import { isFormPage, type SkipDeclaration } from '../../core/engine/config-types';
+import { findStep } from '../../core/engine/flow';
+import type { StepDocument } from './repository';
+import type { AppContext } from '../context';
+
+/** The field of a skipped step's document that holds the declaration made by skipping (its time under declaredAt). */
+export const skipDeclarationField = 'skipDeclaration';
+
+/** The declaration Skip makes on the step's page, when its config gives one (the nominee opt-out). */
+export function skipDeclarationOf(ctx: Pick<AppContext, 'flow' | 'pages'>, stepId: string): SkipDeclaration | undefined {
+  for (const route of findStep(ctx.flow, stepId)?.routes ?? []) {
+    const page = ctx.pages[route];
+    if (page && isFormPage(page) && page.form.skip?.declaration) return page.form.skip.declaration;
+  }
+  return undefined;
+}
+
+/** What a skipped step stores: that it was skipped, and the declaration the applicant made by skipping, word for word. */
+export function skippedDocument(ctx: Pick<AppContext, 'flow' | 'pages'>, stepId: string): { document: StepDocument; declared: string[] } {
+  const declaration = skipDeclarationOf(ctx, stepId);
+  if (!declaration) return { document: { skipped: true }, declared: [] };
+  return { document: { skipped: true, [skipDeclarationField]: { title: declaration.title, text: declaration.text } }, declared: [skipDeclarationField] };
+}
