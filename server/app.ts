@@ -47,6 +47,7 @@ import { signInRoutes } from './sign-in/routes';
 import { opsRoutes } from './back-office/routes/ops';
 import { genericStepRoutes } from './steps/routes';
 import { documentStepRoutes } from './documents/document-step-routes';
+import { uploadBindingRoutes } from './documents/upload-binding-routes';
 import { nomineeRoutes } from './nominee/routes';
 import { modificationDocumentRoutes } from './documents/modification-routes';
 import { rekycRoutes } from './rekyc/routes';
@@ -160,6 +161,7 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   personalDetailsRoutes,
   genericStepRoutes,
   documentStepRoutes,
+  uploadBindingRoutes,
   nomineeRoutes,
   modificationDocumentRoutes,
   rekycRoutes,

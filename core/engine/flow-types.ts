@@ -31,6 +31,16 @@ export interface StepApiRoute {
   closedWhenDone?: boolean;
   /** schemas/step-data/<body>.schema.json: the schema that checks this route's request body, on both sides. */
   body?: string;
+  /** A spec path bound to a file step: its multipart form is read and saved as the `body` schema's answers. */
+  upload?: UploadBinding;
+}
+
+/** How a spec path's multipart form maps onto its `body` schema, and the message its answer carries. */
+export interface UploadBinding {
+  /** Multipart field name → the schema's "x-upload" field it fills ('pan' → 'documentId'). */
+  fields: Record<string, string>;
+  /** flow-config/messages.json code of the answer's `message`. */
+  message: string;
 }
 
 export interface CompletedStage {

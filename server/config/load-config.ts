@@ -11,6 +11,7 @@ import { configCatalog } from '../../src/config/catalog';
 import { inlineListProblems, listCopyProblems, ruleValueProblems } from '../validation/list-checks';
 import { messageCopyProblems, type RawSchemaFile } from '../validation/message-checks';
 import { messageCodeProblems } from '../validation/message-code-check';
+import { uploadBindings } from '../../core/engine/upload-bindings';
 import { unreadSettingProblems } from '../validation/setting-checks';
 import { schemaUploadProblems, uploadsConfigProblems } from '../validation/upload-checks';
 import type { UploadsConfig } from '../../core/engine/upload-limits';
@@ -192,7 +193,7 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const meaning = [
     ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
-    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot),
+    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, uploadBindings(bundle.flow).map(({ message }) => message)),
     ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);

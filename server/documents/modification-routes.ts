@@ -17,6 +17,7 @@ import { pdfMime, uploadKindRule } from './uploads/upload-kinds';
 import { stepValidator } from '../validation/step-validators';
 import { uploadFieldMessages } from '../validation/upload-body';
 import { bodySchemaOf } from '../../core/engine/step-api';
+import { stepUploadedResponse } from '../steps/step-responses';
 
 
 const documentForm = defineUploadForm({
@@ -33,8 +34,7 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
   return async (app) => {
     // The page's own form schema (flow.json names it): the proof's type where the step needs one, with its words.
     const validate = stepValidator(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/modification/document'));
-    const response = { type: 'object', properties: { message: { type: 'string' }, step: { type: 'string' }, user: ctx.users.schema }, required: ['message', 'step', 'user'] };
-    app.post('/user/modification/document', { config: { acceptsUploads: true }, schema: { response: responses(response) } }, async (request): Promise<StepSavedResponse & { step: string }> => {
+    app.post('/user/modification/document', { config: { acceptsUploads: true }, schema: { response: responses(stepUploadedResponse(ctx)) } }, async (request): Promise<StepSavedResponse & { step: string }> => {
       const binding = requireStep(request);
       const user = requireUser(request);
       const { text, files } = await readUploadForm(request, documentForm);

@@ -62,10 +62,13 @@ const hasText = (messages: Texts, section: string, key: string) => {
   return typeof texts === 'object' && texts !== null && typeof (texts as Texts)[key] === 'string';
 };
 
-/** Problems naming file and JSON path (messages.json) or file and line (a source). */
-export function messageCodeProblems(messages: Texts, messagesLabel: string, root: string): string[] {
+/**
+ * Problems naming file and JSON path (messages.json) or file and line (a source). `configCodes`: codes config itself
+ * names (an upload binding's message in flow.json), which count as used.
+ */
+export function messageCodeProblems(messages: Texts, messagesLabel: string, root: string, configCodes: Iterable<string> = []): string[] {
   const problems: string[] = [];
-  const used = new Set<string>();
+  const used = new Set<string>(configCodes);
   const textSections = Object.keys(messages).filter((section) => !(nonTextSections as readonly string[]).includes(section));
   for (const { file, source } of sources(root)) {
     for (const match of source.matchAll(literal)) {

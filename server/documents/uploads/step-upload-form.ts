@@ -31,19 +31,35 @@ function pdfOpens(field: string): UploadValidator {
 export interface StepUploadForm {
   /** The schema's file fields ("x-upload"), in its order. */
   files: UploadField[];
+  /** Each file field's multipart name: its own, unless a spec path's binding names it otherwise ('documentId' → 'pan'). */
+  wireNames: Readonly<Record<string, string>>;
   /** The multipart form they make: each file field a file of its kind, every other property a text field. */
   spec: UploadFormSpec;
 }
 
+export interface StepUploadOptions {
+  /** Multipart name → the schema's file field it fills (a spec path's binding in flow.json). */
+  names?: Readonly<Record<string, string>>;
+  /** A file the schema requires is refused while reading when missing ('PAN image is required'), as the spec paths do. */
+  filesRequired?: boolean;
+}
+
 /** The multipart form of a step schema that declares file fields; undefined for a schema without any. */
-export function stepUploadForm(schema: unknown): StepUploadForm | undefined {
+export function stepUploadForm(schema: unknown, options: StepUploadOptions = {}): StepUploadForm | undefined {
   const files = uploadFieldsOf(schema);
   if (files.length === 0) return undefined;
   const fileNames = new Set(files.map((file) => file.field));
+  const renamed = new Map(Object.entries(options.names ?? {}).map(([wire, field]) => [field, wire]));
+  const wireNames = Object.fromEntries(files.map(({ field }) => [field, renamed.get(field) ?? field]));
+  const required = new Set(options.filesRequired ? ((schema as { required?: string[] }).required ?? []) : []);
   const properties = Object.keys((schema as SchemaShape).properties ?? {}).filter((name) => !fileNames.has(name));
   const text = Object.fromEntries(properties.map((name) => [name, {}]));
   if (files.some((file) => uploadKindRule(file.kind).pdfPassword)) text[pdfPasswordField] = { maxLength: 256 };
-  return { files, spec: { text, files: Object.fromEntries(files.map(({ field, kind }) => [field, { kind, validate: pdfOpens(field) }])) } };
+  const fileSpecs = files.map(({ field, kind }) => {
+    const wire = wireNames[field]!;
+    return [wire, { kind, validate: pdfOpens(wire), ...(required.has(field) ? { required: true } : {}) }] as const;
+  });
+  return { files, wireNames, spec: { text, files: Object.fromEntries(fileSpecs) } };
 }
 
 /** One text field as its property's type reads it; anything that does not parse stays text, and fails the schema. */
@@ -84,7 +100,8 @@ export interface ReadStepUpload {
 /** Reads the request against the step's form (the one upload pipeline); throws ApiError (4xx) for a bad upload. */
 export async function readStepUpload(request: FastifyRequest, upload: StepUploadForm): Promise<ReadStepUpload> {
   const { text, files } = await readUploadForm(request, upload.spec);
-  return { text, files } as ReadStepUpload;
+  const sent = files as Readonly<Record<string, AcceptedFile | undefined>>;
+  return { text, files: Object.fromEntries(upload.files.map(({ field }) => [field, sent[upload.wireNames[field]!]])) } as ReadStepUpload;
 }
 
 /** The file field of a step flow.json gives a schema with one (a document step added by config), or undefined. */
