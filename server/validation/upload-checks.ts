@@ -50,6 +50,8 @@ export function schemaUploadProblems(files: readonly RawSchemaFile[], config: Up
       const kind = property[uploadKeyword];
       if (path.length !== 2 || path[0] !== 'properties') return [`${where}: a file field must be a property of the schema itself`];
       if (property.type !== 'string') return [`${where}: a file field is "type": "string" (it holds the document's id)`];
+      // A missing kind of the server's own is reported once, at uploads.json (uploadsConfigProblems).
+      if (typeof kind === 'string' && (codeKinds as readonly string[]).includes(kind)) return [];
       if (typeof kind !== 'string' || !kinds.includes(kind)) return [`${where}: no upload kind ${JSON.stringify(kind)} in ${uploadsLabel} (known: ${kinds.join(', ')})`];
       return [];
     }),
