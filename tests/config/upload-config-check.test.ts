@@ -1,9 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
 import type { UploadsConfig } from '../../core/engine/upload-limits';
-import { type ConfigCopy, addDocumentStep, copyConfig } from '../fixtures/config-edits';
+import { type ConfigCopy, addDocumentStep, configProblems, copyConfig } from '../fixtures/config-edits';
 
 /** check:config on flow-config/uploads.json and the "x-upload" fields of step schemas: each problem names file and JSON path. */
 
@@ -14,13 +13,7 @@ function problemsAfter(edit: (copy: ConfigCopy) => void): string[] {
   const copy = copyConfig();
   roots.push(copy.root);
   edit(copy);
-  try {
-    loadConfig(copy.configDir, { stepSchemasDir: copy.stepSchemasDir });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
+  return configProblems(copy);
 }
 
 function editUploads(copy: ConfigCopy, edit: (config: UploadsConfig & { kinds: Record<string, { types: string[] }> }) => void): void {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse } from '../../core/api/types';
 import { stepAfter } from '../../core/engine/flow';
 import type { FlowConfig, StepApiRoute } from '../../core/engine/flow-types';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
-import { type ConfigCopy, addDocumentStep, copyConfig, documentStepId } from '../fixtures/config-edits';
+import { loadConfig } from '../../server/config/load-config';
+import { type ConfigCopy, addDocumentStep, configProblems, copyConfig, documentStepId } from '../fixtures/config-edits';
 import { readmeBlock } from '../fixtures/readme-step';
 import { downloadDocument } from './document-helpers';
 import { type TestApp, auth, startTestApp } from './helpers';
@@ -100,16 +100,7 @@ describe('a spec-style path bound to a config-added document step', () => {
 });
 
 describe('the config check of a binding', () => {
-  const problemsOf = (entry: StepApiRoute): string[] => {
-    const copy = boundCopy(entry);
-    try {
-      loadConfig(copy.configDir, { stepSchemasDir: copy.stepSchemasDir });
-    } catch (error) {
-      if (error instanceof ConfigError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
+  const problemsOf = (entry: StepApiRoute): string[] => configProblems(boundCopy(entry));
   const at = (problems: string[]) => problems.filter((problem) => problem.startsWith('flow-config/flow.json: /steps/'));
 
   it('refuses a field that is not a file field of its body, naming file and JSON path', () => {
