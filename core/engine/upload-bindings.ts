@@ -27,6 +27,21 @@ export function uploadBindings(flow: FlowConfig): DeclaredUploadBinding[] {
   );
 }
 
+/** Where a step's file form goes when flow.json binds it to a path of its own: that path and each field's multipart name. */
+export interface StepUploadPath {
+  /** '/user/pan-proof-upload', under the API's prefix. */
+  url: string;
+  /** The schema's file field → its multipart name ('documentId' → 'pan'). */
+  names: Readonly<Record<string, string>>;
+}
+
+export function stepUploadPath(flow: FlowConfig, stepId: StepId): StepUploadPath | undefined {
+  const binding = uploadBindings(flow).find((found) => found.step === stepId);
+  if (!binding) return undefined;
+  const names = Object.fromEntries(Object.entries(binding.fields).map(([wire, field]) => [field, wire]));
+  return { url: binding.route.slice(binding.route.indexOf(' ') + 1), names };
+}
+
 /** A binding naming no body schema, a field that is not one of its "x-upload" fields, or a message with no text. */
 export function uploadBindingProblems(flow: FlowConfig, schemas: Readonly<Record<string, JsonSchemaObject>>, messages: TextTable): string[] {
   const problems: string[] = [];

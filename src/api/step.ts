@@ -1,5 +1,6 @@
 import type { ApiClient, UploadOptions } from './client';
 import type { StepSavedResponse } from '../../core/api/types';
+import type { StepUploadPath } from '../../core/engine/upload-bindings';
 import { pickedFile, pickedFileKind } from '../state/picked-files';
 
 const stepUrl = (stepId: string) => `/user/step/${encodeURIComponent(stepId)}`;
@@ -12,17 +13,19 @@ export const holdsPickedFiles = (data: Record<string, unknown>): boolean => Obje
 
 /**
  * The same step as multipart: each picked file in its field (with its kind's size limit checked before sending),
- * every other answer as text (yes/no as 'true'/'false'); unanswered fields are left out.
+ * every other answer as text (yes/no as 'true'/'false'); unanswered fields are left out. `path`: the spec path
+ * flow.json binds the step to, whose multipart names its file fields go under.
  */
-export function saveStepFiles(api: ApiClient, stepId: string, data: Record<string, unknown>, options: UploadOptions = {}) {
+export function saveStepFiles(api: ApiClient, stepId: string, data: Record<string, unknown>, options: UploadOptions = {}, path?: StepUploadPath) {
   const body = new FormData();
   const kinds: Record<string, string> = {};
   for (const [field, value] of Object.entries(data)) {
     const file = pickedFile(value);
     const kind = pickedFileKind(value);
-    if (kind) kinds[field] = kind;
-    if (file) body.append(field, file, file.name);
+    const name = path?.names[field] ?? field;
+    if (kind) kinds[name] = kind;
+    if (file) body.append(name, file, file.name);
     else if (value !== undefined && value !== null) body.append(field, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
-  return api.upload<StepSavedResponse>(stepUrl(stepId), body, { ...options, kinds });
+  return api.upload<StepSavedResponse>(path?.url ?? stepUrl(stepId), body, { ...options, kinds });
 }

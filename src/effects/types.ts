@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { UserDetails } from '../../core/api/types';
 import type { MessageCode } from '../../core/engine/message-codes';
+import type { StepUploadPath } from '../../core/engine/upload-bindings';
 
 /** What a submit effect gets: the api client (injected, so effects never import axios) and the current user. */
 export interface EffectContext {
@@ -8,6 +9,8 @@ export interface EffectContext {
   user: UserDetails | null;
   /** The step whose routes include the page's route (flow.json), if any. */
   step?: string;
+  /** The spec path flow.json binds that step's file form to ("upload" on an api entry), if any. */
+  uploadPath?: StepUploadPath;
   /** Uploads report how much of the body has been sent (whole percent). */
   onProgress?: (percent: number) => void;
   /** An effect of several calls keeps what the first ones saved, even when a later one fails. */

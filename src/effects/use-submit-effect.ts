@@ -6,6 +6,7 @@ import { useApi } from '../api/api-context';
 import { useConfig } from '../config/config-context';
 import { continueRoute } from '../../core/engine/flow';
 import { stepOfRoute } from '../../core/engine/step-api';
+import { stepUploadPath } from '../../core/engine/upload-bindings';
 import { userDetailsAtom } from '../state/account';
 import { useFormStatus } from '../state/form-status';
 import { type MessageCode, messageText } from '../../core/engine/message-codes';
@@ -50,7 +51,9 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue',
       const submit = await loadEffect(effect, where);
       const step = route ? stepOfRoute(flow, route)?.id : undefined;
       const say = (code: MessageCode) => messageText(messages, code);
-      const outcome = await submit(data, { api, user, say, ...(step ? { step } : {}), onProgress: setProgress, updateUser: setUser });
+      const uploadPath = step ? stepUploadPath(flow, step) : undefined;
+      const bound = { ...(step ? { step } : {}), ...(uploadPath ? { uploadPath } : {}) };
+      const outcome = await submit(data, { api, user, say, ...bound, onProgress: setProgress, updateUser: setUser });
       const fresh = outcome.user ?? user;
       if (outcome.user) setUser(outcome.user);
       form.succeed();

@@ -60,4 +60,15 @@ describe('saveStep', () => {
     expect([(refused as ApiError).status, (refused as ApiError).message]).toEqual([413, 'The file is larger than 5 MB. Choose a file of 5 MB or less.']);
     expect(seen).toHaveLength(1);
   });
+  it('sends a step flow.json binds to a path of its own there, as multipart, its file under the multipart name the binding gives', async () => {
+    const { api, seen } = client();
+    const bill = new File(['%PDF-1.4 bill'], 'bill.pdf', { type: 'application/pdf' });
+    const uploadPath = { url: '/user/address-proof', names: { addressProof: 'proof' } };
+    await saveStep({ addressProofType: 'passport', addressProof: keepPickedFile(bill, 'document_proof') }, { api, user: null, say, step: 'address_proof', uploadPath });
+    await saveStep({ addressProofType: 'passport' }, { api, user: null, say, step: 'address_proof', uploadPath });
+    expect(seen.map((request) => request.config.url)).toEqual(['/user/address-proof', '/user/address-proof']);
+    const [withFile, withoutFile] = seen.map((request) => request.config.data as FormData);
+    expect([...(withFile?.keys() ?? [])]).toEqual(['addressProofType', 'proof']);
+    expect([...(withoutFile?.keys() ?? [])]).toEqual(['addressProofType']);
+  });
 });

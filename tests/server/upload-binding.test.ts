@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse } from '../../core/api/types';
 import { stepAfter } from '../../core/engine/flow';
 import type { FlowConfig, StepApiRoute } from '../../core/engine/flow-types';
+import { stepUploadPath } from '../../core/engine/upload-bindings';
 import { loadConfig } from '../../server/config/load-config';
 import { type ConfigCopy, addDocumentStep, configProblems, copyConfig, documentStepId } from '../fixtures/config-edits';
 import { readmeBlock } from '../fixtures/readme-step';
@@ -75,6 +76,8 @@ describe('a spec-style path bound to a config-added document step', () => {
     expect(user).toMatchObject({ nextStep: stepAfter(flow, documentStepId), addressProofType: 'passport', addressProof: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const stored = await downloadDocument(t.app, who.token, String(user.addressProof));
     expect([stored.status, stored.type]).toEqual([200, 'image/jpeg']);
+    // The browser's saveStep sends the step's form there, under the same names (tests/app/save-step-upload.test.tsx).
+    expect(stepUploadPath(flow, documentStepId)).toEqual({ url: '/user/address-proof', names: { addressProof: fileName } });
   });
 
   it('refuses under the names the client sent, storing nothing; the generic step route no longer takes the step', async () => {
