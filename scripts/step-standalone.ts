@@ -31,7 +31,9 @@ export function compileStandaloneModule({ schema }: StepSchemaFile): string {
   });
   const entries = Object.entries(refs).map(([name, key]) => `${JSON.stringify(key)}: ${name}`);
   const code = esmRuntimeImports(standaloneCode(ajv, refs));
-  return `${code}\nexport const validateFns = { ${entries.join(', ')} };\nexport const stepSchema = ${JSON.stringify(schema)};\n`;
+  // Schema authors' notes ($comment) are for the people editing schemas/, not for the browser.
+  const shipped = JSON.stringify(schema, (key, value: unknown) => (key === '$comment' ? undefined : value));
+  return `${code}\nexport const validateFns = { ${entries.join(', ')} };\nexport const stepSchema = ${shipped};\n`;
 }
 
 /**
