@@ -45,6 +45,25 @@ describe('on a desktop (1366×768)', () => {
   });
 });
 
+describe('toasts on a desktop (1366×768)', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 1366, height: 768 });
+  });
+  afterAll(async () => browser?.close());
+
+  it("a long page's red toast leaves its heading uncovered", async () => {
+    const { page } = browser;
+    await applicantAt(page, '9876519003', { currentStep: 'signature', nextStep: 'nominee' }, '/add-nominee');
+    const heading = page.getByRole('heading', { level: 1, name: 'Add nominee' });
+    await heading.waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const toast = page.locator('.ant-message-notice').filter({ hasText: 'Invalid Details' });
+    await toast.waitFor();
+    expect(overlaps((await toast.boundingBox())!, (await heading.boundingBox())!)).toBe(false);
+  });
+});
+
 describe('on a phone (390×844)', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
