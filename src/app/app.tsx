@@ -37,5 +37,9 @@ export type AppProps = Partial<RuntimeOptions>;
 export function App({ bundle = defaultBundle, ...options }: AppProps) {
   const [runtime] = useState(() => createRuntime({ bundle, ...options }));
   useEffect(() => warmUpOnFirstInteraction(runtime.api), [runtime]);
+  // The app is live (a prerendered page hydrated): what the browser tests wait for before they act on a page.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return <AppView runtime={runtime} />;
 }

@@ -31,6 +31,7 @@ export async function openBrowser(
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  if (options.javaScript ?? true) actOnceLive(page);
   const cspViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -43,6 +44,27 @@ export async function openBrowser(
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * A prerendered page is on screen before its script runs; what a test does to it before the app has hydrated (a
+ * file set on an input, say) would never reach the app. So navigations resolve once the app is live (App marks
+ * <html data-app="ready">), on every page the app serves (#root); other pages (the dev outbox) as they load.
+ */
+function actOnceLive(page: Page): void {
+  const live = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready', undefined, { timeout: 30_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await live();
+    return response;
   };
 }
 
