@@ -14,7 +14,7 @@ import { useToast } from '../ui/toast';
 import { ConfigAlert } from './config-alert';
 import { withoutHeading } from './form/copy';
 import { SchemaForm, type StepUiSchema } from './form/schema-form';
-import { useFormSeed } from './form/use-form-seed';
+import { answersAny, useFormSeed } from './form/use-form-seed';
 import { useNamedSchemas } from './form/validators-context';
 import { PagedFormPage } from './paged-form-page';
 /** The dialog (antd's Modal or Drawer) loads when a skip's declaration opens, not with every form page. */
@@ -38,11 +38,12 @@ export function FormPage({ route, page }: FormPageProps) {
   const problems = useMemo(() => (schemas ? formNameProblems(page.form, formCatalog(schemas)) : []), [page.form, schemas]);
   if (problems.length > 0) return <ConfigAlert route={route} problems={problems} />;
   const layout = formLayout(page.form.uiSchema);
-  if (isPaged(layout)) return <PagedFormPage route={route} page={page} layout={layout} />;
-  return <RunnableFormPage route={route} page={page} />;
+  const fields = Object.keys((schemas?.[page.form.schema] as { properties?: object } | undefined)?.properties ?? {});
+  if (isPaged(layout)) return <PagedFormPage route={route} page={page} layout={layout} fields={fields} />;
+  return <RunnableFormPage route={route} page={page} fields={fields} />;
 }
 
-function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
+function RunnableFormPage({ route, page: { form, copy }, fields }: FormPageProps & { fields: readonly string[] }) {
   const navigate = useNavigate();
   const toast = useToast();
   const { run, loading, progress } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next });
@@ -60,7 +61,7 @@ function RunnableFormPage({ route, page: { form, copy } }: FormPageProps) {
   const [declaring, setDeclaring] = useState(false);
   const declaration = form.skip?.declaration;
   // What the applicant already gave; fields the schema lacks are dropped.
-  const seed = useFormSeed();
+  const seed = useFormSeed((user) => answersAny(user, fields));
   // The heading is the page's (h1, like every screen); the form gets the field, consent and button copy.
   const formCopy = useMemo(() => withoutHeading(copy), [copy]);
   const back = form.back;

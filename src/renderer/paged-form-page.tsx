@@ -3,9 +3,9 @@ import { useSubmitEffect } from '../effects/use-submit-effect';
 import type { FormLayout, FormPageSpec } from '../../core/engine/form-layout';
 import type { FormPageProps } from './form-page';
 import { PagedForm } from './form/paged-form';
-import { clearProgress, progressKey } from './form/progress-store';
+import { clearProgress, loadProgress, progressKey } from './form/progress-store';
 import type { StepUiSchema } from './form/schema-form';
-import { useFormSeed } from './form/use-form-seed';
+import { answersAny, useFormSeed } from './form/use-form-seed';
 
 const anonymous = 'anonymous';
 
@@ -13,10 +13,10 @@ const anonymous = 'anonymous';
  * A form page whose uiSchema has several pages (personal details): asked a page at a time, progress kept in
  * localStorage per applicant, the named effect run once at the end with the form-slice rules.
  */
-export function PagedFormPage({ route, page: { form, copy }, layout }: FormPageProps & { layout: FormLayout & { pages: FormPageSpec[] } }) {
+export function PagedFormPage({ route, page: { form, copy }, layout, fields }: FormPageProps & { layout: FormLayout & { pages: FormPageSpec[] }; fields: readonly string[] }) {
   const { run, loading } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, copy, next: form.next });
   // What the applicant already gave, if anything; stored progress wins over it.
-  const seed = useFormSeed();
+  const seed = useFormSeed((user) => answersAny(user, fields) || loadProgress(progressKey(route, user.id)) !== null);
   const storageKey = progressKey(route, seed.owner ?? anonymous);
   // Begun before the applicant loaded: the progress moves to their key, and none stays under no one's.
   useEffect(() => {

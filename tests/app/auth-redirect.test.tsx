@@ -123,6 +123,14 @@ describe('auth redirects', () => {
     expect(app.path()).toBe('/verify-pan');
   });
 
+  it('a form the record has nothing for stays the same form once GET /user answers (not painted twice)', async () => {
+    const { release } = heldApplicant({ pan: null });
+    const before = await screen.findByRole('textbox', { name: 'PAN Number' });
+    release();
+    await screen.findByText('Welcome, SNEHA SHARMA');
+    expect(screen.getByRole('textbox', { name: 'PAN Number' })).toBe(before);
+  });
+
   it('a form untouched while GET /user was unanswered starts over with what the record already holds', async () => {
     const { release } = heldApplicant({ pan: 'ABCPE1234F' });
     expect(((await screen.findByRole('textbox', { name: 'PAN Number' })) as HTMLInputElement).value).toBe('');
