@@ -79,9 +79,12 @@ describe('a signed-in applicant opening their step', () => {
     expect(await page.locator('.onboard-spinner, [aria-busy="true"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading?.isConnected)).toBe(true);
     await page.getByRole('textbox', { name: 'PAN Number' }).evaluate((input) => input.setAttribute('data-before-user', ''));
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user');
     release();
-    // Once the applicant has loaded, the form is drawn afresh with what they already gave.
-    await page.waitForFunction(() => !document.querySelector('[data-before-user]'));
+    await answered;
+    // The record has nothing for this form: it stays the very form that was painted (not drawn a second time).
+    await page.waitForTimeout(300);
+    expect(await page.locator('[data-before-user]').count()).toBe(1);
     await page.getByRole('textbox', { name: 'PAN Number' }).pressSequentially('abcpe1234f');
     expect(await page.getByRole('textbox', { name: 'PAN Number' }).inputValue()).toBe('ABCPE1234F');
     expect(page.url()).toBe(`${server.url}/verify-pan`);
