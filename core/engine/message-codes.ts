@@ -1,5 +1,5 @@
 import type messagesFile from '../../flow-config/messages.json';
-import { type FormatValues, format } from './format';
+import { type FormatValues, format } from './format.ts';
 
 /**
  * Pure: texts by code. Every text the applicant sees outside the step forms (server refusals, toasts, emails, SMS)

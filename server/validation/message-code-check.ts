@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { nonTextSections } from '../../core/engine/message-codes';
+import { nonTextSections } from '../../core/engine/message-codes.ts';
 
 /**
  * Texts by code (flow-config/messages.json) against the code that names them: a code the server or the app uses
