@@ -1,0 +1,167 @@
+/**
+ * Pure: which strings of a config file are texts an applicant reads, and a language's file of those texts.
+ * A language other than the default is a set of files under flow-config/languages/<code>/, each shaped like the
+ * file it translates but holding its texts only (a list's file holds `labels`, by value); applied, they give the
+ * same config in that language, so every consumer of the config follows it with no code of its own.
+ */
+
+export type TextFileKind = 'messages' | 'flow' | 'privacy' | 'uploads' | 'page' | 'stepSchema' | 'list';
+export type JsonPath = readonly (string | number)[];
+type Json = unknown;
+
+/** messages.json: everything but these sections (addresses, code-to-code maps). */
+const messageNonTexts = new Set(['$schema', 'links', 'shownAs']);
+/** flow.json is mostly structure: only these keys hold texts (panels, completed stages, progress groups, emails). */
+const flowTextKeys = new Set(['title', 'subtitle', 'features', 'label', 'subject', 'text', 'action']);
+/** Page files are mostly texts (copy, widgets' labels): these keys hold routes, names and settings instead. */
+const pageNonTextKeys = new Set([
+  '$schema', 'accept', 'address', 'aspect', 'autocomplete', 'back', 'defaultChoice', 'detailsStep', 'effect', 'field',
+  'fields', 'inputType', 'linkUrl', 'max', 'min', 'next', 'rejectedLabelsFrom', 'route', 'schema', 'screen', 'support',
+  'ui:order', 'ui:widget', 'url', 'workflow', 'collapseOver', 'collapsedShow', 'visible',
+]);
+const privacyNonTextKeys = new Set(['$schema', 'id', 'version', 'email', 'phone']);
+const uploadsTextKeys = new Set(['acceptText', 'label']);
+/** In a step schema: messages (every string under errorMessage) and the titles and descriptions of fields. */
+const schemaTextKeys = new Set(['title', 'description']);
+
+function isRecord(value: Json): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The key a leaf hangs from, ignoring array indices ('features' for features/2). */
+function ownKey(path: JsonPath): string | undefined {
+  for (let i = path.length - 1; i >= 0; i -= 1) if (typeof path[i] === 'string') return path[i] as string;
+  return undefined;
+}
+
+function isTextPath(kind: Exclude<TextFileKind, 'list'>, path: JsonPath): boolean {
+  const key = ownKey(path);
+  if (key === undefined) return false;
+  switch (kind) {
+    case 'messages':
+      return !messageNonTexts.has(String(path[0]));
+    case 'flow':
+      return flowTextKeys.has(key) && !path.includes('steps');
+    case 'page':
+      return path.includes('copy') || !path.some((part) => typeof part === 'string' && pageNonTextKeys.has(part));
+    case 'privacy':
+      return !privacyNonTextKeys.has(key);
+    case 'uploads':
+      return uploadsTextKeys.has(key);
+    case 'stepSchema':
+      return path.includes('errorMessage') || (schemaTextKeys.has(key) && path[path.length - 2] !== 'properties');
+  }
+}
+
+export interface TextLeaf {
+  path: JsonPath;
+  text: string;
+}
+
+/** A list's options by value: enum values, or oneOf consts with their titles. */
+function listOptions(list: Json): { value: string; title?: string }[] {
+  if (!isRecord(list)) return [];
+  if (Array.isArray(list.enum)) return list.enum.map((value) => ({ value: String(value) }));
+  if (!Array.isArray(list.oneOf)) return [];
+  return list.oneOf.filter(isRecord).map((option) => ({
+    value: String(option.const),
+    ...(typeof option.title === 'string' ? { title: option.title } : {}),
+  }));
+}
+
+/** Every text of a config file with its path; a list's texts are its options' labels, at labels/<value>. */
+export function textLeaves(kind: TextFileKind, content: Json): TextLeaf[] {
+  if (kind === 'list') return listOptions(content).map(({ value, title }) => ({ path: ['labels', value], text: title ?? value }));
+  const leaves: TextLeaf[] = [];
+  const walk = (node: Json, path: (string | number)[]): void => {
+    if (typeof node === 'string') {
+      if (isTextPath(kind, path)) leaves.push({ path, text: node });
+    } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
+    else if (isRecord(node)) for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+  };
+  walk(content, []);
+  return leaves;
+}
+
+function valueAt(root: Json, path: JsonPath): Json {
+  let node = root;
+  for (const part of path) {
+    if (Array.isArray(node) && typeof part === 'number') node = node[part];
+    else if (isRecord(node) && typeof part === 'string') node = node[part];
+    else return undefined;
+  }
+  return node;
+}
+
+function setAt(root: Json, path: JsonPath, value: string): void {
+  const parent = valueAt(root, path.slice(0, -1));
+  const last = path[path.length - 1];
+  if (Array.isArray(parent) && typeof last === 'number') parent[last] = value;
+  else if (isRecord(parent) && typeof last === 'string') parent[last] = value;
+}
+
+/** A path as check messages name it: /~1verify-pan/copy/title reads as "/verify-pan".copy.title. */
+export function describeTextPath(path: JsonPath): string {
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : /^[\w$:-]+$/.test(part) ? `${index ? '.' : ''}${part}` : `${index ? '.' : ''}"${part}"`)).join('');
+}
+
+/** What a language's file lacks, or has that the English file has no text for: each named by its path. */
+export function translationProblems(kind: TextFileKind, english: Json, translation: Json): string[] {
+  const leaves = textLeaves(kind, english);
+  const problems = leaves
+    .filter(({ path }) => typeof valueAt(translation, path) !== 'string')
+    .map(({ path, text }) => `missing the text at ${describeTextPath(path)} ("${text.length > 60 ? `${text.slice(0, 57)}...` : text}")`);
+  const known = new Set(leaves.map(({ path }) => JSON.stringify(path)));
+  const extra: string[] = [];
+  const walk = (node: Json, path: (string | number)[]): void => {
+    if (typeof node === 'string') {
+      if (!known.has(JSON.stringify(path))) extra.push(`${describeTextPath(path)} is not a text of the file it translates`);
+    } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
+    else if (isRecord(node)) for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+  };
+  walk(translation, []);
+  return [...problems, ...extra];
+}
+
+/** The file in another language: a copy of `english` with each text the translation holds put in its place. */
+export function translated<T>(kind: TextFileKind, english: T, translation: Json): T {
+  const copy = structuredClone(english) as T;
+  if (kind === 'list') return withListLabels(copy, translation);
+  for (const { path } of textLeaves(kind, english)) {
+    const text = valueAt(translation, path);
+    if (typeof text === 'string') setAt(copy, path, text);
+  }
+  return copy;
+}
+
+/** A list in another language: oneOf titles replaced; an enum list carries its labels as `x-labels` (values stay). */
+function withListLabels<T>(list: T, translation: Json): T {
+  const labels = isRecord(translation) && isRecord(translation.labels) ? translation.labels : {};
+  if (!isRecord(list)) return list;
+  if (Array.isArray(list.oneOf)) {
+    for (const option of list.oneOf.filter(isRecord)) {
+      const label = labels[String(option.const)];
+      if (typeof label === 'string') option.title = label;
+    }
+  } else if (Array.isArray(list.enum)) {
+    list['x-labels'] = Object.fromEntries(Object.entries(labels).filter(([, label]) => typeof label === 'string'));
+  }
+  return list;
+}
+
+/** The file a translator starts from: the English file's texts only, in its shape (paths as `textLeaves` gives them). */
+export function translationSkeleton(kind: TextFileKind, english: Json): Json {
+  let skeleton: Json = {};
+  for (const { path, text } of textLeaves(kind, english)) {
+    let node = skeleton;
+    path.forEach((part, index) => {
+      const last = index === path.length - 1;
+      const next: Json = last ? text : typeof path[index + 1] === 'number' ? [] : {};
+      const container = node as Record<string | number, Json>;
+      if (container[part] === undefined || last) container[part] = next;
+      node = container[part];
+    });
+    if (path.length === 0) skeleton = text;
+  }
+  return skeleton;
+}
