@@ -144,7 +144,7 @@ function withListLabels<T>(list: T, translation: Json): T {
       if (typeof label === 'string') option.title = label;
     }
   } else if (Array.isArray(list.enum)) {
-    list['x-labels'] = Object.fromEntries(Object.entries(labels).filter(([, label]) => typeof label === 'string'));
+    (list as Record<string, unknown>)["x-labels"] = Object.fromEntries(Object.entries(labels).filter(([, label]) => typeof label === 'string'));
   }
   return list;
 }

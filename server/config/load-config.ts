@@ -20,6 +20,7 @@ import type { SchemaSettings } from '../validation/schema-refs';
 import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
 import { opsConfigProblems } from './ops-config-check';
 import { configDir, repoRoot } from './config-dirs';
+import { loadTranslations, type Translations, textFiles } from './languages';
 
 export { repoRoot };
 /** flow-config/, or ONBOARD_CONFIG_DIR. */
@@ -147,6 +148,8 @@ function stepSchemas(dir: string, settings: SchemaSettings, problems: string[]) 
 /** The applicant's config, and the back-office console's (flow-config/ops.json), which the applicant's app never loads. */
 export interface LoadedConfig extends ConfigBundle {
   ops: OpsConfig;
+  /** flow-config/languages.json and each other language's texts (flow-config/languages/<code>/). */
+  translations: Translations;
 }
 
 /** Loads flow-config/ and checks it in two layers: the meta-schemas, then meaning. Throws ConfigError. */
@@ -188,7 +191,13 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   if (uploadsOk) {
     problems.push(...uploadsConfigProblems(uploads as UploadsConfig, label(uploadsPath)), ...schemaUploadProblems(written, uploads as UploadsConfig, label(uploadsPath)));
   }
+  const languagesPath = join(dir, 'languages.json');
+  const languagesFile = readJson(languagesPath, problems, label(languagesPath));
+  if (languagesFile !== undefined) checkShape(metaValidator('languages.schema.json'), languagesFile, label(languagesPath), problems);
   if (problems.length > 0 || !flowOk) throw new ConfigError(problems);
+  // Every declared language has every text: checked once the English files are known good.
+  const { translations, problems: languageProblems } = loadTranslations(dir, textFiles(dir, options.stepSchemasDir ?? STEP_SCHEMA_DIR));
+  if (languageProblems.length > 0) throw new ConfigError(languageProblems);
   const bundle: ConfigBundle = { flow: flow as FlowConfig, pageFiles, messages: messages as Messages, privacy: privacy as PrivacyConfig };
   const meaning = [
     ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
@@ -197,5 +206,5 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
     ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);
-  return { ...bundle, ops: ops as OpsConfig };
+  return { ...bundle, ops: ops as OpsConfig, translations };
 }
