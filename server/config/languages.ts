@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { type TextFileKind, translationProblems } from '../../core/engine/translations.ts';
+import { basename, join, relative } from 'node:path';
+import { type TextFileKind, translated, translationProblems } from '../../core/engine/translations.ts';
+import type { SchemaTexts } from '../validation/step-schemas.ts';
 import { type LanguagesConfig, languagesProblems } from '../../core/engine/languages.ts';
 
 /** One config file whose texts a language translates, named as its translation is: 'pages/pan.json', 'lists/gender.json'. */
@@ -85,4 +86,17 @@ export function loadTranslations(configDir: string, files: TextFile[]): { transl
     }
   }
   return { translations: { languages, files: byLanguage }, problems };
+}
+
+/**
+ * How step schemas and lists read in `code` (loadStepSchemas' `texts`), from that language's files on disk;
+ * undefined for the default language, whose texts are the files themselves.
+ */
+export function schemaTextsFor(configDir: string, code: string): SchemaTexts | undefined {
+  if (code === readLanguages(configDir).default) return undefined;
+  return (kind, file, content) => {
+    const name = `${kind === 'list' ? 'lists' : 'step-data'}/${basename(file)}`;
+    const path = join(configDir, 'languages', code, name);
+    return existsSync(path) ? translated(kind, content, readJson(path)) : content;
+  };
 }

@@ -43,13 +43,19 @@ function follow(document: Json, pointer: string): Json {
   return node;
 }
 
+/** An option's label: the list's `x-labels` (another language's, core/engine/translations.ts) or the value itself. */
+function labelOf(list: JsonObject, value: Json): Json {
+  const labels = list['x-labels'];
+  return isObject(labels) && typeof labels[String(value)] === 'string' ? labels[String(value)] : value;
+}
+
 /** A list's values turned by a named transform: `enum` becomes `oneOf` consts that keep the original as title. */
 function transformValues(target: JsonObject, name: Json, where: string): JsonObject {
   const transform = typeof name === 'string' ? valueTransforms[name] : undefined;
   if (!transform) throw new SchemaRefError(`${where}: unknown x-transform ${JSON.stringify(name)} (known: ${Object.keys(valueTransforms).join(', ')})`);
-  const { enum: values, oneOf, ...rest } = target;
+  const { enum: values, oneOf, 'x-labels': _labels, ...rest } = target;
   const options = Array.isArray(values)
-    ? values.map((value) => ({ const: value, title: value }))
+    ? values.map((value) => ({ const: value, title: labelOf(target, value) }))
     : Array.isArray(oneOf)
       ? oneOf.filter(isObject)
       : undefined;

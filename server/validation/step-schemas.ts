@@ -46,9 +46,9 @@ export interface StepSchemaFile {
  * read; a file whose `$id` is not its base name, or a `$ref` or `$setting` that names nothing, fails naming the file
  * (and the JSON path).
  */
-export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR, settings: SchemaSettings = schemaSettings()): StepSchemaFile[] {
+export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR, settings: SchemaSettings = schemaSettings(), texts?: SchemaTexts): StepSchemaFile[] {
   const root = join(dir, '..', '..');
-  const cache = new Map<string, unknown>();
+  const cache = texts ? translatedFiles(dir, texts) : new Map<string, unknown>();
   return readdirSync(dir)
     .filter((name) => name.endsWith(SUFFIX))
     .sort()
@@ -57,7 +57,7 @@ export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR, settings: SchemaS
       const id = name.slice(0, -SUFFIX.length);
       let raw: StepSchema;
       try {
-        raw = JSON.parse(readFileSync(file, 'utf8')) as StepSchema;
+        raw = (cache.get(file) as StepSchema | undefined) ?? (JSON.parse(readFileSync(file, 'utf8')) as StepSchema);
       } catch (error) {
         throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
       }
@@ -66,6 +66,26 @@ export function loadStepSchemas(dir: string = STEP_SCHEMA_DIR, settings: SchemaS
       }
       return { id, file, schema: inlineSchemaRefs(raw, file, root, settings, cache), raw };
     });
+}
+
+/** A language's texts for a schema or list file (by its path): the file as that language reads it. */
+export type SchemaTexts = (kind: 'stepSchema' | 'list', file: string, content: unknown) => unknown;
+
+/** Every step schema and list, each in the language `texts` gives, keyed by path: what $refs then inline. */
+function translatedFiles(dir: string, texts: SchemaTexts): Map<string, unknown> {
+  const files = new Map<string, unknown>();
+  const lists = join(dir, '..', 'lists');
+  for (const [folder, kind] of [[dir, 'stepSchema'], [lists, 'list']] as const) {
+    for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.json'))) {
+      const file = join(folder, name);
+      try {
+        files.set(file, texts(kind, file, JSON.parse(readFileSync(file, 'utf8'))));
+      } catch {
+        // Left to the untranslated read, which names the broken file.
+      }
+    }
+  }
+  return files;
 }
 
 /** The one ajv configuration for client and server: rjsf's AJV_CONFIG (but not verbose), formats and ajv-errors. */
