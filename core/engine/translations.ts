@@ -36,7 +36,8 @@ function ownKey(path: JsonPath): string | undefined {
 
 function isTextPath(kind: Exclude<TextFileKind, 'list'>, path: JsonPath): boolean {
   const key = ownKey(path);
-  if (key === undefined) return false;
+  // A $ref names a text written elsewhere (translated there); a $comment is for the config's editors.
+  if (key === undefined || key === '$ref' || key === '$comment') return false;
   switch (kind) {
     case 'messages':
       return !messageNonTexts.has(String(path[0]));
