@@ -94,13 +94,6 @@ function valueAt(root: Json, path: JsonPath): Json {
   return node;
 }
 
-function setAt(root: Json, path: JsonPath, value: string): void {
-  const parent = valueAt(root, path.slice(0, -1));
-  const last = path[path.length - 1];
-  if (Array.isArray(parent) && typeof last === 'number') parent[last] = value;
-  else if (isRecord(parent) && typeof last === 'string') parent[last] = value;
-}
-
 /** A path as check messages name it: /~1verify-pan/copy/title reads as "/verify-pan".copy.title. */
 export function describeTextPath(path: JsonPath): string {
   return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : /^[\w$:-]+$/.test(part) ? `${index ? '.' : ''}${part}` : `${index ? '.' : ''}"${part}"`)).join('');
@@ -126,13 +119,20 @@ export function translationProblems(kind: TextFileKind, english: Json, translati
 
 /** The file in another language: a copy of `english` with each text the translation holds put in its place. */
 export function translated<T>(kind: TextFileKind, english: T, translation: Json): T {
-  const copy = structuredClone(english) as T;
-  if (kind === 'list') return withListLabels(copy, translation);
-  for (const { path } of textLeaves(kind, english)) {
-    const text = valueAt(translation, path);
-    if (typeof text === 'string') setAt(copy, path, text);
-  }
-  return copy;
+  return kind === 'list' ? withListLabels(structuredClone(english), translation) : (withTexts(english, translation) as T);
+}
+
+/**
+ * `english` with the translation's strings laid over it, by key and by index. The check has made sure a translation
+ * holds texts only (translationProblems), so the browser merges without knowing which strings are texts.
+ */
+function withTexts(english: Json, translation: Json): Json {
+  if (typeof translation === 'string') return typeof english === 'string' ? translation : english;
+  if (Array.isArray(english)) return Array.isArray(translation) ? english.map((item, index) => withTexts(item, translation[index])) : english;
+  if (!isRecord(english) || !isRecord(translation)) return english;
+  const merged: Record<string, Json> = { ...english };
+  for (const [key, value] of Object.entries(translation)) if (Object.hasOwn(english, key)) merged[key] = withTexts(english[key], value);
+  return merged;
 }
 
 /** A list in another language: oneOf titles replaced; an enum list carries its labels as `x-labels` (values stay). */
