@@ -195,9 +195,6 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const languagesFile = readJson(languagesPath, problems, label(languagesPath));
   if (languagesFile !== undefined) checkShape(metaValidator('languages.schema.json'), languagesFile, label(languagesPath), problems);
   if (problems.length > 0 || !flowOk) throw new ConfigError(problems);
-  // Every declared language has every text: checked once the English files are known good.
-  const { translations, problems: languageProblems } = loadTranslations(dir, textFiles(dir, options.stepSchemasDir ?? STEP_SCHEMA_DIR));
-  if (languageProblems.length > 0) throw new ConfigError(languageProblems);
   const bundle: ConfigBundle = { flow: flow as FlowConfig, pageFiles, messages: messages as Messages, privacy: privacy as PrivacyConfig };
   const meaning = [
     ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
@@ -206,5 +203,8 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
     ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);
+  // Every declared language has every text: checked once the English files are known good.
+  const { translations, problems: languageProblems } = loadTranslations(dir, textFiles(dir, options.stepSchemasDir ?? STEP_SCHEMA_DIR));
+  if (languageProblems.length > 0) throw new ConfigError(languageProblems);
   return { ...bundle, ops: ops as OpsConfig, translations };
 }
