@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguage } from '../../core/engine/languages';
-import { translated, textLeaves } from '../../core/engine/translations';
+import { translated, translationProblems, translationSkeleton, textLeaves } from '../../core/engine/translations';
 import { repoRoot } from '../../server/config/config-dirs';
+import { schemaTextsFor, textFiles } from '../../server/config/languages';
+import { loadStepSchemas, schemaSettings } from '../../server/validation/step-schemas';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
 
 /** The repository's own config (not a config-edits copy), with Hindi declared beside English. */
@@ -70,5 +72,26 @@ describe('languages in flow-config', () => {
     expect(acceptedLanguage(config, 'fr;q=1, en;q=0.5, hi;q=0.7')).toBe('hi');
     expect(acceptedLanguage(config, 'fr, de')).toBeUndefined();
     expect(acceptedLanguage(config, undefined)).toBeUndefined();
+  });
+
+  it("a language's skeleton (npm run languages -- skeleton) holds exactly the English file's texts", () => {
+    for (const { kind, name, english } of textFiles(join(repoRoot, 'flow-config'), join(repoRoot, 'schemas', 'step-data'))) {
+      expect([name, translationProblems(kind, english, translationSkeleton(kind, english))]).toEqual([name, []]);
+    }
+  });
+
+  it("step schemas load in Hindi: the schema's messages and the lists' labels, values unchanged (a lowercased list too)", () => {
+    const configDir = join(repoRoot, 'flow-config');
+    const hindi = loadStepSchemas(join(repoRoot, 'schemas', 'step-data'), schemaSettings(configDir), schemaTextsFor(configDir, 'hi'));
+    const byId = Object.fromEntries(hindi.map(({ id, schema }) => [id, schema as Record<string, any>]));
+    const hiDir = join(configDir, 'languages', 'hi');
+    const panTexts = readJson(join(hiDir, 'step-data', 'pan.schema.json')) as { properties: { pan: { errorMessage: string } } };
+    expect(byId.pan!.properties.pan.errorMessage).toBe(panTexts.properties.pan.errorMessage);
+    const genderLabels = (readJson(join(hiDir, 'lists', 'gender.json')) as { labels: Record<string, string> }).labels;
+    expect(byId['personal-details']!.properties.gender['x-labels']).toEqual(genderLabels);
+    expect(byId['modification-details']!.properties.gender.oneOf).toEqual(
+      Object.entries(genderLabels).map(([value, label]) => ({ const: value.toLowerCase(), title: label })),
+    );
+    expect(schemaTextsFor(configDir, 'en')).toBeUndefined();
   });
 });
