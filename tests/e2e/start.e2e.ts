@@ -13,23 +13,52 @@ interface Started {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function npmStart(dataDir: string): Started {
-  const port = 40_000 + Math.floor(Math.random() * 10_000);
+/** A port the OS has just handed out and released: far less likely to be taken than a random pick. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function npmStart(dataDir: string, port: number, earlier = ''): Started {
   const npm = spawn('npm', ['start'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
+  let output = earlier;
   npm.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.on('exit', (code, signal) => resolve({ code, signal })));
   return { npm, port, output: () => output, exited };
 }
 
-async function running(started: Started, seconds: number): Promise<void> {
+/**
+ * `npm start` until it is running. Another process on this shared machine can take the port between
+ * our probe and the server's listen (CI once met EADDRINUSE): then npm exits and we start again on a
+ * fresh port, keeping the earlier output so a first start's build message still counts.
+ */
+async function runningStart(dataDir: string, seconds: number): Promise<Started> {
   const deadline = Date.now() + seconds * 1000;
-  while (!started.output().includes('Onboard is running at') && Date.now() < deadline && started.npm.exitCode === null) await new Promise((r) => setTimeout(r, 200));
-  expect(started.output()).toContain(`Onboard is running at http://127.0.0.1:${started.port}`);
+  let output = '';
+  for (let attempt = 1; ; attempt += 1) {
+    const started = npmStart(dataDir, await freePort(), output);
+    while (!started.output().includes('Onboard is running at') && Date.now() < deadline && started.npm.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+    const isRunning = started.output().includes(`Onboard is running at http://127.0.0.1:${started.port}`);
+    if (isRunning) return started;
+    const portTaken = started.npm.exitCode !== null && started.output().includes('EADDRINUSE');
+    if (!portTaken || attempt === 3) {
+      killAll(started);
+      expect(started.output()).toContain(`Onboard is running at http://127.0.0.1:${started.port}`);
+    }
+    await started.exited;
+    output = started.output();
+  }
 }
 
 /** The processes whose parent is `pid`, with their command lines (from /proc). */
@@ -83,10 +112,10 @@ it('npm start rebuilds a stale client, serves app, API and sandbox outbox on one
   // A source newer than dist/ makes the start script build first, as after a fresh clone.
   const now = new Date();
   utimesSync('index.html', now, now);
-  const started = npmStart(dataDir);
+  let started: Started | undefined;
   let serverPid = 0;
   try {
-    await running(started, 180);
+    started = await runningStart(dataDir, 180);
     expect(started.output()).toMatch(/Building the client \(first start\)|Client sources changed: rebuilding/);
     expect(started.output()).toContain(`Sandbox outbox (SMS and email codes): http://127.0.0.1:${started.port}/dev/outbox`);
 
@@ -104,22 +133,22 @@ it('npm start rebuilds a stale client, serves app, API and sandbox outbox on one
     expect(children.map((child) => child.command)).toEqual(['node dist-server/main.js']);
     serverPid = children[0]!.pid;
   } finally {
-    if (serverPid) await stopWith(started, 'SIGTERM', serverPid);
-    else killAll(started);
+    if (started && serverPid) await stopWith(started, 'SIGTERM', serverPid);
+    else if (started) killAll(started);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 240_000);
 
 it('SIGINT (Ctrl-C) to npm start stops the server too and frees the port', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'onboard-start-'));
-  const started = npmStart(dataDir);
+  let started: Started | undefined;
   try {
-    await running(started, 120);
+    started = await runningStart(dataDir, 120);
     const [server] = childrenOf(started.npm.pid ?? 0);
     expect(server?.command).toBe('node dist-server/main.js');
     await stopWith(started, 'SIGINT', server!.pid);
   } finally {
-    killAll(started);
+    if (started) killAll(started);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 180_000);
