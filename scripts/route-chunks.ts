@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { embeddedForms } from '../core/engine/config-types.ts';
+import { configDir } from '../server/config/config-dirs.ts';
+import { readLanguages } from '../server/config/languages.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {
@@ -123,8 +125,8 @@ export interface RoutePage {
   options?: Record<string, unknown>;
 }
 
-/** The manifest key of one step schema's validators (scripts/vite-step-validators.ts). */
-export const validatorsKey = (schema: string): string => `virtual:step-validators/${schema}`;
+/** The manifest key of one step schema's validators in a language (scripts/vite-step-validators.ts); the default's unless named. */
+export const validatorsKey = (schema: string, language = readLanguages(configDir).default): string => `virtual:step-validators/${language}/${schema}`;
 
 /**
  * What a route loads as soon as it opens: the entry, the page's module, its form's validators and the

@@ -8,13 +8,17 @@ import { createStepAjv, type StepSchemaFile } from '../server/validation/step-sc
 export const stepValidatorModule = (id: string): string => `virtual:step-validators/${id}`;
 
 /**
- * Browser side, the index (`virtual:step-validators`): the schema ids and, per schema, a lazy loader of the schema
- * with its validators, so a route downloads only its own step's schema and functions.
+ * Browser side, the index (`virtual:step-validators`): the schema ids and, per language and schema, a lazy loader of
+ * the schema with its validators (`virtual:step-validators/<language>/<id>`), so a route downloads only its own step's
+ * schema and functions, in the applicant's language.
  */
-export function compileSchemaIndex(schemas: readonly StepSchemaFile[]): string {
+export function compileSchemaIndex(schemas: readonly StepSchemaFile[], languages: readonly string[]): string {
   const ids = schemas.map(({ id }) => id);
-  const loaders = ids.map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(stepValidatorModule(id))}),`);
-  return `export const stepSchemaIds = ${JSON.stringify(ids)};\nexport const validatorLoaders = {\n${loaders.join('\n')}\n};\n`;
+  const byLanguage = languages.map((language) => {
+    const loaders = ids.map((id) => `    ${JSON.stringify(id)}: () => import(${JSON.stringify(stepValidatorModule(`${language}/${id}`))}),`);
+    return `  ${JSON.stringify(language)}: {\n${loaders.join('\n')}\n  },`;
+  });
+  return `export const stepSchemaIds = ${JSON.stringify(ids)};\nexport const validatorLoaders = {\n${byLanguage.join('\n')}\n};\n`;
 }
 
 /**

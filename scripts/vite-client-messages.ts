@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { nonTextSections } from '../core/engine/message-codes.ts';
 import { codesNamedIn, readWhole } from '../server/validation/message-code-check.ts';
+import { readLanguages } from '../server/config/languages.ts';
 
 type Texts = Record<string, unknown>;
 const clientFolders = ['core', 'src', 'widgets'];
@@ -39,12 +40,16 @@ export function clientFlow(flow: Texts): Texts {
   return copy;
 }
 
-/** Narrows flow-config's messages.json and flow.json as the build imports them (clientMessages, clientFlow); tests and dev see them whole. */
+/** Narrows flow-config's messages.json and flow.json (and each language's) as the build imports them (clientMessages, clientFlow); tests and dev see them whole. */
 export function clientMessagesPlugin({ configDir, root }: { configDir: string; root: string }): Plugin {
-  const narrow: Record<string, (content: Texts) => Texts> = {
-    [join(configDir, 'messages.json')]: (messages) => clientMessages(messages, root),
-    [join(configDir, 'flow.json')]: clientFlow,
-  };
+  // Another language's messages and flow are shaped like the default's (its texts alone): narrowed the same way.
+  const folders = [configDir, ...readLanguages(configDir).languages.map(({ code }) => join(configDir, 'languages', code))];
+  const narrow: Record<string, (content: Texts) => Texts> = Object.fromEntries(
+    folders.flatMap((folder) => [
+      [join(folder, 'messages.json'), (messages: Texts) => clientMessages(messages, root)],
+      [join(folder, 'flow.json'), clientFlow],
+    ]),
+  );
   return {
     name: 'onboard-client-messages',
     apply: 'build',

@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { loadStepSchemas, schemaSettings, STEP_SCHEMA_DIR } from '../server/validation/step-schemas.ts';
+import { configDir as flowConfigDir } from '../server/config/config-dirs.ts';
+import { readLanguages, schemaTextsFor } from '../server/config/languages.ts';
 import { compileSchemaIndex, compileStandaloneModule, runtimeImports } from './step-standalone.ts';
 
 export const STEP_VALIDATORS_ID = 'virtual:step-validators';
@@ -17,12 +19,15 @@ const ONE_PREFIX = `${STEP_VALIDATORS_ID}/`;
 export function stepValidators(options: { dir?: string; configDir?: string } = {}): Plugin {
   const dir = resolve(options.dir ?? STEP_SCHEMA_DIR);
   // The settings schemas read ({"$setting": ...}) come from the flow-config the client is built with.
-  const load = () => loadStepSchemas(dir, schemaSettings(options.configDir));
+  const configDir = options.configDir ?? flowConfigDir;
+  // Each language's schemas carry its messages and labels (flow-config/languages/<code>/step-data, lists).
+  const load = (language?: string) =>
+    loadStepSchemas(dir, schemaSettings(options.configDir), language ? schemaTextsFor(configDir, language) : undefined);
   const generate = (id?: string): string => {
-    const schemas = load();
-    if (id === undefined) return compileSchemaIndex(schemas);
-    const one = schemas.find((schema) => schema.id === id);
-    if (!one) throw new Error(`${STEP_VALIDATORS_ID}: no schema '${id}' in ${dir}`);
+    if (id === undefined) return compileSchemaIndex(load(), readLanguages(configDir).languages.map(({ code }) => code));
+    const [language = '', schemaId = ''] = id.split('/');
+    const one = load(language).find((schema) => schema.id === schemaId);
+    if (!one) throw new Error(`${STEP_VALIDATORS_ID}: no schema '${schemaId}' in ${dir}`);
     return compileStandaloneModule(one);
   };
   return {
@@ -49,10 +54,12 @@ export function stepValidators(options: { dir?: string; configDir?: string } = {
     },
     configureServer(server) {
       const lists = resolve(dir, '..', 'lists');
-      server.watcher.add([dir, lists]);
+      const translations = join(configDir, 'languages');
+      server.watcher.add([dir, lists, translations]);
       const onFile = (file: string): void => {
         const folder = dirname(resolve(file));
-        if ((folder === dir || folder === lists) && file.endsWith('.json')) invalidate(server);
+        const translation = folder.startsWith(translations) && /[/\\](step-data|lists)$/.test(folder);
+        if ((folder === dir || folder === lists || translation) && file.endsWith('.json')) invalidate(server);
       };
       server.watcher.on('add', onFile).on('change', onFile).on('unlink', onFile);
     },

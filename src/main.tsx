@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { canHydrate, readPrerendered } from './app/hydration';
 import { preloadRoute } from './app/preload-route';
 import { defaultBundle } from './config/bundle';
+import { currentLanguage, languages } from './config/language';
+import { loadTexts } from './config/language-texts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -17,7 +19,10 @@ const app = (
 // The first route's screen is loaded before the first render (its chunk is preloaded by the page),
 // so a prerendered page hydrates in one pass and no other page flashes a spinner first.
 const start = () => {
-  if (canHydrate(readPrerendered(root), window.location)) hydrateRoot(root, app);
+  // The build prerenders in the default language: a page in another language is drawn afresh over it.
+  const hydrates = currentLanguage() === languages.default && canHydrate(readPrerendered(root), window.location);
+  if (hydrates) hydrateRoot(root, app);
   else createRoot(root).render(app);
 };
-preloadRoute(defaultBundle, window.location.pathname).then(start, start);
+const { pathname } = window.location;
+Promise.all([preloadRoute(defaultBundle, pathname), loadTexts(defaultBundle, currentLanguage(), pathname)]).then(start, start);

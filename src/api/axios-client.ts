@@ -32,6 +32,8 @@ export function createAxiosClient(options: ApiClientOptions): ApiClient {
   instance.interceptors.request.use((config) => {
     const token = options.getToken();
     if (token) config.headers.set('x-access-token', token);
+    const language = options.getLanguage?.();
+    if (language) config.headers.set('Accept-Language', language);
     return config;
   });
   instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error, options)));

@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   baseURL?: string;
   /** Read on every request, so a token set after sign-in is sent at once. */
   getToken: () => string | null;
+  /** The applicant's language, sent as Accept-Language so the server answers in it; default the browser's. */
+  getLanguage?: () => string;
   /** 401: the caller clears the stored session and goes to '/'. */
   onUnauthorized: () => void;
   /** 400 'please complete previous steps': the caller sets the redirected flag and reloads at /refresh. */

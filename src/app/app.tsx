@@ -1,10 +1,13 @@
 import { ConfigProvider as ThemeProvider } from 'antd';
 import { Provider as StoreProvider } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ApiContext } from '../api/api-context';
 import { defaultBundle } from '../config/bundle';
 import { ConfigProvider } from '../config/config-context';
+import { currentLanguage, subscribeLanguage } from '../config/language';
+import { subscribeTexts, textsVersion, translatedBundle } from '../config/language-texts';
+import { flowConfigAtom } from '../state/derived';
 import { theme } from '../ui/theme';
 import { ToastProvider } from '../ui/toast';
 import { HistoryRouterView } from './history-router';
@@ -13,8 +16,9 @@ import { warmUpOnFirstInteraction } from './warm-up';
 
 /** Renders a runtime; tests build their own runtime to look at its router and store. */
 export function AppView({ runtime }: { runtime: Runtime }) {
+  const bundle = useLanguageBundle(runtime);
   return (
-    <ConfigProvider bundle={runtime.bundle}>
+    <ConfigProvider bundle={bundle}>
       <StoreProvider store={runtime.store}>
         <ApiContext value={runtime.api}>
           <ThemeProvider theme={theme}>
@@ -30,6 +34,19 @@ export function AppView({ runtime }: { runtime: Runtime }) {
       </StoreProvider>
     </ConfigProvider>
   );
+}
+
+/** The runtime's config in the applicant's language, as far as its texts have loaded; <html lang> follows. */
+function useLanguageBundle(runtime: Runtime) {
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  const version = useSyncExternalStore(subscribeTexts, textsVersion, textsVersion);
+  const bundle = useMemo(() => translatedBundle(runtime.bundle, language), [runtime.bundle, language, version]);
+  useLayoutEffect(() => {
+    runtime.store.set(flowConfigAtom, bundle.flow);
+    runtime.texts.messages = bundle.messages;
+    document.documentElement.lang = language;
+  }, [runtime, bundle, language]);
+  return bundle;
 }
 
 export type AppProps = Partial<RuntimeOptions>;

@@ -2,7 +2,8 @@ import { formsBeforeUserAtom } from '../state/flags';
 import { createStore } from 'jotai';
 import type { createMemoryRouter, RouteObject } from 'react-router-dom';
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
-import type { ConfigBundle } from '../../core/engine/config-types';
+import type { ConfigBundle, Messages } from '../../core/engine/config-types';
+import { currentLanguage } from '../config/language';
 import { allRoutes, normalisePath } from '../../core/engine/flow';
 import { authTokenAtom } from '../state/account';
 import { flowConfigAtom } from '../state/derived';
@@ -36,6 +37,8 @@ export interface Runtime {
   api: ApiClient;
   /** Spec sections 4 and 8: every error the applicant is shown is recorded with the page (so the step) it was on. */
   recordError(message: string): void;
+  /** The texts the API client words failures with: the applicant's language's. */
+  texts: { messages: Messages };
 }
 
 export function isHistoryRouter(router: AppRouter): router is HistoryRouter {
@@ -48,8 +51,13 @@ export function createRuntime({ bundle, createRouter = createHistoryRouter, apiB
   store.set(flowConfigAtom, bundle.flow);
   store.set(formsBeforeUserAtom, formsBeforeUser);
   const router = createRouter(buildRoutes(bundle.flow));
+  // Read on each failure: the language's messages once they have loaded (App keeps them current).
+  const texts = { messages: bundle.messages };
   const api = createApiClient({
-    messages: bundle.messages,
+    get messages() {
+      return texts.messages;
+    },
+    getLanguage: currentLanguage,
     ...(apiBaseUrl ? { baseURL: apiBaseUrl } : {}),
     ...(apiAdapter ? { adapter: apiAdapter } : {}),
     getToken: () => store.get(authTokenAtom),
@@ -68,5 +76,5 @@ export function createRuntime({ bundle, createRouter = createHistoryRouter, apiB
     const route = normalisePath(router.state.location.pathname);
     if (flowRoutes.has(route)) api.record?.({ type: 'form_error', route, message });
   };
-  return { bundle, store, router, api, recordError };
+  return { bundle, store, router, api, recordError, texts };
 }

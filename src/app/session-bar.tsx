@@ -4,6 +4,7 @@ import { useConfig } from '../config/config-context';
 import { authTokenAtom, userDetailsAtom } from '../state/account';
 import { progressAtom } from '../state/derived';
 import { format } from '../text/format';
+import { LanguageSwitch } from './language-switch';
 import { useLogout } from './use-logout';
 
 /** Whether a session is open; a form page shows before the applicant loads, so the frame does not wait for them. */
@@ -59,6 +60,7 @@ export function PageFooter() {
             <LogoutButton label={shell.logout} />
           </li>
         ) : null}
+        <LanguageSwitch />
         {items.map(([label, href]) => (
           <li key={label}>
             <a href={href} target="_blank" rel="noreferrer">

@@ -1,4 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
+import { currentLanguage, subscribeLanguage } from '../config/language';
+import { loadTexts, textsReady } from '../config/language-texts';
 import { useLocation } from 'react-router-dom';
 import { useRecordEvent } from '../api/use-record-event';
 import { useConfig } from '../config/config-context';
@@ -31,10 +33,19 @@ export function StepPage() {
   return (
     <PageErrorBoundary key={route} route={route}>
       <Suspense fallback={<Spinner />}>
+        <PageTexts route={route} />
         {isFormPage(page) ? <FormPage key={route} route={route} page={page} /> : <ScreenPage route={route} page={page} />}
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+/** Holds the page (a spinner) until its texts in the applicant's language have loaded: no flash of another language. */
+function PageTexts({ route }: { route: string }) {
+  const { bundle } = useConfig();
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
+  if (!textsReady(bundle, language, route)) use(loadTexts(bundle, language, route));
+  return null;
 }
 
 function ScreenPage({ route, page }: { route: string; page: ScreenPageConfig }) {

@@ -6,8 +6,8 @@ declare module 'virtual:step-validators' {
   /** The schema ids: the base names of schemas/step-data/<id>.schema.json. */
   export const stepSchemaIds: readonly string[];
   /**
-   * Per schema id: loads that schema (lists inlined) and its precompiled ajv functions, keyed as rjsf expects: a
+   * Per language, then per schema id: loads that schema (lists inlined) and its precompiled ajv functions, keyed as rjsf expects: a
    * chunk of their own, so a route downloads only its own step's.
    */
-  export const validatorLoaders: Readonly<Record<string, () => Promise<{ stepSchema: RJSFSchema; validateFns: ValidatorFunctions }>>>;
+  export const validatorLoaders: Readonly<Record<string, Readonly<Record<string, () => Promise<{ stepSchema: RJSFSchema; validateFns: ValidatorFunctions }>>>>>;
 }

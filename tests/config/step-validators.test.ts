@@ -183,10 +183,11 @@ describe('the standalone modules the browser gets', () => {
   const schemas = loadStepSchemas();
   const modules = schemas.map((schema) => ({ id: schema.id, code: compileStandaloneModule(schema) }));
 
-  it('the index holds every schema and a lazy import of its own module; validators are keyed by the schema id', async () => {
-    const index = compileSchemaIndex(schemas);
+  it('the index holds every schema and, per language, a lazy import of its own module; validators are keyed by the schema id', async () => {
+    const index = compileSchemaIndex(schemas, ['en', 'hi']);
     for (const id of stepSchemaIds()) {
-      expect(index).toContain(`import("virtual:step-validators/${id}")`);
+      expect(index).toContain(`import("virtual:step-validators/en/${id}")`);
+      expect(index).toContain(`import("virtual:step-validators/hi/${id}")`);
       const entry = await loadStepValidator(id);
       expect(entry.schema.$id).toBe(id);
       expect(entry.validator.isValid(entry.schema, {}, entry.schema)).toBeTypeOf('boolean');

@@ -3,6 +3,7 @@ import { getSubmitButtonOptions, getUiOptions } from '@rjsf/utils';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { formLayout } from '../../../core/engine/form-layout';
 import { answerValidator } from './answer-validator';
+import { withListLabels } from './list-labels';
 import { applyCopy, type FormCopy } from './copy';
 import { fitToSchema, only, trimAnswers } from './form-data';
 import { withoutHiddenAnswers } from './hidden-answers';
@@ -62,7 +63,7 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
   const form = useRef<StepForm>(null);
   const blockInvalid = getUiOptions(uiSchema).disableSubmitWhenInvalid === true;
   const ui = useMemo(() => {
-    const withCopy = applyCopy(uiSchema, copy);
+    const withCopy = applyCopy(withListLabels(schema, uiSchema), copy);
     const options = getSubmitButtonOptions(withCopy);
     return {
       ...withCopy,
@@ -72,7 +73,7 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
         props: { ...options.props, disabled: disabled || (blockInvalid && !valid) },
       },
     };
-  }, [uiSchema, copy, submitLabel, disabled, valid, blockInvalid]);
+  }, [schema, uiSchema, copy, submitLabel, disabled, valid, blockInvalid]);
 
   const markSubmitted = (): void => setTouch((t) => (t.submitted ? t : { ...t, submitted: true }));
   // The fields wrong at this submit (their ids, as rjsf builds them), and the objects holding them.

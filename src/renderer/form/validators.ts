@@ -3,6 +3,12 @@ import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { stepSchemaIds as builtSchemaIds, validatorLoaders } from 'virtual:step-validators';
 import type { StepFormData, StepValidatorType } from './types';
+import { currentLanguage, languages } from '../../config/language';
+
+/** The applicant's language's schemas (its messages and labels), else the default's. */
+function loadersNow() {
+  return validatorLoaders[currentLanguage()] ?? validatorLoaders[languages.default] ?? {};
+}
 
 export interface StepValidator {
   /** Pass this very object to the Form: rjsf checks it against the root the functions were compiled from. */
@@ -34,24 +40,26 @@ const loading = new Map<string, Promise<StepValidator>>();
 
 /** The precompiled validator of one step-data schema, if its chunk has loaded; an unknown id throws naming it. */
 export function getStepValidator(schemaId: string): StepValidator | undefined {
-  if (!Object.hasOwn(validatorLoaders, schemaId)) throw unknownSchema(schemaId);
-  return loaded.get(schemaId);
+  if (!Object.hasOwn(loadersNow(), schemaId)) throw unknownSchema(schemaId);
+  return loaded.get(`${currentLanguage()}/${schemaId}`);
 }
 
 /** Loads one schema's precompiled validator (its own chunk: a route downloads only its step's functions). */
 export function loadStepValidator(schemaId: string): Promise<StepValidator> {
-  const pending = loading.get(schemaId);
+  const key = `${currentLanguage()}/${schemaId}`;
+  const pending = loading.get(key);
   if (pending) return pending;
-  const loader = Object.hasOwn(validatorLoaders, schemaId) ? validatorLoaders[schemaId] : undefined;
+  const loaders = loadersNow();
+  const loader = Object.hasOwn(loaders, schemaId) ? loaders[schemaId] : undefined;
   if (!loader) return Promise.reject(unknownSchema(schemaId));
   const promise = loader().then(({ stepSchema: schema, validateFns }) => {
     const entry: StepValidator = { schema, validator: createPrecompiledValidator<StepFormData>(validateFns, schema) };
-    loaded.set(schemaId, entry);
+    loaded.set(key, entry);
     return entry;
   });
   // A failed download may be retried (the next render asks again).
-  promise.catch(() => loading.delete(schemaId));
-  loading.set(schemaId, promise);
+  promise.catch(() => loading.delete(key));
+  loading.set(key, promise);
   return promise;
 }
 
