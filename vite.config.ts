@@ -5,6 +5,7 @@ import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { clientMessagesPlugin } from './scripts/vite-client-messages.ts';
 import { configCheck } from './scripts/vite-config-check.ts';
 import { narrowAntd } from './scripts/vite-narrow-antd.ts';
+import { pageTexts } from './scripts/vite-page-texts.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { stepValidators } from './scripts/vite-step-validators.ts';
@@ -20,6 +21,8 @@ export default defineConfig({
     narrowAntd(),
     // The browser gets the texts it shows; the server's emails, SMS and back-office texts stay on the server.
     clientMessagesPlugin({ configDir, root: fileURLToPath(new URL('.', import.meta.url)) }),
+    // Page files' texts load with their routes; the entry holds the pages' shape alone.
+    pageTexts({ configDir }),
     // flow-config/ and schemas/step-data, or ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR (server/config/config-dirs.ts).
     stepValidators({ configDir }),
     precompress(),

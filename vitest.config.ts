@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pageTexts } from './scripts/vite-page-texts.ts';
 import { stepValidators } from './scripts/vite-step-validators.ts';
 import { configDir } from './server/config/config-dirs.ts';
 
@@ -11,7 +12,7 @@ import { configDir } from './server/config/config-dirs.ts';
 export const testTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
-  plugins: [react(), stepValidators()],
+  plugins: [react(), stepValidators(), pageTexts({ configDir, whole: true })],
   // The tests read flow-config/ and schemas/ as the app does: ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR point
   // them at an edited copy (tests/config/config-edits.test.ts).
   resolve: { alias: { '@flow-config': configDir } },

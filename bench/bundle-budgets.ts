@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defaultStaticDir } from '../server/app';
+import { configDir } from '../server/config/config-dirs';
+import { readLanguages } from '../server/config/languages';
 import { flow, pages } from '../scripts/flow-pages';
 import { filesOf, opsConsoleChunks, opsConsoleRoute, readManifest, routeChunks } from '../scripts/route-chunks';
 
@@ -24,6 +26,8 @@ const notOnLogin: [label: string, pattern: RegExp][] = [
 
 export interface RouteBundle {
   route: string;
+  /** The language the route opens in, when not the default (its texts and step validators are that language's). */
+  language?: string;
   jsKb: number;
   budgetKb: number;
   chunks: number;
@@ -37,8 +41,9 @@ function gzipKb(dist: string, file: string): number {
 
 /**
  * Per route of flow-config with a page: the gzip JavaScript it loads when it opens (entry, page
- * chunk, the widgets its form names, the HTTP client when signed in), from Vite's manifest; and the back office's
- * /ops, under a budget of its own.
+ * chunk, the texts it shows, the widgets its form names, the HTTP client when signed in), from Vite's manifest;
+ * /login again in each other declared language (its texts loaded with it), under the same budget; and the back
+ * office's /ops, under a budget of its own.
  */
 export function bundleBudgets(dist = defaultStaticDir): RouteBundle[] {
   if (!existsSync(join(dist, '.vite', 'manifest.json'))) throw new Error(`${dist} has no build manifest: run npm run build first`);
@@ -47,13 +52,20 @@ export function bundleBudgets(dist = defaultStaticDir): RouteBundle[] {
   const config = flow();
   const publicRoutes = new Set(config.publicRoutes);
   const sizeOf = (js: string[]) => Math.round(js.reduce((sum, file) => sum + gzipKb(dist, file), 0) * 10) / 10;
-  const applicantRoutes = Object.entries(pages()).map(([route, page]) => {
-    const { js } = filesOf(manifest, routeChunks(manifest, route, page, !publicRoutes.has(route)));
+  const all = pages();
+  const measure = (route: string, language?: string): RouteBundle => {
+    const { js } = filesOf(manifest, routeChunks(manifest, route, all[route] ?? {}, !publicRoutes.has(route), language));
     const isLogin = route === config.routes.login;
     const inside = js.flatMap((file) => modules[file] ?? []);
     const forbidden = isLogin ? notOnLogin.filter(([, pattern]) => inside.some((id) => pattern.test(id))).map(([label]) => label) : [];
-    return { route, jsKb: sizeOf(js), budgetKb: isLogin ? loginBudgetKb : routeBudgetKb, chunks: js.length, forbidden };
-  });
+    return { route, ...(language ? { language } : {}), jsKb: sizeOf(js), budgetKb: isLogin ? loginBudgetKb : routeBudgetKb, chunks: js.length, forbidden };
+  };
+  const { default: defaultLanguage, languages } = readLanguages(configDir);
+  const otherLogins = languages.filter(({ code }) => code !== defaultLanguage).map(({ code }) => measure(config.routes.login, code));
   const ops = filesOf(manifest, opsConsoleChunks(manifest)).js;
-  return [...applicantRoutes, { route: opsConsoleRoute, jsKb: sizeOf(ops), budgetKb: opsBudgetKb, chunks: ops.length, forbidden: [] }];
+  return [
+    ...Object.keys(all).map((route) => measure(route)),
+    ...otherLogins,
+    { route: opsConsoleRoute, jsKb: sizeOf(ops), budgetKb: opsBudgetKb, chunks: ops.length, forbidden: [] },
+  ];
 }

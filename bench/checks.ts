@@ -19,12 +19,15 @@ export const ratioTargets: Record<string, number> = {
 export const lighthouseTargets = { performance: 95, accessibility: 100, bestPractices: 100 } as const;
 
 export function bundleChecks(bundles: RouteBundle[]): Check[] {
-  return bundles.flatMap((bundle) => [
-    { name: `JS ${bundle.route} (gzip)`, value: `${bundle.jsKb} KB`, budget: `≤ ${bundle.budgetKb} KB`, ok: bundle.jsKb <= bundle.budgetKb },
-    ...(bundle.forbidden.length > 0 || bundle.route === '/login'
-      ? [{ name: `${bundle.route} without form engine, validators, dates, crop, signature, QR, fuzzy search`, value: bundle.forbidden.join(', ') || 'none', budget: 'none', ok: bundle.forbidden.length === 0 }]
-      : []),
-  ]);
+  return bundles.flatMap((bundle) => {
+    const route = bundle.language ? `${bundle.route} in ${bundle.language}` : bundle.route;
+    return [
+      { name: `JS ${route} (gzip)`, value: `${bundle.jsKb} KB`, budget: `≤ ${bundle.budgetKb} KB`, ok: bundle.jsKb <= bundle.budgetKb },
+      ...(bundle.forbidden.length > 0 || bundle.route === '/login'
+        ? [{ name: `${route} without form engine, validators, dates, crop, signature, QR, fuzzy search`, value: bundle.forbidden.join(', ') || 'none', budget: 'none', ok: bundle.forbidden.length === 0 }]
+        : []),
+    ];
+  });
 }
 
 export function apiChecks(figures: LoadFigure[]): Check[] {

@@ -9,14 +9,18 @@ export interface PageEntry {
   form?: { uiSchema?: unknown };
 }
 
-/** Every page of every pages file, keyed by route (as the app merges them). */
-export function pages(): Record<string, PageEntry> {
+/** Every pages file, keyed as the app keys them ('flow-config/pages/pan.json'). */
+export function pageFiles(): Record<string, { pages: Record<string, PageEntry> }> {
   const dir = join(configDir, 'pages');
   const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  return Object.assign(
-    {},
-    ...files.map((name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { pages: Record<string, PageEntry> }).pages),
+  return Object.fromEntries(
+    files.map((name) => [`flow-config/pages/${name}`, JSON.parse(readFileSync(join(dir, name), 'utf8')) as { pages: Record<string, PageEntry> }]),
   );
+}
+
+/** Every page of every pages file, keyed by route (as the app merges them). */
+export function pages(): Record<string, PageEntry> {
+  return Object.assign({}, ...Object.values(pageFiles()).map((file) => file.pages)) as Record<string, PageEntry>;
 }
 
 export function flow(): FlowConfig {

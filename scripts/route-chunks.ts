@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import { embeddedForms } from '../core/engine/config-types.ts';
+import { embeddedForms, type PagesFile } from '../core/engine/config-types.ts';
+import { textFilesShownOn } from '../core/engine/page-texts.ts';
 import { configDir } from '../server/config/config-dirs.ts';
 import { readLanguages } from '../server/config/languages.ts';
+import { flow, pageFiles } from './flow-pages.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {
@@ -129,18 +131,36 @@ export interface RoutePage {
 export const validatorsKey = (schema: string, language = readLanguages(configDir).default): string => `virtual:step-validators/${language}/${schema}`;
 
 /**
- * What a route loads as soon as it opens: the entry, the page's module, its form's validators and the
+ * The manifest keys of the texts a route shows in a language (the default's unless named), as
+ * src/config/language-texts.ts loads them: the default language's page texts (flow-config/pages/x.json?texts, split
+ * off by scripts/vite-page-texts.ts) and another language's files (flow-config/languages/<code>/...).
+ */
+export function textChunks(manifest: Manifest, route: string, language = readLanguages(configDir).default): string[] {
+  const { default: defaultCode } = readLanguages(configDir);
+  const files = textFilesShownOn(pageFiles() as Record<string, PagesFile>, route, flow().routes.root, language, defaultCode);
+  return files.map((name) => {
+    const [code] = name.split('/');
+    const file = name.slice(name.indexOf('/') + 1);
+    const ending = code === defaultCode ? `/${file}?texts` : `/languages/${name}`;
+    const key = Object.keys(manifest).find((candidate) => `/${candidate}`.endsWith(ending) && manifest[candidate]?.isDynamicEntry);
+    if (!key) throw new Error(`${route}: no chunk of the texts ${name} in the build manifest`);
+    return key;
+  });
+}
+
+/**
+ * What a route loads as soon as it opens: the entry, the page's module, its form's validators, its texts and the
  * lazy chunks of the widgets its forms name (a form page's, or the forms a screen embeds in its options), and
  * (signed in) the HTTP client its first request needs. Static imports of all of those are included;
  * other lazy chunks are not.
  */
-export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean): Set<string> {
-  const keys = [entryKey, pageModule(page, screenModules(manifest), route)];
+export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean, language?: string): Set<string> {
+  const keys = [entryKey, pageModule(page, screenModules(manifest), route), ...textChunks(manifest, route, language)];
   const forms = page.form ? [page.form] : embeddedForms(page.options).map(({ form }) => form);
   for (const { schema } of forms) {
     if (!schema) continue;
-    if (!manifest[validatorsKey(schema)]) throw new Error(`${route}: no validators chunk for schema '${schema}' in the build manifest`);
-    keys.push(validatorsKey(schema));
+    if (!manifest[validatorsKey(schema, language)]) throw new Error(`${route}: no validators chunk for schema '${schema}' in the build manifest`);
+    keys.push(validatorsKey(schema, language));
   }
   const widgets = new Set(forms.flatMap((form) => widgetNamesIn(form.uiSchema)).map(widgetFolder));
   // The widget's own module (widgets/<folder>/<folder>-widget.tsx, as the registry loads it); what that module

@@ -166,3 +166,16 @@ export function translationSkeleton(kind: TextFileKind, english: Json): Json {
   }
   return skeleton;
 }
+
+/**
+ * The file with every text emptied (''), its shape kept: what the browser bundles eagerly while the texts themselves
+ * (translationSkeleton) load with their route and are laid over it like any language's (`translated`).
+ */
+export function withoutTexts<T>(kind: Exclude<TextFileKind, 'list'>, content: T): T {
+  const emptied = structuredClone(content) as Json;
+  for (const { path } of textLeaves(kind, content)) {
+    const parent = valueAt(emptied, path.slice(0, -1)) as Record<string | number, Json>;
+    parent[path[path.length - 1] as string | number] = '';
+  }
+  return emptied as T;
+}

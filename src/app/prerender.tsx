@@ -2,6 +2,8 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { defaultBundle } from '../config/bundle';
+import { languages } from '../config/language';
+import { loadTexts } from '../config/language-texts';
 import { App } from './app';
 import { createHistoryRouter } from './history-router';
 import { preloadRoute } from './preload-route';
@@ -45,7 +47,8 @@ export interface RenderedRoute {
  */
 export async function renderRoute(path: string, stored: Record<string, string> = {}): Promise<RenderedRoute> {
   Object.assign(globalThis, { localStorage: new MemoryStorage(stored), sessionStorage: new MemoryStorage(stored) });
-  await preloadRoute(defaultBundle, path);
+  // Drawn in the default language, with the texts the page shows (they load with the route, as in the browser).
+  await Promise.all([preloadRoute(defaultBundle, path), loadTexts(defaultBundle, languages.default, path)]);
   const cache = createCache();
   const { prelude } = await prerender(
     <StrictMode>

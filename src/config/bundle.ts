@@ -5,15 +5,19 @@ import type { PrivacyConfig } from '../../core/engine/privacy';
 import flow from '@flow-config/flow.json';
 import messages from '@flow-config/messages.json';
 import privacy from '@flow-config/privacy.json';
+import { pageFileName } from '../../core/engine/page-texts';
 
-/** Page files are picked up by name, so a new flow-config/pages/*.json needs no code change. */
-const pageModules = import.meta.glob<PagesFile>('@flow-config/pages/*.json', { eager: true, import: 'default' });
+/**
+ * Page files are picked up by name, so a new flow-config/pages/*.json needs no code change. Built, they come with
+ * their texts emptied (scripts/vite-page-texts.ts): each route's texts load with it (language-texts.ts).
+ */
+const pageModules = import.meta.glob<PagesFile>('@flow-config/pages/*.json', { eager: true, query: '?structure', import: 'default' });
 
 /** Keys as the server's loader names them ('flow-config/pages/x.json'), so errors read the same on both sides. */
 function pageFilesFrom(modules: Record<string, PagesFile>): Record<string, PagesFile> {
   return Object.fromEntries(
     Object.entries(modules)
-      .map(([path, content]) => [`flow-config/pages/${path.slice(path.lastIndexOf('/') + 1)}`, content] as const)
+      .map(([path, content]) => [`flow-config/pages/${pageFileName(path)}`, content] as const)
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }

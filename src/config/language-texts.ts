@@ -3,23 +3,30 @@ import type { FlowConfig } from '../../core/engine/flow-types';
 import type { PrivacyConfig } from '../../core/engine/privacy';
 import { translated } from '../../core/engine/translations';
 import { normalisePath } from '../../core/engine/flow';
+import { pageFileName, textFilesShownOn } from '../../core/engine/page-texts';
+import { defaultBundle } from './bundle';
 import { languages } from './language';
 
 /**
- * Another language's texts (flow-config/languages/<code>/), each file its own chunk: the frame's (messages, flow,
- * privacy) with the first page, and each page file's with its route, so a language never loads at once.
+ * A language's texts, each file its own chunk, loaded with the route that shows them. The default language's are
+ * its page files' texts (scripts/vite-page-texts.ts: the bundle holds the pages with their texts emptied); another
+ * language's are its files under flow-config/languages/<code>/: the frame's (messages, flow, privacy) with the first
+ * page, and each page file's with its route. Either is laid over the bundle the same way (`translated`).
  */
-const loaders = import.meta.glob<unknown>(['@flow-config/languages/*/*.json', '@flow-config/languages/*/pages/*.json', '!**/uploads.json'], {
+const defaultPages = import.meta.glob<unknown>('@flow-config/pages/*.json', { query: '?texts', import: 'default' });
+const otherLanguages = import.meta.glob<unknown>(['@flow-config/languages/*/*.json', '@flow-config/languages/*/pages/*.json', '!**/uploads.json'], {
   import: 'default',
 });
 
 const byName = new Map<string, () => Promise<unknown>>();
-for (const [path, load] of Object.entries(loaders)) {
+for (const [path, load] of Object.entries(defaultPages)) byName.set(`${languages.default}/pages/${pageFileName(path)}`, load);
+for (const [path, load] of Object.entries(otherLanguages)) {
   const match = /languages\/([a-z]{2,3})\/(.+\.json)$/.exec(path);
   if (match) byName.set(`${match[1]}/${match[2]}`, load);
 }
 
-const frameFiles = ['messages.json', 'flow.json', 'privacy.json'];
+/** The built page files, their texts emptied: the default language's texts go over these alone (a test's own pages keep theirs). */
+const textsApart = new Set<PagesFile>(Object.values(defaultBundle.pageFiles));
 const loaded = new Map<string, unknown>();
 const failed = new Set<string>();
 const pending = new Map<string, Promise<void>>();
@@ -35,77 +42,82 @@ export function textsVersion(): number {
   return version;
 }
 
-/** The page file of flow-config/pages that holds a route ('pages/pan.json'), if any. */
-function pageFileOf(bundle: ConfigBundle, route: string): string | undefined {
-  const path = normalisePath(route);
-  const entry = Object.entries(bundle.pageFiles).find(([, file]) => Object.hasOwn(file.pages, path));
-  return entry ? `pages/${entry[0].slice(entry[0].lastIndexOf('/') + 1)}` : undefined;
-}
-
 function namesFor(bundle: ConfigBundle, code: string, route: string): string[] {
-  if (code === languages.default) return [];
-  const page = pageFileOf(bundle, route);
-  return [...frameFiles, ...(page ? [page] : [])].map((name) => `${code}/${name}`).filter((key) => byName.has(key) && !failed.has(key));
+  return textFilesShownOn(bundle.pageFiles, normalisePath(route), bundle.flow.routes.root, code, languages.default).filter(
+    (key) => byName.has(key) && !failed.has(key),
+  );
 }
 
-/** Whether the texts a route shows in `code` are here (always, for the default language). */
+/** Whether the texts a route shows in `code` are here. */
 export function textsReady(bundle: ConfigBundle, code: string, route: string): boolean {
   return namesFor(bundle, code, route).every((key) => loaded.has(key));
 }
 
-/** Loads the texts a route shows in `code`; never rejects (a failed chunk leaves the default language's words). */
+function loadOne(key: string): Promise<void> {
+  let promise = pending.get(key);
+  if (!promise) {
+    const isDefault = key.startsWith(`${languages.default}/`);
+    promise = (byName.get(key) as () => Promise<unknown>)().then(
+      (texts) => {
+        loaded.set(key, texts);
+        version += 1;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        // Another language's words give way to the default's rather than wait again; the default's have nothing
+        // beneath them: the page says it could not be shown (a later visit tries anew).
+        if (!isDefault) failed.add(key);
+        else throw new Error(`The page's texts did not load (${key})`, { cause: error });
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
 const together = new Map<string, Promise<void>>();
 
+/**
+ * Loads the texts a route shows in `code`. Another language's failed chunk resolves (its default words stay); the
+ * default language's rejects, so the page's error boundary says so instead of showing blanks.
+ */
 export function loadTexts(bundle: ConfigBundle, code: string, route: string): Promise<void> {
   const missing = namesFor(bundle, code, route).filter((key) => !loaded.has(key));
   // The same promise for the same files, so a suspended page (React's use) waits on one it has seen.
   const key = missing.join('|');
   const known = together.get(key);
   if (known) return known;
-  const all = Promise.all(
-    missing.map((key) => {
-      let promise = pending.get(key);
-      if (!promise) {
-        promise = (byName.get(key) as () => Promise<unknown>)().then(
-          (texts) => {
-            loaded.set(key, texts);
-            version += 1;
-            for (const listener of listeners) listener();
-          },
-          () => {
-            // The page shows the default language's words rather than wait again; a reload tries anew.
-            pending.delete(key);
-            failed.add(key);
-          },
-        );
-        pending.set(key, promise);
-      }
-      return promise;
-    }),
-  ).then(() => {
-    together.delete(key);
-  });
+  const all = Promise.all(missing.map(loadOne)).then(
+    () => void together.delete(key),
+    (error: unknown) => {
+      together.delete(key);
+      throw error;
+    },
+  );
   together.set(key, all);
   return all;
 }
 
-/** The bundle in `code`, as far as its texts have loaded (files not loaded yet keep the default language's words). */
+/** The bundle in `code`, as far as its texts have loaded (a page file not loaded yet keeps its emptied texts). */
 export function translatedBundle(bundle: ConfigBundle, code: string): ConfigBundle {
-  if (code === languages.default) return bundle;
-  const texts = (name: string) => loaded.get(`${code}/${name}`);
+  const texts = (language: string, name: string) => loaded.get(`${language}/${name}`);
+  const layered = <T,>(kind: 'messages' | 'flow' | 'privacy' | 'page', content: T, name: string, codes: string[]): T =>
+    codes.reduce((result, language) => {
+      const own = texts(language, name);
+      return own === undefined ? result : translated(kind, result, own);
+    }, content);
+  const own = code === languages.default ? [] : [code];
   const pageFiles: Record<string, PagesFile> = {};
   for (const [key, file] of Object.entries(bundle.pageFiles)) {
-    const own = texts(`pages/${key.slice(key.lastIndexOf('/') + 1)}`);
-    pageFiles[key] = own === undefined ? file : translated('page', file, own);
+    const codes = textsApart.has(file) ? [languages.default, ...own] : own;
+    pageFiles[key] = layered('page', file, `pages/${pageFileName(key)}`, codes);
   }
-  const frame = <T,>(kind: 'messages' | 'flow' | 'privacy', english: T): T => {
-    const own = texts(`${kind}.json`);
-    return own === undefined ? english : translated(kind, english, own);
-  };
+  if (code === languages.default) return { ...bundle, pageFiles };
   return {
-    flow: frame<FlowConfig>('flow', bundle.flow),
-    messages: frame<Messages>('messages', bundle.messages),
-    privacy: frame<PrivacyConfig>('privacy', bundle.privacy),
+    flow: layered<FlowConfig>('flow', bundle.flow, 'flow.json', [code]),
+    messages: layered<Messages>('messages', bundle.messages, 'messages.json', [code]),
+    privacy: layered<PrivacyConfig>('privacy', bundle.privacy, 'privacy.json', [code]),
     pageFiles,
   };
 }

@@ -1,0 +1,50 @@
+import type { PageConfig, PagesFile } from './config-types';
+
+/** Keys of a page's options that name a route only to go there, never to show its texts. */
+const navigationKeys = new Set(['next', 'back']);
+
+function routesNamedIn(node: unknown, pages: Record<string, PageConfig>, found: Set<string>): void {
+  if (typeof node === 'string') {
+    if (Object.hasOwn(pages, node)) found.add(node);
+  } else if (Array.isArray(node)) {
+    for (const item of node) routesNamedIn(item, pages, found);
+  } else if (typeof node === 'object' && node !== null) {
+    for (const [key, value] of Object.entries(node)) if (!navigationKeys.has(key)) routesNamedIn(value, pages, found);
+  }
+}
+
+/**
+ * Pure: the routes whose page texts `route` shows. Its own; those its options name (/modification shows the root's
+ * labels of rejected steps and the signature page's field); the root's for a route without a page (the resume screen
+ * stands in with the root's copy).
+ */
+export function routesShownOn(pages: Record<string, PageConfig>, route: string, root: string): string[] {
+  const page = pages[route];
+  if (!page) return Object.hasOwn(pages, root) ? [root] : [];
+  const found = new Set([route]);
+  if ('options' in page) routesNamedIn(page.options, pages, found);
+  return [...found];
+}
+
+/** Another language's files that every page shows (the frame: messages, the flow's panels, the privacy notice). */
+export const frameTextFiles = ['messages.json', 'flow.json', 'privacy.json'] as const;
+
+/** 'flow-config/pages/pan.json' (or any path to it, a query after it) → 'pan.json'. */
+export function pageFileName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1).replace(/\?.*$/, '');
+}
+
+/**
+ * Pure: the text files a route shows in `code`, as '<code>/<file>' ('en/pages/sign-in.json', 'hi/messages.json'):
+ * the default language's texts of the page files it shows, always (what a failed chunk of another language leaves),
+ * then another language's frame and those page files.
+ */
+export function textFilesShownOn(pageFiles: Record<string, PagesFile>, route: string, root: string, code: string, defaultCode: string): string[] {
+  const pages = Object.assign({}, ...Object.values(pageFiles).map((file) => file.pages)) as Record<string, PageConfig>;
+  const routes = routesShownOn(pages, route, root);
+  const names = Object.entries(pageFiles)
+    .filter(([, file]) => routes.some((shown) => Object.hasOwn(file.pages, shown)))
+    .map(([path]) => `pages/${pageFileName(path)}`);
+  const own = code === defaultCode ? [] : [...frameTextFiles, ...names].map((name) => `${code}/${name}`);
+  return [...names.map((name) => `${defaultCode}/${name}`), ...own];
+}
