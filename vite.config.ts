@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { clientMessagesPlugin } from './scripts/vite-client-messages.ts';
 import { configCheck } from './scripts/vite-config-check.ts';
+import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { narrowAntd } from './scripts/vite-narrow-antd.ts';
 import { pageTexts } from './scripts/vite-page-texts.ts';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
     pageTexts({ configDir }),
     // flow-config/ and schemas/step-data, or ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR (server/config/config-dirs.ts).
     stepValidators({ configDir }),
+    entryChunk({ entry: 'src/main.tsx' }),
     precompress(),
     chunkModules(),
     // Every page paints before any script: /login as a first visit sees it (and hydrates); /verify-otp
