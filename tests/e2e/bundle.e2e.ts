@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loginBudgetKb } from '../../bench/bundle-budgets';
+import type { PageConfig } from '../../core/engine/config-types';
+import { entryKey, filesOf, readManifest, staticClosure } from '../../scripts/route-chunks';
+import { configDir } from '../../server/config/config-dirs';
+import { readLanguages } from '../../server/config/languages';
 import { openBrowser, type BrowserSession } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -49,6 +56,81 @@ describe('served under the strict Content Security Policy', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     await browser.page.getByRole('heading', { level: 1, name: 'Open your trading account' }).waitFor();
+    expect(browser.cspViolations).toEqual([]);
+  });
+});
+
+/** Every page of a folder of page files (flow-config/pages, or a language's), by route. */
+function pagesIn(dir: string): Record<string, PageConfig> {
+  const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  return Object.assign({}, ...files.map((name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { pages: Record<string, PageConfig> }).pages));
+}
+
+/** The scripts a page fetches, as the server sent them (paths under the built client). */
+function scriptsLoaded(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) loaded.push(pathname);
+  });
+  return loaded;
+}
+
+const code = (path: string) => readFileSync(join(staticDir, path), 'utf8');
+const gzipKb = (paths: string[]) => paths.reduce((sum, path) => sum + gzipSync(readFileSync(join(staticDir, path)), { level: 9 }).length, 0) / 1024;
+
+describe('texts load with their route', () => {
+  const english = pagesIn(join(configDir, 'pages'));
+  const hindi = pagesIn(join(configDir, 'languages', 'hi', 'pages'));
+  const hindiName = readLanguages(configDir).languages.find(({ code: language }) => language === 'hi')?.name ?? '';
+  const loginCopy = english['/login']?.copy ?? {};
+  const nomineeCopy = english['/add-nominee']?.copy ?? {};
+  let server: RunningServer;
+  let browser: BrowserSession | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+  afterAll(() => server?.close());
+
+  it("the entry holds no page's copy; /login fetches its own English copy with its chunk, and no other route's", async () => {
+    const entry = filesOf(readManifest(staticDir), staticClosure(readManifest(staticDir), [entryKey])).js;
+    for (const text of [loginCopy.subtitle, nomineeCopy.subtitle]) {
+      expect(text).toBeTruthy();
+      expect(entry.filter((file) => code(file).includes(text as string))).toEqual([]);
+    }
+    browser = await openBrowser({ width: 390, height: 844 });
+    const loaded = scriptsLoaded(browser.page);
+    await browser.page.goto(`${server.url}/login`);
+    await browser.page.getByRole('heading', { level: 1, name: loginCopy.title }).waitFor();
+    await browser.page.waitForLoadState('networkidle');
+    expect(loaded.some((path) => code(path).includes(loginCopy.subtitle as string))).toBe(true);
+    expect(loaded.filter((path) => code(path).includes(nomineeCopy.subtitle as string))).toEqual([]);
+  });
+
+  it("switching /login to Hindi shows its Hindi heading in <html lang=\"hi\">; a visit with ?lang=hi opens in Hindi within /login's budget", async () => {
+    const hindiTitle = hindi['/login']?.copy.title ?? '';
+    expect(hindiTitle).not.toBe('');
+    expect(hindiTitle).not.toBe(loginCopy.title);
+    browser = await openBrowser({ width: 390, height: 844 });
+    await browser.page.goto(`${server.url}/login`);
+    await browser.page.getByRole('button', { name: hindiName }).click();
+    await browser.page.getByRole('heading', { level: 1, name: hindiTitle }).waitFor();
+    expect(await browser.page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    await browser.close();
+
+    browser = await openBrowser({ width: 390, height: 844 });
+    const loaded = scriptsLoaded(browser.page);
+    await browser.page.goto(`${server.url}/login?lang=hi`);
+    await browser.page.getByRole('heading', { level: 1, name: hindiTitle }).waitFor();
+    await browser.page.waitForLoadState('networkidle');
+    expect(await browser.page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await browser.page.getByRole('textbox', { name: hindi['/login']?.copy.phoneLabel ?? '' }).isVisible()).toBe(true);
+    expect(gzipKb(loaded)).toBeLessThanOrEqual(loginBudgetKb);
     expect(browser.cspViolations).toEqual([]);
   });
 });
