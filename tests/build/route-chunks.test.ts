@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { filesOf, fullClosure, routeChunks, staticClosure, widgetNamesIn, type Manifest } from '../../scripts/route-chunks';
+import { pageFiles } from '../../scripts/flow-pages';
+import { filesOf, fullClosure, routeChunks, staticClosure, validatorsKey, widgetNamesIn, type Manifest } from '../../scripts/route-chunks';
+
+/** The texts chunk of the page file holding `route`, as the fixture names it (the real flow-config decides which). */
+function textsOf(route: string): string {
+  const [key = ''] = Object.entries(pageFiles()).find(([, file]) => Object.hasOwn(file.pages, route)) ?? [];
+  return `assets/texts-${key.slice(key.lastIndexOf('/') + 1)}.js`;
+}
+
+/** Each page file's English texts, a lazy chunk of its own (scripts/vite-page-texts.ts). */
+const texts: Manifest = Object.fromEntries(
+  Object.keys(pageFiles()).map((key) => [`${key}?texts`, { file: `assets/texts-${key.slice(key.lastIndexOf('/') + 1)}.js`, isDynamicEntry: true }]),
+);
 
 /** A manifest shaped like Vite's: the entry, a screen, the form page with a lazy widget, the HTTP client. */
 const manifest: Manifest = {
@@ -11,10 +23,11 @@ const manifest: Manifest = {
   'widgets/date-input/date-input-widget.tsx': { file: 'assets/date-input-widget.js', isDynamicEntry: true, imports: ['_dayjs.js'] },
   '_dayjs.js': { file: 'assets/dayjs.js' },
   'src/api/axios-client.ts': { file: 'assets/axios-client.js', isDynamicEntry: true },
-  'virtual:step-validators/pan': { file: 'assets/pan.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
-  'virtual:step-validators/nominee': { file: 'assets/nominee.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
+  [validatorsKey('pan')]: { file: 'assets/pan.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
+  [validatorsKey('nominee')]: { file: 'assets/nominee.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
   '_ucs2length.js': { file: 'assets/ucs2length.js' },
   'src/screens/modification/modification.tsx': { file: 'assets/modification.js', isDynamicEntry: true, imports: ['_react.js'] },
+  ...texts,
 };
 
 describe('route chunks from the build manifest', () => {
@@ -30,14 +43,16 @@ describe('route chunks from the build manifest', () => {
 
   it('a public screen route loads the entry and its screen; nothing lazy beyond', () => {
     const { js, css } = filesOf(manifest, routeChunks(manifest, '/login', { screen: 'mobileLogin' }, false));
-    expect(js.sort()).toEqual(['assets/index.js', 'assets/input.js', 'assets/mobile-login.js', 'assets/react.js']);
+    expect(js.sort()).toEqual(['assets/index.js', 'assets/input.js', 'assets/mobile-login.js', 'assets/react.js', textsOf('/login')].sort());
     expect(css).toEqual(['assets/index.css']);
   });
 
   it('a signed-in form route adds the form page, the widgets it names and the HTTP client', () => {
     const page = { form: { uiSchema: { dob: { 'ui:widget': 'dateInput' } } } };
     const { js, css } = filesOf(manifest, routeChunks(manifest, '/verify-pan', page, true));
-    expect(js.sort()).toEqual(['assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js']);
+    expect(js.sort()).toEqual(
+      ['assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js', textsOf('/verify-pan')].sort(),
+    );
     expect(css.sort()).toEqual(['assets/form-page.css', 'assets/index.css']);
   });
 
