@@ -84,7 +84,7 @@ const together = new Map<string, Promise<void>>();
  */
 export function loadTexts(bundle: ConfigBundle, code: string, route: string): Promise<void> {
   const missing = namesFor(bundle, code, route).filter((key) => !loaded.has(key));
-  // The same promise for the same files, so a suspended page (React's use) waits on one it has seen.
+  // The same promise for the same files, however many callers ask at once (the page, the start-up, a preload).
   const key = missing.join('|');
   const known = together.get(key);
   if (known) return known;

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { currentLanguage, subscribeLanguage } from '../config/language';
 import { loadTexts, textsReady } from '../config/language-texts';
 import { useLocation } from 'react-router-dom';
@@ -33,19 +33,30 @@ export function StepPage() {
   return (
     <PageErrorBoundary key={route} route={route}>
       <Suspense fallback={<Spinner />}>
-        <PageTexts route={route} />
-        {isFormPage(page) ? <FormPage key={route} route={route} page={page} /> : <ScreenPage route={route} page={page} />}
+        <PageTexts route={route}>
+          {isFormPage(page) ? <FormPage key={route} route={route} page={page} /> : <ScreenPage route={route} page={page} />}
+        </PageTexts>
       </Suspense>
     </PageErrorBoundary>
   );
 }
 
-/** Holds the page (a spinner) until its texts in the applicant's language have loaded: no flash of another language. */
-function PageTexts({ route }: { route: string }) {
+/**
+ * Shows the page once its texts in the applicant's language are here, a spinner until then: no flash of another
+ * language or of empty words. A chunk of the default language's texts that fails to load fails the page (its error
+ * boundary says so); another language's leaves the default's words.
+ */
+function PageTexts({ route, children }: { route: string; children: ReactNode }) {
   const { bundle } = useConfig();
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
-  if (!textsReady(bundle, language, route)) use(loadTexts(bundle, language, route));
-  return null;
+  const ready = textsReady(bundle, language, route);
+  const [failure, setFailure] = useState<Error | null>(null);
+  // The app re-renders as texts arrive (useLanguageBundle follows them), so this page does too.
+  useEffect(() => {
+    if (!ready) loadTexts(bundle, language, route).catch((error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))));
+  }, [ready, bundle, language, route]);
+  if (failure) throw failure;
+  return ready ? children : <Spinner />;
 }
 
 function ScreenPage({ route, page }: { route: string; page: ScreenPageConfig }) {
