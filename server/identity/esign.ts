@@ -66,7 +66,7 @@ export async function esignDocumentList(ctx: AppContext, user: UserRow, log: Fas
   return entries;
 }
 
-/** One document's request after the widget: 'Esign for {document} successfully!', or the 4xx of its outcome. */
+/** One document's request after the widget: the signed document's name (for 'Esign for {document} successfully!'), or the 4xx of its outcome. */
 export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: string, log: FastifyBaseLogger): Promise<string> {
   const row = ownRequest(await findIdentityRequest(ctx.db, requestId), user, 'esign');
   const document = esignDocuments.find((item) => item.key === row.document);
@@ -77,7 +77,7 @@ export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: str
     const details = approvedDetails(outcome);
     await markIdentityRequestVerified(ctx.db, requestId, { provider: ctx.identityProvider.name, ...details }, ctx.clock());
   }
-  return ctx.say('identity.esignDone', { document: document.name });
+  return document.name;
 }
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
