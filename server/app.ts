@@ -308,7 +308,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (!production) await applicant.register(devIdentityApiRoutes(ctx));
         if (!production) await applicant.register(devAggregatorApiRoutes(ctx));
         await applicant.register(async (signedIn) => {
-          signedIn.addHook('preHandler', authenticate);
+          signedIn.addHook('preValidation', authenticate);
           installApplicantTurns(signedIn, { db, flow, prefix: apiPrefix, queue: turns });
           for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));
           await signedIn.register(bankUtilsRoutes(ctx, bank));

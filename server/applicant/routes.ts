@@ -11,7 +11,7 @@ import { userResponse } from '../steps/step-responses';
 
 const emptyBody = bodyObject({}, []);
 
-/** Signed-in routes (the authenticate preHandler runs first): the user record, their language and the session. */
+/** Signed-in routes (the authenticate hook runs first): the user record, their language and the session. */
 export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const userResponseSchema = responses(userResponse(ctx));

@@ -38,7 +38,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(body);
     }
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, say(error.code, error.values), error.code));
+      // A value may be English words the server holds (an upload's label): worded in the request's language too.
+      const values = Object.fromEntries(Object.entries(error.values).map(([key, value]) => [key, typeof value === 'string' ? words(value) : value]));
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, say(error.code, values), error.code));
     }
     const status = statusOf(error);
     if (status < 500) {

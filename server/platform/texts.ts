@@ -8,7 +8,8 @@ import { type Say, isMessageCode, sayFrom } from '../../core/engine/message-code
 import type { PrivacyConfig } from '../../core/engine/privacy';
 import { translated } from '../../core/engine/translations';
 import type { Translations } from '../config/languages';
-import { schemaMessageWords } from '../validation/schema-messages';
+import { uploadsConfig } from '../documents/uploads/upload-kinds';
+import { runtimeWordSources, translatedWords } from './english-words';
 
 /** Everything the server words, in one language: the config files as flow-config/languages/<code>/ translates them. */
 export interface LanguageTexts {
@@ -22,8 +23,8 @@ export interface LanguageTexts {
   pages: Record<string, PageConfig>;
   privacy: PrivacyConfig;
   /**
-   * A message held as a code or as a step schema's English words (as ajv gives them, or as stored before codes):
-   * its words in this language; anything else as it is.
+   * A message held as a code, or English words the server holds while it runs (a step schema's message as ajv gives
+   * it, an upload's label in a refusal): its words in this language; anything else (a name, a number) as it is.
    */
   words(message: string): string;
 }
@@ -69,7 +70,8 @@ function languageTexts(code: string, { bundle, translations, stepSchemas }: Text
     files[name] === undefined ? english : translated(kind, english, files[name]);
   const messages = own('messages', 'messages.json', bundle.messages);
   const pageFiles = Object.fromEntries(Object.entries(bundle.pageFiles).map(([label, file]) => [label, own('page', `pages/${basename(label)}`, file)]));
-  const schemaWords = schemaMessageWords(stepSchemas, files);
+  // The upload rules' labels come from the process's uploads.json (upload-kinds.ts): its texts are what refusals hold.
+  const runtimeWords = translatedWords(runtimeWordSources(stepSchemas, uploadsConfig, files));
   const say = sayFrom(messages);
   return {
     code,
@@ -78,7 +80,7 @@ function languageTexts(code: string, { bundle, translations, stepSchemas }: Text
     flow: own('flow', 'flow.json', bundle.flow),
     pages: mergePages({ pageFiles }),
     privacy: own('privacy', 'privacy.json', bundle.privacy),
-    words: (message) => (isMessageCode(messages, message) ? say(message) : (schemaWords.get(message) ?? message)),
+    words: (message) => (isMessageCode(messages, message) ? say(message) : (runtimeWords.get(message) ?? message)),
   };
 }
 
