@@ -6,7 +6,7 @@ import type { FlowConfig } from '../../core/engine/flow-types';
 import { acceptedLanguage, declaredLanguage, type LanguagesConfig } from '../../core/engine/languages';
 import { type Say, isMessageCode, sayFrom } from '../../core/engine/message-codes';
 import type { PrivacyConfig } from '../../core/engine/privacy';
-import { translated } from '../../core/engine/translations';
+import { type TextFileKind, translated } from '../../core/engine/translations';
 import type { Translations } from '../config/languages';
 import { uploadsConfig } from '../documents/uploads/upload-kinds';
 import { runtimeWordSources, translatedWords } from './english-words';
@@ -45,8 +45,8 @@ declare module 'fastify' {
 }
 
 /**
- * The one rule for the language of an answer: the first declared language of Accept-Language (by q-value), as the
- * app sends the language on screen; else the signed-in applicant's stored choice; else the default.
+ * The one rule for the language of an answer: the first declared language of Accept-Language (by q-value): what the
+ * client reads now; else the signed-in applicant's stored choice; else the default.
  */
 export function requestLanguage(languages: LanguagesConfig, request: FastifyRequest): string {
   const header = request.headers['accept-language'];
@@ -66,7 +66,7 @@ interface TextSources {
 
 function languageTexts(code: string, { bundle, translations, stepSchemas }: TextSources): LanguageTexts {
   const files = translations.files[code] ?? {};
-  const own = <T>(kind: Parameters<typeof translated>[0], name: string, english: T): T =>
+  const own = <T>(kind: TextFileKind, name: string, english: T): T =>
     files[name] === undefined ? english : translated(kind, english, files[name]);
   const messages = own('messages', 'messages.json', bundle.messages);
   const pageFiles = Object.fromEntries(Object.entries(bundle.pageFiles).map(([label, file]) => [label, own('page', `pages/${basename(label)}`, file)]));
