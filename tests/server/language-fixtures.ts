@@ -46,9 +46,9 @@ export function messagesOf(configDir: string, language?: string): TextTable {
   return readJson(join(configDir, ...(language ? ['languages', language] : []), 'messages.json')) as TextTable;
 }
 
-/** flow.json's texts in a language (languages/<code>/flow.json holds the texts only, in flow.json's shape). */
-export function flowTextsOf(configDir: string, language: string): Pick<FlowConfig, 'review'> {
-  return readJson(join(configDir, 'languages', language, 'flow.json')) as Pick<FlowConfig, 'review'>;
+/** flow.json's texts in a language (languages/<code>/flow.json holds the texts only, in flow.json's shape; steps by id). */
+export function flowTextsOf(configDir: string, language: string): Pick<FlowConfig, 'review'> & { steps: Record<string, { title: string } | undefined> } {
+  return readJson(join(configDir, 'languages', language, 'flow.json')) as Pick<FlowConfig, 'review'> & { steps: Record<string, { title: string } | undefined> };
 }
 
 /** uploads.json's texts in a language: each kind's label and the types it accepts, as refusals name them. */

@@ -8,6 +8,7 @@ import { validityMinutes } from '../../server/sign-in/otp-messages';
 import { type TestApp, auth, get, latestCode, newPhone, outbox, post, startTestApp, verifyOtp } from './helpers';
 import { flowTextsOf, markedHindiConfig, messagesOf, schemaMessageIn, uploadsTextsOf } from './language-fixtures';
 import { decide, emailsTo, opsToken, publicUrl, reviewApplicant, userOf } from './ops-fixtures';
+import type { EsignEntry } from './identity-fixtures';
 import { applicantAt, applicantAtPan } from './step-fixtures';
 import { multipart, smallPdf } from './upload-fixtures';
 
@@ -120,6 +121,29 @@ describe('emails in the language the applicant chose', () => {
     const copy = flowTextsOf(configDir, 'hi').review.decisions.approve.email;
     const name = (await userOf(t, who)).name ?? '';
     expect(email).toEqual(fillEmail(copy, { name }));
+  });
+
+  it("names the steps sent back in a rejection's email by their Hindi titles", async () => {
+    const who = await reviewApplicant(t);
+    await chooseLanguage(who.token, 'hi');
+    const reason = 'Father name mismatch';
+    expect((await decide(t, who.id, { action: 'reject', rejectedSteps: { personal_details: reason } })).status).toBe(200);
+    const [email] = await emailsTo(t, who.email);
+    const title = flowTextsOf(configDir, 'hi').steps.personal_details?.title ?? '';
+    expect(title).toMatch(/[\u0900-\u097F]/);
+    expect(email?.text).toContain(`- ${title}: ${reason}`);
+  });
+});
+
+describe('Aadhaar eSign in Hindi', () => {
+  it('names the documents to sign, and those still unsigned when verification is asked for, in the language of the request', async () => {
+    const who = await applicantAt(t, 'aadhaar_e_sign_documents');
+    const list = (await post(t.app, '/api/user/e-sign-documents', {}, inLanguage('hi', who.token))).json<EsignEntry[]>();
+    const names = [messageText(hindi, 'identity.kraForm'), messageText(hindi, 'identity.accountOpeningForm')];
+    expect(list.map((entry) => entry.name)).toEqual(names);
+    const refused = await post(t.app, '/api/user/initiate-verification', {}, inLanguage('hi', who.token));
+    const documents = new Intl.ListFormat('hi', { type: 'conjunction' }).format(names);
+    expect({ status: refused.statusCode, message: refused.json<ApiErrorBody>().message }).toEqual({ status: 400, message: messageText(hindi, 'identity.signFirst', { documents }) });
   });
 });
 
