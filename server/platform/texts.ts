@@ -104,4 +104,9 @@ export function decorateTexts(app: FastifyInstance, texts: Texts): void {
       return texts.of(this);
     },
   });
+  // An API answer's words follow Accept-Language: a shared cache must not hand one language's answer to another.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) reply.header('vary', 'Accept-Language');
+    done();
+  });
 }

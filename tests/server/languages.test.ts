@@ -48,6 +48,11 @@ describe("the request's language", () => {
     expect(response.json<ApiErrorBody>()).toMatchObject({ message: words, errorMessage: words, code: 'validation.mobile' });
   });
 
+  it('tells caches that an API answer varies with Accept-Language', async () => {
+    const response = await post(t.app, '/api/login', { phone: '12345' }, inLanguage('hi'));
+    expect(String(response.headers.vary)).toContain('Accept-Language');
+  });
+
   it('answers a step schema\'s validation messages in Hindi, by field', async () => {
     const who = await applicantAtPan(t);
     const bad = { pan: 'not-a-pan', dateOfBirth: '15/08/1990' };
