@@ -68,10 +68,10 @@ import { createDocumentsService } from './documents/uploads/documents-service';
 import type { S3StorageOptions } from './documents/uploads/s3-document-storage';
 import { startRectificationSweep } from './back-office/services/rectification';
 import { settingsOf } from '../core/engine/settings';
-import { sayFrom } from '../core/engine/message-codes';
-import { mergePages } from '../core/engine/config-check';
+import { createTexts, decorateTexts } from './platform/texts';
 import { registerUploads } from './documents/uploads/register-uploads';
-import { defaultStepSchemasDir, loadStepValidators } from './validation/step-validators';
+import { defaultStepSchemasDir } from './validation/step-validators';
+import { compileStepValidators, loadStepSchemas } from './validation/step-schemas';
 
 export interface AppOptions {
   /** Folder for the SQLite file and the generated secret; default ./data. */
@@ -182,7 +182,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
   const { flow } = bundle;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
-  const stepValidators = loadStepValidators(stepSchemasDir, settingsOf(flow));
+  const stepSchemas = loadStepSchemas(stepSchemasDir, settingsOf(flow));
+  const stepValidators = compileStepValidators(stepSchemas);
+  const texts = createTexts({ bundle, translations: bundle.translations, stepSchemas });
   // The data folder holds the database, the secrets and the documents: the server's user's alone (0700).
   ensurePrivateDir(dataDir);
   // A secret generated into one instance's DATA_DIR would not verify the codes another instance sent.
@@ -208,7 +210,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const sandbox = { db, clock, delayMs: options.sandboxDelayMs };
     identityProvider = options.identityProvider ?? createIdentityProvider(options.identityEnv ?? {}, sandbox);
     accountAggregator = options.accountAggregator ?? createAccountAggregator(options.aggregatorEnv ?? {}, sandbox);
-    bank = await createBank(db, options.bank ?? {}, { production, clock, sandboxDelayMs: options.sandboxDelayMs, say: sayFrom(bundle.messages) });
+    bank = await createBank(db, options.bank ?? {}, { production, clock, sandboxDelayMs: options.sandboxDelayMs });
   } catch (error) {
     await db.destroy();
     throw error;
@@ -223,9 +225,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const ctx: AppContext = {
     db,
     flow,
-    pages: mergePages(bundle),
     privacy: bundle.privacy,
-    say: sayFrom(bundle.messages),
+    texts,
     clock,
     limits: resolveLimits(options.limits),
     secret,
@@ -282,7 +283,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   installValidation(app);
   const stepBinding = installStepBinding(app, flow, apiPrefix, { afterChange: (before, binding) => signatures.changed(before, binding.step) });
   decorateDeadline(app);
-  installErrorHandler(app, { say: ctx.say, table: bundle.messages });
+  decorateTexts(app, texts);
+  installErrorHandler(app);
   registerAuthDecorators(app);
   await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: identityWidgetOrigins(identityProvider.widget) });
   await registerUploads(app);
@@ -306,7 +308,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (!production) await applicant.register(devIdentityApiRoutes(ctx));
         if (!production) await applicant.register(devAggregatorApiRoutes(ctx));
         await applicant.register(async (signedIn) => {
-          signedIn.addHook('preHandler', authenticate);
+          signedIn.addHook('preValidation', authenticate);
           installApplicantTurns(signedIn, { db, flow, prefix: apiPrefix, queue: turns });
           for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));
           await signedIn.register(bankUtilsRoutes(ctx, bank));

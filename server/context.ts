@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { OpsConfig } from '../core/api/generated/schema-types';
-import type { PageConfig } from '../core/engine/config-types';
 import type { FlowConfig } from '../core/engine/flow-types';
 import type { PrivacyConfig } from '../core/engine/privacy';
-import type { Say } from '../core/engine/message-codes';
+import type { Texts } from './platform/texts';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
@@ -21,12 +20,13 @@ import type { StepValidators } from './validation/step-validators';
 export interface AppContext {
   db: Kysely<Database>;
   flow: FlowConfig;
-  /** flow-config/pages, merged by route: texts the server itself records (a skip's declaration). */
-  pages: Record<string, PageConfig>;
-  /** flow-config/privacy.json: the notice, purposes, retention and grievance contact. */
+  /** flow-config/privacy.json: the notice's version, purposes and retention (its words, by language: texts). */
   privacy: PrivacyConfig;
-  /** A text of flow-config/messages.json by code, placeholders filled: every message the applicant reads. */
-  say: Say;
+  /**
+   * Every text the applicant reads, by language: a request's answer in request.texts (its language), an email or
+   * SMS sent outside one in texts.in(user.language). No text is worded without choosing its language.
+   */
+  texts: Texts;
   clock: () => number;
   limits: Limits;
   /** Key for OTP hashes. */

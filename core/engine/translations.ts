@@ -11,7 +11,7 @@ type Json = unknown;
 
 /** messages.json: everything but these sections (addresses, code-to-code maps). */
 const messageNonTexts = new Set(['$schema', 'links', 'shownAs']);
-/** flow.json is mostly structure: only these keys hold texts (panels, completed stages, progress groups, emails). */
+/** flow.json is mostly structure: only these keys hold texts (steps' titles, panels, completed stages, progress groups, emails). */
 const flowTextKeys = new Set(['title', 'subtitle', 'features', 'label', 'subject', 'text', 'action']);
 /** Page files are mostly texts (copy, widgets' labels): these keys hold routes, names and settings instead. */
 const pageNonTextKeys = new Set([
@@ -42,7 +42,7 @@ function isTextPath(kind: Exclude<TextFileKind, 'list'>, path: JsonPath): boolea
     case 'messages':
       return !messageNonTexts.has(String(path[0]));
     case 'flow':
-      return flowTextKeys.has(key) && !path.includes('steps');
+      return flowTextKeys.has(key);
     case 'page':
       return path.includes('copy') || !path.some((part) => typeof part === 'string' && pageNonTextKeys.has(part));
     case 'privacy':
@@ -70,6 +70,14 @@ function listOptions(list: Json): { value: string; title?: string }[] {
   }));
 }
 
+/**
+ * An array item's place in a path: its `id` when it has one (flow.json's steps), so a language's file names it by id
+ * and stays right when the English list is reordered or grows; else its index.
+ */
+function itemKey(item: Json, index: number): string | number {
+  return isRecord(item) && typeof item.id === 'string' ? item.id : index;
+}
+
 /** Every text of a config file with its path; a list's texts are its options' labels, at labels/<value>. */
 export function textLeaves(kind: TextFileKind, content: Json): TextLeaf[] {
   if (kind === 'list') return listOptions(content).map(({ value, title }) => ({ path: ['labels', value], text: title ?? value }));
@@ -77,7 +85,7 @@ export function textLeaves(kind: TextFileKind, content: Json): TextLeaf[] {
   const walk = (node: Json, path: (string | number)[]): void => {
     if (typeof node === 'string') {
       if (isTextPath(kind, path)) leaves.push({ path, text: node });
-    } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
+    } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, itemKey(item, index)]));
     else if (isRecord(node)) for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
   };
   walk(content, []);
@@ -123,12 +131,16 @@ export function translated<T>(kind: TextFileKind, english: T, translation: Json)
 }
 
 /**
- * `english` with the translation's strings laid over it, by key and by index. The check has made sure a translation
+ * `english` with the translation's strings laid over it, by key, by id and by index. The check has made sure a translation
  * holds texts only (translationProblems), so the browser merges without knowing which strings are texts.
  */
 function withTexts(english: Json, translation: Json): Json {
   if (typeof translation === 'string') return typeof english === 'string' ? translation : english;
-  if (Array.isArray(english)) return Array.isArray(translation) ? english.map((item, index) => withTexts(item, translation[index])) : english;
+  if (Array.isArray(english)) {
+    if (Array.isArray(translation)) return english.map((item, index) => withTexts(item, translation[index]));
+    // Items with an id are translated by id (itemKey).
+    return isRecord(translation) ? english.map((item, index) => withTexts(item, translation[String(itemKey(item, index))])) : english;
+  }
   if (!isRecord(english) || !isRecord(translation)) return english;
   const merged: Record<string, Json> = { ...english };
   for (const [key, value] of Object.entries(translation)) if (Object.hasOwn(english, key)) merged[key] = withTexts(english[key], value);

@@ -3,21 +3,28 @@ import type { MessageResponse, UserResponse } from '../../core/api/types';
 import { isAfterJourney } from '../../core/engine/flow';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { closeSession } from '../platform/auth';
-import { requireUser } from '../platform/auth';
+import { closeSession, requireUser } from '../platform/auth';
+import { chooseLanguage } from './language';
 import { bodyObject, messageResponseSchema, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 import { userResponse } from '../steps/step-responses';
 
-
 const emptyBody = bodyObject({}, []);
 
-/** Signed-in routes (the authenticate preHandler runs first): the user record and the session. */
+/** Signed-in routes (the authenticate hook runs first): the user record, their language and the session. */
 export function userRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const userResponseSchema = responses(userResponse(ctx));
+    // A code flow-config/languages.json declares, as the switch offers them; anything else (or none) is refused in words.
+    const codes = ctx.texts.languages.languages.map(({ code }) => code);
+    const languageBody = bodyObject({ language: { type: 'string', enum: codes, errorMessage: 'validation.language' } }, ['language']);
     app.get('/user', { schema: { response: userResponseSchema } }, async (request): Promise<UserResponse> => {
       return { user: await ctx.users.present(requireUser(request)) };
+    });
+
+    // The switch's choice, kept with the applicant: what emails and SMS follow, and what answers follow without Accept-Language.
+    app.post<{ Body: { language: string } }>('/user/language', { schema: { body: languageBody, response: userResponseSchema } }, async (request): Promise<UserResponse> => {
+      return { user: await ctx.users.present(await chooseLanguage(ctx, requireUser(request), request.body.language)) };
     });
 
     app.post(
@@ -37,7 +44,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsync {
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(messageResponseSchema) } },
       async (request): Promise<MessageResponse> => {
         if (request.sessionId) await closeSession(ctx, request.sessionId);
-        return { message: ctx.say('flow.loggedOut') };
+        return { message: request.texts.say('flow.loggedOut') };
       },
     );
   };

@@ -80,6 +80,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
         rejectedSteps: rejectedStepsOf(row) as RejectedSteps,
         rectifyBy: await rectifyBy({ db, flow }, row),
         clientCode: row.client_code,
+        language: row.language,
       } as UserDetails;
     },
   };

@@ -43,6 +43,7 @@ export type RpdRequestsTable = {
   status: 'pending' | 'success' | 'failure';
   provider: string;
   intent_link: string;
+  /** The code of its message in flow-config/messages.json, worded in the language of whoever asks (words in older rows). */
   message: string;
   /** The payment that resolved it; unique, so a repeated delivery cannot resolve a second request. */
   payment_id: string | null;

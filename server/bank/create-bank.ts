@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { Say } from '../../core/engine/message-codes';
 import type { Database } from '../db/schema';
 import { createIfscLookup } from '../providers/ifsc-lookup/create-ifsc-lookup';
 import type { IfscLookup } from '../providers/ifsc-lookup/ifsc-lookup';
@@ -41,8 +40,6 @@ export interface BankServices {
   rpdTtlMs: number;
   /** Start-up notes for the app's log (it does not exist yet when the bank is set up). */
   startupNotes: { level: 'info' | 'warn'; message: string }[];
-  /** Texts of flow-config/messages.json: a payment request's status message. */
-  say: Say;
 }
 
 export interface BankSetup {
@@ -50,7 +47,6 @@ export interface BankSetup {
   clock: () => number;
   /** Sandbox latency; the providers' defaults when unset, 0 in tests. */
   sandboxDelayMs?: number | undefined;
-  say: Say;
 }
 
 export const defaultRpdTtlMs = 10 * 60_000;
@@ -82,6 +78,5 @@ export async function createBank(database: Kysely<Database>, options: BankOption
     bankCodes: new Set(banks.map((bank) => bank.code)),
     rpdTtlMs: options.rpdTtlMs ?? defaultRpdTtlMs,
     startupNotes,
-    say: setup.say,
   };
 }

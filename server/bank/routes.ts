@@ -51,7 +51,7 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
       async (request): Promise<StepSavedResponse> => {
         const applicant = await withPanRecord(ctx.db, requireUser(request));
         const user = await addBankAccount(bank, bound(request), applicant, request.body, { now: ctx.clock(), log: request.log });
-        return { message: ctx.say('bank.saved'), user: await ctx.users.present(user) };
+        return { message: request.texts.say('bank.saved'), user: await ctx.users.present(user) };
       },
     );
 
@@ -59,7 +59,7 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
       '/user/rpd-verification',
       { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(rpdStartedResponse) } },
       async (request): Promise<RpdStarted> => {
-        const started = await startRpd(bank, bound(request), requireUser(request), { now: ctx.clock(), log: request.log });
+        const started = await startRpd(bank, bound(request), requireUser(request), { now: ctx.clock(), log: request.log, texts: request.texts });
         // The sandbox screen shows a 'Simulate payment' control; a real provider's payment comes from the applicant's UPI app.
         return { ...started, ...(bank.rpd.name === sandboxRpdName ? { sandbox: true } : {}) };
       },
@@ -78,7 +78,7 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
           response: responses(rpdStatusResponse),
         },
       },
-      async (request): Promise<RpdStatus> => rpdStatus(bank, bound(request), requireUser(request), ctx.clock(), request.query.requestId),
+      async (request): Promise<RpdStatus> => rpdStatus(bank, bound(request), requireUser(request), { now: ctx.clock(), texts: request.texts }, request.query.requestId),
     );
   };
 }

@@ -23,6 +23,8 @@ import type { BankStepBinding } from './bank-step-binding';
 import { findBranch } from './repositories/branch-search';
 import type { BankServices } from './create-bank';
 import { namesMatch } from './name-match';
+import type { MessageCode } from '../../core/engine/message-codes';
+import type { LanguageTexts } from '../platform/texts';
 
 export const rpdAmount = '1.00';
 
@@ -36,17 +38,22 @@ export interface RpdStarted {
 /** Status data (spec): success or failure with a message; pending while waiting; recommended mode for the choice screen. */
 export type { RpdStatus } from '../../core/api/types';
 
+/** The request's language: what a message is worded in. A request's message is stored as its code (older rows hold words). */
+type Words = Pick<LanguageTexts, 'say' | 'words'>;
+
 interface Now {
   now: number;
   log: FastifyBaseLogger;
+  texts: Words;
 }
 
+
 /** Starts a Rs 1 payment request; the applicant's older pending requests stop counting. */
-export async function startRpd(bank: BankServices, step: BankStepBinding, user: UserRow, { now, log }: Now): Promise<RpdStarted> {
+export async function startRpd(bank: BankServices, step: BankStepBinding, user: UserRow, { now, log, texts }: Now): Promise<RpdStarted> {
   const requestId = `RPD${randomBytes(10).toString('hex').toUpperCase()}`;
   let collect: RpdCollect;
   try {
-    collect = await bank.rpd.start({ reference: requestId, amount: rpdAmount, note: bank.say('bank.rpdNote') });
+    collect = await bank.rpd.start({ reference: requestId, amount: rpdAmount, note: texts.say('bank.rpdNote') });
   } catch (error) {
     log.error({ err: error, provider: bank.rpd.name }, 'upi payment request failed');
     throw new ApiError(503, 'bank.unavailable');
@@ -56,7 +63,7 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
     // Strictly increasing per applicant, so the newest request is the last started even within a millisecond.
     const previous = await latestRpdRequest(trx, user.id, step.stepId);
     const createdAt = Math.max(now, (previous?.created_at ?? 0) + 1);
-    await supersedeRpdRequests(trx, user.id, step.stepId, bank.say('bank.rpdSuperseded'), now);
+    await supersedeRpdRequests(trx, user.id, step.stepId, 'bank.rpdSuperseded', now);
     await insertRpdRequest(trx, {
       id: requestId,
       user_id: user.id,
@@ -64,7 +71,7 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
       status: 'pending',
       provider: bank.rpd.name,
       intent_link: collect.intentLink,
-      message: bank.say('bank.rpdPending'),
+      message: 'bank.rpdPending',
       payment_id: null,
       created_at: createdAt,
       expires_at: createdAt + bank.rpdTtlMs,
@@ -77,7 +84,7 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
 /** An expired pending request becomes a failure the first time anyone looks at it. */
 async function settleExpiry(bank: BankServices, request: RpdRequestRow, now: number): Promise<RpdRequestRow> {
   if (request.status !== 'pending' || now < request.expires_at) return request;
-  await resolveRpdRequest(bank.db, request.id, { status: 'failure', message: bank.say('bank.rpdExpired'), paymentId: null, now });
+  await resolveRpdRequest(bank.db, request.id, { status: 'failure', message: 'bank.rpdExpired', paymentId: null, now });
   return (await findRpdRequest(bank.db, request.id)) ?? request;
 }
 
@@ -85,17 +92,17 @@ async function settleExpiry(bank: BankServices, request: RpdRequestRow, now: num
  * The applicant's newest request, or the one `requestId` names (the UPI screen polls its own, so a tab whose
  * request a newer one replaced learns it: a failure with that message). Another applicant's id is not found.
  */
-export async function rpdStatus(bank: BankServices, step: BankStepBinding, user: UserRow, now: number, requestId?: string): Promise<RpdStatus> {
+export async function rpdStatus(bank: BankServices, step: BankStepBinding, user: UserRow, { now, texts }: Omit<Now, 'log'>, requestId?: string): Promise<RpdStatus> {
   const latest = await latestRpdRequest(bank.db, user.id, step.stepId);
   const asked = requestId === undefined || requestId === latest?.id ? latest : await findRpdRequest(bank.db, requestId);
   if (requestId !== undefined && (!asked || asked.user_id !== user.id || asked.step_id !== step.stepId)) {
     throw new ApiError(404, 'bank.rpdUnknown');
   }
-  if (!latest || !asked) return { status: 'not_started', message: bank.say('bank.rpdNotStarted'), recommended: 'rpd' };
+  if (!latest || !asked) return { status: 'not_started', message: texts.say('bank.rpdNotStarted'), recommended: 'rpd' };
   const request = await settleExpiry(bank, asked, now);
   const newest = asked.id === latest.id ? request : await settleExpiry(bank, latest, now);
   // After a failed UPI attempt the choice screen offers the manual flow first.
-  return { status: request.status, message: request.message, recommended: newest.status === 'failure' ? 'penny_drop' : 'rpd' };
+  return { status: request.status, message: texts.words(request.message), recommended: newest.status === 'failure' ? 'penny_drop' : 'rpd' };
 }
 
 export interface PaymentOutcome {
@@ -106,10 +113,10 @@ export interface PaymentOutcome {
   applied: boolean;
 }
 
-const outcome = (request: RpdRequestRow, applied: boolean): PaymentOutcome => ({
+const outcome = (request: RpdRequestRow, applied: boolean, texts: Words): PaymentOutcome => ({
   requestId: request.id,
   status: request.status,
-  message: request.message,
+  message: texts.words(request.message),
   applied,
 });
 
@@ -118,11 +125,11 @@ const outcome = (request: RpdRequestRow, applied: boolean): PaymentOutcome => ({
  * a repeated delivery, a second payment or a payment after expiry links nothing. The payer's name must
  * match the PAN name; on success the payer's account is linked and the step completed.
  */
-export async function receiveRpdPayment(bank: BankServices, step: BankStepBinding, requestId: string, payment: RpdPayment, { now, log }: Now): Promise<PaymentOutcome> {
+export async function receiveRpdPayment(bank: BankServices, step: BankStepBinding, requestId: string, payment: RpdPayment, { now, log, texts }: Now): Promise<PaymentOutcome> {
   const found = await findRpdRequest(bank.db, requestId);
   if (!found) throw new ApiError(404, 'bank.rpdUnknown');
   const request = await settleExpiry(bank, found, now);
-  if (request.status !== 'pending') return outcome(request, false);
+  if (request.status !== 'pending') return outcome(request, false, texts);
   const row = await findUserById(bank.db, request.user_id);
   if (!row) throw new ApiError(404, 'bank.rpdUnknown');
   const user = await withPanRecord(bank.db as unknown as Kysely<Database>, row);
@@ -130,7 +137,7 @@ export async function receiveRpdPayment(bank: BankServices, step: BankStepBindin
   const named = user.name !== null && payment.payer.name.trim() !== '';
   const matches = named && namesMatch(payment.payer.name, user.name ?? '');
   const status = matches ? 'success' : 'failure';
-  const message = matches ? bank.say('bank.rpdVerified') : named ? bank.say('bank.nameMismatch') : bank.say('bank.failed');
+  const message: MessageCode = matches ? 'bank.rpdVerified' : named ? 'bank.nameMismatch' : 'bank.failed';
   const branch = matches ? await findBranch(bank.db, payment.payer.ifsc) : undefined;
   let applied = false;
   try {
@@ -138,7 +145,7 @@ export async function receiveRpdPayment(bank: BankServices, step: BankStepBindin
       // A late payment never changes what the applicant has moved past (a submitted application above all).
       const current = await findUserById(trx as unknown as Kysely<Database>, request.user_id);
       if (!step.isOpen(current?.next_step ?? null)) {
-        await resolveRpdRequest(trx, request.id, { status: 'failure', message: bank.say('bank.rpdClosed'), paymentId: payment.paymentId, now });
+        await resolveRpdRequest(trx, request.id, { status: 'failure', message: 'bank.rpdClosed', paymentId: payment.paymentId, now });
         return false;
       }
       if (!(await resolveRpdRequest(trx, request.id, { status, message, paymentId: payment.paymentId, now }))) return false;
@@ -169,7 +176,7 @@ export async function receiveRpdPayment(bank: BankServices, step: BankStepBindin
     log.info({ requestId, status, account: maskAccount(payment.payer.accountNumber) }, 'upi payment received');
     if (matches) await step.completeStep(user);
   }
-  return outcome(fresh, applied);
+  return outcome(fresh, applied, texts);
 }
 
 /** The applicant who was shown this payment request, with their PAN record's name; undefined for an unknown request. */

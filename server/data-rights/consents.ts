@@ -1,5 +1,5 @@
 import type { ConsentEntry } from '../../core/api/types';
-import { findPurpose, type PrivacyPurpose } from '../../core/engine/privacy';
+import { findPurpose, type PrivacyConfig, type PrivacyPurpose } from '../../core/engine/privacy';
 import type { AppContext } from '../context';
 import { appendAudit } from '../back-office/repositories/audit-trail';
 import { insertConsent, listConsents, withdrawConsent } from './repositories/consents';
@@ -81,13 +81,14 @@ export async function giveConsent(ctx: AppContext, user: UserRow, id: string): P
   return entry(purpose, latest(await listConsents(ctx.db, user.id), id));
 }
 
-/** Withdraws an optional purpose (a required one is refused with why); withdrawing again changes nothing. */
-export async function withdrawConsentTo(ctx: AppContext, user: UserRow, id: string): Promise<ConsentEntry> {
+/** Withdraws an optional purpose (a required one is refused with why, in `words`: the notice in the request's language); withdrawing again changes nothing. */
+export async function withdrawConsentTo(ctx: AppContext, user: UserRow, id: string, words: PrivacyConfig): Promise<ConsentEntry> {
   const purpose = purposeOf(ctx, id);
   const now = ctx.clock();
   if (purpose.required) {
     await appendAudit(ctx.db, { userId: user.id, at: now, actor: applicantActor, action: 'consent_withdrawal_refused', note: id });
-    throw purpose.whyRequired ? new ApiError(409, 'privacy.requiredPurpose', { why: purpose.whyRequired }) : new ApiError(409, 'privacy.unknownPurpose');
+    const why = findPurpose(words, id)?.whyRequired ?? purpose.whyRequired;
+    throw why ? new ApiError(409, 'privacy.requiredPurpose', { why }) : new ApiError(409, 'privacy.unknownPurpose');
   }
   await ctx.db.transaction().execute(async (trx) => {
     await withdrawConsent(trx, user.id, id, now);

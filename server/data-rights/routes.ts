@@ -33,20 +33,20 @@ export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post<{ Params: { purpose: string } }>(
       '/user/consents/:purpose/give',
       { ...noBody, schema: { params: purposeParams, body: emptyBody, response: responses(consentChange) } },
-      async (request): Promise<ConsentChangeResponse> => ({ message: ctx.say('privacy.given'), consent: await giveConsent(ctx, requireUser(request), request.params.purpose) }),
+      async (request): Promise<ConsentChangeResponse> => ({ message: request.texts.say('privacy.given'), consent: await giveConsent(ctx, requireUser(request), request.params.purpose) }),
     );
 
     app.post<{ Params: { purpose: string } }>(
       '/user/consents/:purpose/withdraw',
       { ...noBody, schema: { params: purposeParams, body: emptyBody, response: responses(consentChange) } },
       async (request): Promise<ConsentChangeResponse> => ({
-        message: ctx.say('privacy.withdrawn'),
-        consent: await withdrawConsentTo(ctx, requireUser(request), request.params.purpose),
+        message: request.texts.say('privacy.withdrawn'),
+        consent: await withdrawConsentTo(ctx, requireUser(request), request.params.purpose, request.texts.privacy),
       }),
     );
 
     app.get('/user/data-export', { schema: { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } } }, async (request, reply) => {
-      const zip = await dataExport(ctx, requireUser(request));
+      const zip = await dataExport(ctx, requireUser(request), request.texts.privacy.notice);
       return reply
         .type('application/zip')
         .header('content-disposition', 'attachment; filename="onboard-my-data.zip"')
@@ -63,8 +63,8 @@ export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsync {
       '/user/erasure',
       { ...noBody, schema: { body: emptyBody, response: { 202: messageResponseSchema, 409: refusal, '4xx': errorResponseSchema, '5xx': errorResponseSchema } } },
       async (request, reply): Promise<MessageResponse | ErasureRefusal> => {
-        const outcome = await requestErasure(ctx, requireUser(request));
-        if (outcome.erased) return reply.code(202).send({ message: ctx.say('flow.erased') });
+        const outcome = await requestErasure(ctx, requireUser(request), request.texts.privacy);
+        if (outcome.erased) return reply.code(202).send({ message: request.texts.say('flow.erased') });
         const { message, law, retainUntil } = outcome;
         return reply.code(409).send({ statusCode: 409, error: 'Conflict', message, errorMessage: message, law, retainUntil });
       },

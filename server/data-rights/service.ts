@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { journey } from '../../core/engine/flow';
-import { erasureRefusal, retainedUntil } from '../../core/engine/privacy';
+import { type PrivacyConfig, erasureRefusal, retainedUntil } from '../../core/engine/privacy';
 import type { AppContext } from '../context';
 import { applicantRecords, eraseApplicantRecords, eraseSendLogs } from './repositories/applicant-records';
 import { appendAudit, listAudit } from '../back-office/repositories/audit-trail';
@@ -38,7 +38,7 @@ function inNoticeOrder(ctx: AppContext, rows: ConsentRow[]): ConsentRow[] {
  * with its declarations' times, their consents, the audit trail of decisions about them, and every other record,
  * secrets left out) and their documents under documents/.
  */
-export async function dataExport(ctx: AppContext, user: UserRow): Promise<Buffer> {
+export async function dataExport(ctx: AppContext, user: UserRow, notice: PrivacyConfig['notice']): Promise<Buffer> {
   const now = ctx.clock();
   await appendAudit(ctx.db, { userId: user.id, at: now, actor: applicantActor, action: 'data_export' });
   const [applicant, answers, consents, audit, records, documents] = await Promise.all([
@@ -52,7 +52,7 @@ export async function dataExport(ctx: AppContext, user: UserRow): Promise<Buffer
   const files: ZipEntry[] = documents.map(({ row, bytes }) => ({ name: `documents/${row.id}-${documentFileName(row.kind, row.mime)}`, data: bytes }));
   const data = {
     exportedAt: new Date(now).toISOString(),
-    notice: { title: ctx.privacy.notice.title, version: ctx.privacy.notice.version },
+    notice: { title: notice.title, version: ctx.privacy.notice.version },
     applicant,
     status: { nextStep: user.next_step, currentStep: user.current_step, submitted: submitted(ctx, user) },
     // Every stored answer, by step, with the time of each declaration (declaredAt).
@@ -74,7 +74,7 @@ export type ErasureOutcome = { erased: true } | { erased: false; message: string
  * keyed hash only. After: KYC records stay for the years the law says (from submission), so the request is
  * refused with the law and the date, and only what no law requires goes (optional consents, send logs and codes).
  */
-export async function requestErasure(ctx: AppContext, user: UserRow): Promise<ErasureOutcome> {
+export async function requestErasure(ctx: AppContext, user: UserRow, words: PrivacyConfig): Promise<ErasureOutcome> {
   const now = ctx.clock();
   const subject = erasureSubject(ctx, user.phone);
   if (!submitted(ctx, user)) {
@@ -87,7 +87,7 @@ export async function requestErasure(ctx: AppContext, user: UserRow): Promise<Er
   }
   const { law } = ctx.privacy.retention;
   const retainUntil = retainedUntil(ctx.privacy, Number(user.submitted_at ?? user.updated_at));
-  const message = erasureRefusal(ctx.privacy, retainUntil);
+  const message = erasureRefusal(words, retainUntil);
   await ctx.db.transaction().execute(async (trx) => {
     for (const purpose of ctx.privacy.purposes.filter((item) => !item.required)) await withdrawConsent(trx, user.id, purpose.id, now);
     await eraseSendLogs(trx, user, now);

@@ -19,6 +19,7 @@ import * as sandboxMedia from './migrations/062-sandbox-media';
 import * as nomineeAadhaarLastFour from './migrations/070-nominee-aadhaar-last-four';
 import * as dataRightsAndRectification from './migrations/071-data-rights-and-rectification';
 import * as clientCodes from './migrations/080-client-codes';
+import * as userLanguage from './migrations/081-user-language';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '070-nominee-aadhaar-last-four': nomineeAadhaarLastFour,
   '071-data-rights-and-rectification': dataRightsAndRectification,
   '080-client-codes': clientCodes,
+  '081-user-language': userLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,8 @@ export interface UsersTable {
   submitted_at: number | null;
   /** The client ID, from the back office's 'complete' decision (migration 080); unique, null before. */
   client_code: string | null;
+  /** The applicant's language, a code of flow-config/languages.json (migration 081); null: the default. */
+  language: string | null;
 }
 
 export interface OtpChallengesTable {

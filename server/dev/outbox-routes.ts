@@ -46,7 +46,7 @@ export function devOutboxApiRoutes(ctx: AppContext): FastifyPluginAsync {
       '/dev/outbox',
       {
         schema: {
-          querystring: { type: 'object', additionalProperties: false, properties: { to: recipientSchema }, required: ['to'], errorMessage: { required: { to: ctx.say('sandbox.recipient') } } },
+          querystring: { type: 'object', additionalProperties: false, properties: { to: recipientSchema }, required: ['to'], errorMessage: { required: { to: 'sandbox.recipient' } } },
           response: responses(outboxResponse),
         },
       },
@@ -66,7 +66,7 @@ export function devOutboxPageRoutes(ctx: AppContext): FastifyPluginAsync {
           ? { to }
           : valid
             ? { to, messages: await listOutbox(ctx.db, to) }
-            : { to, error: ctx.say('sandbox.recipient') },
+            : { to, error: request.texts.say('sandbox.recipient') },
       );
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     });

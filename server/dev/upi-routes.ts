@@ -77,7 +77,7 @@ export function devUpiRoutes(ctx: AppContext, bank: BankServices, route: string)
           completeStep: (applicant: typeof user) => ctx.steps.completeStep(applicant, stepId),
           isOpen: (nextStep: string | null) => stepOpen(ctx.flow, nextStep, binding),
         };
-        return receiveRpdPayment(bank, step, requestId, { paymentId: body.paymentId ?? `UPI${requestId}`, payer }, { now: ctx.clock(), log: request.log });
+        return receiveRpdPayment(bank, step, requestId, { paymentId: body.paymentId ?? `UPI${requestId}`, payer }, { now: ctx.clock(), log: request.log, texts: request.texts });
       },
     );
   };

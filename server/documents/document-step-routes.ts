@@ -22,7 +22,7 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
       { validatorCompiler: declaration.validatorCompiler, schema: { body: declaration.body, response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
         const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body, consentFields(ctx.stepValidators, declarationSchema));
-        return { message: ctx.say('flow.declarationSaved'), user: await ctx.users.present(user) };
+        return { message: request.texts.say('flow.declarationSaved'), user: await ctx.users.present(user) };
       },
     );
 
@@ -31,9 +31,9 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
       { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
         const { step } = requireStep(request);
-        const { document, declared } = skippedDocument(ctx, step);
+        const { document, declared } = skippedDocument({ flow: ctx.flow, pages: request.texts.pages }, step);
         const user = await saveStep(ctx, requireUser(request), step, document, declared);
-        return { message: ctx.say('nominee.skipped'), user: await ctx.users.present(user) };
+        return { message: request.texts.say('nominee.skipped'), user: await ctx.users.present(user) };
       },
     );
   };

@@ -56,7 +56,7 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
         }
       });
       const fresh = await reloadUser(ctx.db, user);
-      return { message: ctx.say('flow.documentUploaded'), step: text.step, user: await ctx.users.present(fresh) };
+      return { message: request.texts.say('flow.documentUploaded'), step: text.step, user: await ctx.users.present(fresh) };
     });
   };
 }

@@ -45,7 +45,7 @@ export function uploadBindingRoutes(ctx: AppContext): FastifyPluginAsync {
         const user = await saveFileStep(ctx, requireUser(request), step, validate, upload, form, declared).catch((error: unknown) => {
           throw underWireNames(upload, error);
         });
-        return { message: ctx.say(message), step, user: await ctx.users.present(user) };
+        return { message: request.texts.say(message), step, user: await ctx.users.present(user) };
       });
     }
   };

@@ -26,12 +26,12 @@ export function emailRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: EmailBody }>('/user/add-email', sendRoute, async (request): Promise<MessageResponse> => {
       await addEmail(ctx, requireUser(request), request.body.email, callerOf(request));
-      return { message: ctx.say('signIn.otpSent') };
+      return { message: request.texts.say('signIn.otpSent') };
     });
 
     app.post<{ Body: EmailBody }>('/user/resend-email-otp', sendRoute, async (request): Promise<MessageResponse> => {
       await resendEmailOtp(ctx, requireUser(request), request.body.email, callerOf(request));
-      return { message: ctx.say('signIn.otpResent') };
+      return { message: request.texts.say('signIn.otpResent') };
     });
 
     app.post<{ Body: VerifyEmailBody }>(
@@ -40,7 +40,7 @@ export function emailRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request): Promise<VerifyEmailResponse> => {
         const { body } = request;
         const user = await verifyEmail(ctx, requireUser(request), body.email, body.otp, requireStep(request).step);
-        return { message: ctx.say('toasts.emailVerified'), user: await ctx.users.present(user) };
+        return { message: request.texts.say('toasts.emailVerified'), user: await ctx.users.present(user) };
       },
     );
   };

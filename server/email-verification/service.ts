@@ -34,7 +34,8 @@ export async function addEmail(ctx: AppContext, user: UserRow, rawEmail: string,
     return startChallenge(deps, { channel: 'email', destination: email, purpose, userId: user.id, verifyTokenHash: null });
   });
   try {
-    await deliverOtp(ctx.email, { log: caller.log, say: ctx.say }, { channel: 'email', to: email, code: started.code, ttlMs: ctx.limits.otpTtlMs });
+    // In the applicant's own language (their stored choice), as every email to them.
+    await deliverOtp(ctx.email, { log: caller.log, say: ctx.texts.in(user.language).say }, { channel: 'email', to: email, code: started.code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     await deleteChallenge(ctx.db, started.id);
     throw error;
@@ -50,7 +51,7 @@ export async function resendEmailOtp(ctx: AppContext, user: UserRow, rawEmail: s
   await reserveSend(ctx, { channel: 'email', destination: email, ip: caller.ip });
   const code = await reissueCode(ctx, challenge);
   try {
-    await deliverOtp(ctx.email, { log: caller.log, say: ctx.say }, { channel: 'email', to: email, code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverOtp(ctx.email, { log: caller.log, say: ctx.texts.in(user.language).say }, { channel: 'email', to: email, code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     await restoreLastSent(ctx.db, challenge.id, challenge.last_sent_at);
     throw error;

@@ -1,4 +1,5 @@
 import type { UserDetails } from '../../core/api/types';
+import type { MessageCode } from '../../core/engine/message-codes';
 import type { StepDocument } from '../steps/repository';
 import type { SignDocument } from '../providers/digio/identity-provider';
 import { declaredAtKey } from '../steps/declared-at';
@@ -8,17 +9,17 @@ import { skipDeclarationField } from '../steps/skip-declaration';
 export interface EsignDocumentDefinition {
   /** Our key; Digio maps it to a template (DIGIO_ESIGN_TEMPLATES). */
   key: string;
-  /** As listed on /aadhaar-esign and in 'Esign for {name} successfully!'. */
-  name: string;
+  /** Its name's code in messages.json: as listed on /aadhaar-esign and in 'Esign for {document} successfully!', in the reader's language. */
+  name: MessageCode;
   /** Signed only by applicants whose step documents hold this field (a declaration they made); by everyone when unset. */
   onlyWith?: string;
 }
 
 export const esignDocuments: readonly EsignDocumentDefinition[] = [
-  { key: 'kra_form', name: 'KRA Form' },
-  { key: 'account_opening_form', name: 'Account Opening Form' },
+  { key: 'kra_form', name: 'identity.kraForm' },
+  { key: 'account_opening_form', name: 'identity.accountOpeningForm' },
   // SEBI (January 2025): a single holder who does not nominate signs the opt-out declaration.
-  { key: 'nomination_opt_out', name: 'Nomination Opt-out Declaration', onlyWith: skipDeclarationField },
+  { key: 'nomination_opt_out', name: 'identity.nominationOptOut', onlyWith: skipDeclarationField },
 ];
 
 type StepDocuments = Readonly<Record<string, StepDocument>>;
@@ -54,11 +55,11 @@ export function declarationValues(documents: StepDocuments): Record<string, stri
   return values;
 }
 
-/** The document with the applicant's details and declarations filled into its template's fields. */
-export function signDocumentFor(definition: EsignDocumentDefinition, user: UserDetails, documents: StepDocuments): SignDocument {
+/** The document with the applicant's details and declarations filled into its template's fields; `name` as the provider shows it. */
+export function signDocumentFor(definition: EsignDocumentDefinition, name: string, user: UserDetails, documents: StepDocuments): SignDocument {
   return {
     key: definition.key,
-    name: definition.name,
+    name,
     values: {
       name: user.name ?? '',
       pan: user.pan ?? '',

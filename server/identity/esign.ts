@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { esignRequestsFor, findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from './repository';
 import type { IdentityRequestRow, UserRow } from '../db/schema';
+import type { MessageCode } from '../../core/engine/message-codes';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
 import { findStepDocuments } from '../steps/repository';
+import type { LanguageTexts } from '../platform/texts';
 import { type EsignDocumentDefinition, esignDocuments, esignDocumentsFor, signDocumentFor } from './esign-document-list';
 
 /** One entry of POST /user/e-sign-documents, as the spec's eSignData list. */
@@ -39,18 +41,18 @@ async function signedRequest(ctx: AppContext, user: UserRow, document: EsignDocu
   return undefined;
 }
 
-/** Every document with its signed flag; an unsigned one gets a fresh request (id and token) for the widget. */
-export async function esignDocumentList(ctx: AppContext, user: UserRow, log: FastifyBaseLogger): Promise<EsignEntry[]> {
+/** Every document with its signed flag, named in `texts`' language; an unsigned one gets a fresh request (id and token) for the widget. */
+export async function esignDocumentList(ctx: AppContext, user: UserRow, texts: LanguageTexts, log: FastifyBaseLogger): Promise<EsignEntry[]> {
   const [details, stored] = await Promise.all([ctx.users.present(user), findStepDocuments(ctx.db, user.id)]);
   const applicant = applicantOf(details);
   const entries: EsignEntry[] = [];
   for (const document of esignDocumentsFor(stored)) {
     const signed = await signedRequest(ctx, user, document, log);
     if (signed) {
-      entries.push({ name: document.name, identifier: applicant.identifier, eSignRequestID: signed.request_id, token: '', signed: true });
+      entries.push({ name: texts.say(document.name), identifier: applicant.identifier, eSignRequestID: signed.request_id, token: '', signed: true });
       continue;
     }
-    const request = await askProvider(ctx, log, 'sign request', null, () => ctx.identityProvider.startSigning(signDocumentFor(document, details, stored), applicant));
+    const request = await askProvider(ctx, log, 'sign request', null, () => ctx.identityProvider.startSigning(signDocumentFor(document, texts.say(document.name), details, stored), applicant));
     await insertIdentityRequest(ctx.db, {
       request_id: request.requestId,
       user_id: user.id,
@@ -61,13 +63,13 @@ export async function esignDocumentList(ctx: AppContext, user: UserRow, log: Fas
       created_at: ctx.clock(),
       verified_at: null,
     });
-    entries.push({ name: document.name, identifier: request.identifier, eSignRequestID: request.requestId, token: request.token, signed: false });
+    entries.push({ name: texts.say(document.name), identifier: request.identifier, eSignRequestID: request.requestId, token: request.token, signed: false });
   }
   return entries;
 }
 
-/** One document's request after the widget: 'Esign for {document} successfully!', or the 4xx of its outcome. */
-export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: string, log: FastifyBaseLogger): Promise<string> {
+/** One document's request after the widget: the signed document's name code (for 'Esign for {document} successfully!'), or the 4xx of its outcome. */
+export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: string, log: FastifyBaseLogger): Promise<MessageCode> {
   const row = ownRequest(await findIdentityRequest(ctx.db, requestId), user, 'esign');
   const document = esignDocuments.find((item) => item.key === row.document);
   if (!document) throw new ApiError(404, 'identity.notFound');
@@ -77,17 +79,16 @@ export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: str
     const details = approvedDetails(outcome);
     await markIdentityRequestVerified(ctx.db, requestId, { provider: ctx.identityProvider.name, ...details }, ctx.clock());
   }
-  return ctx.say('identity.esignDone', { document: document.name });
+  return document.name;
 }
 
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
-
-/** Once every document is signed, completes `stepId` (the application moves on to verification). */
-export async function initiateVerification(ctx: AppContext, user: UserRow, stepId: string, log: FastifyBaseLogger): Promise<UserRow> {
+/** Once every document is signed, completes `stepId` (the application moves on to verification); else names the unsigned ones in `texts`' language. */
+export async function initiateVerification(ctx: AppContext, user: UserRow, stepId: string, texts: LanguageTexts, log: FastifyBaseLogger): Promise<UserRow> {
   const unsigned: string[] = [];
   for (const document of esignDocumentsFor(await findStepDocuments(ctx.db, user.id))) {
-    if (!(await signedRequest(ctx, user, document, log))) unsigned.push(document.name);
+    if (!(await signedRequest(ctx, user, document, log))) unsigned.push(texts.say(document.name));
   }
-  if (unsigned.length > 0) throw new ApiError(400, 'identity.signFirst', { documents: listFormat.format(unsigned) });
+  const list = new Intl.ListFormat(texts.code, { type: 'conjunction' });
+  if (unsigned.length > 0) throw new ApiError(400, 'identity.signFirst', { documents: list.format(unsigned) });
   return ctx.steps.completeStep(user, stepId);
 }

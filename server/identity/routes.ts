@@ -62,7 +62,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
         { schema: { body: requestIdBody, response: saved } },
         async (request): Promise<StepSavedResponse> => {
           const user = await verifyWorkflow(ctx, requireUser(request), workflow, request.body.requestId, requireStep(request), request.log);
-          return { message: ctx.say(message), user: await ctx.users.present(user) };
+          return { message: request.texts.say(message), user: await ctx.users.present(user) };
         },
       );
     }
@@ -73,20 +73,23 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       '/user/e-sign-documents',
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(esignListResponse) } },
-      async (request): Promise<EsignEntry[]> => esignDocumentList(ctx, requireUser(request), request.log),
+      async (request): Promise<EsignEntry[]> => esignDocumentList(ctx, requireUser(request), request.texts, request.log),
     );
     // Not in the spec's list: lets the screen confirm one document after the widget ('Esign for {document} successfully!').
     app.post<{ Body: { requestId: string } }>(
       '/user/verify-workflow/esign',
       { schema: { body: requestIdBody, response: responses(messageResponseSchema) } },
-      async (request): Promise<MessageResponse> => ({ message: await verifyEsign(ctx, requireUser(request), request.body.requestId, request.log) }),
+      async (request): Promise<MessageResponse> => {
+        const document = await verifyEsign(ctx, requireUser(request), request.body.requestId, request.log);
+        return { message: request.texts.say('identity.esignDone', { document: request.texts.say(document) }) };
+      },
     );
     app.post(
       '/user/initiate-verification',
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: saved } },
       async (request): Promise<StepSavedResponse> => {
-        const user = await initiateVerification(ctx, requireUser(request), requireStep(request).step, request.log);
-        return { message: ctx.say('identity.submitted'), user: await ctx.users.present(user) };
+        const user = await initiateVerification(ctx, requireUser(request), requireStep(request).step, request.texts, request.log);
+        return { message: request.texts.say('identity.submitted'), user: await ctx.users.present(user) };
       },
     );
   };

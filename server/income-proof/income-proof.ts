@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MessageCode } from '../../core/engine/message-codes';
+import type { MessageCode, Say } from '../../core/engine/message-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type NewIncomeProof, findByConsentId, insertIncomeProof, latestVerifiedProof, settleConsent } from './repository';
 import { findUserById, lockApplicant } from '../applicant/repositories/users';
@@ -78,19 +78,20 @@ export async function startConsent(ctx: AppContext, user: UserRow, log: FastifyB
 
 const failedMessages: Record<string, MessageCode> = { rejected: 'incomeProof.rejected', expired: 'incomeProof.expired' };
 
-function failedAnswer(ctx: AppContext, state: unknown): ConsentStatusAnswer {
-  return { consentStatus: 'failed', message: ctx.say((typeof state === 'string' && failedMessages[state]) || 'incomeProof.rejected') };
+function failedAnswer(say: Say, state: unknown): ConsentStatusAnswer {
+  return { consentStatus: 'failed', message: say((typeof state === 'string' && failedMessages[state]) || 'incomeProof.rejected') };
 }
 
 /**
  * The applicant's own consent, as the aggregator reports it. The first 'approved' completes
- * `stepId`; later polls answer the same without moving anything.
+ * `stepId`; later polls answer the same without moving anything. `say`: the request's language.
  */
-export async function consentStatus(ctx: AppContext, user: UserRow, consentId: string, stepId: string, log: FastifyBaseLogger): Promise<ConsentStatusAnswer> {
+type Answering = { log: FastifyBaseLogger; say: Say };
+export async function consentStatus(ctx: AppContext, user: UserRow, consentId: string, stepId: string, { log, say }: Answering): Promise<ConsentStatusAnswer> {
   const row = await findByConsentId(ctx.db, consentId);
   if (!row || row.user_id !== user.id) throw new ApiError(404, 'incomeProof.consentNotFound');
-  if (row.status === 'verified') return { consentStatus: 'success', message: ctx.say('incomeProof.verified') };
-  if (row.status === 'failed') return failedAnswer(ctx, (JSON.parse(row.result ?? '{}') as { state?: unknown }).state);
+  if (row.status === 'verified') return { consentStatus: 'success', message: say('incomeProof.verified') };
+  if (row.status === 'failed') return failedAnswer(say, (JSON.parse(row.result ?? '{}') as { state?: unknown }).state);
   let state: ConsentState;
   try {
     state = await ctx.accountAggregator.consentStatus(consentId);
@@ -98,17 +99,17 @@ export async function consentStatus(ctx: AppContext, user: UserRow, consentId: s
     log.error({ err: error, provider: ctx.accountAggregator.name, consentId: maskId(consentId) }, 'consent status failed');
     throw new ApiError(503, 'incomeProof.unavailable');
   }
-  if (state === 'pending') return { consentStatus: 'pending', message: ctx.say('incomeProof.pending') };
+  if (state === 'pending') return { consentStatus: 'pending', message: say('incomeProof.pending') };
   const result = { provider: ctx.accountAggregator.name, state };
   if (state !== 'approved') {
     await settleConsent(ctx.db, consentId, 'failed', result, ctx.clock());
-    return failedAnswer(ctx, state);
+    return failedAnswer(say, state);
   }
   if (await settleConsent(ctx.db, consentId, 'verified', result, ctx.clock())) {
     const fresh = (await findUserById(ctx.db, user.id)) ?? user;
     await ctx.steps.completeStep(fresh, stepId);
   }
-  return { consentStatus: 'success', message: ctx.say('incomeProof.verified') };
+  return { consentStatus: 'success', message: say('incomeProof.verified') };
 }
 
 export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, MessageCode> = {

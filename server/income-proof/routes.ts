@@ -33,16 +33,16 @@ export function incomeProofRoutes(ctx: AppContext): FastifyPluginAsync {
       const submission = parseSubmission(await readIncomeProof(request));
       if (submission.kind === 'aggregator') return startConsent(ctx, user, request.log);
       if (submission.kind === 'skip') {
-        return { message: ctx.say('incomeProof.skipped'), user: await ctx.users.present(await skipIncomeProof(ctx, user, stepId)) };
+        return { message: request.texts.say('incomeProof.skipped'), user: await ctx.users.present(await skipIncomeProof(ctx, user, stepId)) };
       }
-      return { message: ctx.say('incomeProof.uploaded'), user: await ctx.users.present(await submitManualProof(ctx, user, submission, stepId)) };
+      return { message: request.texts.say('incomeProof.uploaded'), user: await ctx.users.present(await submitManualProof(ctx, user, submission, stepId)) };
     });
 
     app.get<{ Params: { consentId: string } }>(
       '/user/income-proof/:consentId',
       { schema: { params: consentParams, response: responses(statusResponse) } },
       async (request): Promise<ConsentStatusAnswer> =>
-        consentStatus(ctx, requireUser(request), request.params.consentId, requireStep(request).step, request.log),
+        consentStatus(ctx, requireUser(request), request.params.consentId, requireStep(request).step, { log: request.log, say: request.texts.say }),
     );
   };
 }

@@ -27,7 +27,7 @@ export function nomineeRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await saveUploadStep(ctx, requireUser(request), step, files, (ids) => ({
         nominees: nominees.map(({ documentProof: _part, ...nominee }, index) => ({ ...withMaskedAadhaar(nominee), documentId: ids[index] })),
       }));
-      return { message: ctx.say('nominee.saved'), user: await ctx.users.present(user) };
+      return { message: request.texts.say('nominee.saved'), user: await ctx.users.present(user) };
     });
   };
 }

@@ -32,10 +32,11 @@ export function checkNominees(ctx: AppContext, json: string, proofs: ReadonlyMap
   try {
     parsed = JSON.parse(json);
   } catch {
-    throw new FieldValidationError({ nomineeDetails: [ctx.say('nominee.notJson')] });
+    // Codes: the error handler words them in the request's language.
+    throw new FieldValidationError({ nomineeDetails: ['nominee.notJson'] });
   }
   if (!Array.isArray(parsed) || parsed.some((item) => !item || typeof item !== 'object' || Array.isArray(item))) {
-    throw new FieldValidationError({ nomineeDetails: [ctx.say('nominee.notJson')] });
+    throw new FieldValidationError({ nomineeDetails: ['nominee.notJson'] });
   }
   const nominees = (parsed as Nominee[]).map((nominee, index) => {
     const { documentProof: _ignored, ...rest } = nominee;
@@ -47,14 +48,14 @@ export function checkNominees(ctx: AppContext, json: string, proofs: ReadonlyMap
 }
 
 /** Every pincode (nominee's and guardian's) must be a real one; city, state and country come from it. */
-export function withPincodes(ctx: Pick<AppContext, 'pincodes' | 'say'>, nominees: Nominee[]): Nominee[] {
+export function withPincodes(ctx: Pick<AppContext, 'pincodes'>, nominees: Nominee[]): Nominee[] {
   const problems: FieldMessages = {};
   const located = nominees.map((nominee, index) => {
     const place = (field: string) => {
       const code = nominee[field];
       if (typeof code !== 'string') return undefined;
       const found = code.length === 6 ? ctx.pincodes.lookup(code) : undefined;
-      if (code.length === 6 && !found) problems[`nominees.${index}.${field}`] = [ctx.say('nominee.pincode')];
+      if (code.length === 6 && !found) problems[`nominees.${index}.${field}`] = ['nominee.pincode'];
       return found;
     };
     const own = place('pincode');

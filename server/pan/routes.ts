@@ -44,7 +44,7 @@ export function panRoutes(ctx: AppContext): FastifyPluginAsync {
       { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
         const user = await confirmPan(ctx, requireUser(request), requireStep(request).step);
-        return { message: ctx.say('pan.verified'), user: await ctx.users.present(user) };
+        return { message: request.texts.say('pan.verified'), user: await ctx.users.present(user) };
       },
     );
   };

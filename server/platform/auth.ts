@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sessionUserFinder } from './repositories/session-users';
 import { insertSession, revokeSession, touchSession } from './repositories/sessions';
@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in applicant, set by the authenticate preHandler. */
+    /** The signed-in applicant, set by the authenticate hook. */
     user: UserRow | null;
     sessionId: string | null;
   }
@@ -78,8 +78,11 @@ export function createSessionLookup({ db, clock, limits }: AuthDeps): (token: un
   };
 }
 
-/** preHandler: 401 unless x-access-token names a live session. */
-export function createAuthenticate(deps: AuthDeps): preHandlerAsyncHookHandler {
+/**
+ * preValidation: 401 unless x-access-token names a live session. Before the body is checked, so a stranger learns
+ * nothing from it, and a refusal of the body is worded in the applicant's stored language (texts.ts).
+ */
+export function createAuthenticate(deps: AuthDeps): preValidationAsyncHookHandler {
   const lookup = createSessionLookup(deps);
   return async (request) => {
     const found = await lookup(request.headers[accessTokenHeader]);

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../core/api/types';
-import { type Say, type TextTable, isMessageCode } from '../../core/engine/message-codes';
+import { isMessageCode } from '../../core/engine/message-codes';
 import { ApiError, FieldValidationError } from '../errors';
 
 export function errorBody(statusCode: number, message: string, code?: string): ApiErrorBody {
@@ -22,30 +22,32 @@ function statusOf(error: FastifyError): number {
 
 /**
  * Every error becomes an ApiErrorBody whose message is the words flow-config/messages.json gives its code (and the
- * code beside them). Client mistakes (bad JSON, wrong content type, oversize, schema failures, whose schema
- * `errorMessage` may be a code too) keep their 4xx and message; anything else is logged and answered as 500
- * without internals.
+ * code beside them), in the request's language. Client mistakes (bad JSON, wrong content type, oversize, schema
+ * failures, whose schema `errorMessage` may be a code too) keep their 4xx and message; anything else is logged and
+ * answered as 500 without internals.
  */
-export function installErrorHandler(app: FastifyInstance, texts: { say: Say; table: TextTable }): void {
+export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { say, messages, words } = request.texts;
     if (error instanceof FieldValidationError) {
-      // Step forms place these under their fields; the schema's words lead. A field's message may be a code (an
-      // upload's refusal under its field): its words are written here, as for every other answer.
-      const words = (message: string) => (isMessageCode(texts.table, message) ? texts.say(message) : message);
+      // Step forms place these under their fields; the schema's words lead, in the request's language. A field's
+      // message may be a code (an upload's refusal under its field): its words are written here, as for every other answer.
       const fields = Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages.map(words)]));
       const first = Object.values(fields).flat()[0];
-      const body = { ...errorBody(400, first ?? texts.say(error.code), error.code), errors: fields };
+      const body = { ...errorBody(400, first ?? say(error.code), error.code), errors: fields };
       return reply.code(400).send(body);
     }
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, texts.say(error.code, error.values), error.code));
+      // A value may be English words the server holds (an upload's label): worded in the request's language too.
+      const values = Object.fromEntries(Object.entries(error.values).map(([key, value]) => [key, typeof value === 'string' ? words(value) : value]));
+      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, say(error.code, values), error.code));
     }
     const status = statusOf(error);
     if (status < 500) {
-      const code = isMessageCode(texts.table, error.message) ? error.message : undefined;
-      return reply.code(status).send(errorBody(status, code ? texts.say(code) : error.message, code));
+      const code = isMessageCode(messages, error.message) ? error.message : undefined;
+      return reply.code(status).send(errorBody(status, code ? say(code) : error.message, code));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send(errorBody(status, texts.say('request.generic'), 'request.generic'));
+    return reply.code(status).send(errorBody(status, say('request.generic'), 'request.generic'));
   });
 }

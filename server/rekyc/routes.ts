@@ -56,7 +56,7 @@ export function rekycRoutes(ctx: AppContext): FastifyPluginAsync {
       await ctx.documents.store(user.id, proof ? [proof] : [], (trx, ids) =>
         saveIncomeDeclaration(trx, { ...declaration, documentId: ids[0] ?? null }),
       );
-      return { message: ctx.say('rekyc.saved') };
+      return { message: request.texts.say('rekyc.saved') };
     });
   };
 }

@@ -13,5 +13,5 @@ export function headerValue(request: FastifyRequest, name: string): string | und
 }
 
 export function callerOf(request: FastifyRequest): Caller {
-  return { ip: request.ip, log: request.log };
+  return { ip: request.ip, log: request.log, texts: request.texts };
 }

@@ -31,12 +31,12 @@ export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.post<{ Body: PhoneBody }>('/login', tokenRoute, async (request): Promise<TokenResponse> => {
       const token = await login(ctx, request.body.phone, callerOf(request));
-      return { token, message: ctx.say('signIn.otpSent') };
+      return { token, message: request.texts.say('signIn.otpSent') };
     });
 
     app.post<{ Body: PhoneBody }>('/signup', tokenRoute, async (request): Promise<TokenResponse> => {
       const token = await signup(ctx, request.body, callerOf(request));
-      return { token, message: ctx.say('signIn.otpSent') };
+      return { token, message: request.texts.say('signIn.otpSent') };
     });
 
     app.post<{ Body: VerifyBody }>(
@@ -54,7 +54,7 @@ export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
       { schema: { body: bodyObject({ phone: phoneSchema }, ['phone']), response: responses(messageResponseSchema) } },
       async (request): Promise<MessageResponse> => {
         await resendMobileOtp(ctx, headerValue(request, verifyTokenHeader), request.body.phone, callerOf(request));
-        return { message: ctx.say('signIn.otpResent') };
+        return { message: request.texts.say('signIn.otpResent') };
       },
     );
   };

@@ -11,6 +11,7 @@ import { openSession } from '../platform/auth';
 import { acceptNotice, checkNoticeAccepted } from '../data-rights/consents';
 import { assertResendAllowed, redeemCode, reissueCode, startChallenge } from './otp';
 import { deliverOtp } from './otp-messages';
+import type { LanguageTexts } from '../platform/texts';
 import { randomToken, sha256 } from '../platform/secrets';
 import { reserveSend, reserveUnknownNumberLookup } from './send-caps';
 
@@ -29,6 +30,8 @@ const purpose = 'sign_in';
 export interface Caller {
   ip: string;
   log: FastifyBaseLogger;
+  /** The request's language: a sign-in code goes out in it, and a new applicant keeps it. */
+  texts: LanguageTexts;
 }
 
 /** Sends a sign-in code to the applicant's phone and returns the verify token that it is bound to. */
@@ -42,7 +45,7 @@ async function sendSignInCode(ctx: AppContext, user: UserRow, caller: Caller): P
     userId: user.id,
     verifyTokenHash: sha256(verifyToken),
   });
-  await deliverOtp(ctx.sms, { log: caller.log, say: ctx.say }, { channel: 'sms', to: user.phone, code, ttlMs: ctx.limits.otpTtlMs });
+  await deliverOtp(ctx.sms, { log: caller.log, say: caller.texts.say }, { channel: 'sms', to: user.phone, code, ttlMs: ctx.limits.otpTtlMs });
   return verifyToken;
 }
 
@@ -68,6 +71,7 @@ export async function signup(ctx: AppContext, input: SignupInput, caller: Caller
     nextStep: journey(ctx.flow)[0] ?? null,
     referrer: input.referrer ?? null,
     source: input.source ?? null,
+    language: caller.texts.code,
     now: ctx.clock(),
   });
   // The funnel's first step is reached here (the funnel counts each applicant once, however often they sign up).
@@ -91,7 +95,7 @@ export async function resendMobileOtp(ctx: AppContext, verifyToken: string | und
   await reserveSend(ctx, { channel: 'sms', destination: phone, ip: caller.ip });
   const code = await reissueCode(ctx, challenge);
   try {
-    await deliverOtp(ctx.sms, { log: caller.log, say: ctx.say }, { channel: 'sms', to: phone, code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverOtp(ctx.sms, { log: caller.log, say: caller.texts.say }, { channel: 'sms', to: phone, code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     // The resend wait counts from the send before, so the next try is not 'too early'.
     await restoreLastSent(ctx.db, challenge.id, challenge.last_sent_at);

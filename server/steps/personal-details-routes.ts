@@ -27,7 +27,7 @@ export function personalDetailsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post<{ Body: Record<string, unknown> }>('/user/personal-details', route('POST /user/personal-details'), async (request): Promise<StepSavedResponse> => {
       const declared = consentFields(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/personal-details'));
       const user = await saveStep(ctx, requireUser(request), requireStep(request).step, request.body, declared);
-      return { message: ctx.say('flow.personalDetailsSaved'), user: await ctx.users.present(user) };
+      return { message: request.texts.say('flow.personalDetailsSaved'), user: await ctx.users.present(user) };
     });
 
     // Gender and marital status arrive lowercase: the modification-details schema derives them so. Segments
@@ -35,7 +35,7 @@ export function personalDetailsRoutes(ctx: AppContext): FastifyPluginAsync {
     const checkMerged = mergedDocumentCheck(stepValidator(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/modification/details')));
     app.post<{ Body: Record<string, unknown> }>('/user/modification/details', route('POST /user/modification/details'), async (request): Promise<StepSavedResponse> => {
       const user = await fixRejectedStep(ctx, requireUser(request), requireStep(request), request.body, { checkMerged });
-      return { message: ctx.say('flow.personalDetailsSaved'), user: await ctx.users.present(user) };
+      return { message: request.texts.say('flow.personalDetailsSaved'), user: await ctx.users.present(user) };
     });
   };
 }

@@ -46,7 +46,7 @@ export function genericStepRoutes(ctx: AppContext): FastifyPluginAsync {
           if (!validate(request.body)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
           user = await saveStep(ctx, user, step, request.body as Record<string, unknown>, declared);
         }
-        return { message: ctx.say('flow.detailsSaved'), user: await ctx.users.present(user) };
+        return { message: request.texts.say('flow.detailsSaved'), user: await ctx.users.present(user) };
       },
     );
   };

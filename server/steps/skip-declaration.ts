@@ -2,12 +2,16 @@ import { isFormPage, type SkipDeclaration } from '../../core/engine/config-types
 import { findStep } from '../../core/engine/flow';
 import type { StepDocument } from './repository';
 import type { AppContext } from '../context';
+import type { LanguageTexts } from '../platform/texts';
+
+/** The flow, and the pages in the language the applicant read them in: a declaration is stored in their words. */
+type Declaring = Pick<AppContext, 'flow'> & Pick<LanguageTexts, 'pages'>;
 
 /** The field of a skipped step's document that holds the declaration made by skipping (its time under declaredAt). */
 export const skipDeclarationField = 'skipDeclaration';
 
 /** The declaration Skip makes on the step's page, when its config gives one (the nominee opt-out). */
-export function skipDeclarationOf(ctx: Pick<AppContext, 'flow' | 'pages'>, stepId: string): SkipDeclaration | undefined {
+export function skipDeclarationOf(ctx: Declaring, stepId: string): SkipDeclaration | undefined {
   for (const route of findStep(ctx.flow, stepId)?.routes ?? []) {
     const page = ctx.pages[route];
     if (page && isFormPage(page) && page.form.skip?.declaration) return page.form.skip.declaration;
@@ -16,7 +20,7 @@ export function skipDeclarationOf(ctx: Pick<AppContext, 'flow' | 'pages'>, stepI
 }
 
 /** What a skipped step stores: that it was skipped, and the declaration the applicant made by skipping, word for word. */
-export function skippedDocument(ctx: Pick<AppContext, 'flow' | 'pages'>, stepId: string): { document: StepDocument; declared: string[] } {
+export function skippedDocument(ctx: Declaring, stepId: string): { document: StepDocument; declared: string[] } {
   const declaration = skipDeclarationOf(ctx, stepId);
   if (!declaration) return { document: { skipped: true }, declared: [] };
   return { document: { skipped: true, [skipDeclarationField]: { title: declaration.title, text: declaration.text } }, declared: [skipDeclarationField] };

@@ -5,6 +5,8 @@ import type { StepSavedResponse, UserResponse } from '../../core/api/types';
 import { stepAfter } from '../../core/engine/flow';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';
+import { tempConfigDir } from '../fixtures/flow-config';
+import { addHindiWords } from '../fixtures/language-edits';
 import { readmeStepAfter, readmeStepId, withReadmeStep } from '../fixtures/readme-step';
 import { auth, get, type TestApp, startTestApp } from './helpers';
 import { applicantAt, expectError, send, tempStepSchemas, validPersonalDetails } from './step-fixtures';
@@ -65,16 +67,20 @@ describe('the README example step added by config only (schema, page, flow.json)
 describe('a question added to personal details', () => {
   let t: TestApp;
   let dir: string;
+  let configDir: string;
   beforeAll(async () => {
     dir = tempStepSchemas((schemas) => {
       const personal = schemas['personal-details'] as { properties: Record<string, unknown> };
       personal.properties.nationality = { type: 'string', title: 'Nationality', minLength: 2, maxLength: 30, errorMessage: 'Enter your nationality' };
     });
-    t = await startTestApp({ stepSchemasDir: dir });
+    configDir = tempConfigDir((flow) => flow);
+    addHindiWords(configDir, 'step-data/personal-details.schema.json', { properties: { nationality: { title: 'राष्ट्रीयता', errorMessage: 'अपनी राष्ट्रीयता दर्ज करें' } } });
+    t = await startTestApp({ stepSchemasDir: dir, configDir });
   });
   afterAll(async () => {
     await t.close();
     rmSync(dirname(dirname(dir)), { recursive: true, force: true });
+    rmSync(dirname(configDir), { recursive: true, force: true });
   });
 
   it('is stored and returned by GET /api/user, with no migration', async () => {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
 import { listIncomeDeclarations } from '../../server/rekyc/repository';
+import { tempConfigDir } from '../fixtures/flow-config';
+import { addHindiWords } from '../fixtures/language-edits';
 import { tempStepSchemas } from '../fixtures/temp-schemas';
 import { auth, type TestApp, startTestApp } from './helpers';
 import { fixturePassword } from './income-proof-fixtures';
@@ -92,7 +94,9 @@ describe('the declaration is checked by the schema of its page', () => {
     }, (lists) => {
       (lists['income-segment'] as { enum: string[] }).enum.push('Above 5 Cr');
     });
-    const app = await startTestApp({ stepSchemasDir: dir });
+    const configDir = tempConfigDir((flow) => flow);
+    addHindiWords(configDir, 'lists/income-segment.json', { labels: { 'Above 5 Cr': '₹5 करोड़ से अधिक' } });
+    const app = await startTestApp({ stepSchemasDir: dir, configDir });
     try {
       const who = await applicantAt(app, 'completed');
       expect((await declare(app, who, [])).body.message).toBe('Choose your yearly income');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, UserResponse } from '../../core/api/types';
 import { journey } from '../../core/engine/flow';
-import { loadConfig } from '../../server/config/load-config';
+import { defaultConfigDir, loadConfig } from '../../server/config/load-config';
+import { readLanguages } from '../../server/config/languages';
 import { type TestApp, auth, get, minutes, post, signIn, startTestApp } from './helpers';
 import { applicantAt } from './step-fixtures';
 
@@ -46,6 +47,8 @@ describe('GET /api/user', () => {
       segments: [],
       rejectedSteps: {},
       rectifyBy: null,
+      // Signed up without Accept-Language: the default language is kept with them.
+      language: readLanguages(defaultConfigDir).default,
     };
     expect(shown).toMatchObject(core);
     // Any other field is a question of a step added by config (flow.json "schema"): empty until answered.

@@ -36,6 +36,8 @@ const stepless = [
   'POST /api/user/consents/:purpose/give',
   'POST /api/user/consents/:purpose/withdraw',
   'POST /api/user/erasure',
+  // The applicant's language, a setting whatever their step.
+  'POST /api/user/language',
 ];
 
 describe('route binding', () => {

@@ -6,6 +6,7 @@ import { stepAfter } from '../../core/engine/flow';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';
 import { swapSteps, tempConfigDir } from '../fixtures/flow-config';
+import { addHindiWords } from '../fixtures/language-edits';
 import { schemaMessage } from '../fixtures/schema-texts';
 import { type TestApp, startTestApp } from './helpers';
 import { applicantAt, applicantAtPan, expectError, send, tempStepSchemas, validModification, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';
@@ -42,6 +43,8 @@ beforeAll(async () => {
     gender.enum = [...gender.enum, newGender];
   });
   configDir = tempConfigDir((flow) => swapSteps(flow, 'aadhaar_verification', 'personal_details'));
+  addHindiWords(configDir, 'lists/occupation.json', { labels: { [newOccupation]: 'गिग वर्कर' } });
+  addHindiWords(configDir, 'lists/gender.json', { labels: { [newGender]: 'ट्रांसजेंडर' } });
   swapped = loadConfig(configDir, { stepSchemasDir: schemasDir }).flow;
   t = await startTestApp({ stepSchemasDir: schemasDir, configDir });
 });

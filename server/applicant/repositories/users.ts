@@ -25,6 +25,8 @@ export interface NewApplicant {
   nextStep: string | null;
   referrer: string | null;
   source: string | null;
+  /** The language of the request that signed them up; null: the default. */
+  language?: string | null;
   now: number;
 }
 
@@ -46,6 +48,7 @@ export async function createUserIfMissing(db: Kysely<Database>, applicant: NewAp
       created_at: applicant.now,
       updated_at: applicant.now,
       submitted_at: null,
+      language: applicant.language ?? null,
     })
     .onConflict((conflict) => conflict.column('phone').doNothing())
     .execute();
@@ -83,6 +86,11 @@ export async function moveUserSteps(
  */
 export async function lockApplicant(trx: Transaction<Database>, id: string): Promise<void> {
   await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+}
+
+/** Stores the applicant's language (a declared code); a setting, not an answer, so updated_at stays. */
+export async function setUserLanguage(db: Kysely<Database>, id: string, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', id).execute();
 }
 
 export async function updateUser(db: Kysely<Database>, id: string, patch: UserUpdate): Promise<void> {

@@ -41,7 +41,7 @@ export function opsApplicationRoutes({ ctx, publicUrl, auditClock, labelAnswers 
         preValidation: defaultEmptyBody,
         schema: { params: idParams, body: emptyBody, response: responses(actionResponse) },
       },
-      async (request): Promise<OpsActionResponse> => actions.sendRekyc(request.params.id, requireOpsActor(request), request.log),
+      async (request): Promise<OpsActionResponse> => actions.sendRekyc(request.params.id, requireOpsActor(request), request.log, request.texts.say),
     );
   };
 }

@@ -35,7 +35,7 @@ export function opsSignInRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post<{ Body: { email: string } }>(
       '/login',
       { schema: { body: bodyObject({ email: reviewerEmailSchema }, ['email']), response: responses(tokenResponseSchema) } },
-      async (request): Promise<TokenResponse> => ({ token: await startReviewerSignIn(ctx, request.body.email, callerOf(request)), message: ctx.say('signIn.otpSent') }),
+      async (request): Promise<TokenResponse> => ({ token: await startReviewerSignIn(ctx, request.body.email, callerOf(request)), message: request.texts.say('signIn.otpSent') }),
     );
 
     app.post<{ Body: { email: string; otp: string } }>(
@@ -63,7 +63,7 @@ export function opsSessionRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
         const actor = requireOpsActor(request);
         if (actor.kind !== 'reviewer') throw new ApiError(400, 'backOffice.noSession');
         await endReviewerSession(ctx, actor.sessionId);
-        return { message: ctx.say('backOffice.signedOut') };
+        return { message: request.texts.say('backOffice.signedOut') };
       },
     );
   };

@@ -1,5 +1,6 @@
 import type { OpsActionResponse } from '../../../core/api/types';
-import type { EmailCopy } from '../../../core/engine/flow-types';
+import type { EmailCopy, FlowConfig } from '../../../core/engine/flow-types';
+import type { Say } from '../../../core/engine/message-codes';
 import { encodeRekycData, rekycLinkPath } from '../../../core/engine/rekyc-link';
 import { type DecisionRequest, type Refusal, planDecision, planRekyc } from '../../../core/engine/review';
 import type { AppContext } from '../../context';
@@ -21,7 +22,8 @@ export type OpsLog = ReviewLog;
 
 export interface OpsActions {
   decide(id: string, request: DecisionRequest, actor: OpsActor, log: OpsLog): Promise<OpsActionResponse>;
-  sendRekyc(id: string, actor: OpsActor, log: OpsLog): Promise<OpsActionResponse>;
+  /** `say`: the reviewer's request's language, for the answer (the email goes in the applicant's). */
+  sendRekyc(id: string, actor: OpsActor, log: OpsLog, say: Say): Promise<OpsActionResponse>;
 }
 
 function refused(refusal: Refusal): ApiError {
@@ -31,13 +33,13 @@ function refused(refusal: Refusal): ApiError {
 /**
  * Back-office decisions and re-KYC links. Each is written to the audit trail with the move it makes and the person
  * (or token) who made it (in one transaction), then the applicant is emailed through ctx.email and that email is
- * recorded too.
+ * recorded too, in the applicant's language.
  */
 export function createOpsActions(ctx: AppContext, publicUrl: string, clock: AuditClock): OpsActions {
   const stamp = () => clock.stamp();
 
-  const email = (user: UserRow, copy: EmailCopy, values: Record<string, string>, actor: OpsActor, log: OpsLog) =>
-    sendReviewEmail(ctx, user, copy, values, { actor: actor.name, at: stamp(), log });
+  const email = (user: UserRow, pick: (flow: FlowConfig) => EmailCopy, values: Record<string, string>, actor: OpsActor, log: OpsLog) =>
+    sendReviewEmail(ctx, user, pick, values, { actor: actor.name, at: stamp(), log });
 
   return {
     async decide(id, request, actor, log) {
@@ -59,17 +61,18 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
       });
       if (!moved) throw new ApiError(409, 'backOffice.changedMeanwhile');
       const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-      const name = (await ctx.users.present(fresh)).name ?? ctx.say('backOffice.applicantName');
-      const steps = stepLines(ctx.flow, reasons);
+      const texts = ctx.texts.in(fresh.language);
+      const name = (await ctx.users.present(fresh)).name ?? texts.say('backOffice.applicantName');
+      const steps = stepLines(texts.flow, reasons);
       const deadline = await rectifyBy(ctx, fresh);
       const values = { name, steps, ...(deadline ? { deadline: displayDate(deadline) } : {}), ...(fresh.client_code ? { clientCode: fresh.client_code } : {}) };
-      const emailSent = await email(fresh, ctx.flow.review.decisions[action].email, values, actor, log);
+      const emailSent = await email(fresh, (flow) => flow.review.decisions[action].email, values, actor, log);
       const sentBack = Object.keys(reasons);
       const message = `${action}: ${from} → ${to}${sentBack.length ? ` (sent back: ${sentBack.join(', ')})` : ''}`;
       return { message, nextStep: to, rejectedSteps, emailSent };
     },
 
-    async sendRekyc(id, actor, log) {
+    async sendRekyc(id, actor, log, say) {
       const user = await requireApplicant(ctx, id);
       const allowed = planRekyc(ctx.flow, user.next_step);
       if (!allowed.ok) throw refused(allowed);
@@ -77,9 +80,10 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
       const link = `${publicUrl}${rekycLinkPath(encodeRekycData(user.phone, user.id))}`;
       const { name, rejectedSteps } = await ctx.users.present(user);
       await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: actor.name, action: 'rekyc', fromStep: user.next_step, toStep: user.next_step });
-      const sent = await email(user, ctx.flow.review.rekyc.email, { name: name ?? ctx.say('backOffice.applicantName'), link }, actor, log);
+      const values = { name: name ?? ctx.texts.in(user.language).say('backOffice.applicantName'), link };
+      const sent = await email(user, (flow) => flow.review.rekyc.email, values, actor, log);
       if (!sent) throw new ApiError(502, 'backOffice.rekycEmailFailed');
-      return { message: ctx.say('backOffice.rekycEmailed'), nextStep: user.next_step, rejectedSteps, emailSent: true, link };
+      return { message: say('backOffice.rekycEmailed'), nextStep: user.next_step, rejectedSteps, emailSent: true, link };
     },
   };
 }

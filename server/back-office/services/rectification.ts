@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { OpsActionResponse, SweepResult } from '../../../core/api/types';
 import { deadlineAfter, displayDate, indianDate, remindersDue } from '../../../core/engine/rectification';
 import type { AppContext } from '../../context';
+import type { FlowConfig } from '../../../core/engine/flow-types';
 import { appendAudit } from '../repositories/audit-trail';
 import { claimReminders, deadlinesAt, findDeadline, moveStatus, openDeadline } from '../repositories/rectification';
 import { findUserById, rejectedStepsOf } from '../../applicant/repositories/users';
@@ -18,6 +19,11 @@ import { type ReviewLog, sendReviewEmail, stepLines } from './review-email';
  */
 
 export const systemActor = 'system';
+
+type RectificationEmail = 'reminderEmail' | 'expiredEmail' | 'reopenEmail';
+/** One of review.rectification's emails, from flow.json in the applicant's language (which has it when English does). */
+const rectificationEmail = (kind: RectificationEmail, english: NonNullable<FlowConfig['review']['rectification']>) => (flow: FlowConfig) =>
+  (flow.review.rectification ?? english)[kind];
 
 /** The status applicants fix rejected steps in: where a reject leads. */
 const fixingStatus = (ctx: AppContext) => ctx.flow.review.decisions.reject.to;
@@ -37,8 +43,9 @@ export async function rectifyBy(ctx: Pick<AppContext, 'db' | 'flow'>, user: User
 
 async function emailValues(ctx: AppContext, user: UserRow, dueAt: number): Promise<Record<string, string>> {
   const reasons = Object.fromEntries(Object.entries(rejectedStepsOf(user)).map(([step, value]) => [step, String((value as { reason?: unknown }).reason ?? '')]));
-  const name = (await ctx.users.present(user)).name ?? ctx.say('backOffice.applicantName');
-  return { name, steps: stepLines(ctx.flow, reasons), deadline: displayDate(indianDate(dueAt)) };
+  const texts = ctx.texts.in(user.language);
+  const name = (await ctx.users.present(user)).name ?? texts.say('backOffice.applicantName');
+  return { name, steps: stepLines(texts.flow, reasons), deadline: displayDate(indianDate(dueAt)) };
 }
 
 async function sweepOne(ctx: AppContext, row: RectificationDeadlineRow, now: number, log: ReviewLog, result: SweepResult): Promise<void> {
@@ -55,13 +62,13 @@ async function sweepOne(ctx: AppContext, row: RectificationDeadlineRow, now: num
     });
     if (!moved) return;
     result.expired.push(user.id);
-    await sendReviewEmail(ctx, user, rules.expiredEmail, values, { actor: systemActor, at: now + 1, log });
+    await sendReviewEmail(ctx, user, rectificationEmail('expiredEmail', rules), values, { actor: systemActor, at: now + 1, log });
     return;
   }
   const due = remindersDue(ctx.flow, Number(row.opened_at), now);
   if (due <= row.reminders_sent || !(await claimReminders(ctx.db, user.id, row.reminders_sent, due))) return;
   result.reminded.push(user.id);
-  await sendReviewEmail(ctx, user, rules.reminderEmail, values, { actor: systemActor, at: now, log });
+  await sendReviewEmail(ctx, user, rectificationEmail('reminderEmail', rules), values, { actor: systemActor, at: now, log });
 }
 
 /** Emails the reminders that are due and expires what passed its deadline, as of `now`. */
@@ -92,7 +99,7 @@ export async function reopenApplication(ctx: AppContext, id: string, actor: stri
   });
   if (!moved) throw new ApiError(409, 'backOffice.changedMeanwhile');
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-  const emailSent = await sendReviewEmail(ctx, fresh, rules.reopenEmail, await emailValues(ctx, fresh, deadlineAfter(ctx.flow, now)), { actor, at: now + 1, log });
+  const emailSent = await sendReviewEmail(ctx, fresh, rectificationEmail('reopenEmail', rules), await emailValues(ctx, fresh, deadlineAfter(ctx.flow, now)), { actor, at: now + 1, log });
   const rejectedSteps = rejectedStepsOf(fresh) as OpsActionResponse['rejectedSteps'];
   return { message: `reopen: ${rules.expiredStatus} → ${to}`, nextStep: to, rejectedSteps, emailSent };
 }

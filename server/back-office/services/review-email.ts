@@ -7,8 +7,6 @@ import type { UserRow } from '../../db/schema';
 
 export const changedMeanwhile = 'the application changed meanwhile; reload it and try again';
 
-/** {name} in an email before the PAN registry has given one. */
-
 /** Where a failed email is reported; the request's (masking) logger. */
 export interface ReviewLog {
   warn(details: object, message: string): void;
@@ -22,17 +20,17 @@ export function stepLines(flow: FlowConfig, reasons: Record<string, string>): st
 }
 
 /**
- * Emails the applicant about their review (config copy with its placeholders filled) and records the email in the
- * audit trail, sent or not. Returns whether it was sent.
+ * Emails the applicant about their review (the copy `pick` chooses from flow.json in their language, placeholders
+ * filled) and records the email in the audit trail, sent or not. Returns whether it was sent.
  */
 export async function sendReviewEmail(
   ctx: AppContext,
   user: UserRow,
-  copy: EmailCopy,
+  pick: (flow: FlowConfig) => EmailCopy,
   values: Record<string, string>,
   record: { actor: string; at: number; log: ReviewLog },
 ): Promise<boolean> {
-  const { subject, text } = fillEmail(copy, values);
+  const { subject, text } = fillEmail(pick(ctx.texts.in(user.language).flow), values);
   let sent = false;
   if (user.email) {
     try {
