@@ -92,7 +92,8 @@ export function textLeaves(kind: TextFileKind, content: Json): TextLeaf[] {
   return leaves;
 }
 
-function valueAt(root: Json, path: JsonPath): Json {
+/** What a file holds at a path (a translation's text where the English file has one). */
+export function textAt(root: Json, path: JsonPath): Json {
   let node = root;
   for (const part of path) {
     if (Array.isArray(node) && typeof part === 'number') node = node[part];
@@ -111,7 +112,7 @@ export function describeTextPath(path: JsonPath): string {
 export function translationProblems(kind: TextFileKind, english: Json, translation: Json): string[] {
   const leaves = textLeaves(kind, english);
   const problems = leaves
-    .filter(({ path }) => typeof valueAt(translation, path) !== 'string')
+    .filter(({ path }) => typeof textAt(translation, path) !== 'string')
     .map(({ path, text }) => `missing the text at ${describeTextPath(path)} ("${text.length > 60 ? `${text.slice(0, 57)}...` : text}")`);
   const known = new Set(leaves.map(({ path }) => JSON.stringify(path)));
   const extra: string[] = [];

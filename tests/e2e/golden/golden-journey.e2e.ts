@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../browser';
 import { startServerWithBackOffice, storedByPhone, userByPhone, type ServerWithDb } from '../fixtures';
 import { settled } from '../settle';
-import { afterJourney } from './after-journey';
+import { sandboxPanName } from '../../../server/providers/pan-kra/sandbox-pan-registry';
+import { afterJourney, rejections } from './after-journey';
+import { englishWords } from './foreign-words';
 import { axeFindings, smallTargets, type Finding } from './page-checks';
 import * as step from './steps';
 import { slowSpinners, watchSpinners } from './spinner-times';
@@ -14,13 +16,18 @@ import { goldenJourney } from './tour';
  * Then (issue 20) the back office sends four steps back, the applicant fixes them, is approved and set up, and
  * answers the emailed re-KYC link. On every screen and every error state on the way (invalid PAN, an empty nominee
  * Save, the manual income proof's errors, resume with rejections, modification's and re-KYC's errors): no serious
- * or critical axe-core violation, and every control at least 24 px.
+ * or critical axe-core violation, and every control at least 24 px. Issue 18: the same journey in Hindi on a phone,
+ * opened with ?lang=hi: <html lang="hi"> and no English word on any screen but the terms kept as such, brand names
+ * and what the applicant and their reviewer typed (foreign-words.ts).
  */
 
-// On the phone the applicant opts out of nominating (SEBI's declaration, then signed at eSign); on the desktop they nominate.
+// On the phone the applicant opts out of nominating (SEBI's declaration, then signed at eSign); on the desktop, and
+// in Hindi (for the nominee form's words), they nominate.
+const phone = { width: 390, height: 844 };
 describe.each([
-  ['a phone', { width: 390, height: 844 }, { phone: '9876515001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' }, step.nomineeOptOut],
+  ['a phone', phone, { phone: '9876515001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' } as step.Applicant, step.nomineeOptOut],
   ['a desktop', { width: 1366, height: 768 }, { phone: '9876515002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' }, step.nominee],
+  ['a phone in Hindi', phone, { phone: '9876515003', email: 'meera.iyer@example.in', pan: 'ABCPI2468M', language: 'hi' }, step.nominee],
 ])('the golden journey on %s', (viewportName, viewport, who, nominee) => {
   let env: ServerWithDb;
   let browser: BrowserSession;
@@ -41,10 +48,16 @@ describe.each([
     const spinners = await watchSpinners(page);
     const findings: Finding[] = [];
     const screens: string[] = [];
+    const language = who.language ?? 'en';
+    // The applicant's own words and values, and their reviewer's, shown back as typed (the pincode's town too).
+    const typed = [who.phone, who.email, who.pan, sandboxPanName(who.pan), ...Object.values(step.answers), ...Object.values(rejections), 'Bengaluru', 'Karnataka'];
     const seen: step.Seen = async (route) => {
       await settled(page);
       screens.push(route);
       findings.push(...(await axeFindings(page, route)), ...(await smallTargets(page, route)));
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      if (lang !== language) findings.push({ route, rule: 'html lang', targets: [`<html lang="${lang}">, not "${language}"`] });
+      if (language !== 'en') findings.push(...(await englishWords(page, route, typed)));
     };
 
     await goldenJourney(page, env, who, seen, nominee);

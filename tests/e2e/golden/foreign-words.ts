@@ -1,0 +1,74 @@
+import type { Page } from '../browser';
+import type { Finding } from './page-checks';
+
+/**
+ * Issue 18: a journey in a language other than English shows no English word but the terms a Hindi-reading
+ * investor knows as such, brand names, and what the applicant (or their reviewer) typed. Checked on what a person
+ * sees or hears: the page's visible text (the text only read out included) and the visible controls' labels,
+ * placeholders, alt texts and titles. Left out: what is marked as written in another language (`lang`: the
+ * language switch names English in English), addresses (e-mail, web), and the sandbox identity widget's dialog,
+ * which stands in for Digio's own screens (their words are Digio's, not ours: src/identity/sandbox-texts.ts).
+ */
+
+/** Kept as such in Hindi (/work/hindi-guide.md's list, and the brands and codes the journey shows). */
+export const termsKeptAsSuch = [
+  'PAN', 'KYC', 'UPI', 'F&O', 'OTP', 'IFSC', 'KRA', 'CKYC', 'DigiLocker', 'eSign', 'SEBI', 'NSE', 'BSE', 'CDSL', 'NSDL',
+  'FATCA', 'CRS', 'DIS', 'ECS', 'RTA', 'PDF', 'JPEG', 'PNG', 'DOCX', 'MB', 'DD', 'MM', 'YYYY', 'Onboard', 'Google Pay',
+  'PhonePe', 'Paytm',
+];
+
+interface Shown {
+  text: string;
+  /** Where it is shown: an attribute's name, or the element's tag. */
+  where: string;
+}
+
+/** What the page shows, as text pieces (read in the page). */
+async function shownTexts(page: Page): Promise<Shown[]> {
+  return page.evaluate(() => {
+    const pageLanguage = document.documentElement.lang.split('-')[0];
+    const otherLanguage = (element: Element) => {
+      const marked = element.closest('[lang]')?.getAttribute('lang')?.split('-')[0];
+      return marked !== undefined && marked !== pageLanguage;
+    };
+    const excluded = (element: Element) => otherLanguage(element) || element.closest('.sandbox-widget, .onboard-dev-only') !== null;
+    const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    const shown: { text: string; where: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+      if (!visible(parent) || excluded(parent)) continue;
+      shown.push({ text, where: parent.tagName.toLowerCase() });
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title], [aria-roledescription]')) {
+      if (!visible(element) || excluded(element)) continue;
+      for (const attribute of ['aria-label', 'placeholder', 'alt', 'title', 'aria-roledescription']) {
+        const text = element.getAttribute(attribute)?.trim();
+        if (text) shown.push({ text, where: `${element.tagName.toLowerCase()}[${attribute}]` });
+      }
+    }
+    return shown;
+  });
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A Latin-letter word, with its inner joins (F&O, don't, e.g.). */
+const latinWord = /[A-Za-z]+(?:[&'’.][A-Za-z]+)*/g;
+const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org|pdf|jpg|jpeg|png)\b/gi;
+
+/**
+ * The English words the page shows, as findings (`route: "word" in "context"`): `typed` are the applicant's own
+ * words and values, allowed wherever they appear, as are `termsKeptAsSuch`.
+ */
+export async function englishWords(page: Page, route: string, typed: readonly string[]): Promise<Finding[]> {
+  const allowed = [...termsKeptAsSuch, ...typed].filter((text) => text.trim() !== '').sort((a, b) => b.length - a.length);
+  const allowedPattern = new RegExp(allowed.map((text) => (/^\w/.test(text) ? '\\b' : '') + escaped(text) + (/\w$/.test(text) ? '\\b' : '')).join('|'), 'gi');
+  const targets = new Set<string>();
+  for (const { text, where } of await shownTexts(page)) {
+    const rest = text.replace(address, ' ').replace(allowedPattern, ' ');
+    for (const [word] of rest.matchAll(latinWord)) targets.add(`"${word}" in ${where} "${text.length > 90 ? `${text.slice(0, 87)}...` : text}"`);
+  }
+  return targets.size ? [{ route, rule: 'English words', targets: [...targets] }] : [];
+}
