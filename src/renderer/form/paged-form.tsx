@@ -7,6 +7,7 @@ import { ProgressBar } from '../../ui/progress-bar';
 import { useToast } from '../../ui/toast';
 import { applyCopy, type FormCopy } from './copy';
 import { isTextField } from './enter-key';
+import { withListLabels } from './list-labels';
 import { onboardContext } from './form-context';
 import { pageReady, tooShortErrors } from './page-rules';
 import type { StepUiSchema } from './schema-form';
@@ -52,7 +53,7 @@ function LoadedPagedForm({ uiSchema, pages, dialogs, copy, initial, storageKey, 
   const flow = usePageFlow({ pages, dialogs, schema, validator, initial, storageKey });
   const { page: index, data } = flow.progress;
   const page = pages[index] ?? pages[0]!;
-  const ui = useMemo(() => applyCopy(uiSchema, copy), [uiSchema, copy]);
+  const ui = useMemo(() => applyCopy(withListLabels(schema, uiSchema), copy), [schema, uiSchema, copy]);
   const formContext = onboardContext({ touch: flow.touch, copy, fields: page.fields, pager: { titleId, chosen: flow.chosen } });
   const ready = pageReady(page, schema, data);
   const body = useRef<HTMLFormElement>(null);

@@ -77,7 +77,7 @@ export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant
   await page.waitForURL('**/verify-image');
   await heading(page, say('Liveness Check'));
   await page.getByText(say('Our verification team asked for a new photo: {reason}', { reason: rejections.liveliness_detection })).waitFor();
-  await page.locator('button:not(.ant-btn-loading)', { hasText: 'Open Camera' }).waitFor();
+  await page.locator('button:not(.ant-btn-loading)', { hasText: say('Open Camera') }).waitFor();
   await seen('/verify-image (retake)');
   await page.getByRole('button', { name: say('Open Camera') }).click();
   const dialog = page.getByRole('dialog', { name: 'Liveness selfie (sandbox)' });

@@ -60,7 +60,7 @@ describe.each([
       if (language !== 'en') findings.push(...(await englishWords(page, route, typed)));
     };
 
-    await goldenJourney(page, env, who, seen, nominee);
+    try { await goldenJourney(page, env, who, seen, nominee); } catch (e) { await page.screenshot({ path: '/tmp/hi-fail.png', fullPage: true }); console.log('DEBUG', page.url(), await page.evaluate(() => document.body.innerText)); throw e; } // DEBUG
     const { row, steps } = await storedByPhone(env.db, who.phone);
     expect(row.next_step).toBe('verification_pending');
     expect(steps.tax_residency).toEqual({ taxResidentOutsideIndia: false, placeOfBirth: 'Chennai', countryOfBirth: 'India' });
