@@ -10,11 +10,15 @@ import type { Finding } from './page-checks';
  * which stands in for Digio's own screens (their words are Digio's, not ours: src/identity/sandbox-texts.ts).
  */
 
-/** Kept as such in Hindi (/work/hindi-guide.md's list, and the brands and codes the journey shows). */
+/**
+ * Kept as such in Hindi: the terms a Hindi-reading investor knows by their letters (the translators' list), brand
+ * names, the exchanges' segment codes (NSECM, MCX...: codes, printed as the exchanges print them) and units.
+ */
 export const termsKeptAsSuch = [
   'PAN', 'KYC', 'UPI', 'F&O', 'OTP', 'IFSC', 'KRA', 'CKYC', 'DigiLocker', 'eSign', 'SEBI', 'NSE', 'BSE', 'CDSL', 'NSDL',
-  'FATCA', 'CRS', 'DIS', 'ECS', 'RTA', 'PDF', 'JPEG', 'PNG', 'DOCX', 'MB', 'DD', 'MM', 'YYYY', 'Onboard', 'Google Pay',
-  'PhonePe', 'Paytm',
+  'FATCA', 'CRS', 'DIS', 'ECS', 'RTA', 'PDF', 'JPEG', 'PNG', 'DOCX', 'MB', 'KB', 'DD', 'MM', 'YYYY', 'ITR', 'PEP', 'RBI',
+  'DP', 'QR', 'ID', 'PIN', 'SMS', 'TIN', 'NSECM', 'BSECM', 'NSESLBM', 'NSEFO', 'BSEFO', 'NSECD', 'BSECD', 'MCX',
+  'Onboard', 'Google Pay', 'PhonePe', 'Paytm',
 ];
 
 interface Shown {
@@ -54,8 +58,8 @@ async function shownTexts(page: Page): Promise<Shown[]> {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A Latin-letter word, with its inner joins (F&O, don't, e.g.). */
-const latinWord = /[A-Za-z]+(?:[&'’.][A-Za-z]+)*/g;
+/** A Latin-letter word, with its inner joins (F&O, don't, e.g.); letters run into digits are a code (ON000001). */
+const latinWord = /\b[A-Za-z]+(?:[&'’.][A-Za-z]+)*\b/g;
 const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org|pdf|jpg|jpeg|png)\b/gi;
 
 /**
