@@ -25,7 +25,7 @@ import { goldenJourney } from './tour';
 // in Hindi (for the nominee form's words), they nominate.
 const phone = { width: 390, height: 844 };
 describe.each([
-  ['a phone', phone, { phone: '9876515001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' }, step.nomineeOptOut],
+  ['a phone', phone, { phone: '9876515001', email: 'ananya.iyer@example.in', pan: 'ABCPI4321K' } as step.Applicant, step.nomineeOptOut],
   ['a desktop', { width: 1366, height: 768 }, { phone: '9876515002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' }, step.nominee],
   ['a phone in Hindi', phone, { phone: '9876515003', email: 'meera.iyer@example.in', pan: 'ABCPI2468M', language: 'hi' }, step.nominee],
 ])('the golden journey on %s', (viewportName, viewport, who, nominee) => {
