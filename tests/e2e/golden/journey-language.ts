@@ -34,7 +34,8 @@ function renderings(language: string): Map<string, Set<string>> {
   return words;
 }
 
-const source = (said: Said) => (typeof said === 'string' ? escaped(said) : said.source);
+/** As part of a pattern: a pattern grouped, so its alternatives stay its own. */
+const source = (said: Said) => (typeof said === 'string' ? escaped(said) : `(?:${said.source})`);
 
 /** A rendering with its placeholders filled from `values`; one left open, or filled by a pattern, makes it a pattern. */
 function filled(text: string, values: Record<string, Said>): Said {
