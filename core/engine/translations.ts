@@ -187,7 +187,7 @@ export function translationSkeleton(kind: TextFileKind, english: Json): Json {
 export function withoutTexts<T>(kind: Exclude<TextFileKind, 'list'>, content: T): T {
   const emptied = structuredClone(content) as Json;
   for (const { path } of textLeaves(kind, content)) {
-    const parent = valueAt(emptied, path.slice(0, -1)) as Record<string | number, Json>;
+    const parent = textAt(emptied, path.slice(0, -1)) as Record<string | number, Json>;
     parent[path[path.length - 1] as string | number] = '';
   }
   return emptied as T;
