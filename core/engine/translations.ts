@@ -92,11 +92,11 @@ export function textLeaves(kind: TextFileKind, content: Json): TextLeaf[] {
   return leaves;
 }
 
-/** What a file holds at a path (a translation's text where the English file has one). */
+/** What a file holds at a path (a translation's text where the English file has one); an id in a path names a list's item. */
 export function textAt(root: Json, path: JsonPath): Json {
   let node = root;
   for (const part of path) {
-    if (Array.isArray(node) && typeof part === 'number') node = node[part];
+    if (Array.isArray(node)) node = typeof part === 'number' ? node[part] : node.find((item) => isRecord(item) && item.id === part);
     else if (isRecord(node) && typeof part === 'string') node = node[part];
     else return undefined;
   }

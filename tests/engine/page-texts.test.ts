@@ -52,3 +52,12 @@ describe('a page file split for the browser (scripts/vite-page-texts.ts)', () =>
     expect(translated('page', structure, pagePart(file, 'texts'))).toEqual(file);
   });
 });
+
+describe('a page file whose list items have ids (translated by id)', () => {
+  it('splits into a shape without texts and texts that give it back, however the list is ordered', () => {
+    const file = { pages: { '/x': { copy: { title: 'X' }, options: { tiles: [{ id: 'b', label: 'Bee' }, { id: 'a', label: 'Ay' }] } } } };
+    const structure = pagePart(file, 'structure');
+    expect(textLeaves('page', structure).filter(({ text }) => text !== '')).toEqual([]);
+    expect(translated('page', structure, pagePart(file, 'texts'))).toEqual(file);
+  });
+});
