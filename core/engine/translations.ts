@@ -86,7 +86,11 @@ export function textLeaves(kind: TextFileKind, content: Json): TextLeaf[] {
     if (typeof node === 'string') {
       if (isTextPath(kind, path)) leaves.push({ path, text: node });
     } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, itemKey(item, index)]));
-    else if (isRecord(node)) for (const [key, value] of Object.entries(node)) walk(value, [...path, key]);
+    else if (isRecord(node)) {
+      // An item's id names it in the path (itemKey); it is never a text.
+      const keyedById = typeof node.id === 'string' && node.id === path[path.length - 1];
+      for (const [key, value] of Object.entries(node)) if (!(keyedById && key === 'id')) walk(value, [...path, key]);
+    }
   };
   walk(content, []);
   return leaves;
