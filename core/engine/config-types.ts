@@ -87,6 +87,8 @@ export type Messages = {
   uploads: UploadTexts;
   /** The frame around every page (messages.schema.json describes each text). */
   shell: ShellTexts;
+  /** The controls every form and dialog shares: yes/no, close, the date field's and the crop dialog's buttons. */
+  controls: ControlTexts;
   links: Record<string, string> & { support: string; terms: string; privacy: string };
 };
 
@@ -95,6 +97,20 @@ export type UploadTexts = {
   remove: string;
   pages: string;
   onePage: string;
+};
+
+export type ControlTexts = {
+  yes: string;
+  no: string;
+  close: string;
+  clear: string;
+  chooseDate: string;
+  chooseAnyDate: string;
+  moveImage: string;
+  moveUp: string;
+  moveDown: string;
+  moveLeft: string;
+  moveRight: string;
 };
 
 export type ShellTexts = {

@@ -25,10 +25,9 @@ export function widgetOptionProblems(where: string, ui: Ui, catalog: FormCatalog
   return catalog.check(optionsSchema, own).map((m) => `'ui:options' of widget '${widget}' at ${where}: ${m}`);
 }
 
-/** The values a field offers: its `enum`, the `const` of each `oneOf`/`anyOf` entry (options with titles), or a yes/no's two. */
+/** The values a field offers: its `enum`, or the `const` of each `oneOf`/`anyOf` entry (options with titles). */
 export function optionValues(node: JsonSchemaObject): string[] {
   if (Array.isArray(node.enum)) return node.enum.map(String);
-  if (node.type === 'boolean' && !node.oneOf && !node.anyOf) return ['true', 'false'];
   const entries = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : [];
   return entries.flatMap((entry: unknown) => (isObject(entry) && 'const' in entry ? [String(entry.const)] : []));
 }

@@ -11,7 +11,7 @@ import { nonTextSections } from '../../core/engine/message-codes.ts';
  */
 
 /** Sections the app reads whole (typed objects whose keys the schema fixes), so no code names their texts one by one. */
-export const readWhole = new Set(['uploads', 'shell']);
+export const readWhole = new Set(['uploads', 'shell', 'controls']);
 const sourceFolders = ['server', 'core', 'src', 'widgets'];
 /** Where a literal is surely a code: the calls and keys that take one. */
 const codeContext = /(?:ApiError\(\s*\d+\s*,|tooMany\(|say\(|messageText\([^,()]+,|errorMessage:|problem:)\s*$/;

@@ -16,12 +16,15 @@ import { warmUpOnFirstInteraction } from './warm-up';
 
 /** Renders a runtime; tests build their own runtime to look at its router and store. */
 export function AppView({ runtime }: { runtime: Runtime }) {
-  const bundle = useLanguageBundle(runtime);
+  const { bundle, language } = useLanguageBundle(runtime);
+  // antd's own words (a dialog's close button) in the applicant's language; no locale pack, only the texts we show.
+  const close = bundle.messages.controls.close;
+  const antdTexts = useMemo(() => ({ locale: language, global: { close } }), [language, close]);
   return (
     <ConfigProvider bundle={bundle}>
       <StoreProvider store={runtime.store}>
         <ApiContext value={runtime.api}>
-          <ThemeProvider theme={theme}>
+          <ThemeProvider theme={theme} locale={antdTexts}>
             <ToastProvider onError={runtime.recordError}>
               {isHistoryRouter(runtime.router) ? (
                 <HistoryRouterView router={runtime.router} />
@@ -46,7 +49,7 @@ function useLanguageBundle(runtime: Runtime) {
     runtime.texts.messages = bundle.messages;
     document.documentElement.lang = language;
   }, [runtime, bundle, language]);
-  return bundle;
+  return { bundle, language };
 }
 
 export type AppProps = Partial<RuntimeOptions>;

@@ -13,5 +13,6 @@ export { listBanks, searchBranches, type Bank, type Branch } from '../api/bank';
 export { keepPickedFile, pickedFile, forgetPickedFile, isPickedFileRef } from '../state/picked-files';
 export { kindPickerFilter, uploadKindOf } from '../api/upload-limits';
 export { resolvePincode, cachedPincode, PINCODE_LOOKUP, type PincodeResult, type PincodeLookup } from '../api/pincode';
-export { useConfigLink, useFileSizeProblem, useUploadTexts } from './form/links';
+export type { ControlTexts } from '../../core/engine/config-types';
+export { useConfigLink, useControlTexts, useFileSizeProblem, useUploadTexts } from './form/links';
 export { format } from '../text/format';

@@ -1,9 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render as renderAlone, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultBundle } from '../../src/config/bundle';
+import { ConfigProvider } from '../../src/config/config-context';
 import { applyCopy } from '../../src/renderer/form/copy';
 import { SchemaForm, type StepUiSchema } from '../../src/renderer/form/schema-form';
 import { getStepValidator, loadStepValidator } from '../../src/renderer/form/validators';
+
+/** A form as the app mounts it: under the config, whose shared texts (a yes/no's answers) the form reads. */
+const withConfig = ({ children }: { children: ReactNode }) => <ConfigProvider bundle={defaultBundle}>{children}</ConfigProvider>;
+const render = (ui: ReactElement) => renderAlone(ui, { wrapper: withConfig });
 
 // As flow-config would give it for /verify-pan.
 const panUi: StepUiSchema = {

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultBundle } from '../../src/config/bundle';
+import { ConfigProvider } from '../../src/config/config-context';
+import { format } from '../../src/text/format';
 import type { StepRegistry, StepWidgetProps } from '../../src/renderer/form/types';
 import { DateInputWidget } from '../../widgets/date-input/date-input-widget';
 import { getWidgetDefinition } from '../../widgets/registry';
@@ -35,10 +38,17 @@ function Harness({ options = {}, initial, onValue }: { options?: Options; initia
 
 function setup(props: { options?: Options; initial?: string } = {}) {
   const onValue = vi.fn();
-  const view = render(<Harness {...props} onValue={onValue} />);
+  const view = render(
+    <ConfigProvider bundle={defaultBundle}>
+      <Harness {...props} onValue={onValue} />
+    </ConfigProvider>,
+  );
   const input = screen.getByPlaceholderText<HTMLInputElement>('Date of birth (in DD/MM/YYYY)');
   return { ...view, onValue, input, user: userEvent.setup() };
 }
+
+const { controls } = defaultBundle.messages;
+const calendarButton = format(controls.chooseDate, { label: 'Date of Birth' });
 
 describe('dateInput widget', () => {
   it('is registered under its config name with an options schema', () => {
@@ -110,7 +120,7 @@ describe('dateInput widget', () => {
     expect(onValue).not.toHaveBeenCalled();
     const calendar = screen.getByTestId<HTMLInputElement>('root_dateOfBirth__calendar');
     calendar.showPicker = vi.fn();
-    await user.click(screen.getByRole('button', { name: 'Choose Date of Birth from a calendar' }));
+    await user.click(screen.getByRole('button', { name: calendarButton }));
     expect([calendar.getAttribute('min'), calendar.getAttribute('max')]).toEqual(['2000-01-01', '2000-12-31']);
   });
 
@@ -119,7 +129,7 @@ describe('dateInput widget', () => {
     const calendar = screen.getByTestId<HTMLInputElement>('root_dateOfBirth__calendar');
     const opened = vi.fn();
     calendar.showPicker = opened;
-    await user.click(screen.getByRole('button', { name: 'Choose Date of Birth from a calendar' }));
+    await user.click(screen.getByRole('button', { name: calendarButton }));
     expect(opened).toHaveBeenCalled();
     fireEvent.change(calendar, { target: { value: '1990-08-15' } });
     expect(onValue).toHaveBeenLastCalledWith('15/08/1990');
@@ -129,11 +139,11 @@ describe('dateInput widget', () => {
 
   it('has a Clear button only when ui:options.clearable', async () => {
     const plain = setup({ initial: '15/08/1990' });
-    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    expect(screen.queryByRole('button', { name: controls.clear })).toBeNull();
     plain.unmount();
 
     const clearable = setup({ initial: '15/08/1990', options: { clearable: true } });
-    await clearable.user.click(screen.getByRole('button', { name: 'Clear' }));
+    await clearable.user.click(screen.getByRole('button', { name: controls.clear }));
     expect(clearable.onValue).toHaveBeenLastCalledWith(undefined);
     expect(clearable.input.value).toBe('');
   });

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { describedBy, errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, format, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api';
 import { DATE_FORMAT, formatDateDigits, fromIsoDate, parseDateText, readDateInputOptions, toIsoDate } from './date-text';
 import './date-input.css';
 
@@ -14,6 +14,7 @@ export function DateInputWidget(props: StepWidgetProps) {
   const { id, value, options, disabled, readonly, placeholder, autofocus, onChange, onBlur, onFocus } = props;
   const { schema, rawErrors, registry, label } = props;
   const { clearable, min, max } = readDateInputOptions(options);
+  const controls = useControlTexts();
   const committed = typeof value === 'string' && parseDateText(value) ? value : '';
   const [typed, setTyped] = useState(committed);
   const sent = useRef<unknown>(value);
@@ -70,11 +71,11 @@ export function DateInputWidget(props: StepWidgetProps) {
         suffix={
           <span className="onboard-date-actions">
             {clearable && committed && !locked ? (
-              <button type="button" className="onboard-date-button" aria-label="Clear" onClick={() => take('')}>
+              <button type="button" className="onboard-date-button" aria-label={controls.clear} onClick={() => take('')}>
                 ×
               </button>
             ) : null}
-            <button type="button" className="onboard-date-button" aria-label={`Choose ${label || 'date'} from a calendar`} disabled={locked} onClick={openCalendar}>
+            <button type="button" className="onboard-date-button" aria-label={label ? format(controls.chooseDate, { label }) : controls.chooseAnyDate} disabled={locked} onClick={openCalendar}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path fill="currentColor" d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Z" />
               </svg>

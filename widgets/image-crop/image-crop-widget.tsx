@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { describedBy, errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api';
 import { imageCropSettings } from './options';
 import { useImagePick } from './use-image-pick';
 import { usePreview } from './use-preview';
@@ -9,7 +9,7 @@ import './image-crop.css';
 /** An image field: pick, review and crop, then a preview with 'Change'. The value references the kept file. */
 export function ImageCropWidget(props: StepWidgetProps) {
   const { id, value, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema } = props;
-  const settings = imageCropSettings(options);
+  const settings = imageCropSettings(options, useControlTexts());
   const file = pickedFile(value);
   const preview = usePreview(file);
   const pick = useImagePick({

@@ -1,3 +1,4 @@
+import type { ControlTexts } from '../../src/renderer/public-api';
 import type { CropTexts } from './crop-dialog';
 
 /** The imageCrop options (options.schema.json) with their defaults; the signature widget reads the same keys. */
@@ -20,7 +21,8 @@ export function aspectRatio(value: unknown, fallback = 16 / 9): number {
   return match ? Number(match[1]) / Number(match[2]) : fallback;
 }
 
-export function imageCropSettings(options: Record<string, unknown>): ImageCropSettings {
+/** `controls`: the shared texts (messages.json), which a page's own options may rename. */
+export function imageCropSettings(options: Record<string, unknown>, controls: ControlTexts): ImageCropSettings {
   const accept = Array.isArray(options.accept) ? options.accept.filter((v): v is string => typeof v === 'string') : [];
   return {
     texts: {
@@ -33,11 +35,11 @@ export function imageCropSettings(options: Record<string, unknown>): ImageCropSe
       rotation: text(options, 'rotationLabel', 'Rotation'),
       wrongType: text(options, 'wrongType', 'Choose a JPEG or PNG image'),
       unreadable: text(options, 'unreadable', 'This image could not be opened. Choose another.'),
-      move: text(options, 'moveLabel', 'Position'),
-      moveUp: text(options, 'moveUpLabel', 'Move up'),
-      moveDown: text(options, 'moveDownLabel', 'Move down'),
-      moveLeft: text(options, 'moveLeftLabel', 'Move left'),
-      moveRight: text(options, 'moveRightLabel', 'Move right'),
+      move: text(options, 'moveLabel', controls.moveImage),
+      moveUp: text(options, 'moveUpLabel', controls.moveUp),
+      moveDown: text(options, 'moveDownLabel', controls.moveDown),
+      moveLeft: text(options, 'moveLeftLabel', controls.moveLeft),
+      moveRight: text(options, 'moveRightLabel', controls.moveRight),
       previewAlt: text(options, 'previewAlt', 'Chosen image'),
     },
     crop: options.crop !== false,

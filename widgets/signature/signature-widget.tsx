@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { describedBy, errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api';
 import { usePreview } from '../image-crop/use-preview';
 import { imageCropSettings } from '../image-crop/options';
 import { useImagePick } from '../image-crop/use-image-pick';
@@ -23,7 +23,7 @@ const defaultGuidelines = [
 export function SignatureWidget(props: StepWidgetProps) {
   const { id, value, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema } = props;
   const [dialog, setDialog] = useState<'draw' | 'guidelines' | undefined>();
-  const crop = imageCropSettings(options);
+  const crop = imageCropSettings(options, useControlTexts());
   const file = pickedFile(value);
   const preview = usePreview(file);
   const keep = (chosen: File): void => {

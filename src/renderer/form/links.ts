@@ -1,5 +1,5 @@
 import { useConfig } from '../../config/config-context';
-import type { UploadTexts } from '../../../core/engine/config-types';
+import type { ControlTexts, UploadTexts } from '../../../core/engine/config-types';
 import { type NamedBlob, fileSizeProblem } from '../../api/upload-limits';
 import { messageText } from '../../../core/engine/message-codes';
 
@@ -11,6 +11,11 @@ export function useConfigLink(name: string): string | undefined {
 /** The upload control's texts (flow-config/messages.json `uploads`), the same in every form. */
 export function useUploadTexts(): UploadTexts {
   return useConfig().messages.uploads;
+}
+
+/** The texts of the controls every form and dialog shares (flow-config/messages.json `controls`), in the applicant's language. */
+export function useControlTexts(): ControlTexts {
+  return useConfig().messages.controls;
 }
 
 /** The message for a file over its limit (flow-config/messages.json `upload.fileTooLarge`, or the widget's own copy). */

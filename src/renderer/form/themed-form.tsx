@@ -1,6 +1,8 @@
 import Form, { type FormProps } from '@rjsf/core';
-import type { Ref } from 'react';
-import type { FormContextType, RJSFSchema } from '@rjsf/utils';
+import { useMemo, type Ref } from 'react';
+import { englishStringTranslator, TranslatableString, type FormContextType, type RJSFSchema } from '@rjsf/utils';
+import type { ControlTexts } from '../../../core/engine/config-types';
+import { useConfig } from '../../config/config-context';
 import { widgets } from '../../../widgets/registry';
 import { Spinner } from '../../ui/spinner';
 import { answerValidator } from './answer-validator';
@@ -10,7 +12,7 @@ import { themeTemplates, themeWidgets } from './theme';
 import type { StepFormData } from './types';
 import { useWidgetsReady } from './use-widgets-ready';
 
-type Fixed = 'templates' | 'widgets' | 'transformErrors' | 'showErrorList' | 'noHtml5Validate' | 'liveValidate' | 'experimental_defaultFormStateBehavior';
+type Fixed = 'translateString' | 'templates' | 'widgets' | 'transformErrors' | 'showErrorList' | 'noHtml5Validate' | 'liveValidate' | 'experimental_defaultFormStateBehavior';
 export type StepForm = Form<StepFormData, RJSFSchema, FormContextType>;
 export type ThemedFormProps = Omit<FormProps<StepFormData, RJSFSchema, FormContextType>, Fixed> & { formRef?: Ref<StepForm> };
 
@@ -22,6 +24,8 @@ const allWidgets = { ...themeWidgets, ...widgets };
  */
 export function ThemedForm({ formRef, ...props }: ThemedFormProps) {
   const ready = useWidgetsReady(props.uiSchema);
+  const controls = useConfig().messages.controls;
+  const translateString = useMemo(() => rjsfStrings(controls), [controls]);
   if (!ready) return <Spinner />;
   return (
     <Form<StepFormData, RJSFSchema, FormContextType>
@@ -35,6 +39,19 @@ export function ThemedForm({ formRef, ...props }: ThemedFormProps) {
       noHtml5Validate
       liveValidate="onChange"
       experimental_defaultFormStateBehavior={defaultsBehaviour}
+      translateString={translateString}
     />
   );
+}
+
+/**
+ * rjsf's own words our forms show (a yes/no's answers) from config. The rest stay rjsf's English: our templates and
+ * widgets show none of them (the Hindi golden journey's English-words check would find one).
+ */
+function rjsfStrings(controls: ControlTexts) {
+  return (text: TranslatableString, params?: string[]): string => {
+    if (text === TranslatableString.YesLabel) return controls.yes;
+    if (text === TranslatableString.NoLabel) return controls.no;
+    return englishStringTranslator(text, params);
+  };
 }

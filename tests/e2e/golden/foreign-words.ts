@@ -5,9 +5,10 @@ import type { Finding } from './page-checks';
  * Issue 18: a journey in a language other than English shows no English word but the terms a Hindi-reading
  * investor knows as such, brand names, and what the applicant (or their reviewer) typed. Checked on what a person
  * sees or hears: the page's visible text (the text only read out included) and the visible controls' labels,
- * placeholders, alt texts and titles. Left out: what is marked as written in another language (`lang`: the
- * language switch names English in English), addresses (e-mail, web), and the sandbox identity widget's dialog,
- * which stands in for Digio's own screens (their words are Digio's, not ours: src/identity/sandbox-texts.ts).
+ * placeholders, alt texts and titles (a label under aria-hidden is neither). Left out: what is marked as written
+ * in another language (`lang`: the language switch names English in English), addresses (e-mail, web), and the
+ * sandbox identity widget's dialog, which stands in for Digio's own screens (their words are Digio's, not ours:
+ * src/identity/sandbox-texts.ts).
  */
 
 /**
@@ -47,7 +48,8 @@ async function shownTexts(page: Page): Promise<Shown[]> {
       shown.push({ text, where: parent.tagName.toLowerCase() });
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title], [aria-roledescription]')) {
-      if (!visible(element) || excluded(element)) continue;
+      // A label under aria-hidden is neither shown nor read out (antd's select arrow names its icon "down").
+      if (!visible(element) || excluded(element) || element.closest('[aria-hidden="true"]')) continue;
       for (const attribute of ['aria-label', 'placeholder', 'alt', 'title', 'aria-roledescription']) {
         const text = element.getAttribute(attribute)?.trim();
         if (text) shown.push({ text, where: `${element.tagName.toLowerCase()}[${attribute}]` });
