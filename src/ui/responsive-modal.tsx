@@ -1,3 +1,4 @@
+import { CloseOutlined } from '@ant-design/icons';
 import { Drawer, Modal } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 
@@ -31,7 +32,9 @@ export interface ResponsiveModalProps {
 /** A modal on wider screens, a bottom drawer on phones (spec: modals become bottom drawers up to 500 px). */
 export function ResponsiveModal({ open, title, onClose, footer, dismissible = true, children }: ResponsiveModalProps) {
   const narrow = useIsNarrow();
-  const closing = { closable: dismissible, mask: { closable: dismissible }, keyboard: dismissible };
+  // The button is named by antd's locale (the app's ConfigProvider: messages.json controls.close); its icon would
+  // add its English name ("close").
+  const closing = { closable: dismissible, closeIcon: <CloseOutlined aria-hidden="true" />, mask: { closable: dismissible }, keyboard: dismissible };
   if (narrow) {
     return (
       <Drawer open={open} title={title} placement="bottom" size="auto" onClose={onClose} footer={footer} destroyOnHidden {...closing}>

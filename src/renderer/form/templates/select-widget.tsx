@@ -1,3 +1,4 @@
+import { DownOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
 import { errorsVisible } from '../touch';
@@ -28,6 +29,8 @@ export function SelectWidget(props: StepWidgetProps) {
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy(props)}
       className="onboard-select"
+      // antd's arrow would be read out by its icon's English name ("down"); the combobox already says it opens.
+      suffixIcon={<DownOutlined aria-hidden="true" />}
       // Typing filters the options by their label (type-ahead: 'Sp' for Spouse).
       showSearch={{ optionFilterProp: 'label' }}
       options={enumOptions.map((option, index) => ({
