@@ -12,14 +12,15 @@ import { authTokenAtom, userDetailsAtom } from '../state/account';
 export function LanguageSwitch() {
   const api = useApi();
   const signedIn = useAtomValue(authTokenAtom) !== null;
-  const storedWithUser = (useAtomValue(userDetailsAtom) as { language?: string | null } | null)?.language;
+  const storedWithUser = useAtomValue(userDetailsAtom)?.language;
   const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   useEffect(() => {
     if (storedWithUser && !languageChosenHere()) setLanguage(storedWithUser, { remember: false });
   }, [storedWithUser]);
   const choose = (code: string) => {
     setLanguage(code);
-    // The choice applies at once; storing it with the applicant may fail quietly and is sent again next time.
+    // The choice applies at once. If storing it with the applicant fails, the server keeps their earlier language
+    // (for emails and SMS) until they switch again.
     if (signedIn) api.post('/user/language', { language: code }).catch(() => undefined);
   };
   return languages.languages
