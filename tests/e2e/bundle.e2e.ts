@@ -118,6 +118,9 @@ describe('texts load with their route', () => {
     expect(hindiTitle).not.toBe(loginCopy.title);
     browser = await openBrowser({ width: 390, height: 844 });
     await browser.page.goto(`${server.url}/login`);
+    // On an English page the switch names Hindi in Devanagari, in a font that covers it.
+    const switchFont = await browser.page.getByRole('button', { name: hindiName }).evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(switchFont).toContain('Onboard Devanagari');
     await browser.page.getByRole('button', { name: hindiName }).click();
     await browser.page.getByRole('heading', { level: 1, name: hindiTitle }).waitFor();
     expect(await browser.page.evaluate(() => document.documentElement.lang)).toBe('hi');

@@ -16,7 +16,9 @@ export async function settled(page: Page): Promise<void> {
     undefined,
     { timeout: 10_000, polling: 50 },
   );
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     (window as unknown as { onboardQuietFrames?: number }).onboardQuietFrames = 0;
+    // A web font swapped in late (Devanagari on a machine without one) is part of what the screen shows.
+    await document.fonts.ready;
   });
 }
