@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { setPanRecord, setProgress, startServerWithDb, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
+import { onScreen } from './on-screen';
+import { settled } from './settle';
 
 /** Issue 20, rows 4, 9 and 14: where the panel, the toasts and the loading overlay sit, in a real browser. */
 
@@ -62,8 +64,12 @@ describe('toasts on a desktop (1366×768)', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const toasts = page.locator('.ant-message-notice').filter({ hasText: 'Invalid Details' });
     await toasts.nth(1).waitFor();
+    await settled(page);
     const cardBox = (await page.locator('.onboard-card').boundingBox())!;
-    for (const toast of await toasts.all()) expect(overlaps((await toast.boundingBox())!, cardBox)).toBe(false);
+    for (const toast of await toasts.all()) {
+      expect(overlaps((await toast.boundingBox())!, cardBox)).toBe(false);
+      expect(await onScreen(page, toast)).toBe(true);
+    }
   });
 });
 
@@ -85,7 +91,10 @@ describe('on a phone (390×844)', () => {
     await page.getByRole('button', { name: 'Verify and Continue' }).click();
     const toast = page.locator('.ant-message-notice').filter({ hasText: 'PAN not found in KRA records' });
     await toast.waitFor();
+    await settled(page);
     expect(overlaps((await toast.boundingBox())!, (await heading.boundingBox())!)).toBe(false);
+    // Seen means on screen: antd's holder once put it just below the bottom edge, where no phone user saw it.
+    expect(await onScreen(page, toast)).toBe(true);
 
     // One it answers after ~4 s: the overlay's caption meanwhile.
     await page.getByLabel('PAN Number').fill('');

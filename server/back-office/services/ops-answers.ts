@@ -26,6 +26,12 @@ function fixingSchemas(flow: FlowConfig, stepId: string): string[] {
   );
 }
 
+/** The body schema of the step's own API route ('POST /user/declaration' → declaration). */
+function apiBodySchema(step: FlowConfig['steps'][number]): string | undefined {
+  for (const entry of step.api ?? []) if (typeof entry !== 'string' && entry.body && entry.fixes === undefined) return entry.body;
+  return undefined;
+}
+
 /**
  * A property's schema, looked for in `properties` and in the branches of if/then/else and allOf; a stored camelCase
  * name also finds the snake_case field a multipart form sends it as (documentType ← document_type).
@@ -74,13 +80,16 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
   const sources = new Map<string, StepSources>();
   const forms = Object.values(pages).flatMap((page) => pageForms(page).map((form) => ({ form, copy: page.copy ?? {} })));
   for (const step of flow.steps) {
-    // A step without a form of its own (an upload) is described by the form that fixes it once rejected.
-    const schemaId = step.schema ?? fixingSchemas(flow, step.id)[0];
     const own = step.routes.map((route) => pages[route]).filter((page) => page !== undefined);
+    const ownForms = own.flatMap((page) => pageForms(page));
+    // The schema the answers were saved under: the step's, its own page's form's (the declaration's), its API body's;
+    // a step without a form of its own (an upload) is described by the form that fixes it once rejected.
+    const schemaId = step.schema ?? ownForms.find((form) => form.schema)?.schema ?? apiBodySchema(step) ?? fixingSchemas(flow, step.id)[0];
     const mine = schemaId ? forms.filter(({ form }) => form.schema === schemaId) : [];
     sources.set(step.id, {
       copy: Object.assign({}, ...own.map((page) => page.copy ?? {}), ...mine.map(({ copy }) => copy)),
-      uiSchemas: mine.map(({ form }) => form.uiSchema).filter(isObject),
+      // The step's own forms first: how its boxes were shown (an inverted declaration) is how they read back.
+      uiSchemas: [...ownForms, ...mine.map(({ form }) => form)].map((form) => form.uiSchema).filter(isObject),
       schema: schemaId ? (validators[schemaId]?.schema as Json | undefined) : undefined,
     });
   }
