@@ -42,7 +42,7 @@ export interface Delivered {
 }
 
 /** Records each delivered message in the outbox, at strictly increasing times (newest first is exact). */
-export function createOutboxRecorder(deps: Pick<SimulatorDeps, 'db' | 'clock' | 'config'>): (message: Delivered) => Promise<void> {
+export function createOutboxRecorder(deps: Pick<SimulatorDeps, 'db' | 'clock'> & { config: Pick<SimulatorDeps['config'], 'codeTexts'> }): (message: Delivered) => Promise<void> {
   const readCode = codeReader(deps.config.codeTexts);
   let lastSentAt = 0;
   return async (message) => {

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EmailClient } from '../../../../server/providers/email/email';
 import { ProviderError } from '../../../../server/providers/provider-error';
 import { createSmtpClient, textToHtml } from '../../../../server/providers/email/smtp/client';
+import { smtp } from '../../../../server/providers/email/smtp';
+import { listOutbox } from '../../../../server/providers/simulated-outbox';
+import { clientDeps, repoProviderConfig, startVendorSimulator } from '../contract-harness';
 
 interface Received {
   from: string;
@@ -160,5 +163,26 @@ describe('SMTP client against a real SMTP server (smtp-server)', () => {
     expect(textToHtml('Code <b>1</b> & more\nline two\n\nnext')).toContain(
       '<p>Code &#60;b&#62;1&#60;/b&#62; &#38; more<br>line two</p>\n<p>next</p>',
     );
+  });
+});
+
+describe('SMTP simulator: the production client delivers into the outbox', () => {
+  it('an English and a Hindi code email: subject and text as the mailbox shows them, the code read back from the text', async () => {
+    const simulator = await startVendorSimulator(smtp);
+    const client = track(smtp.create(simulator.settings, clientDeps('smtp')));
+    const say = (language: string) => repoProviderConfig().texts.in(language).say;
+    for (const [language, to] of [['en', 'ravi.k@gmail.com'], ['hi', 'sunita@example.in']] as const) {
+      await client.send({ to, subject: say(language)('otp.emailSubject'), text: say(language)('otp.emailText', { code: '7390', minutes: 10 }) });
+      const [delivered] = await listOutbox(simulator.db, to);
+      expect(delivered).toMatchObject({ channel: 'email', to, code: '7390', text: say(language)('otp.emailText', { code: '7390', minutes: 10 }) });
+    }
+  });
+
+  it('a mail with no one-time code keeps code null; a reviewer sign-in code (ops.json) is read', async () => {
+    const simulator = await startVendorSimulator(smtp);
+    const client = track(smtp.create(simulator.settings, clientDeps('smtp')));
+    await client.send({ to: 'a@b.co', subject: 'Decision', text: 'Your application was approved on 15/01/2026.' });
+    await client.send({ to: 'a@b.co', subject: 'Sign in', text: 'Your sign-in code for the Onboard back office is 123456. It is valid for 10 minutes.\n\nIf you did not try to sign in, tell your supervisor.' });
+    expect((await listOutbox(simulator.db, 'a@b.co')).map(({ code }) => code)).toEqual(['123456', null]);
   });
 });
