@@ -5,9 +5,8 @@ import { createSandboxAccountAggregator } from './account-aggregator/sandbox-acc
 import { createIdentityProvider } from './digio/create-identity-provider';
 import type { IdentityProvider } from './digio/identity-provider';
 import { sandboxIdentityName } from './digio/sandbox-identity-provider';
-import type { IfscLookup } from './ifsc-lookup/ifsc-lookup';
-import { createIfscLookup } from './ifsc-lookup/create-ifsc-lookup';
-import { sandboxIfscLookupName } from './ifsc-lookup/sandbox-ifsc-lookup';
+import type { IfscLookup } from './ifsc/ifsc';
+import { razorpayIfsc } from './ifsc/razorpay';
 import type { EmailClient } from './email/email';
 import { smtp } from './email/smtp';
 import { exotel } from './sms/exotel';
@@ -132,14 +131,8 @@ export const registry: Registry = {
     capability: 'ifsc',
     title: 'IFSC lookup',
     vendorVariable: 'IFSC_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: ['IFSC_LOOKUP_URL'],
-      create: ({ env, production }) => {
-        const client = createIfscLookup(setting(env, 'IFSC_LOOKUP_URL'), production);
-        return { client, vendor: client.name === sandboxIfscLookupName ? 'sandbox' : 'razorpay', simulated: client.name === sandboxIfscLookupName };
-      },
-    },
+    vendors: [razorpayIfsc],
+    liveByDefault: true,
   },
   identity: {
     capability: 'identity',
@@ -205,4 +198,5 @@ export const retiredVariables: Readonly<Record<string, Capability>> = {
   AA_CLIENT_SECRET: 'account-aggregator',
   AA_PRODUCT_INSTANCE_ID: 'account-aggregator',
   AA_REDIRECT_URL: 'account-aggregator',
+  IFSC_LOOKUP_URL: 'ifsc',
 };
