@@ -12,8 +12,9 @@ import { smtp } from './email/smtp';
 import { exotel } from './sms/exotel';
 import { msg91 } from './sms/msg91';
 import type { SmsClient } from './sms/sms';
-import type { PanRegistry } from './pan-kra/pan-registry';
-import { createSandboxPanRegistry } from './pan-kra/sandbox-pan-registry';
+import { cams } from './kra/cams';
+import { cvl } from './kra/cvl';
+import type { KraClient } from './kra/kra';
 import type { PennyDrop } from './penny-drop/penny-drop';
 import { createSandboxPennyDrop } from './penny-drop/sandbox-penny-drop';
 import type { ReversePennyDrop } from './upi-rpd/upi-rpd';
@@ -30,7 +31,7 @@ import type { Capability, VendorDefinition } from './vendor';
 export interface CapabilityClients {
   sms: SmsClient;
   email: EmailClient;
-  kra: PanRegistry;
+  kra: KraClient;
   ifsc: IfscLookup;
   identity: IdentityProvider;
   'account-aggregator': AccountAggregator;
@@ -117,15 +118,7 @@ export const registry: Registry = {
     capability: 'kra',
     title: 'KRA (PAN check)',
     vendorVariable: 'KRA_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: [],
-      create: ({ delayMs, slowDelayMs }) => ({
-        client: createSandboxPanRegistry({ delayMs, slowDelayMs }),
-        vendor: 'sandbox',
-        simulated: true,
-      }),
-    },
+    vendors: [cams, cvl],
   },
   ifsc: {
     capability: 'ifsc',
