@@ -54,7 +54,7 @@ export function kraRuleProblems(flow: FlowConfig, panStep: StepId): string[] {
   const after = steps.slice(steps.indexOf(panStep) + 1);
   for (const status of configuredKraStatuses) {
     const rule = kraRule(flow, status);
-    const where = `flow.json: kra.${status}`;
+    const where = `flow-config/flow.json: kra.${status}`;
     if (rule.outcome === 'refuse' && !rule.message) problems.push(`${where}: a refusal needs its message`);
     if (rule.outcome !== 'refuse' && rule.message) problems.push(`${where}: only a refusal has a message`);
     if (rule.outcome === 'refuse' && rule.skips?.length) problems.push(`${where}: a refusal skips no step`);
