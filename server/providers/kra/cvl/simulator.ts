@@ -23,6 +23,11 @@ const statusCode: Record<string, string> = { unavailable: '888', not_found: '005
 const xml = (reply: FastifyReply, body: string) => reply.type('text/xml; charset=utf-8').send(`<?xml version="1.0" encoding="utf-8"?>${body}`);
 const invalidLogin = xmlElements({ ERROR: { ERROR_CODE: 'WEBERR-001', ERROR_MSG: 'Invalid User Id / Pos Code / Password or access privilege not set' } });
 
+function cvlDate(ms: number): string {
+  const iso = new Date(ms + 5.5 * 3_600_000).toISOString();
+  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+}
+
 export function cvlRoutes(deps: SimulatorDeps): FastifyPluginAsync {
   return async (app) => {
     const form = (body: unknown) => (field: string) => {
@@ -36,13 +41,13 @@ export function cvlRoutes(deps: SimulatorDeps): FastifyPluginAsync {
       if (outcomeOf(pan) === 'slow') await sleep(deps.slowDelayMs);
     };
 
-    app.post('/GetPassword', async (request, reply) => {
+    app.post('/PanInquiry.asmx/GetPassword', async (request, reply) => {
       const field = form(request.body);
       const valid = field('password') === simulatorPassword && field('PassKey') === simulatorPassKey;
       return xml(reply, valid ? `<string xmlns="https://www.cvlkra.com/">${escapeXml(encrypted)}</string>` : invalidLogin);
     });
 
-    app.post('/GetPanStatus', async (request, reply) => {
+    app.post('/PanInquiry.asmx/GetPanStatus', async (request, reply) => {
       const field = form(request.body);
       if (!signedIn(field)) return xml(reply, invalidLogin);
       const pan = field('panNo').toUpperCase();
@@ -58,6 +63,7 @@ export function cvlRoutes(deps: SimulatorDeps): FastifyPluginAsync {
               APP_PAN_NO: pan,
               APP_NAME: found ? simulatedName(pan) : '',
               APP_STATUS: code,
+              APP_STATUSDT: found ? cvlDate(deps.clock() - 400 * 86_400_000) : '',
               APP_HOLD_DEACTIVE_RMKS: (outcome && holdReasons[outcome]) ?? '',
               APP_KYC_MODE: outcome === 'validated' ? '5' : found ? '0' : '',
             },
@@ -66,7 +72,7 @@ export function cvlRoutes(deps: SimulatorDeps): FastifyPluginAsync {
       );
     });
 
-    app.post('/SolicitPANDetailsFetchALLKRA', async (request, reply) => {
+    app.post('/PanInquiry.asmx/SolicitPANDetailsFetchALLKRA', async (request, reply) => {
       const field = form(request.body);
       if (!signedIn(field)) return xml(reply, invalidLogin);
       let inquiry;
