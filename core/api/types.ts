@@ -219,6 +219,26 @@ export interface OpsMe {
   role: OpsRole | 'ops-token';
 }
 
+/** GET /api/ops/providers: each capability's provider and its figures of the last hour. */
+export interface OpsProvider {
+  capability: string;
+  title: string;
+  vendor: string;
+  vendorTitle: string;
+  mode: 'live' | 'simulator' | 'given';
+  calls: number;
+  errors: number;
+  errorRate: number;
+  p95Ms: number | null;
+  /** ISO 8601. */
+  lastSuccessAt: string | null;
+  lastError: { at: string; message: string } | null;
+}
+
+export interface OpsProviders {
+  providers: OpsProvider[];
+}
+
 export interface OpsFunnelStep {
   step: string;
   /** Applicants (signed in) who reached the step in the period. */
