@@ -20,12 +20,22 @@ export interface SpecialPan {
 export const specialPans: readonly SpecialPan[] = [
   { digits: '5000', example: 'ABCPE5000F', outcome: 'unavailable', answer: 'no KRA reachable (CAMS 99 from every KRA; CVL 888): 503 "PAN verification service is unavailable, please try again"' },
   { digits: '9999', example: 'ABCPE9999F', outcome: 'slow', answer: 'a slow answer (~4 s), then a registered record' },
-  { digits: '0000', example: 'ABCPE0000F', outcome: 'not_found', answer: 'no KYC record (05): not_found' },
+  { digits: '2222', example: 'ABCPS2222F', outcome: 'registered', answer: 'registered (02): confirmed at once, as any other PAN' },
+  { digits: '0000', example: 'ABCPE0000F', outcome: 'not_found', answer: 'no KYC record (05): not_found, as shipped refused: 400 "PAN not found in KRA records"' },
   { digits: '1111', example: 'ABCPE1111F', outcome: 'dob_mismatch', answer: 'a record with another date of birth: 400 "Date of birth does not match PAN records"' },
-  { digits: '3333', example: 'ABCPE3333F', outcome: 'on_hold', answer: 'on hold (03), reason "Address proof not clear"' },
-  { digits: '4444', example: 'ABCPE4444F', outcome: 'rejected', answer: 'rejected (04), reason "Signature mismatch"' },
-  { digits: '7777', example: 'ABCPS7777F', outcome: 'validated', answer: 'KRA validated (07): name, date of birth and address to confirm' },
+  { digits: '3333', example: 'ABCPE3333F', outcome: 'on_hold', answer: 'on hold (03), reason "Address proof not clear": 400 with the reason and what to do' },
+  { digits: '4444', example: 'ABCPE4444F', outcome: 'rejected', answer: 'rejected (04), reason "Signature mismatch": the fresh-KYC way (DigiLocker)' },
+  { digits: '7777', example: 'ABCPS7777F', outcome: 'validated', answer: 'KRA validated (07): name, date of birth and address to confirm on /confirm-pan' },
 ];
+
+/** The special PANs as a markdown sentence and table, for the README (scripts/providers-readme.ts). */
+export const specialPansTable = [
+  'The PAN chooses the answer (its four digits; a 4th letter other than P is a firm: "Only individual PAN cards are accepted"); any other PAN has a registered record in a name derived from it and the date of birth typed:',
+  '',
+  '| PAN digits | example | answer |',
+  '|---|---|---|',
+  ...specialPans.map((special) => `| \`${special.digits}\` | \`${special.example}\` | ${special.answer} |`),
+].join('\n');
 
 export function outcomeOf(pan: string): SimulatedOutcome {
   return specialPans.find((special) => special.digits === pan.slice(5, 9))?.outcome ?? 'registered';

@@ -56,6 +56,8 @@ export function razorpayIfscRoutes(deps: SimulatorDeps, find: (ifsc: string) => 
 }
 
 export const razorpayIfscSimulator: HttpSimulator<never> = {
+  covers:
+    '`GET /{IFSC}` answered from the branch data this repository ships (server/bank/data): the fields it holds, a missing value as the dataset\'s "NA" (CONTACT and MICR as null), IMPS true; NEFT, RTGS, UPI, SWIFT and ISO3166 left out (the shipped data lacks them); an unknown code 404 "Not Found".',
   defaultDelayMs: 100,
   routes: (deps) => razorpayIfscRoutes(deps),
   settings: (baseUrl) => ({ RAZORPAY_IFSC_BASE_URL: baseUrl }),

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { HttpSimulator, SimulatorDeps } from '../../vendor';
 import { type XmlElement, type XmlFields, XmlError, findElement, parseXml, textAt, xmlElements } from '../../xml';
 import { kraDate } from '../kra';
-import { holdReasons, outcomeOf, simulatedAddress, simulatedBirthDate, simulatedName } from '../simulated-kra';
+import { holdReasons, outcomeOf, simulatedAddress, simulatedBirthDate, simulatedName, specialPansTable } from '../simulated-kra';
 import { camsNamespace, soap12Namespace, soapContentType } from './soap';
 
 /**
@@ -118,6 +118,7 @@ export function camsRoutes(deps: SimulatorDeps): FastifyPluginAsync {
 }
 
 export const camsSimulator: HttpSimulator<never> = {
+  covers: `GetPassword, VerifyPANDetails_eKYC and DownloadPANDetails_eKYC (SOAP 1.2 at \`/services_kycenquiry.asmx\`) with the credentials its settings give (error 134 otherwise), 101 for another intermediary code, 102 for a record count that does not add up; CAMS holds every record (CAMSKRA), the other KRAs answer 05. ${specialPansTable}`,
   defaultDelayMs: 300,
   routes: camsRoutes,
   settings: (baseUrl) => ({

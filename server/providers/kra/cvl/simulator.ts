@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { HttpSimulator, SimulatorDeps } from '../../vendor';
 import { XmlError, escapeXml, findElement, parseXml, textAt, xmlElements } from '../../xml';
 import { kraDate } from '../kra';
-import { holdReasons, outcomeOf, simulatedAddress, simulatedBirthDate, simulatedName } from '../simulated-kra';
+import { holdReasons, outcomeOf, simulatedAddress, simulatedBirthDate, simulatedName, specialPansTable } from '../simulated-kra';
 
 /**
  * CVL KRA's PanInquiry.asmx on loopback (client.ts has the documentation it follows): GetPassword, GetPanStatus and
@@ -111,6 +111,7 @@ export function cvlRoutes(deps: SimulatorDeps): FastifyPluginAsync {
 }
 
 export const cvlSimulator: HttpSimulator<never> = {
+  covers: `GetPassword, GetPanStatus and SolicitPANDetailsFetchALLKRA as form POSTs under \`/PanInquiry.asmx/\` with the credentials its settings give (WEBERR-001 otherwise), CVL's three-digit statuses (888 for the unreachable PAN). ${specialPansTable}`,
   defaultDelayMs: 300,
   routes: cvlRoutes,
   settings: (baseUrl) => ({
