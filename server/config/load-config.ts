@@ -21,7 +21,7 @@ import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/s
 import { opsConfigProblems } from './ops-config-check';
 import { configDir, repoRoot } from './config-dirs';
 import { loadTranslations, type Translations, textFiles } from './languages';
-import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from '../../core/engine/sms-templates';
+import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from './sms-templates';
 import { translated } from '../../core/engine/translations';
 import { kraRuleMessages, kraRuleProblems } from '../../core/engine/kra-rules';
 import { isMessageCode, type TextTable } from '../../core/engine/message-codes';
