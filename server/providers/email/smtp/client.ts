@@ -49,8 +49,11 @@ export function createSmtpClient(options: SmtpOptions): EmailClient {
   const vendor = 'smtp';
   if (!/^smtps?:\/\//.test(options.url)) throw new ProviderError(vendor, 'SMTP_URL must start with smtp:// or smtps://');
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  // nodemailer drops every other option when given `url`, so parse it here (same rules, query included).
+  // nodemailer drops every other option when given `url`, so parse it here (same rules, query included). A pool of
+  // connections kept open: each mail would otherwise pay a TCP (and TLS) handshake and the SMTP greeting.
   const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
     ...parseConnectionUrl(options.url),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
