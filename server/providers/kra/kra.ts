@@ -1,3 +1,5 @@
+import type { KraAddressLines } from '../../../core/api/types';
+
 /**
  * The KRA (KYC registration agency) check behind POST /user/pan-number: whether the PAN has a KYC record with one of
  * SEBI's KRAs, in one status of ours whatever the KRA's own codes, with the name, date of birth and address the KRA
@@ -14,15 +16,8 @@ export interface KraQuery {
   dateOfBirth: string;
 }
 
-export interface KraAddress {
-  line1: string;
-  line2: string;
-  line3: string;
-  city: string;
-  pincode: string;
-  state: string;
-  country: string;
-}
+/** The permanent address a KRA holds (as the API answers it: core/api/types.ts). */
+export type KraAddress = KraAddressLines;
 
 export interface KraAnswer {
   status: KraStatus;

@@ -2,7 +2,8 @@ import { failedWith, parseHttpUrl } from '../../http';
 import { ProviderError } from '../../provider-error';
 import type { ClientDeps, VendorSettings } from '../../vendor';
 import { XmlError, type XmlElement, type XmlFields, findElement, textAt } from '../../xml';
-import { type KraAnswer, type KraClient, type KraQuery, kraDate, kraTimeoutMs, maskPan, statusOfKraCode, strongestStatus } from '../kra';
+import { type KraAnswer, type KraClient, type KraQuery, kraTimeoutMs, maskPan, statusOfKraCode, strongestStatus } from '../kra';
+import { answerFromRecord, answerOnHold } from '../kra-record';
 import { camsEnvelope, camsResult, soapContentType } from './soap';
 
 /**
@@ -110,30 +111,11 @@ export function createCamsClient(settings: VendorSettings, deps: ClientDeps): Kr
       const statuses = codes.map(statusOfKraCode).filter((status) => status !== undefined);
       if (statuses.length === 0) throw new ProviderError(vendor, `status of ${masked} failed: no KYC status in the answer`);
       const status = strongestStatus(statuses);
-      const name = textAt(inquiry, 'APP_NAME') || undefined;
-      if (status === 'on_hold' || status === 'rejected') return { status, ...(name ? { name } : {}), ...reasonOf(inquiry) };
+      if (status === 'on_hold' || status === 'rejected') return answerOnHold(status, inquiry);
       if (status !== 'validated' && status !== 'registered') return { status };
       const record = await ask('DownloadPANDetails_eKYC', query, 'RS', 'KYC_DATA', `record of ${masked}`);
-      const dateOfBirth = kraDate(textAt(record, 'APP_DOB_DT'));
-      return {
-        status,
-        name: textAt(record, 'APP_NAME') || name || '',
-        ...(dateOfBirth ? { dateOfBirth } : {}),
-        address: {
-          line1: textAt(record, 'APP_PER_ADD1'),
-          line2: textAt(record, 'APP_PER_ADD2'),
-          line3: textAt(record, 'APP_PER_ADD3'),
-          city: textAt(record, 'APP_PER_CITY'),
-          pincode: textAt(record, 'APP_PER_PINCD'),
-          state: textAt(record, 'APP_PER_STATE'),
-          country: textAt(record, 'APP_PER_CTRY'),
-        },
-      };
+      return answerFromRecord(status, record, textAt(inquiry, 'APP_NAME') || undefined);
     },
   };
 }
 
-function reasonOf(inquiry: XmlElement): { reason?: string } {
-  const reason = textAt(inquiry, 'APP_HOLD_DEACTIVE_RMKS');
-  return reason ? { reason } : {};
-}

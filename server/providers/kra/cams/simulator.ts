@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { HttpSimulator, SimulatorDeps } from '../../vendor';
 import { type XmlElement, type XmlFields, XmlError, findElement, parseXml, textAt, xmlElements } from '../../xml';
 import { kraDate } from '../kra';
+import { recordFields } from '../kra-record';
 import { holdReasons, outcomeOf, simulatedAddress, simulatedBirthDate, simulatedName, specialPansTable } from '../simulated-kra';
 import { camsNamespace, soap12Namespace, soapContentType } from './soap';
 
@@ -63,19 +64,7 @@ function inquiry(pan: string, now: number): XmlFields {
 
 /** The simulated record of one PAN as IOP2 answers it (name, date of birth, permanent address). */
 function kycData(pan: string, askedBirthDate: string): XmlFields {
-  const address = simulatedAddress(pan);
-  return {
-    APP_PAN_NO: pan,
-    APP_NAME: simulatedName(pan),
-    APP_DOB_DT: simulatedBirthDate(pan, askedBirthDate).replaceAll('/', '-'),
-    APP_PER_ADD1: address.line1,
-    APP_PER_ADD2: address.line2,
-    APP_PER_ADD3: address.line3,
-    APP_PER_CITY: address.city,
-    APP_PER_PINCD: address.pincode,
-    APP_PER_STATE: address.state,
-    APP_PER_CTRY: address.country,
-  };
+  return { APP_PAN_NO: pan, ...recordFields(simulatedName(pan), simulatedBirthDate(pan, askedBirthDate).replaceAll('/', '-'), simulatedAddress(pan)) };
 }
 
 function reply(reply: FastifyReply, method: string, result: string): FastifyReply {

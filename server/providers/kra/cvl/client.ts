@@ -2,7 +2,8 @@ import { failedWith, parseBaseUrl } from '../../http';
 import { ProviderError } from '../../provider-error';
 import type { ClientDeps, VendorSettings } from '../../vendor';
 import { type XmlElement, XmlError, findElement, textAt, xmlElements } from '../../xml';
-import { type KraAnswer, type KraClient, type KraQuery, kraDate, kraTimeoutMs, maskPan, statusOfKraCode } from '../kra';
+import { type KraAnswer, type KraClient, type KraQuery, kraTimeoutMs, maskPan, statusOfKraCode } from '../kra';
+import { answerFromRecord, answerOnHold } from '../kra-record';
 import { asmxAnswer } from './asmx';
 
 /**
@@ -79,11 +80,7 @@ export function createCvlClient(settings: VendorSettings, deps: ClientDeps): Kra
       const inquiry = await ask('GetPanStatus', { panNo: query.pan }, `status of ${masked}`);
       const status = statusOfKraCode(textAt(inquiry, 'APP_STATUS'));
       if (!status) throw new ProviderError(vendor, `status of ${masked} failed: unknown KYC status`);
-      const name = textAt(inquiry, 'APP_NAME') || undefined;
-      if (status === 'on_hold' || status === 'rejected') {
-        const reason = textAt(inquiry, 'APP_HOLD_DEACTIVE_RMKS');
-        return { status, ...(name ? { name } : {}), ...(reason ? { reason } : {}) };
-      }
+      if (status === 'on_hold' || status === 'rejected') return answerOnHold(status, inquiry);
       if (status !== 'validated' && status !== 'registered') return { status };
       const inputXML = xmlElements({
         APP_REQ_ROOT: {
@@ -91,21 +88,7 @@ export function createCvlClient(settings: VendorSettings, deps: ClientDeps): Kra
         },
       });
       const record = await ask('SolicitPANDetailsFetchALLKRA', { inputXML }, `record of ${masked}`);
-      const dateOfBirth = kraDate(textAt(record, 'APP_DOB_DT'));
-      return {
-        status,
-        name: textAt(record, 'APP_NAME') || name || '',
-        ...(dateOfBirth ? { dateOfBirth } : {}),
-        address: {
-          line1: textAt(record, 'APP_PER_ADD1'),
-          line2: textAt(record, 'APP_PER_ADD2'),
-          line3: textAt(record, 'APP_PER_ADD3'),
-          city: textAt(record, 'APP_PER_CITY'),
-          pincode: textAt(record, 'APP_PER_PINCD'),
-          state: textAt(record, 'APP_PER_STATE'),
-          country: textAt(record, 'APP_PER_CTRY'),
-        },
-      };
+      return answerFromRecord(status, record, textAt(inquiry, 'APP_NAME') || undefined);
     },
   };
 }

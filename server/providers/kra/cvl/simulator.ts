@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { HttpSimulator, SimulatorDeps } from '../../vendor';
 import { XmlError, escapeXml, findElement, parseXml, textAt, xmlElements } from '../../xml';
 import { kraDate } from '../kra';
+import { recordFields } from '../kra-record';
 import { holdReasons, outcomeOf, simulatedAddress, simulatedBirthDate, simulatedName, specialPansTable } from '../simulated-kra';
 
 /**
@@ -84,25 +85,12 @@ export function cvlRoutes(deps: SimulatorDeps): FastifyPluginAsync {
       const pan = textAt(inquiry, 'APP_PAN_NO').toUpperCase();
       if (!inquiry || !pan) return xml(reply, xmlElements({ ERROR: { ERROR_CODE: 'WEBERR-023', ERROR_MSG: 'Invalid input XML' } }));
       await wait(pan);
-      const address = simulatedAddress(pan);
       const birthDate = simulatedBirthDate(pan, kraDate(textAt(inquiry, 'APP_DOB_INCORP')) ?? '');
       return xml(
         reply,
         xmlElements({
           APP_RES_ROOT: {
-            APP_PAN_INQ: {
-              APP_PAN_NO: pan,
-              APP_NAME: simulatedName(pan),
-              APP_DOB_DT: birthDate,
-              APP_STATUS: statusCode[outcomeOf(pan)] ?? '002',
-              APP_PER_ADD1: address.line1,
-              APP_PER_ADD2: address.line2,
-              APP_PER_ADD3: address.line3,
-              APP_PER_CITY: address.city,
-              APP_PER_PINCD: address.pincode,
-              APP_PER_STATE: address.state,
-              APP_PER_CTRY: address.country,
-            },
+            APP_PAN_INQ: { APP_PAN_NO: pan, ...recordFields(simulatedName(pan), birthDate, simulatedAddress(pan)), APP_STATUS: statusCode[outcomeOf(pan)] ?? '002' },
           },
         }),
       );
