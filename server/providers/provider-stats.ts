@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { OpsProvider } from '../../core/api/types';
 import type { Capability } from './vendor';
 
 /**
@@ -16,20 +17,8 @@ export interface ProviderCall {
   error?: string;
 }
 
-export interface ProviderFigures {
-  capability: Capability;
-  vendor: string;
-  calls: number;
-  errors: number;
-  /** errors / calls over the last hour; 0 without calls. */
-  errorRate: number;
-  /** 95th percentile latency over the last hour, in ms (the histogram bucket's upper bound); null without calls. */
-  p95Ms: number | null;
-  /** ISO time of the last call that succeeded, ever (since start); null if none. */
-  lastSuccessAt: string | null;
-  /** The last failure (ever since start), its time and message; null if none. */
-  lastError: { at: string; message: string } | null;
-}
+/** Per capability and vendor, over the last hour (GET /api/ops/providers answers these with the vendor's names). */
+export type ProviderFigures = Omit<OpsProvider, 'capability' | 'title' | 'vendorTitle' | 'mode'> & { capability: Capability };
 
 export interface ProviderStats {
   record(call: ProviderCall): void;

@@ -3,7 +3,7 @@ import { cams } from '../../../../server/providers/kra/cams';
 import { camsResult } from '../../../../server/providers/kra/cams/soap';
 import { findElement, parseXml, textAt } from '../../../../server/providers/xml';
 import { clientDeps, startVendorSimulator } from '../contract-harness';
-import { expectSameFields, kraFixtures, lookupAgainst } from './kra-contract';
+import { expectSameFields, kraFixtures, lookupAgainst, specialPanAnswers } from './kra-contract';
 
 const fixtures = kraFixtures('cams');
 const settings = (base: string) => ({ CAMS_KRA_URL: `${base}/services_kycenquiry.asmx`, CAMS_KRA_USER: 'BROKERWS', CAMS_KRA_PASSWORD: 'pw', CAMS_KRA_KEY: 'KEY', CAMS_KRA_POS_CODE: 'P' });
@@ -64,15 +64,7 @@ describe('CAMS KRA simulator', () => {
     expectSameFields(record, findElement(camsResult(validated.answers[2]!, 'DownloadPANDetails_eKYC'), 'KYC_DATA'));
   });
 
-  it.each([
-    ['ABCPS1234F', { status: 'registered', dateOfBirth: '15/08/1990' }],
-    ['ABCPS7777F', { status: 'validated', dateOfBirth: '15/08/1990' }],
-    ['ABCPS1111F', { status: 'registered', dateOfBirth: '01/01/1970' }],
-    ['ABCPS3333F', { status: 'on_hold', reason: 'Address proof not clear' }],
-    ['ABCPS4444F', { status: 'rejected', reason: 'Signature mismatch' }],
-    ['ABCPS0000F', { status: 'not_found' }],
-    ['ABCPS5000F', { status: 'unavailable' }],
-  ])('special PAN %s through the production client: %j', async (pan, expected) => {
+  it.each(specialPanAnswers)('special PAN %s through the production client: %j', async (pan, expected) => {
     const simulator = await startVendorSimulator(cams);
     const answer = await cams.create(simulator.settings, clientDeps('cams')).lookup({ pan, dateOfBirth: '15/08/1990' });
     expect(answer).toMatchObject(expected);

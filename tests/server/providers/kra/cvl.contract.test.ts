@@ -3,7 +3,7 @@ import { cvl } from '../../../../server/providers/kra/cvl';
 import { asmxAnswer } from '../../../../server/providers/kra/cvl/asmx';
 import { findElement, parseXml, textAt } from '../../../../server/providers/xml';
 import { clientDeps, startVendorSimulator } from '../contract-harness';
-import { expectSameFields, kraFixtures, lookupAgainst } from './kra-contract';
+import { expectSameFields, kraFixtures, lookupAgainst, specialPanAnswers } from './kra-contract';
 
 const fixtures = kraFixtures('cvl');
 const settings = (base: string) => ({ CVL_KRA_URL: `${base}/PanInquiry.asmx`, CVL_KRA_USER: 'BROKERWS', CVL_KRA_PASSWORD: 'pw', CVL_KRA_POS_CODE: '1200003103', CVL_KRA_PASSKEY: 'm' });
@@ -42,15 +42,7 @@ describe('CVL KRA simulator', () => {
     expect(textAt(await post('GetPanStatus', { panNo: 'ABCPS7777F', ...credentials, password: 'stale' }), 'ERROR_CODE')).toBe('WEBERR-001');
   });
 
-  it.each([
-    ['ABCPS1234F', { status: 'registered', dateOfBirth: '15/08/1990' }],
-    ['ABCPS7777F', { status: 'validated', dateOfBirth: '15/08/1990' }],
-    ['ABCPS1111F', { status: 'registered', dateOfBirth: '01/01/1970' }],
-    ['ABCPS3333F', { status: 'on_hold', reason: 'Address proof not clear' }],
-    ['ABCPS4444F', { status: 'rejected', reason: 'Signature mismatch' }],
-    ['ABCPS0000F', { status: 'not_found' }],
-    ['ABCPS5000F', { status: 'unavailable' }],
-  ])('special PAN %s through the production client: %j', async (pan, expected) => {
+  it.each(specialPanAnswers)('special PAN %s through the production client: %j', async (pan, expected) => {
     const simulator = await startVendorSimulator(cvl);
     expect(await cvl.create(simulator.settings, clientDeps('cvl')).lookup({ pan, dateOfBirth: '15/08/1990' })).toMatchObject(expected);
   });

@@ -30,6 +30,17 @@ export async function lookupAgainst(fixture: KraFixture, create: (base: string) 
   return { outcome, received: peer.received };
 }
 
+/** Each special PAN of the simulators (simulated-kra.ts) and what the production client makes of it. */
+export const specialPanAnswers: readonly [string, Partial<KraAnswer>][] = [
+  ['ABCPS1234F', { status: 'registered', dateOfBirth: '15/08/1990' }],
+  ['ABCPS7777F', { status: 'validated', dateOfBirth: '15/08/1990' }],
+  ['ABCPS1111F', { status: 'registered', dateOfBirth: '01/01/1970' }],
+  ['ABCPS3333F', { status: 'on_hold', reason: 'Address proof not clear' }],
+  ['ABCPS4444F', { status: 'rejected', reason: 'Signature mismatch' }],
+  ['ABCPS0000F', { status: 'not_found' }],
+  ['ABCPS5000F', { status: 'unavailable' }],
+];
+
 /** The names of an element's children, in order. */
 export function childNames(element: XmlElement | undefined): string[] {
   return (element?.children ?? []).map((child) => child.name);
