@@ -52,7 +52,8 @@ if (env.app.production) {
   console.log(`Sandbox outbox (SMS and email codes): ${base}/dev/outbox`);
 }
 for (const provider of app.providers.active) {
-  console.log(`${provider.title}: ${provider.mode === 'simulator' ? `simulator of ${provider.vendorTitle}` : provider.vendorTitle}`);
+  const simulated = provider.mode === 'simulator' && provider.vendor !== 'sandbox';
+  console.log(`${provider.title}: ${simulated ? `simulator of ${provider.vendorTitle}` : provider.vendorTitle}`);
 }
 console.log(`Back-office API (/api/ops): ${env.app.opsToken ? 'on (OPS_TOKEN)' : 'off (set OPS_TOKEN to turn it on)'}`);
 console.log(`Database: ${env.app.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${env.app.dataDir}`}\n`);

@@ -123,7 +123,7 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
         if (!entry.legacy) throw new Error(`${entry.title}: no vendor and no old-style client`);
         const legacy = entry.legacy.create({ db: options.db, clock: options.clock, delayMs: options.delayMs, slowDelayMs: options.slowDelayMs, env: options.env, production: options.production });
         client = legacy.client;
-        shown = { vendor: legacy.vendor, vendorTitle: legacy.vendor, mode: legacy.simulated ? 'simulator' : 'live' };
+        shown = { vendor: legacy.vendor, vendorTitle: legacy.simulated ? 'old in-process sandbox' : legacy.vendor, mode: legacy.simulated ? 'simulator' : 'live' };
         if (options.production && legacy.simulated) notes.push(`production mode with ${entry.title} on its old in-process sandbox: nothing is checked with a real service`);
       }
       const closable = client as { close?: () => Promise<void> | void };
