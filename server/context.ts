@@ -6,7 +6,7 @@ import type { Texts } from './platform/texts';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
-import type { IdentityProvider } from './providers/digio/identity-provider';
+import type { IdentityProvider } from './providers/identity/identity';
 import type { MessageProvider } from './providers/messages';
 import type { PincodeIndex } from './pincodes/pincode-index';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';

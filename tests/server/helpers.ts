@@ -26,6 +26,19 @@ export interface TestApp {
 }
 
 /**
+ * Production starts no simulator: every capability whose vendor folder has landed needs its vendor's settings. These
+ * point each at a loopback port nothing listens on, for production tests that never call the vendor.
+ */
+export const productionProviderEnv = {
+  DIGIO_CLIENT_ID: 'production-test',
+  DIGIO_CLIENT_SECRET: 'production-test-secret',
+  DIGIO_BASE_URL: 'http://127.0.0.1:9',
+  DIGIO_KYC_TEMPLATE: 'KYC',
+  DIGIO_SELFIE_TEMPLATE: 'SELFIE',
+  DIGIO_ESIGN_TEMPLATES: 'kra_form=TMP1,account_opening_form=TMP2,nomination_opt_out=TMP3',
+} as const;
+
+/**
  * A real app on a real database (SQLite in a fresh temp dir, or a fresh PostgreSQL database with
  * ONBOARD_TEST_POSTGRES_URL); sandbox messages, no latency, a movable clock.
  */
@@ -53,6 +66,7 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
     // Tests run the rectification sweep themselves, at the time they choose.
     sweepIntervalMs: 0,
     ...(database.url ? { databaseUrl: database.url } : {}),
+    ...(options.production ? { providerEnv: productionProviderEnv } : {}),
     ...options,
   }).catch(async (error: unknown) => {
     await cleanUp();
