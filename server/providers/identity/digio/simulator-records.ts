@@ -5,8 +5,9 @@ import { digioChecksum } from './webhook';
 
 /**
  * What Digio's simulator keeps (sim_records, vendor 'digio'): KYC requests ('kyc': KYC and selfie templates), sign
- * requests ('document') and captured photos ('media'), and what the applicant does in the gateway (approve, cancel,
- * reject), which the simulator's SDK dialog and /api/dev/identity/... both report here.
+ * requests ('document') and captured photos ('media', under their request's id, so that erasing an applicant's
+ * records by request id erases the photo too), and what the applicant does in the gateway (approve, cancel, reject),
+ * which the simulator's SDK dialog and /api/dev/identity/... both report here.
  */
 
 /** The simulator's dashboard: its KYC templates, the first held for our approval (maker-checker), the selfie's not. */
@@ -26,7 +27,7 @@ export interface KycRecord {
   transaction_id?: string;
   token: string;
   tokenValidTill: number;
-  /** The selfie's photo in 'media', once captured. */
+  /** The selfie's photo, once captured: its file id (mediaFileId), kept in 'media' under the request's id. */
   fileId?: string;
   createdAt: number;
 }
@@ -66,6 +67,10 @@ export function digioId(prefix: string, now: number): string {
   const tail = [...randomBytes(14)].map((byte) => alphabet[byte % alphabet.length]).join('');
   return `${prefix}${stamp}${tail}`;
 }
+
+/** A photo's file id, as the selfie action names it: its request's id under Digio's file prefix (and back). */
+export const mediaFileId = (requestId: string) => `FIL${requestId.slice(3)}`;
+export const mediaRequestId = (fileId: string) => `KID${fileId.slice(3)}`;
 
 /** Digio's date format in answers: '2026-01-15 10:30:00' (UTC here). */
 export const digioTime = (at: number) => new Date(at).toISOString().slice(0, 19).replace('T', ' ');
@@ -139,8 +144,8 @@ export async function answerInGateway(
   let fileId: string | undefined;
   const captured = action === 'approve' && request.kind === 'selfie' && photo ? /^data:(image\/(?:jpeg|png));base64,(.+)$/.exec(photo) : null;
   if (captured) {
-    fileId = digioId('FIL', now);
-    await store.put<MediaRecord>('media', fileId, { mime: captured[1] ?? 'image/jpeg', base64: captured[2] ?? '' });
+    fileId = mediaFileId(requestId);
+    await store.put<MediaRecord>('media', requestId, { mime: captured[1] ?? 'image/jpeg', base64: captured[2] ?? '' });
   }
   const status: KycRecord['status'] = action === 'reject' ? 'rejected' : simulatorTemplates[request.kind].approval ? 'approval_pending' : 'approved';
   await store.update<KycRecord>('kyc', requestId, (current) => (current.status === 'requested' ? { ...current, status, ...(fileId ? { fileId } : {}) } : current));

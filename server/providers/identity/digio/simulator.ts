@@ -12,6 +12,7 @@ import {
   digioId,
   digioTime,
   lastFour,
+  mediaRequestId,
   simulatorTemplates,
 } from './simulator-records';
 
@@ -183,7 +184,8 @@ export function simulatorRoutes(deps: SimulatorDeps): FastifyPluginAsync {
     });
 
     app.get<{ Params: { fileId: string }; Querystring: { base64?: string } }>('/client/kyc/v2/media/:fileId', async (request, reply) => {
-      const media = await store.get<MediaRecord>('media', request.params.fileId);
+      const { fileId } = request.params;
+      const media = fileId.startsWith('FIL') ? await store.get<MediaRecord>('media', mediaRequestId(fileId)) : undefined;
       if (!media) return refuse(reply, 404, 'NOT_FOUND', 'No such file');
       if (request.query.base64 === 'true') return { file_in_base64: media.base64 };
       return reply.type(media.mime).send(Buffer.from(media.base64, 'base64'));
