@@ -4,6 +4,16 @@ import { WebhookRefused } from '../providers/identity/identity';
 import { errorResponseSchema } from '../schemas/common';
 import { receiveIdentityWebhook } from './identity-webhook';
 
+/** The delivery, or why it is refused (anything else is a fault of ours and propagates). */
+function readOrRefusal<T>(read: () => T): T | WebhookRefused {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof WebhookRefused) return error;
+    throw error;
+  }
+}
+
 /** A webhook is a few hundred bytes of JSON; more is not the vendor's. */
 const webhookBodyLimit = 64 * 1024;
 
@@ -31,13 +41,10 @@ export function identityWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
           const value = request.headers[name];
           return Array.isArray(value) ? value[0] : value;
         };
-        let delivery;
-        try {
-          delivery = ctx.identityProvider.readWebhook(body, header);
-        } catch (error) {
-          if (!(error instanceof WebhookRefused)) throw error;
-          request.log.warn({ reason: error.message }, 'identity webhook refused');
-          return reply.code(error.status).send({ statusCode: error.status, error: error.status === 401 ? 'Unauthorized' : 'Bad Request', message: error.message });
+        const delivery = readOrRefusal(() => ctx.identityProvider.readWebhook(body, header));
+        if (delivery instanceof WebhookRefused) {
+          request.log.warn({ reason: delivery.message }, 'identity webhook refused');
+          return reply.code(delivery.status).send({ statusCode: delivery.status, error: delivery.status === 401 ? 'Unauthorized' : 'Bad Request', message: delivery.message });
         }
         return { received: true, effect: await receiveIdentityWebhook(ctx, delivery, request.log) };
       },

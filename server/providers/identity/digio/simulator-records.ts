@@ -99,57 +99,71 @@ export function deliverWebhook(target: WebhookTarget, envelope: Record<string, u
     .catch(() => undefined);
 }
 
+type Notify = (envelope: Record<string, unknown>) => void;
+
+/** A webhook's envelope as Digio sends it (digio-kyc.md §8) for one request or document. */
+export function envelopeFor(now: number, requestId: string, entity: string, event: string, fields: Record<string, unknown>) {
+  return { id: `WHN_${digioId('', now)}`, entities: [entity], event, created_at: now, payload: { [entity]: { id: requestId, ...fields } } };
+}
+
+async function answerForDocument(store: SimulatorStore, now: number, requestId: string, action: IdentityAction, notify: Notify): Promise<SdkCallback | undefined> {
+  const document = await store.get<DocumentRecord>('document', requestId);
+  if (!document) return undefined;
+  const words = gatewayMessages.esign;
+  const callbacks: Record<DocumentRecord['party_status'], SdkCallback> = {
+    signed: { digio_doc_id: requestId, message: words.approved },
+    rejected: { digio_doc_id: requestId, message: words.rejected, error_code: 'REJECTED' },
+    requested: { digio_doc_id: requestId, message: words.cancelled, error_code: 'CANCELLED' },
+  };
+  if (document.party_status !== 'requested' || action === 'cancel') return callbacks[document.party_status];
+  const party_status = action === 'approve' ? 'signed' : 'rejected';
+  const agreement_status = party_status === 'signed' ? 'completed' : 'requested';
+  let moved = false;
+  const after = await store.update<DocumentRecord>('document', requestId, (current) => {
+    moved = current.party_status === 'requested';
+    return moved ? { ...current, party_status, agreement_status } : current;
+  });
+  // A concurrent answer that came first stands (and sent its webhook).
+  if (!moved) return callbacks[after?.party_status ?? party_status];
+  notify(envelopeFor(now, requestId, 'document', party_status === 'signed' ? 'doc.signed' : 'doc.sign.rejected', { agreement_status }));
+  return callbacks[party_status];
+}
+
+async function answerForKyc(store: SimulatorStore, now: number, requestId: string, action: IdentityAction, photo: string | undefined, notify: Notify): Promise<SdkCallback | undefined> {
+  const request = await store.get<KycRecord>('kyc', requestId);
+  if (!request) return undefined;
+  const words = gatewayMessages.kyc;
+  const callback = (status: KycRecord['status']): SdkCallback =>
+    status === 'rejected' ? { digio_doc_id: requestId, message: words.rejected, error_code: 'REJECTED' } : { digio_doc_id: requestId, message: words.approved };
+  if (request.status !== 'requested') return callback(request.status);
+  if (action === 'cancel') return { digio_doc_id: requestId, message: words.cancelled, error_code: 'CANCELLED' };
+  const captured = action === 'approve' && request.kind === 'selfie' && photo ? /^data:(image\/(?:jpeg|png));base64,(.+)$/.exec(photo) : null;
+  if (captured) await store.put<MediaRecord>('media', requestId, { mime: captured[1] ?? 'image/jpeg', base64: captured[2] ?? '' });
+  const status: KycRecord['status'] = action === 'reject' ? 'rejected' : simulatorTemplates[request.kind].approval ? 'approval_pending' : 'approved';
+  let moved = false;
+  const after = await store.update<KycRecord>('kyc', requestId, (current) => {
+    moved = current.status === 'requested';
+    return moved ? { ...current, status, ...(captured ? { fileId: mediaFileId(requestId) } : {}) } : current;
+  });
+  // A concurrent answer that came first stands (and sent its webhook).
+  if (!moved) return callback(after?.status ?? status);
+  const event = status === 'rejected' ? 'KYC_REQUEST_REJECTED' : status === 'approved' ? 'KYC_REQUEST_APPROVED' : 'KYC_REQUEST_COMPLETED';
+  notify(envelopeFor(now, requestId, 'KYC_REQUEST', event, { status, reference_id: request.reference_id }));
+  return callback(status);
+}
+
 /**
  * The applicant's answer in the gateway: the callback the SDK passes on, undefined for a request Digio does not hold.
  * Cancel changes nothing at Digio (the request stays open); approve finishes it (a KYC template with approval waits in
  * approval_pending; a selfie keeps its photo); reject ends it. Nothing undoes an approval or a rejection.
  */
-export async function answerInGateway(
+export function answerInGateway(
   store: SimulatorStore,
   now: number,
   requestId: string,
   action: IdentityAction,
   photo: string | undefined,
-  notify: (envelope: Record<string, unknown>) => void,
+  notify: Notify,
 ): Promise<SdkCallback | undefined> {
-  const envelope = (entity: string, event: string, fields: Record<string, unknown>) => ({
-    id: `WHN_${digioId('', now)}`,
-    entities: [entity],
-    event,
-    created_at: now,
-    payload: { [entity]: { id: requestId, ...fields } },
-  });
-  if (requestId.startsWith('DID')) {
-    const document = await store.get<DocumentRecord>('document', requestId);
-    if (!document) return undefined;
-    const words = gatewayMessages.esign;
-    const callbacks: Record<DocumentRecord['party_status'], SdkCallback> = {
-      signed: { digio_doc_id: requestId, message: words.approved },
-      rejected: { digio_doc_id: requestId, message: words.rejected, error_code: 'REJECTED' },
-      requested: { digio_doc_id: requestId, message: words.cancelled, error_code: 'CANCELLED' },
-    };
-    if (document.party_status !== 'requested' || action === 'cancel') return callbacks[document.party_status];
-    const party_status = action === 'approve' ? 'signed' : 'rejected';
-    const agreement_status = party_status === 'signed' ? 'completed' : 'requested';
-    await store.update<DocumentRecord>('document', requestId, (current) => (current.party_status === 'requested' ? { ...current, party_status, agreement_status } : current));
-    notify(envelope('document', party_status === 'signed' ? 'doc.signed' : 'doc.sign.rejected', { agreement_status }));
-    return callbacks[party_status];
-  }
-  const request = await store.get<KycRecord>('kyc', requestId);
-  if (!request) return undefined;
-  const words = gatewayMessages.kyc;
-  if (request.status === 'rejected') return { digio_doc_id: requestId, message: words.rejected, error_code: 'REJECTED' };
-  if (request.status !== 'requested') return { digio_doc_id: requestId, message: words.approved };
-  if (action === 'cancel') return { digio_doc_id: requestId, message: words.cancelled, error_code: 'CANCELLED' };
-  let fileId: string | undefined;
-  const captured = action === 'approve' && request.kind === 'selfie' && photo ? /^data:(image\/(?:jpeg|png));base64,(.+)$/.exec(photo) : null;
-  if (captured) {
-    fileId = mediaFileId(requestId);
-    await store.put<MediaRecord>('media', requestId, { mime: captured[1] ?? 'image/jpeg', base64: captured[2] ?? '' });
-  }
-  const status: KycRecord['status'] = action === 'reject' ? 'rejected' : simulatorTemplates[request.kind].approval ? 'approval_pending' : 'approved';
-  await store.update<KycRecord>('kyc', requestId, (current) => (current.status === 'requested' ? { ...current, status, ...(fileId ? { fileId } : {}) } : current));
-  const event = status === 'rejected' ? 'KYC_REQUEST_REJECTED' : status === 'approved' ? 'KYC_REQUEST_APPROVED' : 'KYC_REQUEST_COMPLETED';
-  notify(envelope('KYC_REQUEST', event, { status, reference_id: request.reference_id }));
-  return status === 'rejected' ? { digio_doc_id: requestId, message: words.rejected, error_code: 'REJECTED' } : { digio_doc_id: requestId, message: words.approved };
+  return requestId.startsWith('DID') ? answerForDocument(store, now, requestId, action, notify) : answerForKyc(store, now, requestId, action, photo, notify);
 }

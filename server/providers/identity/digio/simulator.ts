@@ -10,6 +10,7 @@ import {
   type MediaRecord,
   deliverWebhook,
   digioId,
+  envelopeFor,
   digioTime,
   lastFour,
   mediaRequestId,
@@ -170,16 +171,14 @@ export function simulatorRoutes(deps: SimulatorDeps): FastifyPluginAsync {
       if (text(object(request.body).status) !== 'approved') return refuse(reply, 400, 'BAD_REQUEST', 'status must be approved');
       const record = await store.get<KycRecord>('kyc', id);
       if (!record) return refuse(reply, 404, 'NOT_FOUND', 'No such request');
-      const approved = await store.update<KycRecord>('kyc', id, (current) => (current.status === 'approval_pending' ? { ...current, status: 'approved' } : current));
-      if (record.status !== 'approval_pending' || approved?.status !== 'approved') return refuse(reply, 400, 'INVALID_STATE', `The request is ${approved?.status ?? record.status}, not approval_pending`);
-      const now = deps.clock();
-      deliverWebhook(webhook, {
-        id: `WHN_${digioId('', now)}`,
-        entities: ['KYC_REQUEST'],
-        event: 'KYC_REQUEST_APPROVED',
-        created_at: now,
-        payload: { KYC_REQUEST: { id, status: 'approved', ...(record.reference_id ? { reference_id: record.reference_id } : {}) } },
+      // Only the call that moves it approves it (and sends the webhook): a second approval is refused.
+      let moved = false;
+      const approved = await store.update<KycRecord>('kyc', id, (current) => {
+        moved = current.status === 'approval_pending';
+        return moved ? { ...current, status: 'approved' } : current;
       });
+      if (!moved || !approved) return refuse(reply, 400, 'INVALID_STATE', `The request is ${approved?.status ?? record.status}, not approval_pending`);
+      deliverWebhook(webhook, envelopeFor(deps.clock(), id, 'KYC_REQUEST', 'KYC_REQUEST_APPROVED', { status: 'approved', reference_id: record.reference_id }));
       return kycAnswer(id, approved);
     });
 
