@@ -17,6 +17,7 @@ import { registerStaticFiles } from './platform/static-files';
 import { installValidation } from './platform/validation';
 import type { CapabilityClients, ProviderEnv } from './providers/registry';
 import { type Providers, startProviders } from './providers/start-providers';
+import { providerConfigOf } from './providers/provider-config';
 import { loadPincodeIndex } from './pincodes/pincode-index';
 import { devAggregatorApiRoutes, devConsentPageRoutes } from './dev/aggregator-routes';
 import { devIdentityApiRoutes } from './dev/identity-routes';
@@ -167,7 +168,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clock = options.clock ?? Date.now;
   const stepSchemasDir = options.stepSchemasDir ?? defaultStepSchemasDir;
   // Pages are checked against the same schema files the routes validate with.
-  const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir, smsVendor: options.providerEnv?.SMS_VENDOR });
   const { flow } = bundle;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepSchemas = loadStepSchemas(stepSchemasDir, settingsOf(flow));
@@ -198,7 +199,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       production,
       publicUrl,
       env: options.providerEnv ?? {},
-      config: { texts, smsTemplates: {} },
+      config: providerConfigOf(texts, bundle.smsTemplates, bundle.ops),
       delayMs: options.sandboxDelayMs,
       slowDelayMs: options.sandboxSlowDelayMs,
       given: options.providers,
@@ -231,7 +232,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     email,
     production,
     steps: createStepRules(db, flow, clock, { movedBack: (before) => signatures.changed(before, null), analytics }),
-    panRegistry: kra,
+    kra,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
     documents: createDocumentsService({ db, storage: documentStorage, keyring: documentsKeyring, clock }),

@@ -7,9 +7,10 @@ import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
 import type { IdentityProvider } from './providers/identity/identity';
-import type { MessageProvider } from './providers/messages';
+import type { EmailClient } from './providers/email/email';
+import type { SmsClient } from './providers/sms/sms';
 import type { PincodeIndex } from './pincodes/pincode-index';
-import type { PanRegistry } from './providers/pan-kra/pan-registry';
+import type { KraClient } from './providers/kra/kra';
 import type { Providers } from './providers/start-providers';
 import type { Analytics } from './analytics/service';
 import type { StepRules } from './steps/service';
@@ -32,12 +33,12 @@ export interface AppContext {
   limits: Limits;
   /** Key for OTP hashes. */
   secret: string;
-  sms: MessageProvider;
-  email: MessageProvider;
+  sms: SmsClient;
+  email: EmailClient;
   production: boolean;
   steps: StepRules;
-  /** The PAN/KRA registry: sandbox unless PAN_KRA_URL is set. */
-  panRegistry: PanRegistry;
+  /** The KRA PAN check (KRA_VENDOR: CAMS or CVL; their simulator when unset). */
+  kra: KraClient;
   /** schemas/step-data compiled once at start-up, by schema id. */
   stepValidators: StepValidators;
   /** The applicant as the API answers it: core fields plus every step's document. */

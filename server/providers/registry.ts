@@ -4,14 +4,16 @@ import type { AccountAggregator } from './account-aggregator/account-aggregator'
 import { createSandboxAccountAggregator } from './account-aggregator/sandbox-account-aggregator';
 import type { IdentityControls, IdentityProvider } from './identity/identity';
 import { digio } from './identity/digio';
-import type { IfscLookup } from './ifsc-lookup/ifsc-lookup';
-import { createIfscLookup } from './ifsc-lookup/create-ifsc-lookup';
-import { sandboxIfscLookupName } from './ifsc-lookup/sandbox-ifsc-lookup';
-import type { MessageProvider } from './messages';
-import { createSandboxMessageProvider, sandboxProviderName } from './sandbox-messages';
-import { createSmtpEmailProvider } from './smtp-email';
-import type { PanRegistry } from './pan-kra/pan-registry';
-import { createSandboxPanRegistry } from './pan-kra/sandbox-pan-registry';
+import type { IfscLookup } from './ifsc/ifsc';
+import { razorpayIfsc } from './ifsc/razorpay';
+import type { EmailClient } from './email/email';
+import { smtp } from './email/smtp';
+import { exotel } from './sms/exotel';
+import { msg91 } from './sms/msg91';
+import type { SmsClient } from './sms/sms';
+import { cams } from './kra/cams';
+import { cvl } from './kra/cvl';
+import type { KraClient } from './kra/kra';
 import type { PennyDrop } from './penny-drop/penny-drop';
 import { createSandboxPennyDrop } from './penny-drop/sandbox-penny-drop';
 import type { ReversePennyDrop } from './upi-rpd/upi-rpd';
@@ -26,9 +28,9 @@ import type { Capability, VendorDefinition } from './vendor';
 
 /** The client each capability's vendors create: what the features call. */
 export interface CapabilityClients {
-  sms: MessageProvider;
-  email: MessageProvider;
-  kra: PanRegistry;
+  sms: SmsClient;
+  email: EmailClient;
+  kra: KraClient;
   ifsc: IfscLookup;
   identity: IdentityProvider;
   'account-aggregator': AccountAggregator;
@@ -97,65 +99,31 @@ export interface CapabilityEntry<C extends Capability> {
 
 export type Registry = { readonly [C in Capability]: CapabilityEntry<C> };
 
-const setting = (env: ProviderEnv, name: string) => env[name]?.trim() || undefined;
-
 export const registry: Registry = {
   sms: {
     capability: 'sms',
     title: 'SMS',
     vendorVariable: 'SMS_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: [],
-      create: ({ db, clock, delayMs }) => ({
-        client: createSandboxMessageProvider(db, clock, { delayMs }),
-        vendor: sandboxProviderName,
-        simulated: true,
-      }),
-    },
+    vendors: [msg91, exotel],
   },
   email: {
     capability: 'email',
     title: 'Email',
     vendorVariable: 'EMAIL_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: ['SMTP_URL', 'MAIL_FROM'],
-      create: ({ db, clock, delayMs, env }) => {
-        const url = setting(env, 'SMTP_URL');
-        const from = setting(env, 'MAIL_FROM');
-        if (url && !from) throw new Error('MAIL_FROM must be set when SMTP_URL is set');
-        if (url && from) return { client: createSmtpEmailProvider({ url, from }), vendor: 'smtp', simulated: false };
-        return { client: createSandboxMessageProvider(db, clock, { delayMs }), vendor: sandboxProviderName, simulated: true };
-      },
-    },
+    vendors: [smtp],
   },
   kra: {
     capability: 'kra',
     title: 'KRA (PAN check)',
     vendorVariable: 'KRA_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: [],
-      create: ({ delayMs, slowDelayMs }) => ({
-        client: createSandboxPanRegistry({ delayMs, slowDelayMs }),
-        vendor: 'sandbox',
-        simulated: true,
-      }),
-    },
+    vendors: [cams, cvl],
   },
   ifsc: {
     capability: 'ifsc',
     title: 'IFSC lookup',
     vendorVariable: 'IFSC_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: ['IFSC_LOOKUP_URL'],
-      create: ({ env, production }) => {
-        const client = createIfscLookup(setting(env, 'IFSC_LOOKUP_URL'), production);
-        return { client, vendor: client.name === sandboxIfscLookupName ? 'sandbox' : 'razorpay', simulated: client.name === sandboxIfscLookupName };
-      },
-    },
+    vendors: [razorpayIfsc],
+    liveByDefault: true,
   },
   identity: {
     capability: 'identity',
@@ -214,4 +182,5 @@ export const retiredVariables: Readonly<Record<string, Capability>> = {
   AA_CLIENT_SECRET: 'account-aggregator',
   AA_PRODUCT_INSTANCE_ID: 'account-aggregator',
   AA_REDIRECT_URL: 'account-aggregator',
+  IFSC_LOOKUP_URL: 'ifsc',
 };

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiErrorBody, OutboxMessage, SignInResponse, TokenResponse } from '../../core/api/types';
 import { type AppOptions, buildApp } from '../../server/app';
 import { createTestDatabase } from './test-database';
+import { unreachableVendors } from './production-vendors';
 
 /** A fixed start so expiry tests read as plain arithmetic. */
 export const startTime = Date.UTC(2026, 0, 15, 10, 0, 0);
@@ -24,19 +25,6 @@ export interface TestApp {
   databaseUrl: string | undefined;
   close(): Promise<void>;
 }
-
-/**
- * Production starts no simulator: every capability whose vendor folder has landed needs its vendor's settings. These
- * point each at a loopback port nothing listens on, for production tests that never call the vendor.
- */
-export const productionProviderEnv = {
-  DIGIO_CLIENT_ID: 'production-test',
-  DIGIO_CLIENT_SECRET: 'production-test-secret',
-  DIGIO_BASE_URL: 'http://127.0.0.1:9',
-  DIGIO_KYC_TEMPLATE: 'KYC',
-  DIGIO_SELFIE_TEMPLATE: 'SELFIE',
-  DIGIO_ESIGN_TEMPLATES: 'kra_form=TMP1,account_opening_form=TMP2,nomination_opt_out=TMP3',
-} as const;
 
 /**
  * A real app on a real database (SQLite in a fresh temp dir, or a fresh PostgreSQL database with
@@ -66,7 +54,8 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
     // Tests run the rectification sweep themselves, at the time they choose.
     sweepIntervalMs: 0,
     ...(database.url ? { databaseUrl: database.url } : {}),
-    ...(options.production ? { providerEnv: productionProviderEnv } : {}),
+    // Production needs its vendors configured: see production-vendors.ts.
+    ...(options.production && !options.providers && !options.providerEnv ? { providers: unreachableVendors() } : {}),
     ...options,
   }).catch(async (error: unknown) => {
     await cleanUp();

@@ -29,10 +29,12 @@ export const digio: VendorDefinition<IdentityProvider, IdentityControls> = {
   capability: 'identity',
   vendor: digioVendor,
   title: 'Digio KYC, selfie and eSign (Web SDK)',
+  // Digio's own reference (documentation.digio.in) and what shared/vendors/digio-kyc.md and digio-esign.md cite.
   docs: [
-    'https://documentation.digio.in/ (DigiKYC, DigiDocs, Web SDK, webhooks; summarised with sources in shared/vendors/digio-kyc.md and digio-esign.md)',
+    'https://documentation.digio.in/',
     'https://supportdesk.zohodesk.in/portal/en/kb/articles/digidocs-v2',
-    'https://github.com/frappe/ekyc_india (ekyc_india/doctype/digio_settings/digio_settings.py: webhook checksum)',
+    'https://github.com/digio-tech/reactnative-sdk',
+    'https://github.com/frappe/ekyc_india',
   ],
   variables: [
     { name: 'DIGIO_BASE_URL', default: 'https://api.digio.in', required: false, meaning: "Digio's REST API: https://api.digio.in, or its sandbox https://ext-api.digio.in (https://ext.digio.in:444 in Digio's PDF)" },
@@ -69,6 +71,11 @@ export const digio: VendorDefinition<IdentityProvider, IdentityControls> = {
     );
   },
   simulator: {
+    covers:
+      'KYC from its templates (`DIGILOCKER_AADHAAR_PAN` holds a finished request in `approval_pending` for `manage_approval`; `SELFIE_LIVENESS` ' +
+      "keeps the captured photo for the media API), eSign from one template per document (the signed PDF prints the filled template), " +
+      'Basic auth (401 `INVALID_API_CREDENTIALS`), signed webhooks (`X-Digio-Checksum`) to `PUBLIC_URL/api/webhooks/digio`, and the Web SDK at ' +
+      '`/sim/digio/sdk/v11/digio.js`: a dialog with Approve and Cancel (the selfie adds the live camera), which `POST /api/dev/identity/{requestId}/approve|cancel|reject` acts out.',
     routes: simulatorRoutes,
     settings: simulatorSettings,
     browserRoutes: simulatorBrowserRoutes,
