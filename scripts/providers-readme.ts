@@ -25,7 +25,8 @@ export function providersSection(): string {
       continue;
     }
     const unset = entry.liveByDefault ? `unset: the ${entry.vendors[0]?.title} simulator outside production, ${entry.vendors[0]?.title} itself in production (it needs no credential)` : `unset: the ${entry.vendors[0]?.title} simulator outside production; production refuses to start`;
-    out.push(`Chosen by \`${entry.vendorVariable}\` (${entry.vendors.map((vendor) => `\`${vendor.vendor}\``).join(', ')}; ${unset}).${entry.fallback ? ` \`${entry.fallback.variable}\` names a second vendor tried when the first fails in a retryable way.` : ''}`, '');
+    const alsoBy = entry.chosenBy ? `, or \`${entry.chosenBy.variable}\` set for \`${entry.chosenBy.vendor}\`` : '';
+    out.push(`Chosen by \`${entry.vendorVariable}\`${alsoBy} (${entry.vendors.map((vendor) => `\`${vendor.vendor}\``).join(', ')}; ${unset}).${entry.fallback ? ` \`${entry.fallback.variable}\` names a second vendor tried when the first fails in a retryable way.` : ''}`, '');
     for (const vendor of entry.vendors) {
       out.push(`**${vendor.title}** (\`${entry.vendorVariable}=${vendor.vendor}\`). Follows: ${vendor.docs.map((url) => `<${url}>`).join(', ')}.`, '');
       out.push('| variable | default | production needs it | meaning |', '|---|---|---|---|');

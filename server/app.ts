@@ -15,7 +15,6 @@ import { OneLineRequestLog } from './platform/request-log';
 import { registerSecurity } from './platform/security';
 import { registerStaticFiles } from './platform/static-files';
 import { installValidation } from './platform/validation';
-import { identityWidgetOrigins } from './providers/digio/widget-origins';
 import type { CapabilityClients, ProviderEnv } from './providers/registry';
 import { type Providers, startProviders } from './providers/start-providers';
 import { providerConfigOf } from './providers/provider-config';
@@ -30,6 +29,7 @@ import { devUpiRoutes } from './dev/upi-routes';
 import { emailRoutes } from './email-verification/routes';
 import { healthRoutes } from './platform/health-routes';
 import { identityRoutes } from './identity/routes';
+import { identityWebhookRoutes } from './identity/webhook-routes';
 import { incomeProofRoutes } from './income-proof/routes';
 import { panRoutes } from './pan/routes';
 import { personalDetailsRoutes } from './steps/personal-details-routes';
@@ -274,7 +274,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   decorateTexts(app, texts);
   installErrorHandler(app);
   registerAuthDecorators(app);
-  await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: identityWidgetOrigins(identityProvider.widget) });
+  await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: identityProvider.sdk.origins });
   await registerUploads(app);
 
   const authenticate = createAuthenticate(ctx);
@@ -294,6 +294,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (!production) await applicant.register(devOutboxApiRoutes(ctx));
         if (!production) await applicant.register(devIdentityApiRoutes(ctx));
         if (!production) await applicant.register(devAggregatorApiRoutes(ctx));
+        // Vendors' webhooks: signed, within the same budget as the vendor calls they make.
+        await applicant.register(identityWebhookRoutes(ctx));
         await applicant.register(async (signedIn) => {
           signedIn.addHook('preValidation', authenticate);
           installApplicantTurns(signedIn, { db, flow, prefix: apiPrefix, queue: turns });

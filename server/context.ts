@@ -6,7 +6,7 @@ import type { Texts } from './platform/texts';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
-import type { IdentityProvider } from './providers/digio/identity-provider';
+import type { IdentityProvider } from './providers/identity/identity';
 import type { EmailClient } from './providers/email/email';
 import type { SmsClient } from './providers/sms/sms';
 import type { PincodeIndex } from './pincodes/pincode-index';

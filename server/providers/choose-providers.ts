@@ -3,7 +3,8 @@ import type { Capability, VendorDefinition, VendorSettings } from './vendor';
 
 /**
  * The environment -> one choice per capability, before anything starts:
- * 1. `<CAPABILITY>_VENDOR` set: that vendor, live, with its variables (a missing required one stops the start);
+ * 1. `<CAPABILITY>_VENDOR` set (or the entry's `chosenBy` variable): that vendor, live, with its variables (a missing
+ *    required one stops the start);
  * 2. unset, outside production: the capability's first vendor, pointed at its simulator;
  * 3. unset, in production: the first vendor live when it needs no credential (`liveByDefault`), else the start stops,
  *    naming the variables each vendor needs.
@@ -51,7 +52,8 @@ export function describeChoices(entry: CapabilityEntry<Capability>): string {
 }
 
 function chooseOne(entry: CapabilityEntry<Capability>, env: ProviderEnv, production: boolean, problems: string[]): Choice {
-  const named = setting(env, entry.vendorVariable);
+  const implied = entry.chosenBy && setting(env, entry.chosenBy.variable) !== undefined ? entry.chosenBy.vendor : undefined;
+  const named = setting(env, entry.vendorVariable) ?? implied;
   if (entry.vendors.length === 0) {
     if (named !== undefined) problems.push(`${entry.vendorVariable}=${named}: ${entry.title} has no vendor to choose yet`);
     return { mode: 'legacy' };

@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AccountAggregator } from './account-aggregator/account-aggregator';
 import { createSandboxAccountAggregator } from './account-aggregator/sandbox-account-aggregator';
-import { createIdentityProvider } from './digio/create-identity-provider';
-import type { IdentityProvider } from './digio/identity-provider';
-import { sandboxIdentityName } from './digio/sandbox-identity-provider';
+import type { IdentityControls, IdentityProvider } from './identity/identity';
+import { digio } from './identity/digio';
 import type { IfscLookup } from './ifsc/ifsc';
 import { razorpayIfsc } from './ifsc/razorpay';
 import type { EmailClient } from './email/email';
@@ -45,7 +44,7 @@ export interface CapabilityControls {
   email: never;
   kra: never;
   ifsc: never;
-  identity: never;
+  identity: IdentityControls;
   'account-aggregator': never;
   'penny-drop': never;
   'upi-rpd': never;
@@ -84,6 +83,8 @@ export interface CapabilityEntry<C extends Capability> {
    * API); otherwise the start stops naming the variables.
    */
   liveByDefault?: boolean;
+  /** `vendorVariable` unset: this variable set chooses that vendor (identity: DIGIO_CLIENT_ID, as before the registry). */
+  chosenBy?: { variable: string; vendor: string };
   /** A second vendor tried within the request's budget when the first answers a retryable failure (penny drop). */
   fallback?: {
     variable: string;
@@ -97,9 +98,6 @@ export interface CapabilityEntry<C extends Capability> {
 }
 
 export type Registry = { readonly [C in Capability]: CapabilityEntry<C> };
-
-const setting = (env: ProviderEnv, name: string) => env[name]?.trim() || undefined;
-const digioVariables = ['DIGIO_CLIENT_ID', 'DIGIO_CLIENT_SECRET', 'DIGIO_BASE_URL', 'DIGIO_KYC_TEMPLATE', 'DIGIO_SELFIE_TEMPLATE', 'DIGIO_ESIGN_TEMPLATES'];
 
 export const registry: Registry = {
   sms: {
@@ -131,16 +129,9 @@ export const registry: Registry = {
     capability: 'identity',
     title: 'Identity (KYC, selfie, eSign)',
     vendorVariable: 'IDENTITY_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: digioVariables,
-      create: ({ db, clock, delayMs, env }) => {
-        const digio = Object.fromEntries(digioVariables.map((name) => [name, setting(env, name)]));
-        const client = createIdentityProvider(digio, { db, clock, delayMs });
-        const simulated = client.name === sandboxIdentityName;
-        return { client, vendor: simulated ? 'sandbox' : 'digio', simulated };
-      },
-    },
+    // As before the registry: DIGIO_CLIENT_ID alone switches identity to Digio (README, Configuration).
+    chosenBy: { variable: 'DIGIO_CLIENT_ID', vendor: 'digio' },
+    vendors: [digio],
   },
   'account-aggregator': {
     capability: 'account-aggregator',

@@ -34,7 +34,7 @@ describe('GET /api/ops/providers', () => {
       ['sms', 'msg91', 'simulator'],
       ['email', 'smtp', 'simulator'],
       ['kra', 'cams', 'live'],
-      ['identity', 'sandbox', 'simulator'],
+      ['identity', 'digio', 'simulator'],
       ['account-aggregator', 'sandbox', 'simulator'],
       ['penny-drop', 'sandbox', 'simulator'],
       ['upi-rpd', 'sandbox', 'simulator'],

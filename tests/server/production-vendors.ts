@@ -3,6 +3,7 @@ import { createHttp } from '../../server/providers/http';
 import { msg91 } from '../../server/providers/sms/msg91';
 import { smtp } from '../../server/providers/email/smtp';
 import { cams } from '../../server/providers/kra/cams';
+import { digio } from '../../server/providers/identity/digio';
 import { repoProviderConfig } from './providers/contract-harness';
 
 /**
@@ -18,6 +19,17 @@ export function unreachableVendors(): Partial<CapabilityClients> {
     kra: cams.create(
       { CAMS_KRA_URL: 'http://127.0.0.1:9/services_kycenquiry.asmx', CAMS_KRA_USER: 'unused', CAMS_KRA_PASSWORD: 'unused', CAMS_KRA_KEY: 'unused', CAMS_KRA_POS_CODE: 'unused' },
       deps('cams'),
+    ),
+    identity: digio.create(
+      {
+        DIGIO_BASE_URL: 'http://127.0.0.1:9',
+        DIGIO_CLIENT_ID: 'unused',
+        DIGIO_CLIENT_SECRET: 'unused',
+        DIGIO_KYC_TEMPLATE: 'KYC',
+        DIGIO_SELFIE_TEMPLATE: 'SELFIE',
+        DIGIO_ESIGN_TEMPLATES: 'kra_form=TMP1,account_opening_form=TMP2,nomination_opt_out=TMP3',
+      },
+      deps('digio'),
     ),
   };
 }

@@ -93,7 +93,7 @@ export async function verifyPan(page: Page, who: Applicant, seen: Seen, say: Say
   await page.getByRole('button', { name: say('Verify and Continue') }).click();
 }
 
-/** The sandbox identity widget (KYC, selfie, eSign): its dialog, then Approve. */
+/** Digio's Web SDK as its simulator shows it (KYC, selfie, eSign): its dialog, then Approve. */
 async function approveInWidget(page: Page, title: string, capture = false): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByText(/^[KD]ID/).waitFor();
