@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -130,4 +132,29 @@ export async function sendToSimulator(mounted: MountedSimulator, prefix: string,
     ...(fixture.request.body === undefined ? {} : { payload: fixture.request.body as Record<string, unknown> }),
   });
   return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as unknown) : undefined };
+}
+
+/**
+ * A vendor on 127.0.0.1 that answers each request with the fixture `route` picks for it (a flow of several calls),
+ * recording what it was sent.
+ */
+export async function startFixtureVendor(route: (method: string, path: string, count: number) => Fixture | undefined) {
+  const requests: CapturedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      requests.push({ method: req.method, url: req.url, headers: req.headers, body: text ? JSON.parse(text) : undefined });
+      const chosen = route(req.method ?? '', req.url ?? '', requests.length);
+      if (!chosen) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
+      answerOf(chosen)(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
 }

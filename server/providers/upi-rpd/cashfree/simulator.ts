@@ -156,7 +156,8 @@ export function cashfreeUpiApp(deps: CashfreeRpdSimulatorDeps): UpiAppControls {
         return won ? { ...stored, status: 'SUCCESS', payment: { payer, vpa: 'applicant@sandbox', utr: paymentId, at: now } } : stored;
       });
       if (!after || after.status !== 'SUCCESS' || !after.payment || (!won && after.payment.utr !== paymentId)) return { result: 'refused' };
-      const data = remitterStatus(after);
+      // The webhook sample prints ref_id as a number (the status sample as text).
+      const data = { ...remitterStatus(after), ref_id: after.refId };
       const body = JSON.stringify({
         signature: hmacBase64(cashfreeSimulatorCredentials.clientSecret, signedText(data)),
         event_type: 'RPD_BANK_ACCOUNT_VERIFICATION_SUCCESS',
