@@ -21,6 +21,7 @@ import * as dataRightsAndRectification from './migrations/071-data-rights-and-re
 import * as clientCodes from './migrations/080-client-codes';
 import * as userLanguage from './migrations/081-user-language';
 import * as simulatorRecords from './migrations/090-simulator-records';
+import * as rpdVendorRequests from './migrations/097-rpd-vendor-requests';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '080-client-codes': clientCodes,
   '081-user-language': userLanguage,
   '090-simulator-records': simulatorRecords,
+  '097-rpd-vendor-requests': rpdVendorRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

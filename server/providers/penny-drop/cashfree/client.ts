@@ -18,17 +18,12 @@
  * status API's are read the same way: a bank-side failure is worth another try or vendor, anything unknown is not).
  */
 import { type Http, type HttpResponse, failedWith, fieldsOf, jsonObjectOf, parseBaseUrl, textOf } from '../../http';
+import type { CashfreeSettings } from '../../cashfree-shared';
 import { ProviderError } from '../../provider-error';
 import { type PennyDrop, type PennyDropResult, type VendorNameMatch, gradeOfScore, maskAccount } from '../penny-drop';
 
 export const cashfreePennyDropVendor = 'cashfree';
 const callTimeoutMs = 12_000;
-
-export interface CashfreeSettings {
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-}
 
 /** Not an account we can link: closed or blocked in the bank's words, flagged by Cashfree, or an NRE account. */
 const closedCodes = new Set(['ACCOUNT_BLOCKED', 'NRE_ACCOUNT_FAIL', 'FRAUD_ACCOUNT', 'BAV_BLOCKED']);

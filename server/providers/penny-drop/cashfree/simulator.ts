@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { cashfreeNameGrade, cashfreeSimulatorCredentials } from '../../cashfree-simulation';
+import { cashfreeNameGrade, cashfreeSimulatorCredentials } from '../../cashfree-shared';
 import { simulatedAccount } from '../simulated-accounts';
 
 /**

@@ -22,17 +22,12 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Http, type HttpResponse, failedWith, fieldsOf, jsonObjectOf, parseBaseUrl, textOf } from '../../http';
+import type { CashfreeSettings } from '../../cashfree-shared';
 import { ProviderError } from '../../provider-error';
 import { type ReversePennyDrop, type RpdState, WebhookRefused, zonedTime } from '../upi-rpd';
 
 export const cashfreeRpdVendor = 'cashfree';
 const callTimeoutMs = 10_000;
-
-export interface CashfreeSettings {
-  baseUrl: string;
-  clientId: string;
-  clientSecret: string;
-}
 
 /** Ids and numbers arrive as either (ref_id is a number in one sample, text in another): compared as text. */
 const idText = (value: unknown): string => (typeof value === 'number' ? String(value) : textOf(value));

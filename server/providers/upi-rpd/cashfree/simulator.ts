@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import type { SimulatorStore } from '../../simulator-store';
 import type { UpiAppControls, UpiAppPayment } from '../upi-app';
-import { cashfreeNameGrade, cashfreeSimulatorCredentials } from '../../cashfree-simulation';
+import { cashfreeNameGrade, cashfreeSimulatorCredentials } from '../../cashfree-shared';
 import { hmacBase64, signedText } from './client';
 
 /**

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { cashfreeSimulatorCredentials } from '../../../../server/providers/cashfree-simulation';
+import { cashfreeSimulatorCredentials } from '../../../../server/providers/cashfree-shared';
 import { createHttp } from '../../../../server/providers/http';
 import { createCashfreePennyDrop } from '../../../../server/providers/penny-drop/cashfree/client';
 import { cashfreeBavRoutes } from '../../../../server/providers/penny-drop/cashfree/simulator';

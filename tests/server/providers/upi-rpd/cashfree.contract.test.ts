@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cashfreeSimulatorCredentials } from '../../../../server/providers/cashfree-simulation';
+import { cashfreeSimulatorCredentials } from '../../../../server/providers/cashfree-shared';
 import { createHttp } from '../../../../server/providers/http';
 import { ProviderError } from '../../../../server/providers/provider-error';
 import { createCashfreeRpd, hmacBase64 } from '../../../../server/providers/upi-rpd/cashfree/client';
