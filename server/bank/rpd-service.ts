@@ -86,15 +86,21 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
   return { requestId, intentLink: collect.intentLink, qrCode };
 }
 
-/** An expired pending request becomes a failure the first time anyone looks at it. */
-async function settleExpiry(bank: BankServices, request: RpdRequestRow, now: number): Promise<RpdRequestRow> {
-  if (request.status !== 'pending' || now < request.expires_at) return request;
+/** An expired pending request becomes a failure the first time anyone looks at it (`openUntil`: a later end). */
+async function settleExpiry(bank: BankServices, request: RpdRequestRow, now: number, openUntil = request.expires_at): Promise<RpdRequestRow> {
+  if (request.status !== 'pending' || now < openUntil) return request;
   await resolveRpdRequest(bank.db, request.id, { status: 'failure', message: 'bank.rpdExpired', paymentId: null, now });
   return (await findRpdRequest(bank.db, request.id)) ?? request;
 }
 
 /** How often, at most, a pending request's status is asked of a vendor that may be polled. */
 export const vendorPollMs = 4_000;
+/**
+ * After its expiry, how long the vendor is still asked about a request, and a payment it reports then still counts:
+ * its webhook was missed (the first look after expiry finds it). A webhook itself arrives as the payment is made, so a
+ * payment it reports after the expiry is late.
+ */
+export const missedPaymentGraceMs = 60_000;
 
 const failureMessages: Record<Extract<RpdState, { status: 'failed' }>['reason'], MessageCode> = {
   expired: 'bank.rpdExpired',
@@ -107,9 +113,16 @@ const failureMessages: Record<Extract<RpdState, { status: 'failed' }>['reason'],
  * What the vendor says about a pending request, applied once: paid links the payer's account (receiveRpdPayment),
  * failed or expired fails the request. Undefined when nothing changed (still pending, or already resolved).
  */
-export async function applyVendorState(bank: BankServices, step: BankStepBinding, request: RpdRequestRow, state: RpdState, context: Now): Promise<PaymentOutcome | undefined> {
+export async function applyVendorState(
+  bank: BankServices,
+  step: BankStepBinding,
+  request: RpdRequestRow,
+  state: RpdState,
+  context: Now,
+  openUntil = request.expires_at,
+): Promise<PaymentOutcome | undefined> {
   if (state.status === 'pending') return undefined;
-  if (state.status === 'paid') return receiveRpdPayment(bank, step, request.id, state.payment, context);
+  if (state.status === 'paid') return receiveRpdPayment(bank, step, request.id, state.payment, context, openUntil);
   const applied = await resolveRpdRequest(bank.db, request.id, { status: 'failure', message: failureMessages[state.reason], paymentId: null, now: context.now });
   if (applied) context.log.info({ requestId: request.id, reason: state.reason }, 'upi payment request failed at the vendor');
   return outcome((await findRpdRequest(bank.db, request.id)) ?? request, applied, context.texts);
@@ -123,13 +136,16 @@ export async function applyVendorState(bank: BankServices, step: BankStepBinding
 async function askVendor(bank: BankServices, step: BankStepBinding, request: RpdRequestRow, context: Now): Promise<RpdRequestRow> {
   if (request.status !== 'pending' || !request.vendor_request_id || request.provider !== bank.rpd.vendor) return request;
   const { now } = context;
-  const due = bank.rpd.pollable
-    ? request.checked_at === null || now - request.checked_at >= vendorPollMs
-    : now >= request.expires_at && (request.checked_at === null || request.checked_at < request.expires_at);
+  const openUntil = request.expires_at + missedPaymentGraceMs;
+  const due =
+    now < openUntil &&
+    (bank.rpd.pollable
+      ? request.checked_at === null || now - request.checked_at >= vendorPollMs
+      : now >= request.expires_at && (request.checked_at === null || request.checked_at < request.expires_at));
   if (!due) return request;
   await markRpdChecked(bank.db, request.id, now);
   try {
-    await applyVendorState(bank, step, request, await bank.rpd.status(request.vendor_request_id), context);
+    await applyVendorState(bank, step, request, await bank.rpd.status(request.vendor_request_id), context, openUntil);
   } catch (error) {
     context.log.warn({ err: error, provider: bank.rpd.vendor, requestId: request.id }, 'upi payment status unavailable');
   }
@@ -174,10 +190,17 @@ const outcome = (request: RpdRequestRow, applied: boolean, texts: Words): Paymen
  * a repeated delivery, a second payment or a payment after expiry links nothing. The payer's name must
  * match the PAN name; on success the payer's account is linked and the step completed.
  */
-export async function receiveRpdPayment(bank: BankServices, step: BankStepBinding, requestId: string, payment: RpdPayment, { now, log, texts }: Now): Promise<PaymentOutcome> {
+export async function receiveRpdPayment(
+  bank: BankServices,
+  step: BankStepBinding,
+  requestId: string,
+  payment: RpdPayment,
+  { now, log, texts }: Now,
+  openUntil?: number,
+): Promise<PaymentOutcome> {
   const found = await findRpdRequest(bank.db, requestId);
   if (!found) throw new ApiError(404, 'bank.rpdUnknown');
-  const request = await settleExpiry(bank, found, now);
+  const request = await settleExpiry(bank, found, now, openUntil);
   if (request.status !== 'pending') return outcome(request, false, texts);
   const row = await findUserById(bank.db, request.user_id);
   if (!row) throw new ApiError(404, 'bank.rpdUnknown');

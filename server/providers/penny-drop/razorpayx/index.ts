@@ -1,7 +1,7 @@
 import type { VendorDefinition } from '../../vendor';
 import type { PennyDrop } from '../penny-drop';
 import { createRazorpayxPennyDrop, razorpayxVendor } from './client';
-import { razorpayxRoutes, razorpayxSimulatorCredentials } from './simulator';
+import { razorpayxRoutes, razorpayxSimulatorSettings } from './simulator';
 
 export const razorpayxPennyDrop: VendorDefinition<PennyDrop, never> = {
   capability: 'penny-drop',
@@ -30,11 +30,6 @@ export const razorpayxPennyDrop: VendorDefinition<PennyDrop, never> = {
     ),
   simulator: {
     routes: (deps) => razorpayxRoutes({ store: deps.store, clock: deps.clock, delayMs: deps.delayMs }),
-    settings: (baseUrl) => ({
-      RAZORPAYX_BASE_URL: baseUrl,
-      RAZORPAYX_KEY_ID: razorpayxSimulatorCredentials.keyId,
-      RAZORPAYX_KEY_SECRET: razorpayxSimulatorCredentials.keySecret,
-      RAZORPAYX_ACCOUNT_NUMBER: razorpayxSimulatorCredentials.accountNumber,
-    }),
+    settings: razorpayxSimulatorSettings,
   },
 };

@@ -23,6 +23,14 @@ export interface RazorpayxSimulatorDeps {
 /** What the simulator accepts; the account number is the docs' sample customer identifier. */
 export const razorpayxSimulatorCredentials = { keyId: 'rzp_test_simulator', keySecret: 'razorpayx-sim-secret', accountNumber: '7878780080316316' };
 
+/** The settings that point the client at a simulator listening at `baseUrl`. */
+export const razorpayxSimulatorSettings = (baseUrl: string) => ({
+  RAZORPAYX_BASE_URL: baseUrl,
+  RAZORPAYX_KEY_ID: razorpayxSimulatorCredentials.keyId,
+  RAZORPAYX_KEY_SECRET: razorpayxSimulatorCredentials.keySecret,
+  RAZORPAYX_ACCOUNT_NUMBER: razorpayxSimulatorCredentials.accountNumber,
+});
+
 interface Contact {
   id: string;
   name: string;
