@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../server/config/load-config';
+import { simulatedAccountTriggers } from '../../server/providers/penny-drop/simulated-accounts';
 import type { StepSavedResponse } from '../../core/api/types';
 import type { TestApp } from './helpers';
 import { applicantAtBank, bankDetails, linkedAccounts, startBankApp } from './bank-fixtures';
@@ -131,6 +135,11 @@ describe('POST /api/user/add-bank-account: penny drop', () => {
     const who = await applicantAtBank(t);
     expectError(await send(t, who, url, bankDetails(who, { beneficiaryAccount })), status, message);
     expect(await linkedAccounts(t, who.phone)).toEqual([]);
+  });
+
+  it("the README's table names every simulated account, with its example", () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    for (const trigger of simulatedAccountTriggers) expect(readme).toContain(`| ends in \`${trigger.ending}\` | \`${trigger.example}\` |`);
   });
 
   it('before the bank step: please complete previous steps', async () => {
