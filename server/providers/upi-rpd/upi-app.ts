@@ -1,3 +1,4 @@
+import type { SimulatorStore } from '../simulator-store';
 import type { RpdPayer } from './upi-rpd';
 
 /**
@@ -28,4 +29,29 @@ export type UpiAppOutcome =
 
 export interface UpiAppControls {
   pay(vendorRequestId: string, payment: UpiAppPayment): Promise<UpiAppOutcome>;
+}
+
+/** How a simulator's request record takes a payment: whether it is still open, the record paid, the payment it holds. */
+export interface PayableRecord<R> {
+  open(record: R): boolean;
+  paid(record: R): R;
+  /** The payment id the record was paid with; undefined while unpaid. */
+  paymentIdOf(record: R): string | undefined;
+}
+
+/**
+ * A payment to a simulated link, which takes one: the first of concurrent payers wins (the store's update is
+ * conditional); the same payment again is that payment (`won: false`); another payment, or none on a closed link, is
+ * refused (undefined).
+ */
+export async function payOnce<R>(store: SimulatorStore, kind: string, id: string, record: PayableRecord<R>, paymentId: string): Promise<{ won: boolean; paid: R } | undefined> {
+  let won = false;
+  const after = await store.update<R>(kind, id, (stored) => {
+    won = record.open(stored);
+    return won ? record.paid(stored) : stored;
+  });
+  if (!after) return undefined;
+  const holds = record.paymentIdOf(after);
+  if (holds === undefined || (!won && holds !== paymentId)) return undefined;
+  return { won, paid: after };
 }

@@ -1,6 +1,4 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -11,7 +9,7 @@ import { migrateToLatest } from '../../../server/db/migrate';
 import type { Database } from '../../../server/db/schema';
 import { type SimulatorStore, createSimulatorStore } from '../../../server/providers/simulator-store';
 import { createTestDatabase } from '../test-database';
-import { type CapturedRequest, type Reply, json } from '../http-peer';
+import { type CapturedRequest, type Reply, json, startHttpPeer } from '../http-peer';
 
 /**
  * Contract tests (server/providers/README.md, "Tests"): a vendor folder's fixtures are the vendor's documented
@@ -134,27 +132,21 @@ export async function sendToSimulator(mounted: MountedSimulator, prefix: string,
   return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as unknown) : undefined };
 }
 
-/**
- * A vendor on 127.0.0.1 that answers each request with the fixture `route` picks for it (a flow of several calls),
- * recording what it was sent.
- */
-export async function startFixtureVendor(route: (method: string, path: string, count: number) => Fixture | undefined) {
-  const requests: CapturedRequest[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method, url: req.url, headers: req.headers, body: text ? JSON.parse(text) : undefined });
-      const chosen = route(req.method ?? '', req.url ?? '', requests.length);
-      if (!chosen) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
-      answerOf(chosen)(res);
-    });
+/** A vendor on 127.0.0.1 that answers each request with the fixture `route` picks for it (a flow of several calls). */
+export function startFixtureVendor(route: (method: string, path: string) => Fixture | undefined) {
+  return startHttpPeer((res, request) => {
+    const chosen = route(request?.method ?? '', request?.url ?? '');
+    if (chosen) answerOf(chosen)(res, request);
+    else res.writeHead(404, { 'content-type': 'application/json' }).end('{}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+}
+
+/** A vendor folder's fixtures by name; an unknown name fails the test that asks for it. */
+export function fixturesOf(folder: string): (name: string) => Fixture {
+  const fixtures = loadFixtures(folder);
+  return (name) => {
+    const found = fixtures[name];
+    if (!found) throw new Error(`no fixture ${name} in ${folder}`);
+    return found;
+  };
 }

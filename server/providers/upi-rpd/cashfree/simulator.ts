@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import type { SimulatorStore } from '../../simulator-store';
-import type { UpiAppControls, UpiAppPayment } from '../upi-app';
+import { type UpiAppControls, type UpiAppPayment, payOnce } from '../upi-app';
 import { cashfreeNameGrade, cashfreeSimulatorCredentials } from '../../cashfree-shared';
 import { hmacBase64, signedText } from './client';
 
@@ -150,12 +150,16 @@ export function cashfreeUpiApp(deps: CashfreeRpdSimulatorDeps): UpiAppControls {
       const now = clock();
       const found = await current(store, vendorRequestId, now);
       if (!found) return { result: 'unknown' };
-      let won = false;
-      const after = await store.update<CashfreeRequest>(kind, vendorRequestId, (stored) => {
-        won = stored.status === 'PENDING';
-        return won ? { ...stored, status: 'SUCCESS', payment: { payer, vpa: 'applicant@sandbox', utr: paymentId, at: now } } : stored;
-      });
-      if (!after || after.status !== 'SUCCESS' || !after.payment || (!won && after.payment.utr !== paymentId)) return { result: 'refused' };
+      const payment = { payer, vpa: 'applicant@sandbox', utr: paymentId, at: now };
+      const taken = await payOnce<CashfreeRequest>(
+        store,
+        kind,
+        vendorRequestId,
+        { open: (stored) => stored.status === 'PENDING', paid: (stored) => ({ ...stored, status: 'SUCCESS', payment }), paymentIdOf: (stored) => stored.payment?.utr },
+        paymentId,
+      );
+      if (!taken) return { result: 'refused' };
+      const { won, paid: after } = taken;
       // The webhook sample prints ref_id as a number (the status sample as text).
       const data = { ...remitterStatus(after), ref_id: after.refId };
       const body = JSON.stringify({

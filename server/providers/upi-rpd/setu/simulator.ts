@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SimulatorStore } from '../../simulator-store';
-import type { UpiAppControls, UpiAppPayment } from '../upi-app';
+import { type UpiAppControls, type UpiAppPayment, payOnce } from '../upi-app';
 
 /**
  * Setu's reverse penny drop on loopback (the documents client.ts follows): the same paths, headers, bodies, statuses
@@ -189,14 +189,16 @@ export function setuUpiApp(deps: SetuRpdSimulatorDeps): UpiAppControls {
       const found = await current(store, vendorRequestId, now);
       if (!found) return { result: 'unknown' };
       const payment: SetuPayment = { payer, vpa: 'applicant@sandbox', transactionId: paymentId };
-      let won = false;
-      const after = await store.update<SetuRequest>(kind, vendorRequestId, (stored) => {
-        won = stored.status === status.created;
-        return won ? { ...stored, status: status.paid, payment } : stored;
-      });
-      const paid = after?.payment;
-      if (!after || after.status !== status.paid || !paid) return { result: 'refused' };
-      if (!won && paid.transactionId !== paymentId) return { result: 'refused' };
+      const taken = await payOnce<SetuRequest>(
+        store,
+        kind,
+        vendorRequestId,
+        { open: (stored) => stored.status === status.created, paid: (stored) => ({ ...stored, status: status.paid, payment }), paymentIdOf: (stored) => stored.payment?.transactionId },
+        paymentId,
+      );
+      if (!taken?.paid.payment) return { result: 'refused' };
+      const { won, paid: after } = taken;
+      const paid = taken.paid.payment;
       const body = JSON.stringify(webhook(after, paid, now));
       return { result: won ? 'paid' : 'repeated', webhook: { headers: { 'content-type': 'application/json' }, body } };
     },

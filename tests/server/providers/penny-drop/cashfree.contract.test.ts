@@ -8,15 +8,11 @@ import { cashfreeBavRoutes } from '../../../../server/providers/penny-drop/cashf
 import type { PennyDropResult } from '../../../../server/providers/penny-drop/penny-drop';
 import { ProviderError } from '../../../../server/providers/provider-error';
 import { startHttpPeer } from '../../http-peer';
-import { type Fixture, answerOf, expectRequest, expectSameShape, loadFixtures } from '../contract';
+import { answerOf, expectRequest, expectSameShape, fixturesOf, loadFixtures } from '../contract';
 
 const folder = join(import.meta.dirname, '../../../../server/providers/penny-drop/cashfree');
 const fixtures = loadFixtures(folder);
-const fixture = (name: string): Fixture => {
-  const found = fixtures[name];
-  if (!found) throw new Error(`no fixture ${name}`);
-  return found;
-};
+const fixture = fixturesOf(folder);
 
 /** The check the fixture's request is: its account, IFSC and name. */
 function checkOf(name: string) {

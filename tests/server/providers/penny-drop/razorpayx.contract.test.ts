@@ -7,15 +7,10 @@ import type { PennyDropResult } from '../../../../server/providers/penny-drop/pe
 import { createRazorpayxPennyDrop } from '../../../../server/providers/penny-drop/razorpayx/client';
 import { razorpayxRoutes, razorpayxSimulatorCredentials } from '../../../../server/providers/penny-drop/razorpayx/simulator';
 import { ProviderError } from '../../../../server/providers/provider-error';
-import { type Fixture, expectRequest, expectSameShape, loadFixtures, mountSimulator, sendToSimulator, startFixtureVendor } from '../contract';
+import { expectRequest, expectSameShape, fixturesOf, mountSimulator, sendToSimulator, startFixtureVendor } from '../contract';
 
 const folder = join(import.meta.dirname, '../../../../server/providers/penny-drop/razorpayx');
-const fixtures = loadFixtures(folder);
-const fixture = (name: string): Fixture => {
-  const found = fixtures[name];
-  if (!found) throw new Error(`no fixture ${name}`);
-  return found;
-};
+const fixture = fixturesOf(folder);
 const settings = { keyId: 'rzp_live_key', keySecret: 'key-secret', accountNumber: '7878780080316316' };
 const check = { accountNumber: '765432123456789', ifsc: 'HDFC0000053', expectedName: 'Gaurav Kumar', reference: 'PD0123456789ABCDEF' };
 

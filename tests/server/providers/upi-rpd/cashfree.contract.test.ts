@@ -7,15 +7,10 @@ import { createCashfreeRpd, hmacBase64 } from '../../../../server/providers/upi-
 import { cashfreeRpdRoutes, cashfreeUpiApp } from '../../../../server/providers/upi-rpd/cashfree/simulator';
 import { WebhookRefused } from '../../../../server/providers/upi-rpd/upi-rpd';
 import { startHttpPeer } from '../../http-peer';
-import { answerOf, expectRequest, expectSameShape, loadFixtures, mountSimulator, sendToSimulator } from '../contract';
+import { answerOf, expectRequest, expectSameShape, fixturesOf, mountSimulator, sendToSimulator } from '../contract';
 
 const folder = join(import.meta.dirname, '../../../../server/providers/upi-rpd/cashfree');
-const fixtures = loadFixtures(folder);
-const fixture = (name: string) => {
-  const found = fixtures[name];
-  if (!found) throw new Error(`no fixture ${name}`);
-  return found;
-};
+const fixture = fixturesOf(folder);
 const secret = 'cashfree-sim-secret';
 const reference = 'RPD0123456789ABCDEF0123';
 

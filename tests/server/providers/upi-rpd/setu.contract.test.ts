@@ -8,15 +8,10 @@ import { createSetuRpd } from '../../../../server/providers/upi-rpd/setu/client'
 import { setuRpdRoutes, setuSimulatorCredentials, setuUpiApp } from '../../../../server/providers/upi-rpd/setu/simulator';
 import { WebhookRefused } from '../../../../server/providers/upi-rpd/upi-rpd';
 import { startHttpPeer } from '../../http-peer';
-import { answerOf, expectRequest, expectSameShape, loadFixtures, mountSimulator, sendToSimulator } from '../contract';
+import { answerOf, expectRequest, expectSameShape, fixturesOf, mountSimulator, sendToSimulator } from '../contract';
 
 const folder = join(import.meta.dirname, '../../../../server/providers/upi-rpd/setu');
-const fixtures = loadFixtures(folder);
-const fixture = (name: string) => {
-  const found = fixtures[name];
-  if (!found) throw new Error(`no fixture ${name}`);
-  return found;
-};
+const fixture = fixturesOf(folder);
 const credentials = { clientId: 'client-1', clientSecret: 'secret-1', productInstanceId: 'instance-1' };
 const reference = 'RPD0123456789ABCDEF0123';
 
