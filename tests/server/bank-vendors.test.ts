@@ -301,3 +301,18 @@ describe('PENNY_DROP_FALLBACK_VENDOR: RazorpayX after Cashfree, within one budge
     }
   });
 });
+
+describe('choosing the bank vendors', () => {
+  const production = { production: true, documentsKey: Buffer.alloc(32, 7).toString('base64') };
+
+  it('production without them stops the start, naming what each vendor needs', async () => {
+    await expect(startBankApp(production)).rejects.toThrow(
+      /Penny drop \(bank account check\): production needs a vendor: PENNY_DROP_VENDOR=cashfree \(CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET\) or PENNY_DROP_VENDOR=razorpayx \(RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER\)[\s\S]*UPI reverse penny drop: production needs a vendor: UPI_RPD_VENDOR=setu \(SETU_BAV_CLIENT_ID, SETU_BAV_CLIENT_SECRET, SETU_BAV_PRODUCT_INSTANCE_ID\) or UPI_RPD_VENDOR=cashfree/,
+    );
+  });
+
+  it('the old PENNY_DROP_URL stops the start, naming its replacement; a fallback without a first vendor too', async () => {
+    await expect(startBankApp({ providerEnv: { PENNY_DROP_URL: 'https://pd.example' } })).rejects.toThrow(/PENNY_DROP_URL is no longer read: .*PENNY_DROP_VENDOR=cashfree/);
+    await expect(startBankApp({ providerEnv: { PENNY_DROP_FALLBACK_VENDOR: 'razorpayx' } })).rejects.toThrow(/PENNY_DROP_FALLBACK_VENDOR is set but PENNY_DROP_VENDOR is not/);
+  });
+});
