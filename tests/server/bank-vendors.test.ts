@@ -134,7 +134,7 @@ describe('Setu webhooks (the default UPI vendor, simulated)', () => {
 });
 
 /** The second vendors' simulators on a loopback port of their own, as a broker's vendor would be reached. */
-async function startSecondVendors(clock: () => number): Promise<{ base: string; store: SimulatorStore; close: () => Promise<void> }> {
+async function startSecondVendors(clock: () => number): Promise<{ base: string; store: SimulatorStore; razorpayxStore: SimulatorStore; close: () => Promise<void> }> {
   const cashfree = await simulatorDatabase('cashfree', clock);
   const razorpayx = await simulatorDatabase('razorpayx', clock);
   const server = Fastify({ logger: false });
@@ -142,7 +142,7 @@ async function startSecondVendors(clock: () => number): Promise<{ base: string; 
   await mount('/cashfree', cashfreeRpdRoutes({ store: cashfree.store, clock, delayMs: 0 }));
   await mount('/razorpayx', razorpayxRoutes({ store: razorpayx.store, clock, delayMs: 0 }));
   const base = await server.listen({ host: '127.0.0.1', port: 0 });
-  return { base, store: cashfree.store, close: () => server.close() };
+  return { base, store: cashfree.store, razorpayxStore: razorpayx.store, close: () => server.close() };
 }
 
 describe('each capability on its second vendor: RazorpayX penny drop, Cashfree UPI', () => {
@@ -294,8 +294,10 @@ describe('PENNY_DROP_FALLBACK_VENDOR: RazorpayX after Cashfree, within one budge
     const t = await appWithCashfreeAt(cashfree.base);
     try {
       const who = await applicantAtBank(t);
+      const contactsBefore = (await vendors.razorpayxStore.list('contact', 1000)).length;
       expectError(await send(t, who, '/api/user/add-bank-account', bankDetails(who)), 503, 'Bank verification service is unavailable, please try again');
       expect(await linkedAccounts(t, who.phone)).toEqual([]);
+      expect((await vendors.razorpayxStore.list('contact', 1000)).length).toBe(contactsBefore);
     } finally {
       await t.close();
     }
