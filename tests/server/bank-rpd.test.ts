@@ -7,17 +7,6 @@ import { type TestApp, auth, errorOf, get, minutes, post } from './helpers';
 import { type BankApplicant, applicantAtBank, linkedAccounts, startBankApp } from './bank-fixtures';
 import { expectError, nextAfter, send } from './step-fixtures';
 
-/** Production needs the bank's vendors named; nothing is called in these tests. */
-const liveBankVendors = {
-  PENNY_DROP_VENDOR: 'cashfree',
-  UPI_RPD_VENDOR: 'setu',
-  CASHFREE_CLIENT_ID: 'id',
-  CASHFREE_CLIENT_SECRET: 'secret',
-  SETU_BAV_CLIENT_ID: 'id',
-  SETU_BAV_CLIENT_SECRET: 'secret',
-  SETU_BAV_PRODUCT_INSTANCE_ID: 'instance',
-};
-
 let t: TestApp;
 beforeAll(async () => {
   t = await startBankApp();
@@ -186,7 +175,7 @@ describe('the payment (the simulated UPI app, POST /api/dev/upi/{requestId}/pay)
 
 describe('production', () => {
   it('has no simulated UPI app', async () => {
-    const production = await startBankApp({ production: true, documentsKey: Buffer.alloc(32, 7).toString('base64'), providerEnv: liveBankVendors });
+    const production = await startBankApp({ production: true, documentsKey: Buffer.alloc(32, 7).toString('base64') });
     try {
       const response = await post(production.app, '/api/dev/upi/RPD0000/pay', {});
       expect(response.statusCode).toBe(404);

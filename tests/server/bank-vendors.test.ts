@@ -308,7 +308,8 @@ describe('choosing the bank vendors', () => {
   const production = { production: true, documentsKey: Buffer.alloc(32, 7).toString('base64') };
 
   it('production without them stops the start, naming what each vendor needs', async () => {
-    await expect(startBankApp(production)).rejects.toThrow(
+    // providerEnv given: the test helpers' stand-in clients (production-vendors.ts) stay out of it.
+    await expect(startBankApp({ ...production, providerEnv: {} })).rejects.toThrow(
       /Penny drop \(bank account check\): production needs a vendor: PENNY_DROP_VENDOR=cashfree \(CASHFREE_CLIENT_ID, CASHFREE_CLIENT_SECRET\) or PENNY_DROP_VENDOR=razorpayx \(RAZORPAYX_KEY_ID, RAZORPAYX_KEY_SECRET, RAZORPAYX_ACCOUNT_NUMBER\)[\s\S]*UPI reverse penny drop: production needs a vendor: UPI_RPD_VENDOR=setu \(SETU_BAV_CLIENT_ID, SETU_BAV_CLIENT_SECRET, SETU_BAV_PRODUCT_INSTANCE_ID\) or UPI_RPD_VENDOR=cashfree/,
     );
   });

@@ -7,7 +7,6 @@ import { createUserIfMissing } from '../../server/applicant/repositories/users';
 import { defaultLimits } from '../../server/limits';
 import { CallTimeoutError, callLimitMs, remainingMs, sandboxLatency, withDeadline, withinCallLimit } from '../../server/providers/call-budget';
 import { ProviderError } from '../../server/providers/provider-error';
-import { createHttpIfscLookup } from '../../server/providers/ifsc-lookup/http-ifsc-lookup';
 import { createHttp } from '../../server/providers/http';
 import { createCashfreePennyDrop } from '../../server/providers/penny-drop/cashfree/client';
 import { createTurnQueue } from '../../server/applicant/applicant-turns';
@@ -189,7 +188,10 @@ describe('HTTP providers sharing one deadline: a slow IFSC lookup, then a silent
         answeredLate();
       }, 1_200);
     });
-    await start({ providers: { ifsc: createHttpIfscLookup({ url: lookup.base }), 'penny-drop': createCashfreePennyDrop({ baseUrl: pennyDrop.base, clientId: 'id', clientSecret: 'secret' }, createHttp('cashfree')) } });
+    await start({
+      providerEnv: { IFSC_VENDOR: 'razorpay', RAZORPAY_IFSC_BASE_URL: lookup.base },
+      providers: { 'penny-drop': createCashfreePennyDrop({ baseUrl: pennyDrop.base, clientId: 'id', clientSecret: 'secret' }, createHttp('cashfree')) },
+    });
     const who = await applicantAt(t, 'bank_details');
     await setPanRecord(t, who.phone, { pan: 'ABCPS4322F', name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
     const body = { beneficiaryAccount: '50100123456789', beneficiaryIFSC: 'ZZZZ0123456', beneficiaryName: 'SNEHA SHARMA', beneficiaryAccountType: 'savings', pan: 'ABCPS4322F', dateOfBirth: '15/08/1990' };
