@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { type ApplicantRow, withPanRecord } from '../applicant/user-details';
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { RpdStatus } from '../../core/api/types';
 import QRCode from 'qrcode';
-import { saveLinkedAccount } from './repositories/bank-accounts';
+import type { RpdStatus } from '../../core/api/types';
+import type { MessageCode } from '../../core/engine/message-codes';
+import type { ApplicantRow } from '../applicant/user-details';
+import type { UserRow } from '../db/schema';
+import { ApiError } from '../errors';
+import type { RpdCollect, RpdState } from '../providers/upi-rpd/upi-rpd';
+import type { BankStepBinding } from './bank-step-binding';
+import type { BankServices } from './create-bank';
 import {
   type RpdRequestRow,
   findRpdRequest,
@@ -15,17 +17,9 @@ import {
   resolveRpdRequest,
   supersedeRpdRequests,
 } from './repositories/rpd-requests';
-import { findUserById } from '../applicant/repositories/users';
-import type { UserRow } from '../db/schema';
-import { ApiError } from '../errors';
-import { maskAccount } from '../providers/penny-drop/penny-drop';
-import type { RpdCollect, RpdPayment, RpdState } from '../providers/upi-rpd/upi-rpd';
-import type { BankStepBinding } from './bank-step-binding';
-import { findBranch } from './repositories/branch-search';
-import type { BankServices } from './create-bank';
-import { namesMatch } from './name-match';
-import type { MessageCode } from '../../core/engine/message-codes';
-import type { LanguageTexts } from '../platform/texts';
+import { type Now, type PaymentOutcome, outcome, receiveRpdPayment, settleExpiry } from './rpd-payment';
+
+/** UPI reverse penny drop: a payment request at the vendor, its status (asked of the vendor when due), its expiry. */
 
 export interface RpdStarted {
   requestId: string;
@@ -36,16 +30,6 @@ export interface RpdStarted {
 
 /** Status data (spec): success or failure with a message; pending while waiting; recommended mode for the choice screen. */
 export type { RpdStatus } from '../../core/api/types';
-
-/** The request's language: what a message is worded in. A request's message is stored as its code (older rows hold words). */
-export type Words = Pick<LanguageTexts, 'say' | 'words'>;
-
-export interface Now {
-  now: number;
-  log: FastifyBaseLogger;
-  texts: Words;
-}
-
 
 /** Asks the vendor for a Rs 1 payment request; the applicant's older pending requests stop counting. */
 export async function startRpd(bank: BankServices, step: BankStepBinding, user: ApplicantRow, { now, log }: Now): Promise<RpdStarted> {
@@ -84,13 +68,6 @@ export async function startRpd(bank: BankServices, step: BankStepBinding, user: 
     });
   });
   return { requestId, intentLink: collect.intentLink, qrCode };
-}
-
-/** An expired pending request becomes a failure the first time anyone looks at it (`openUntil`: a later end). */
-async function settleExpiry(bank: BankServices, request: RpdRequestRow, now: number, openUntil = request.expires_at): Promise<RpdRequestRow> {
-  if (request.status !== 'pending' || now < openUntil) return request;
-  await resolveRpdRequest(bank.db, request.id, { status: 'failure', message: 'bank.rpdExpired', paymentId: null, now });
-  return (await findRpdRequest(bank.db, request.id)) ?? request;
 }
 
 /** How often, at most, a pending request's status is asked of a vendor that may be polled. */
@@ -170,90 +147,3 @@ export async function rpdStatus(bank: BankServices, step: BankStepBinding, user:
   return { status: request.status, message: texts.words(request.message), recommended: newest.status === 'failure' ? 'penny_drop' : 'rpd' };
 }
 
-export interface PaymentOutcome {
-  requestId: string;
-  status: RpdRequestRow['status'];
-  message: string;
-  /** True when this delivery resolved the request (and, on success, linked the account). */
-  applied: boolean;
-}
-
-const outcome = (request: RpdRequestRow, applied: boolean, texts: Words): PaymentOutcome => ({
-  requestId: request.id,
-  status: request.status,
-  message: texts.words(request.message),
-  applied,
-});
-
-/**
- * A payment arrived for `requestId` (the vendor's webhook or status answer). Resolves the request once:
- * a repeated delivery, a second payment or a payment after expiry links nothing. The payer's name must
- * match the PAN name; on success the payer's account is linked and the step completed.
- */
-export async function receiveRpdPayment(
-  bank: BankServices,
-  step: BankStepBinding,
-  requestId: string,
-  payment: RpdPayment,
-  { now, log, texts }: Now,
-  openUntil?: number,
-): Promise<PaymentOutcome> {
-  const found = await findRpdRequest(bank.db, requestId);
-  if (!found) throw new ApiError(404, 'bank.rpdUnknown');
-  const request = await settleExpiry(bank, found, now, openUntil);
-  if (request.status !== 'pending') return outcome(request, false, texts);
-  const row = await findUserById(bank.db, request.user_id);
-  if (!row) throw new ApiError(404, 'bank.rpdUnknown');
-  const user = await withPanRecord(bank.db as unknown as Kysely<Database>, row);
-  // A payer the bank reports without a name cannot be checked: the spec's failure default.
-  const named = user.name !== null && payment.payer.name.trim() !== '';
-  const matches = named && namesMatch(payment.payer.name, user.name ?? '');
-  const status = matches ? 'success' : 'failure';
-  const message: MessageCode = matches ? 'bank.rpdVerified' : named ? 'bank.nameMismatch' : 'bank.failed';
-  const branch = matches ? await findBranch(bank.db, payment.payer.ifsc) : undefined;
-  let applied = false;
-  try {
-    applied = await bank.db.transaction().execute(async (trx) => {
-      // A late payment never changes what the applicant has moved past (a submitted application above all).
-      const current = await findUserById(trx as unknown as Kysely<Database>, request.user_id);
-      if (!step.isOpen(current?.next_step ?? null)) {
-        await resolveRpdRequest(trx, request.id, { status: 'failure', message: 'bank.rpdClosed', paymentId: payment.paymentId, now });
-        return false;
-      }
-      if (!(await resolveRpdRequest(trx, request.id, { status, message, paymentId: payment.paymentId, now }))) return false;
-      if (matches) {
-        await saveLinkedAccount(trx, request.user_id, step.stepId, {
-          beneficiaryAccount: payment.payer.accountNumber,
-          beneficiaryIFSC: payment.payer.ifsc,
-          beneficiaryName: payment.payer.name,
-          beneficiaryAccountType: 'savings',
-          vpa: null,
-          verification: {
-            method: 'rpd',
-            bankCode: branch?.code ?? payment.payer.ifsc.slice(0, 4),
-            bankName: branch?.bank ?? '',
-            reference: payment.paymentId,
-            verifiedAt: new Date(now).toISOString(),
-          },
-        }, now);
-      }
-      return true;
-    });
-  } catch (error) {
-    // The payment id is unique: the same payment delivered for another request links nothing.
-    log.warn({ err: error, requestId }, 'upi payment not applied');
-  }
-  const fresh = (await findRpdRequest(bank.db, request.id)) ?? request;
-  if (applied) {
-    log.info({ requestId, status, account: maskAccount(payment.payer.accountNumber) }, 'upi payment received');
-    if (matches) await step.completeStep(user);
-  }
-  return outcome(fresh, applied, texts);
-}
-
-/** The applicant who was shown this payment request, with their PAN record's name; undefined for an unknown request. */
-export async function rpdRequestApplicant(appDb: Kysely<Database>, bankDb: BankServices['db'], requestId: string): Promise<ApplicantRow | undefined> {
-  const found = await findRpdRequest(bankDb, requestId);
-  const row = found ? await findUserById(appDb, found.user_id) : undefined;
-  return row ? withPanRecord(appDb, row) : undefined;
-}

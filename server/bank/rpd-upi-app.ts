@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 import type { UpiAppControls, UpiAppPayment, VendorWebhook } from '../providers/upi-rpd/upi-app';
 import type { BankServices } from './create-bank';
 import { findRpdRequest } from './repositories/rpd-requests';
-import { type PaymentOutcome, type Words, rpdRequestApplicant } from './rpd-service';
+import { type PaymentOutcome, type Words, rpdRequestApplicant } from './rpd-payment';
 
 /**
  * The simulated UPI app paying our request's link at the simulated vendor (/api/dev/upi/...): the vendor's webhook

@@ -2,7 +2,8 @@ import { findRpdRequestOfVendor } from './repositories/rpd-requests';
 import { WebhookRefused, type WebhookDelivery } from '../providers/upi-rpd/upi-rpd';
 import type { BankStepBinding } from './bank-step-binding';
 import type { BankServices } from './create-bank';
-import { type Now, type PaymentOutcome, applyVendorState } from './rpd-service';
+import type { Now, PaymentOutcome } from './rpd-payment';
+import { applyVendorState } from './rpd-service';
 
 /** How a webhook was answered: 200 taken (or nothing of ours), 401 not the vendor's, 503 try again later. */
 export interface WebhookAnswer {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BankServices } from '../bank/create-bank';
-import type { PaymentOutcome } from '../bank/rpd-service';
+import type { PaymentOutcome } from '../bank/rpd-payment';
 import { payWithUpiApp } from '../bank/rpd-upi-app';
 import type { ApplicantRow } from '../applicant/user-details';
 import type { AppContext } from '../context';
