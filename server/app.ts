@@ -25,6 +25,7 @@ import { devOutboxApiRoutes, devOutboxPageRoutes } from './dev/outbox-routes';
 import { documentRoutes } from './documents/routes';
 import { bankAccountRoutes } from './bank/routes';
 import { bankUtilsRoutes } from './bank/branch-routes';
+import { bankWebhookRoutes } from './bank/webhook-routes';
 import { devUpiRoutes } from './dev/upi-routes';
 import { emailRoutes } from './email-verification/routes';
 import { healthRoutes } from './platform/health-routes';
@@ -303,8 +304,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           await signedIn.register(bankUtilsRoutes(ctx, bank));
           await signedIn.register(bankAccountRoutes(ctx, bank));
         });
-        // The payment webhook completes the step that owns the UPI request route in flow.json.
-        if (!production) await applicant.register(devUpiRoutes(ctx, bank, 'POST /user/rpd-verification'));
+        // A UPI vendor's webhook completes the step that owns the UPI request route in flow.json.
+        await applicant.register(bankWebhookRoutes(ctx, bank, 'POST /user/rpd-verification'));
+        const upiApp = providers.controls['upi-rpd'];
+        if (!production && upiApp) await applicant.register(devUpiRoutes(ctx, bank, upiApp, `${apiPrefix}/webhooks/${bank.rpd.vendor}`));
       });
     },
     { prefix: apiPrefix },

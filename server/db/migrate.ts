@@ -22,6 +22,7 @@ import * as clientCodes from './migrations/080-client-codes';
 import * as userLanguage from './migrations/081-user-language';
 import * as simulatorRecords from './migrations/090-simulator-records';
 import * as kraStatus from './migrations/091-kra-status';
+import * as rpdVendorRequests from './migrations/097-rpd-vendor-requests';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '081-user-language': userLanguage,
   '090-simulator-records': simulatorRecords,
   '091-kra-status': kraStatus,
+  '097-rpd-vendor-requests': rpdVendorRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

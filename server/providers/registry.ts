@@ -14,10 +14,14 @@ import type { SmsClient } from './sms/sms';
 import { cams } from './kra/cams';
 import { cvl } from './kra/cvl';
 import type { KraClient } from './kra/kra';
+import { cashfreePennyDrop } from './penny-drop/cashfree';
 import type { PennyDrop } from './penny-drop/penny-drop';
-import { createSandboxPennyDrop } from './penny-drop/sandbox-penny-drop';
+import { razorpayxPennyDrop } from './penny-drop/razorpayx';
+import { withFallback } from './penny-drop/with-fallback';
+import { cashfreeRpd } from './upi-rpd/cashfree';
+import { setuRpd } from './upi-rpd/setu';
+import type { UpiAppControls } from './upi-rpd/upi-app';
 import type { ReversePennyDrop } from './upi-rpd/upi-rpd';
-import { createSandboxRpd } from './upi-rpd/sandbox-upi-rpd';
 import type { Capability, VendorDefinition } from './vendor';
 
 /**
@@ -47,7 +51,8 @@ export interface CapabilityControls {
   identity: IdentityControls;
   'account-aggregator': never;
   'penny-drop': never;
-  'upi-rpd': never;
+  /** The applicant's UPI app paying the vendor's link (/api/dev/upi/{requestId}/pay). */
+  'upi-rpd': UpiAppControls;
 }
 
 /** The environment as choose-providers reads it: every variable by name; blank counts as unset. */
@@ -147,21 +152,15 @@ export const registry: Registry = {
     capability: 'penny-drop',
     title: 'Penny drop (bank account check)',
     vendorVariable: 'PENNY_DROP_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: [],
-      create: ({ delayMs }) => ({ client: createSandboxPennyDrop(delayMs === undefined ? {} : { delayMs }), vendor: 'sandbox', simulated: true }),
-    },
+    // Cashfree first: it tells a closed account from an unknown one (RazorpayX reports both as invalid).
+    vendors: [cashfreePennyDrop, razorpayxPennyDrop],
+    fallback: { variable: 'PENNY_DROP_FALLBACK_VENDOR', combine: withFallback },
   },
   'upi-rpd': {
     capability: 'upi-rpd',
     title: 'UPI reverse penny drop',
     vendorVariable: 'UPI_RPD_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: [],
-      create: ({ delayMs }) => ({ client: createSandboxRpd(delayMs === undefined ? {} : { delayMs }), vendor: 'sandbox', simulated: true }),
-    },
+    vendors: [setuRpd, cashfreeRpd],
   },
 };
 

@@ -4,6 +4,8 @@ import { msg91 } from '../../server/providers/sms/msg91';
 import { smtp } from '../../server/providers/email/smtp';
 import { cams } from '../../server/providers/kra/cams';
 import { digio } from '../../server/providers/identity/digio';
+import { cashfreePennyDrop } from '../../server/providers/penny-drop/cashfree';
+import { setuRpd } from '../../server/providers/upi-rpd/setu';
 import { repoProviderConfig } from './providers/contract-harness';
 
 /**
@@ -30,6 +32,11 @@ export function unreachableVendors(): Partial<CapabilityClients> {
         DIGIO_ESIGN_TEMPLATES: 'kra_form=TMP1,account_opening_form=TMP2,nomination_opt_out=TMP3',
       },
       deps('digio'),
+    ),
+    'penny-drop': cashfreePennyDrop.create({ CASHFREE_BASE_URL: 'http://127.0.0.1:9', CASHFREE_CLIENT_ID: 'unused', CASHFREE_CLIENT_SECRET: 'unused' }, deps('cashfree')),
+    'upi-rpd': setuRpd.create(
+      { SETU_BAV_BASE_URL: 'http://127.0.0.1:9', SETU_BAV_CLIENT_ID: 'unused', SETU_BAV_CLIENT_SECRET: 'unused', SETU_BAV_PRODUCT_INSTANCE_ID: 'unused' },
+      deps('setu'),
     ),
   };
 }
