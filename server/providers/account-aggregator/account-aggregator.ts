@@ -86,3 +86,31 @@ export interface AccountAggregator {
   /** The consent (and session) a notification body names; undefined for a body that names none. */
   readNotification(body: unknown): AggregatorNotification | undefined;
 }
+
+const averageMonthDays = 365.25 / 12;
+
+/** Whole months in a data range, at least one. */
+export function monthsIn(range: DataRange): number {
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+  return Number.isFinite(days) ? Math.max(1, Math.round(days / averageMonthDays)) : 1;
+}
+
+/** The applicant at the aggregator's consent page: approve, reject, or cancel (nothing decided). */
+export type ConsentDecision = 'approve' | 'reject' | 'cancel';
+export const consentDecisions: readonly ConsentDecision[] = ['approve', 'reject', 'cancel'];
+
+/** What a simulated bank shares once the consent is approved. */
+export type SimulatedBankAnswer = 'salary' | 'low_income' | 'no_data' | 'delayed';
+export const simulatedBankAnswers: readonly SimulatedBankAnswer[] = ['salary', 'low_income', 'no_data', 'delayed'];
+
+/** What /api/dev/aa/... asks of a simulated aggregator, as the applicant at the aggregator would do. */
+export interface AggregatorControls {
+  /** A decision on the consent page; undefined for a consent the simulator does not hold. The first decision stands. */
+  decide(
+    consentId: string,
+    decision: ConsentDecision,
+    bankAnswer?: SimulatedBankAnswer,
+  ): Promise<{ consentId: string; status: ConsentState; redirectUrl: string } | undefined>;
+  /** Later, in the aggregator's app: the applicant revokes or pauses an approved consent. False for an unknown one. */
+  withdraw(consentId: string, how: 'revoke' | 'pause'): Promise<boolean>;
+}
