@@ -20,6 +20,7 @@ import * as nomineeAadhaarLastFour from './migrations/070-nominee-aadhaar-last-f
 import * as dataRightsAndRectification from './migrations/071-data-rights-and-rectification';
 import * as clientCodes from './migrations/080-client-codes';
 import * as userLanguage from './migrations/081-user-language';
+import * as aggregatorData from './migrations/095-aggregator-data';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '071-data-rights-and-rectification': dataRightsAndRectification,
   '080-client-codes': clientCodes,
   '081-user-language': userLanguage,
+  '095-aggregator-data': aggregatorData,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

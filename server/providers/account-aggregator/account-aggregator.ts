@@ -13,8 +13,8 @@ export interface DataRange {
 export interface ConsentInput {
   /** The applicant's 10-digit mobile: their handle at the aggregator. */
   mobile: string;
-  /** Absolute URL the aggregator sends the browser back to once the applicant has acted. */
-  redirectUrl: string;
+  /** The app's page the aggregator sends the browser back to once the applicant has acted; the client makes it absolute. */
+  returnPath: string;
   /** The bank statements' period the consent asks for. */
   dataRange: DataRange;
 }
@@ -66,16 +66,18 @@ export interface DataSession {
   statements: DepositStatement[];
 }
 
-/** What a notification names: the consent it is about (its content is never trusted: the state is fetched again). */
+/** What a notification names: the consent it is about (nothing else in it is trusted: the state is fetched again). */
 export interface AggregatorNotification {
   consentId: string;
-  /** A data session the notification names, when it names one. */
-  sessionId?: string;
+  /** The consent's state, or its data's (a session's status, data ready by auto-fetch). */
+  about: 'consent' | 'data';
 }
 
 /** An unreachable or confused aggregator throws ProviderError. */
 export interface AccountAggregator {
   readonly name: string;
+  /** The notification endpoint's name: notifications arrive at POST /api/webhooks/{webhook}. */
+  readonly webhook: string;
   createConsent(input: ConsentInput): Promise<ConsentRequest>;
   consentState(consentId: string): Promise<ConsentState>;
   /** Opens a data session for an approved consent over `dataRange` (within the consent's). */

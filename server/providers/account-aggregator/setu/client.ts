@@ -99,7 +99,7 @@ const objectOf = (response: HttpResponse): Record<string, unknown> | undefined =
 /** Setu's error code (never its message, which may quote the request), for error messages. */
 const errorCode = (response: HttpResponse) => textOf(objectOf(response)?.errorCode).replace(/[^A-Za-z ]/g, '').slice(0, 40);
 
-export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pick<ClientDeps, 'clock' | 'http'>): AccountAggregator {
+export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pick<ClientDeps, 'clock' | 'http' | 'publicUrl'>): AccountAggregator {
   const vendor = deps.http.vendor;
   const fiu = parseBaseUrl(vendor, settings.baseUrl, 'SETU_AA_BASE_URL');
   const auth = parseBaseUrl(vendor, settings.authUrl, 'SETU_AUTH_URL');
@@ -164,6 +164,7 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
 
   return {
     name: vendor,
+    webhook: 'setu-aa',
 
     async createConsent(input) {
       const what = 'consent request';
@@ -171,7 +172,7 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
         method: 'POST',
         path: '/v2/consents',
         what,
-        body: { vua: input.mobile, ...consentTerms, dataRange: input.dataRange, redirectUrl: input.redirectUrl },
+        body: { vua: input.mobile, ...consentTerms, dataRange: input.dataRange, redirectUrl: `${deps.publicUrl.replace(/\/+$/, '')}${input.returnPath}` },
       });
       const id = textOf(body.id);
       const url = textOf(body.url);
@@ -219,8 +220,7 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
       const fields = fieldsOf(body);
       const consentId = textOf(fields.consentId);
       if (!notificationTypes.has(textOf(fields.type)) || !idPattern.test(consentId)) return undefined;
-      const sessionId = textOf(fields.dataSessionId);
-      return { consentId, ...(idPattern.test(sessionId) ? { sessionId } : {}) };
+      return { consentId, about: fields.type === 'CONSENT_STATUS_UPDATE' ? 'consent' : 'data' };
     },
   };
 }
