@@ -1,3 +1,4 @@
+import type { IncomeSummary } from '../../core/api/types';
 import { type DataRange, type DepositStatement, type DepositTransaction, monthsIn } from '../providers/account-aggregator/account-aggregator';
 
 /**
@@ -6,22 +7,6 @@ import { type DataRange, type DepositStatement, type DepositTransaction, monthsI
  * by bank transfer that recurs from the same payer in at least three calendar months at about the same amount (within
  * 15 % of that payer's median), as a monthly salary does.
  */
-export interface IncomeSummary {
-  /** The period the statements cover (the data session's range). */
-  from: string;
-  to: string;
-  /** Whole months in that period, at least one: the divisor of the monthly averages. */
-  months: number;
-  accounts: { bank: string; maskedAccountNumber: string; transactions: number }[];
-  transactions: number;
-  creditsPaise: number;
-  averageMonthlyCreditsPaise: number;
-  salaryCreditsPaise: number;
-  averageMonthlySalaryPaise: number;
-  /** Calendar months with at least one salary-like credit. */
-  salaryMonths: number;
-}
-
 const salaryWords = /SALARY|\bSAL\b|PAYROLL/;
 const monthNames = /\b(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\b/g;
 /** Transfers between banks (NEFT, RTGS, IMPS) and the bank's own credits; a UPI payment from a friend is not a salary. */
@@ -72,7 +57,7 @@ export function summarizeIncome(statements: DepositStatement[], range: DataRange
     from: range.from,
     to: range.to,
     months,
-    accounts: statements.map((statement) => ({ bank: statement.bank, maskedAccountNumber: statement.maskedAccountNumber, transactions: statement.transactions.length })),
+    accounts: statements.map(({ transactions, ...account }) => ({ ...account, transactions: transactions.length })),
     transactions: all.length,
     creditsPaise,
     averageMonthlyCreditsPaise: Math.round(creditsPaise / months),

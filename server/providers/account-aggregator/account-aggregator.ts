@@ -54,8 +54,12 @@ export interface DepositTransaction {
 export interface DepositStatement {
   /** As the bank masks it, e.g. XXXXXX4373. */
   maskedAccountNumber: string;
-  /** The bank (FIP) that sent it. */
+  /** The bank (FIP) that sent it, by its id at the aggregator. */
   bank: string;
+  /** SAVINGS or CURRENT as the bank says; '' when it does not. */
+  accountType: string;
+  branch: string;
+  ifsc: string;
   transactions: DepositTransaction[];
 }
 

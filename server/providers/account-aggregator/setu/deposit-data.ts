@@ -36,10 +36,15 @@ export function depositStatements(fips: unknown): DepositStatement[] {
       const account = isObject(entry.data) ? entry.data.account : undefined;
       if (!isObject(account) || str(account.type).toLowerCase() !== 'deposit') return [];
       const transactions = isObject(account.transactions) ? list(account.transactions.transaction) : [];
+      const summary = isObject(account.summary) ? account.summary : {};
       return [
         {
           maskedAccountNumber: str(account.maskedAccNumber) || str(entry.maskedAccNumber),
           bank: str(fip.fipID),
+          // v1.1 names them type and ifscCode; v2.0.0 accountType and ifsc (fi-data-types.mdx).
+          accountType: (str(summary.type) || str(summary.accountType)).toUpperCase(),
+          branch: str(summary.branch),
+          ifsc: (str(summary.ifscCode) || str(summary.ifsc)).toUpperCase(),
           transactions: transactions.map(transactionOf).filter((item): item is DepositTransaction => item !== undefined),
         },
       ];
