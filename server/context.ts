@@ -10,6 +10,7 @@ import type { IdentityProvider } from './providers/digio/identity-provider';
 import type { MessageProvider } from './providers/messages';
 import type { PincodeIndex } from './pincodes/pincode-index';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
+import type { Providers } from './providers/start-providers';
 import type { Analytics } from './analytics/service';
 import type { StepRules } from './steps/service';
 import type { UserPresenter } from './applicant/user-details';
@@ -53,4 +54,6 @@ export interface AppContext {
   opsConfig: OpsConfig;
   /** First-party funnel events: recorded by the server as steps move, and from the app. */
   analytics: Analytics;
+  /** Every capability's provider: which vendor, live or simulated, and its figures (GET /api/ops/providers). */
+  providers: Providers;
 }

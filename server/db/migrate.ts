@@ -20,6 +20,7 @@ import * as nomineeAadhaarLastFour from './migrations/070-nominee-aadhaar-last-f
 import * as dataRightsAndRectification from './migrations/071-data-rights-and-rectification';
 import * as clientCodes from './migrations/080-client-codes';
 import * as userLanguage from './migrations/081-user-language';
+import * as simulatorRecords from './migrations/090-simulator-records';
 import * as aggregatorData from './migrations/095-aggregator-data';
 import type { Database } from './schema';
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '071-data-rights-and-rectification': dataRightsAndRectification,
   '080-client-codes': clientCodes,
   '081-user-language': userLanguage,
+  '090-simulator-records': simulatorRecords,
   '095-aggregator-data': aggregatorData,
 };
 

@@ -286,6 +286,17 @@ export interface SandboxMediaTable {
   created_at: number;
 }
 
+/** A vendor simulator's record (migration 090): server/providers/simulator-store.ts. */
+export interface SimRecordsTable {
+  vendor: string;
+  kind: string;
+  id: string;
+  /** JSON. */
+  data: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -309,6 +320,7 @@ export interface Database {
   erasure_log: ErasureLogTable;
   rectification_deadlines: RectificationDeadlinesTable;
   sequences: SequencesTable;
+  sim_records: SimRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,7 +4,8 @@ import type { Database } from '../db/schema';
 import type { MessageProvider, OutgoingMessage } from './messages';
 import { sandboxLatency } from './call-budget';
 import { checkDestination } from './check-destination';
-import { messageTimeoutMs } from './http-sms';
+/** A gateway's own timeout for one message. */
+const messageTimeoutMs = 10_000;
 import { insertOutboxMessage } from './repositories/outbox';
 
 /** The dev outbox route and the tests read what the sandbox sent. */

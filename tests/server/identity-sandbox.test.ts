@@ -49,7 +49,7 @@ describe('production mode', () => {
   });
 
   it('warns that the identity provider and the aggregator are sandboxes', () => {
-    expect(text()).toContain('production mode with the sandbox identity provider');
-    expect(text()).toContain('production mode with the sandbox account aggregator');
+    expect(text()).toContain('production mode with Identity (KYC, selfie, eSign) on its old in-process sandbox');
+    expect(text()).toContain('production mode with Account aggregator (income proof) on its old in-process sandbox');
   });
 });

@@ -109,7 +109,7 @@ describe('POST /api/ops/applications/{id}/decision', () => {
 
   it('a failed email does not undo the decision: emailSent false, audited as email_failed', async () => {
     const broken: MessageProvider = { name: 'broken', send: async () => Promise.reject(new Error('SMTP down')) };
-    const app = await startOpsApp({ email: broken });
+    const app = await startOpsApp({ providers: { email: broken } });
     try {
       const who = await applicantAt(app, 'verification_pending');
       await setUserRow(app, who.phone, { email: 'someone@example.com' });

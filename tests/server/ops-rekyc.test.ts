@@ -72,7 +72,7 @@ describe('POST /api/ops/applications/{id}/rekyc', () => {
 
   it('an email that cannot be sent: 502, audited as email_failed', async () => {
     const broken: MessageProvider = { name: 'broken', send: async () => Promise.reject(new Error('SMTP down')) };
-    const app = await startOpsApp({ email: broken });
+    const app = await startOpsApp({ providers: { email: broken } });
     try {
       const who = await applicantAt(app, 'completed');
       await setUserRow(app, who.phone, { email: 'someone@example.com' });

@@ -101,9 +101,9 @@ describe('the app with a real (local) aggregator', () => {
 
   it('the aggregator flow hands out Setu’s consent URL; the status follows Setu’s answer', async () => {
     const fake = await startHttpPeerFor('PENDING');
-    t = await startTestApp({
-      aggregatorEnv: { AA_BASE_URL: fake.base, AA_CLIENT_ID: 'c', AA_CLIENT_SECRET: 's', AA_PRODUCT_INSTANCE_ID: 'p', AA_REDIRECT_URL: 'https://onboard.example/income-proof/callback' },
-    });
+    // AA_BASE_URL is retired (the Setu AA v2 vendor folder replaces this client): the old client is given outright.
+    const setu = createSetuAggregator({ baseUrl: fake.base, clientId: 'c', clientSecret: 's', productInstanceId: 'p', redirectUrl: 'https://onboard.example/income-proof/callback' });
+    t = await startTestApp({ providers: { 'account-aggregator': setu } });
     const who = await applicantAt(t, 'income_proof');
     const started = (await submitIncomeProof(t, who, { account_aggregator_flow: 'true' })).json<{ redirectionUrl: string; consentId: string }>();
     expect(started.redirectionUrl).toBe(`https://anumati.setu.example/consent/${started.consentId}`);

@@ -192,7 +192,7 @@ describe('the app with a real (local) Digio', () => {
   async function appWithDigio() {
     const fake = await startDigioFake();
     t = await startTestApp({
-      identityEnv: {
+      providerEnv: {
         DIGIO_CLIENT_ID: 'ACK-client',
         DIGIO_CLIENT_SECRET: 'digio-secret',
         DIGIO_BASE_URL: fake.base,

@@ -33,7 +33,7 @@ describe('identity widget origins in the Content Security Policy', () => {
   describe('with Digio configured (its sandbox environment)', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ identityEnv: digioEnv });
+      t = await startTestApp({ providerEnv: digioEnv });
     });
     afterAll(() => t.close());
 

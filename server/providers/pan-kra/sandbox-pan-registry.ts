@@ -1,6 +1,7 @@
 import { sandboxLatency } from '../call-budget';
 import { ProviderError } from '../provider-error';
-import { panRegistryTimeoutMs } from './http-pan-registry';
+/** A KRA lookup's own timeout (the client gives up at 15 s). */
+export const panRegistryTimeoutMs = 10_000;
 import type { PanLookup, PanLookupResult, PanRegistry } from './pan-registry';
 
 export const sandboxPanRegistryName = 'sandbox-pan-kra';

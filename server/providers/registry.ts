@@ -1,0 +1,224 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { AccountAggregator } from './account-aggregator/account-aggregator';
+import { createSandboxAccountAggregator } from './account-aggregator/sandbox-account-aggregator';
+import { createIdentityProvider } from './digio/create-identity-provider';
+import type { IdentityProvider } from './digio/identity-provider';
+import { sandboxIdentityName } from './digio/sandbox-identity-provider';
+import type { IfscLookup } from './ifsc-lookup/ifsc-lookup';
+import { createIfscLookup } from './ifsc-lookup/create-ifsc-lookup';
+import { sandboxIfscLookupName } from './ifsc-lookup/sandbox-ifsc-lookup';
+import type { MessageProvider } from './messages';
+import { createSandboxMessageProvider, sandboxProviderName } from './sandbox-messages';
+import { createSmtpEmailProvider } from './smtp-email';
+import type { PanRegistry } from './pan-kra/pan-registry';
+import { createSandboxPanRegistry } from './pan-kra/sandbox-pan-registry';
+import type { PennyDrop } from './penny-drop/penny-drop';
+import { createSandboxPennyDrop } from './penny-drop/sandbox-penny-drop';
+import type { ReversePennyDrop } from './upi-rpd/upi-rpd';
+import { createSandboxRpd } from './upi-rpd/sandbox-upi-rpd';
+import type { Capability, VendorDefinition } from './vendor';
+
+/**
+ * Every capability and its vendors. Adding a vendor: its folder under `<capability>/<vendor>/` exporting one
+ * VendorDefinition, and its name in the capability's `vendors` list below (the first is the one simulated when nothing
+ * is configured). choose-providers.ts, the start-up errors, GET /api/ops/providers and the README's tables read this.
+ */
+
+/** The client each capability's vendors create: what the features call. */
+export interface CapabilityClients {
+  sms: MessageProvider;
+  email: MessageProvider;
+  kra: PanRegistry;
+  ifsc: IfscLookup;
+  identity: IdentityProvider;
+  'account-aggregator': AccountAggregator;
+  'penny-drop': PennyDrop;
+  'upi-rpd': ReversePennyDrop;
+}
+
+/** What /api/dev/... may ask of each capability's simulated vendor (SimulatorDefinition.controls); never for none. */
+export interface CapabilityControls {
+  sms: never;
+  email: never;
+  kra: never;
+  ifsc: never;
+  identity: never;
+  'account-aggregator': never;
+  'penny-drop': never;
+  'upi-rpd': never;
+}
+
+/** The environment as choose-providers reads it: every variable by name; blank counts as unset. */
+export type ProviderEnv = Readonly<Record<string, string | undefined>>;
+
+/** What an old-style (not yet vendor-folder) capability needs to build its client. Temporary: see `legacy`. */
+export interface LegacyDeps {
+  db: Kysely<Database>;
+  clock: () => number;
+  /** SANDBOX_DELAY_MS; the old sandboxes' own defaults when unset. */
+  delayMs: number | undefined;
+  slowDelayMs: number | undefined;
+  env: ProviderEnv;
+  production: boolean;
+}
+
+export interface LegacyClient<Client> {
+  client: Client;
+  /** Its name in the console ('sandbox', 'digio'). */
+  vendor: string;
+  simulated: boolean;
+}
+
+export interface CapabilityEntry<C extends Capability> {
+  capability: C;
+  /** As the console and the README name it. */
+  title: string;
+  /** Chooses the vendor, e.g. SMS_VENDOR. */
+  vendorVariable: string;
+  vendors: readonly VendorDefinition<CapabilityClients[C], CapabilityControls[C]>[];
+  /**
+   * Production without `vendorVariable`: the first vendor, live, when it needs no credential (Razorpay's public IFSC
+   * API); otherwise the start stops naming the variables.
+   */
+  liveByDefault?: boolean;
+  /** A second vendor tried within the request's budget when the first answers a retryable failure (penny drop). */
+  fallback?: {
+    variable: string;
+    combine(primary: CapabilityClients[C], second: CapabilityClients[C]): CapabilityClients[C];
+  };
+  /**
+   * TEMPORARY, until the capability's vendor folders land: its old client (in-process sandbox, or the old HTTP client
+   * where its variables are still read). Used while `vendors` is empty. Its variables, for the stray-variable check.
+   */
+  legacy?: { variables: readonly string[]; create(deps: LegacyDeps): LegacyClient<CapabilityClients[C]> };
+}
+
+export type Registry = { readonly [C in Capability]: CapabilityEntry<C> };
+
+const setting = (env: ProviderEnv, name: string) => env[name]?.trim() || undefined;
+const digioVariables = ['DIGIO_CLIENT_ID', 'DIGIO_CLIENT_SECRET', 'DIGIO_BASE_URL', 'DIGIO_KYC_TEMPLATE', 'DIGIO_SELFIE_TEMPLATE', 'DIGIO_ESIGN_TEMPLATES'];
+
+export const registry: Registry = {
+  sms: {
+    capability: 'sms',
+    title: 'SMS',
+    vendorVariable: 'SMS_VENDOR',
+    vendors: [],
+    legacy: {
+      variables: [],
+      create: ({ db, clock, delayMs }) => ({
+        client: createSandboxMessageProvider(db, clock, { delayMs }),
+        vendor: sandboxProviderName,
+        simulated: true,
+      }),
+    },
+  },
+  email: {
+    capability: 'email',
+    title: 'Email',
+    vendorVariable: 'EMAIL_VENDOR',
+    vendors: [],
+    legacy: {
+      variables: ['SMTP_URL', 'MAIL_FROM'],
+      create: ({ db, clock, delayMs, env }) => {
+        const url = setting(env, 'SMTP_URL');
+        const from = setting(env, 'MAIL_FROM');
+        if (url && !from) throw new Error('MAIL_FROM must be set when SMTP_URL is set');
+        if (url && from) return { client: createSmtpEmailProvider({ url, from }), vendor: 'smtp', simulated: false };
+        return { client: createSandboxMessageProvider(db, clock, { delayMs }), vendor: sandboxProviderName, simulated: true };
+      },
+    },
+  },
+  kra: {
+    capability: 'kra',
+    title: 'KRA (PAN check)',
+    vendorVariable: 'KRA_VENDOR',
+    vendors: [],
+    legacy: {
+      variables: [],
+      create: ({ delayMs, slowDelayMs }) => ({
+        client: createSandboxPanRegistry({ delayMs, slowDelayMs }),
+        vendor: 'sandbox',
+        simulated: true,
+      }),
+    },
+  },
+  ifsc: {
+    capability: 'ifsc',
+    title: 'IFSC lookup',
+    vendorVariable: 'IFSC_VENDOR',
+    vendors: [],
+    legacy: {
+      variables: ['IFSC_LOOKUP_URL'],
+      create: ({ env, production }) => {
+        const client = createIfscLookup(setting(env, 'IFSC_LOOKUP_URL'), production);
+        return { client, vendor: client.name === sandboxIfscLookupName ? 'sandbox' : 'razorpay', simulated: client.name === sandboxIfscLookupName };
+      },
+    },
+  },
+  identity: {
+    capability: 'identity',
+    title: 'Identity (KYC, selfie, eSign)',
+    vendorVariable: 'IDENTITY_VENDOR',
+    vendors: [],
+    legacy: {
+      variables: digioVariables,
+      create: ({ db, clock, delayMs, env }) => {
+        const digio = Object.fromEntries(digioVariables.map((name) => [name, setting(env, name)]));
+        const client = createIdentityProvider(digio, { db, clock, delayMs });
+        const simulated = client.name === sandboxIdentityName;
+        return { client, vendor: simulated ? 'sandbox' : 'digio', simulated };
+      },
+    },
+  },
+  'account-aggregator': {
+    capability: 'account-aggregator',
+    title: 'Account aggregator (income proof)',
+    vendorVariable: 'AA_VENDOR',
+    vendors: [],
+    legacy: {
+      variables: [],
+      create: ({ db, clock, delayMs }) => ({ client: createSandboxAccountAggregator(db, clock, { delayMs }), vendor: 'sandbox', simulated: true }),
+    },
+  },
+  'penny-drop': {
+    capability: 'penny-drop',
+    title: 'Penny drop (bank account check)',
+    vendorVariable: 'PENNY_DROP_VENDOR',
+    vendors: [],
+    legacy: {
+      variables: [],
+      create: ({ delayMs }) => ({ client: createSandboxPennyDrop(delayMs === undefined ? {} : { delayMs }), vendor: 'sandbox', simulated: true }),
+    },
+  },
+  'upi-rpd': {
+    capability: 'upi-rpd',
+    title: 'UPI reverse penny drop',
+    vendorVariable: 'UPI_RPD_VENDOR',
+    vendors: [],
+    legacy: {
+      variables: [],
+      create: ({ delayMs }) => ({ client: createSandboxRpd(delayMs === undefined ? {} : { delayMs }), vendor: 'sandbox', simulated: true }),
+    },
+  },
+};
+
+/** The capabilities in the order the console and the README list them. */
+export const capabilities: readonly Capability[] = ['sms', 'email', 'kra', 'identity', 'account-aggregator', 'penny-drop', 'upi-rpd', 'ifsc'];
+
+/** Variables that no longer choose anything: setting one stops the start with what replaced it. */
+export const retiredVariables: Readonly<Record<string, Capability>> = {
+  PAN_KRA_URL: 'kra',
+  PAN_KRA_TOKEN: 'kra',
+  PENNY_DROP_URL: 'penny-drop',
+  PENNY_DROP_TOKEN: 'penny-drop',
+  SMS_GATEWAY_URL: 'sms',
+  SMS_GATEWAY_TOKEN: 'sms',
+  SMS_SENDER_ID: 'sms',
+  AA_BASE_URL: 'account-aggregator',
+  AA_CLIENT_ID: 'account-aggregator',
+  AA_CLIENT_SECRET: 'account-aggregator',
+  AA_PRODUCT_INSTANCE_ID: 'account-aggregator',
+  AA_REDIRECT_URL: 'account-aggregator',
+};
