@@ -5,7 +5,7 @@ import { findUserById } from '../applicant/repositories/users';
 import type { AppContext } from '../context';
 import type { IncomeProofRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
-import type { DataRange } from '../providers/account-aggregator/account-aggregator';
+import type { AggregatorNotification, DataRange } from '../providers/account-aggregator/account-aggregator';
 import { maskId } from '../providers/mask-id';
 import { summarizeIncome } from './income-summary';
 import { attachDataSession, findByConsentId, insertIncomeProof, settleConsent } from './repository';
@@ -154,4 +154,25 @@ export async function consentStatus(ctx: AppContext, user: UserRow, consentId: s
   if (progress.kind === 'failed') return { consentStatus: 'failed', message: say(failureMessages[progress.reason]) };
   if (progress.settledNow) await ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
   return { consentStatus: 'success', message: say('incomeProof.verified') };
+}
+
+/**
+ * A notification from the aggregator, followed up: it only names a consent (no signature is documented, so nothing in
+ * it is believed); that consent's state is read from the aggregator and moved on as a poll would. Idempotent: a
+ * settled proof is left as it is. The step moves on only if it is still the applicant's next one.
+ */
+export async function followNotification(ctx: AppContext, named: AggregatorNotification): Promise<void> {
+  const aggregator = ctx.accountAggregator;
+  let row = await findByConsentId(ctx.db, named.consentId);
+  if (!row || row.kind !== 'aggregator' || row.status !== 'pending') return;
+  // Data ready without a session of ours: the aggregator opened one by itself (auto-fetch); that is the one to read.
+  if (named.about === 'data' && !row.data_session_id) {
+    const sessionId = await aggregator.latestDataSession(named.consentId);
+    if (sessionId && (await attachDataSession(ctx.db, named.consentId, null, sessionId, ctx.clock()))) row = (await findByConsentId(ctx.db, named.consentId)) ?? row;
+  }
+  const progress = await advanceConsent(ctx, row);
+  if (progress.kind !== 'verified' || !progress.settledNow) return;
+  const user = await findUserById(ctx.db, row.user_id);
+  const stepId = user ? incomeProofStepNow(ctx, user) : undefined;
+  if (user && stepId) await ctx.steps.completeStep(user, stepId);
 }

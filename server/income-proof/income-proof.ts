@@ -29,6 +29,27 @@ export function parseSubmission(form: IncomeProofForm): IncomeProofSubmission {
   return { kind: 'manual', documentType, file: form.file, password: form.fields.password || undefined };
 }
 
+/**
+ * Records a settled proof unless the newest one is the same (a double submit, or the step done again alike): one
+ * row per answer. Under the applicant's lock, so this holds across instances too.
+ */
+async function recordProof(ctx: AppContext, user: UserRow, proof: Pick<NewIncomeProof, 'kind' | 'result'>): Promise<void> {
+  const result = proof.result === undefined ? null : JSON.stringify(proof.result);
+  // A PDF checked past the request's deadline is not recorded: the client was told it failed.
+  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockApplicant(trx, user.id);
+    const latest = await latestVerifiedProof(trx, user.id);
+    if (latest?.kind === proof.kind && latest.result === result) return;
+    await insertIncomeProof(trx, { userId: user.id, kind: proof.kind, status: 'verified', result: proof.result, now: ctx.clock() });
+  });
+}
+
+export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
+  await recordProof(ctx, user, { kind: 'skipped' });
+  return ctx.steps.completeStep(user, stepId);
+}
+
 export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, MessageCode> = {
   not_pdf: 'incomeProof.notPdf',
   password_required: 'incomeProof.passwordRequired',

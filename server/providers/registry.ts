@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AccountAggregator } from './account-aggregator/account-aggregator';
-import { createSandboxAccountAggregator } from './account-aggregator/sandbox-account-aggregator';
+import type { AccountAggregator, AggregatorControls } from './account-aggregator/account-aggregator';
+import { setuAccountAggregator } from './account-aggregator/setu/index';
 import { createIdentityProvider } from './digio/create-identity-provider';
 import type { IdentityProvider } from './digio/identity-provider';
 import { sandboxIdentityName } from './digio/sandbox-identity-provider';
@@ -44,7 +44,7 @@ export interface CapabilityControls {
   kra: never;
   ifsc: never;
   identity: never;
-  'account-aggregator': never;
+  'account-aggregator': AggregatorControls;
   'penny-drop': never;
   'upi-rpd': never;
 }
@@ -176,11 +176,7 @@ export const registry: Registry = {
     capability: 'account-aggregator',
     title: 'Account aggregator (income proof)',
     vendorVariable: 'AA_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: [],
-      create: ({ db, clock, delayMs }) => ({ client: createSandboxAccountAggregator(db, clock, { delayMs }), vendor: 'sandbox', simulated: true }),
-    },
+    vendors: [setuAccountAggregator],
   },
   'penny-drop': {
     capability: 'penny-drop',
