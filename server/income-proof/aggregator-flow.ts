@@ -83,12 +83,15 @@ async function fail(ctx: AppContext, row: IncomeProofRow, reason: ConsentFailure
   return { kind: 'failed', reason };
 }
 
-/** A new data session for the consent, unless another request attached one first; then the data is awaited. */
-async function openDataSession(ctx: AppContext, row: IncomeProofRow, consentId: string): Promise<ConsentProgress> {
-  if (row.data_sessions >= maxDataSessions) return fail(ctx, row, 'noData');
+/**
+ * A new data session for the consent, unless as many as allowed were opened already; another request may attach one
+ * first, and then its session is the one read. Undefined: the bank shared nothing.
+ */
+async function openDataSession(ctx: AppContext, row: IncomeProofRow, consentId: string): Promise<string | undefined> {
+  if (row.data_sessions >= maxDataSessions) return undefined;
   const session = await ctx.accountAggregator.startDataSession(consentId, storedRange(row));
-  await attachDataSession(ctx.db, consentId, row.data_session_id, session.id, ctx.clock());
-  return { kind: 'waiting', on: 'data' };
+  if (await attachDataSession(ctx.db, consentId, row.data_session_id, session.id, ctx.clock())) return session.id;
+  return (await findByConsentId(ctx.db, consentId))?.data_session_id ?? undefined;
 }
 
 /**
@@ -99,15 +102,20 @@ async function openDataSession(ctx: AppContext, row: IncomeProofRow, consentId: 
 export async function advanceConsent(ctx: AppContext, row: IncomeProofRow): Promise<ConsentProgress> {
   const aggregator = ctx.accountAggregator;
   const consentId = row.consent_id ?? '';
-  if (!row.data_session_id) {
+  let sessionId = row.data_session_id;
+  if (!sessionId) {
     const state = await aggregator.consentState(consentId);
     if (state === 'pending') return { kind: 'waiting', on: 'consent' };
     if (state !== 'approved') return fail(ctx, row, state);
-    return openDataSession(ctx, row, consentId);
+    sessionId = (await openDataSession(ctx, row, consentId)) ?? null;
+    if (!sessionId) return fail(ctx, row, 'noData');
   }
-  const session = await aggregator.dataSession(row.data_session_id);
+  const session = await aggregator.dataSession(sessionId);
   if (session.state === 'pending') return { kind: 'waiting', on: 'data' };
-  if (session.state === 'failed' || session.state === 'expired') return openDataSession(ctx, row, consentId);
+  if (session.state === 'failed' || session.state === 'expired') {
+    const fresh = (await findByConsentId(ctx.db, consentId)) ?? row;
+    return (await openDataSession(ctx, fresh, consentId)) ? { kind: 'waiting', on: 'data' } : fail(ctx, fresh, 'noData');
+  }
   const summary = summarizeIncome(session.statements, storedRange(row));
   if (summary.transactions === 0) return fail(ctx, row, 'noData');
   const result = { provider: aggregator.name, dataSessionId: session.id, statements: session.statements.length };
