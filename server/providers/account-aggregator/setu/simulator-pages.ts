@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SimulatorDeps } from '../../vendor';
 import { type AggregatorControls, type ConsentDecision, type ConsentState, type SimulatedBankAnswer, consentDecisions, monthsIn, simulatedBankAnswers } from '../account-aggregator';
 import { renderConsentPage, type ConsentPageView } from './consent-page';
+import { linkedAccount } from './simulator';
 import { type SetuConsentStatus, type SimConsent, consentKind, decide, redirectAfter, statusNow } from './simulator-state';
 
 /**
@@ -29,7 +30,7 @@ const ourState: Record<SetuConsentStatus, ConsentState> = {
 function notification(consent: SimConsent, action: ConsentDecision, now: number): Record<string, unknown> {
   const common = { consentId: consent.id, notificationId: randomUUID(), timestamp: new Date(now).toISOString(), type: 'CONSENT_STATUS_UPDATE' };
   if (action === 'approve' && consent.status === 'ACTIVE') {
-    return { ...common, success: true, error: null, data: { status: 'ACTIVE', detail: { accounts: [] } } };
+    return { ...common, success: true, error: null, data: { status: 'ACTIVE', detail: { accounts: [linkedAccount(consent)] } } };
   }
   const error = action === 'cancel' ? { code: 'UserCancelled', message: 'cancel_will_share_later' } : { code: 'UserRejected', message: 'reject_not_want_to_share' };
   return { ...common, success: false, error, data: null };

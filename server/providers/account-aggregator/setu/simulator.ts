@@ -29,7 +29,7 @@ export const simulatorCredentials = {
 } as const;
 
 const tokenLifetimeMs = 300_000;
-const fipId = 'setu-fip';
+export const fipId = 'setu-fip';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -82,6 +82,11 @@ function expiryOf(duration: unknown, now: number): number {
   return date.getTime();
 }
 
+/** The account the simulator's bank links to an approved consent (ConsentResponseConsentDetailAccountsItem). */
+export function linkedAccount(consent: SimConsent): Json {
+  return { maskedAccNumber: simulatedMaskedAccount(consent.id), accType: 'SAVINGS', fipId, fiType: 'DEPOSIT', linkRefNumber: `link-${consent.id}` };
+}
+
 const within = (inner: DataRange, outer: DataRange) => Date.parse(inner.from) >= Date.parse(outer.from) && Date.parse(inner.to) <= Date.parse(outer.to);
 
 /** The consent page's address: the app's own origin, where the simulator's pages are mounted (/sim/<vendor>). */
@@ -96,24 +101,24 @@ export function setuAaSimulatorRoutes(deps: SimulatorDeps, options: SetuAaSimula
   const { store, clock } = deps;
   const latency = (consent?: SimConsent) => sleep(consent?.slow ? deps.slowDelayMs : deps.delayMs);
 
-  function consentBody(consent: SimConsent, now: number): Json {
+  /**
+   * ConsentResponseV2 as each documented example shows it: 'created' (the create answer, detail in full), 'read' (GET:
+   * detail holds vua, start and expiry), 'expanded' (GET ?expanded=true: detail in full, usage).
+   */
+  function consentBody(consent: SimConsent, now: number, view: 'created' | 'read' | 'expanded'): Json {
     const status = statusNow(consent, now);
+    const dates = { consentStart: new Date(consent.createdAt).toISOString(), consentExpiry: new Date(consent.expiresAt).toISOString(), vua: `${consent.mobile}@onemoney` };
+    const detail = view === 'read' ? dates : { ...consent.terms, ...dates, dataRange: consent.dataRange };
+    const accountsLinked = status === 'ACTIVE' ? [linkedAccount(consent)] : [];
     return {
       id: consent.id,
       url: `${options.pagesUrl}${consentPagePath(consent.id)}`,
       status,
-      detail: {
-        ...consent.terms,
-        consentStart: new Date(consent.createdAt).toISOString(),
-        consentExpiry: new Date(consent.expiresAt).toISOString(),
-        vua: `${consent.mobile}@onemoney`,
-        dataRange: consent.dataRange,
-      },
-      redirectUrl: consent.redirectUrl,
+      detail,
+      ...(view === 'created' ? { redirectUrl: consent.redirectUrl } : {}),
       context: [],
-      usage: { count: String(consent.sessions.length), lastUsed: null },
-      accountsLinked:
-        status === 'ACTIVE' ? [{ maskedAccNumber: simulatedMaskedAccount(consent.id), accType: 'SAVINGS', fipId, fiType: 'DEPOSIT', linkRefNumber: `link-${consent.id}` }] : [],
+      ...(view === 'read' ? {} : { usage: { count: String(consent.sessions.length), lastUsed: null } }),
+      accountsLinked,
       tags: [],
       traceId: randomUUID(),
     };
@@ -191,16 +196,16 @@ export function setuAaSimulatorRoutes(deps: SimulatorDeps, options: SetuAaSimula
         };
         await store.insert(consentKind, consent.id, consent);
         // The create answer is written before the upstream AA fails (a FAILED consent shows on the next read).
-        return reply.code(201).send({ ...consentBody(consent, now), status: consent.status === 'FAILED' ? 'PENDING' : consent.status });
+        return reply.code(201).send({ ...consentBody(consent, now, 'created'), status: consent.status === 'FAILED' ? 'PENDING' : consent.status });
       });
 
-      fiu.get<{ Params: { id: string } }>('/v2/consents/:id', async (request, reply) => {
+      fiu.get<{ Params: { id: string }; Querystring: { expanded?: string } }>('/v2/consents/:id', async (request, reply) => {
         const consent = await store.get<SimConsent>(consentKind, request.params.id);
         await latency(consent);
         const now = clock();
         if (!consent) return reply.code(404).send({ traceId: randomUUID(), errorCode: 'NotFound', errorMsg: 'Consent not found' });
         if (statusNow(consent, now) === 'EXPIRED') return reply.code(400).send(errorBody('Invalid request', 'Consent has expired', now));
-        return consentBody(consent, now);
+        return consentBody(consent, now, request.query.expanded === 'true' ? 'expanded' : 'read');
       });
 
       fiu.get<{ Params: { id: string } }>('/v2/consents/:id/data-sessions', async (request, reply) => {
