@@ -43,13 +43,14 @@ describe('production mode', () => {
     ['POST', '/api/dev/aa/0f0e0d0c-aaaa-bbbb-cccc-123456789abc/approve'],
     ['GET', '/dev/aa/consent/0f0e0d0c-aaaa-bbbb-cccc-123456789abc'],
     ['POST', '/dev/aa/consent/0f0e0d0c-aaaa-bbbb-cccc-123456789abc/approve'],
+    ['GET', '/sim/setu/v2/consents/webview/0f0e0d0c-aaaa-bbbb-cccc-123456789abc'],
   ])('%s %s does not exist (404)', async (method, url) => {
     const response = method === 'GET' ? await get(t.app, url) : await post(t.app, url, undefined);
     expect(response.statusCode).toBe(404);
   });
 
-  it('warns that the identity provider and the aggregator are sandboxes', () => {
+  it('warns that the identity provider is a sandbox; the aggregator is a live vendor in production, never simulated', () => {
     expect(text()).toContain('production mode with Identity (KYC, selfie, eSign) on its old in-process sandbox');
-    expect(text()).toContain('production mode with Account aggregator (income proof) on its old in-process sandbox');
+    expect(text()).not.toContain('Account aggregator (income proof) on its old in-process sandbox');
   });
 });
