@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { IncomeProofRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import type { AggregatorNotification, DataRange } from '../providers/account-aggregator/account-aggregator';
+import { deadlinePassed } from '../providers/call-budget';
 import { maskId } from '../providers/mask-id';
 import { summarizeIncome } from './income-summary';
 import { attachDataSession, findByConsentId, insertIncomeProof, settleConsent } from './repository';
@@ -67,6 +68,7 @@ export async function startConsent(ctx: AppContext, user: UserRow, log: FastifyB
     log.error({ err: error, provider: aggregator.name }, 'consent request failed');
     throw new ApiError(503, 'incomeProof.unavailable');
   }
+  inTime();
   await insertIncomeProof(ctx.db, { userId: user.id, kind: 'aggregator', status: 'pending', consentId: consent.id, dataRange, now: ctx.clock() });
   return { redirectionUrl: consent.url, consentId: consent.id };
 }
@@ -78,7 +80,13 @@ function storedRange(row: IncomeProofRow): DataRange {
   return { from: monthsBefore(Number(row.created_at), dataMonths), to: new Date(Number(row.created_at)).toISOString() };
 }
 
+/** Past the request's deadline nothing is stored: its client was told it failed (one deadline, no late change). */
+function inTime(): void {
+  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
+}
+
 async function fail(ctx: AppContext, row: IncomeProofRow, reason: ConsentFailure): Promise<ConsentProgress> {
+  inTime();
   await settleConsent(ctx.db, row.consent_id ?? '', { status: 'failed', result: { provider: ctx.accountAggregator.name, reason } }, ctx.clock());
   return { kind: 'failed', reason };
 }
@@ -90,6 +98,7 @@ async function fail(ctx: AppContext, row: IncomeProofRow, reason: ConsentFailure
 async function openDataSession(ctx: AppContext, row: IncomeProofRow, consentId: string): Promise<string | undefined> {
   if (row.data_sessions >= maxDataSessions) return undefined;
   const session = await ctx.accountAggregator.startDataSession(consentId, storedRange(row));
+  inTime();
   if (await attachDataSession(ctx.db, consentId, row.data_session_id, session.id, ctx.clock())) return session.id;
   return (await findByConsentId(ctx.db, consentId))?.data_session_id ?? undefined;
 }
@@ -119,6 +128,7 @@ export async function advanceConsent(ctx: AppContext, row: IncomeProofRow): Prom
   const summary = summarizeIncome(session.statements, storedRange(row));
   if (summary.transactions === 0) return fail(ctx, row, 'noData');
   const result = { provider: aggregator.name, dataSessionId: session.id, statements: session.statements.length };
+  inTime();
   const settledNow = await settleConsent(ctx.db, consentId, { status: 'verified', result, summary }, ctx.clock());
   return { kind: 'verified', settledNow };
 }
@@ -155,6 +165,7 @@ export async function consentStatus(ctx: AppContext, user: UserRow, consentId: s
   try {
     progress = await advanceConsent(ctx, row);
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     log.error({ err: error, provider: ctx.accountAggregator.name, consentId: maskId(consentId) }, 'consent status failed');
     throw new ApiError(503, 'incomeProof.unavailable');
   }
