@@ -23,14 +23,16 @@ export function AnswersList({ answers, documents, besides = {} }: AnswersListPro
       {answers.map((step) => (
         <section key={step.step} className="ops-answers" aria-labelledby={`answers-${step.step}`}>
           <h3 id={`answers-${step.step}`}>{step.title}</h3>
-          <dl>
-            {step.answers.map((answer) => (
-              <div key={answer.field + answer.label}>
-                <dt>{answer.label}</dt>
-                <dd>{shown(answer.value)}</dd>
-              </div>
-            ))}
-          </dl>
+          {step.answers.length > 0 ? (
+            <dl>
+              {step.answers.map((answer) => (
+                <div key={answer.field + answer.label}>
+                  <dt>{answer.label}</dt>
+                  <dd>{shown(answer.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           {besides[step.step]}
         </section>
       ))}
