@@ -18,6 +18,7 @@ import { installValidation } from './platform/validation';
 import { identityWidgetOrigins } from './providers/digio/widget-origins';
 import type { CapabilityClients, ProviderEnv } from './providers/registry';
 import { type Providers, startProviders } from './providers/start-providers';
+import { providerConfigOf } from './providers/provider-config';
 import { loadPincodeIndex } from './pincodes/pincode-index';
 import { devAggregatorApiRoutes, devConsentPageRoutes } from './dev/aggregator-routes';
 import { devIdentityApiRoutes } from './dev/identity-routes';
@@ -168,7 +169,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clock = options.clock ?? Date.now;
   const stepSchemasDir = options.stepSchemasDir ?? defaultStepSchemasDir;
   // Pages are checked against the same schema files the routes validate with.
-  const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir, smsVendor: options.providerEnv?.SMS_VENDOR });
   const { flow } = bundle;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepSchemas = loadStepSchemas(stepSchemasDir, settingsOf(flow));
@@ -199,7 +200,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       production,
       publicUrl,
       env: options.providerEnv ?? {},
-      config: { texts, smsTemplates: {} },
+      config: providerConfigOf(texts, bundle.smsTemplates, bundle.ops),
       delayMs: options.sandboxDelayMs,
       slowDelayMs: options.sandboxSlowDelayMs,
       given: options.providers,

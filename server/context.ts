@@ -7,7 +7,8 @@ import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
 import type { IdentityProvider } from './providers/digio/identity-provider';
-import type { MessageProvider } from './providers/messages';
+import type { EmailClient } from './providers/email/email';
+import type { SmsClient } from './providers/sms/sms';
 import type { PincodeIndex } from './pincodes/pincode-index';
 import type { PanRegistry } from './providers/pan-kra/pan-registry';
 import type { Providers } from './providers/start-providers';
@@ -32,8 +33,8 @@ export interface AppContext {
   limits: Limits;
   /** Key for OTP hashes. */
   secret: string;
-  sms: MessageProvider;
-  email: MessageProvider;
+  sms: SmsClient;
+  email: EmailClient;
   production: boolean;
   steps: StepRules;
   /** The PAN/KRA registry: sandbox unless PAN_KRA_URL is set. */

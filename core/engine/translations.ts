@@ -5,7 +5,7 @@
  * same config in that language, so every consumer of the config follows it with no code of its own.
  */
 
-export type TextFileKind = 'messages' | 'flow' | 'privacy' | 'uploads' | 'page' | 'stepSchema' | 'list';
+export type TextFileKind = 'messages' | 'flow' | 'privacy' | 'uploads' | 'page' | 'stepSchema' | 'list' | 'sms';
 export type JsonPath = readonly (string | number)[];
 type Json = unknown;
 
@@ -51,6 +51,9 @@ function isTextPath(kind: Exclude<TextFileKind, 'list'>, path: JsonPath): boolea
       return uploadsTextKeys.has(key);
     case 'stepSchema':
       return path.includes('errorMessage') || (schemaTextKeys.has(key) && path[path.length - 2] !== 'properties');
+    case 'sms':
+      // Not words but each language's own registration: a Hindi SMS is a DLT template (and MSG91 template) of its own.
+      return path[0] === 'templates';
   }
 }
 

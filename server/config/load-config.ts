@@ -21,6 +21,8 @@ import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/s
 import { opsConfigProblems } from './ops-config-check';
 import { configDir, repoRoot } from './config-dirs';
 import { loadTranslations, type Translations, textFiles } from './languages';
+import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from '../../core/engine/sms-templates';
+import { translated } from '../../core/engine/translations';
 
 export { repoRoot };
 /** flow-config/, or ONBOARD_CONFIG_DIR. */
@@ -36,6 +38,8 @@ export class ConfigError extends Error {
 export interface LoadConfigOptions {
   /** schemas/step-data folder that form pages name; default the repository's. */
   stepSchemasDir?: string;
+  /** SMS_VENDOR: when set, every SMS text must carry the template ids that vendor sends (flow-config/sms.json). */
+  smsVendor?: string | undefined;
 }
 
 function readJson(path: string, problems: string[], label: string): unknown {
@@ -150,6 +154,8 @@ export interface LoadedConfig extends ConfigBundle {
   ops: OpsConfig;
   /** flow-config/languages.json and each other language's texts (flow-config/languages/<code>/). */
   translations: Translations;
+  /** flow-config/sms.json and its translations: each SMS text's registered template ids, by language code. */
+  smsTemplates: Record<string, Record<string, SmsTemplateIds>>;
 }
 
 /** Loads flow-config/ and checks it in two layers: the meta-schemas, then meaning. Throws ConfigError. */
@@ -191,6 +197,9 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   if (uploadsOk) {
     problems.push(...uploadsConfigProblems(uploads as UploadsConfig, label(uploadsPath)), ...schemaUploadProblems(written, uploads as UploadsConfig, label(uploadsPath)));
   }
+  const smsPath = join(dir, 'sms.json');
+  const sms = readJson(smsPath, problems, label(smsPath));
+  if (sms !== undefined) checkShape(metaValidator('sms-config.schema.json'), sms, label(smsPath), problems);
   const languagesPath = join(dir, 'languages.json');
   const languagesFile = readJson(languagesPath, problems, label(languagesPath));
   if (languagesFile !== undefined) checkShape(metaValidator('languages.schema.json'), languagesFile, label(languagesPath), problems);
@@ -206,5 +215,13 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   // Every declared language has every text: checked once the English files are known good.
   const { translations, problems: languageProblems } = loadTranslations(dir, textFiles(dir, options.stepSchemasDir ?? STEP_SCHEMA_DIR));
   if (languageProblems.length > 0) throw new ConfigError(languageProblems);
-  return { ...bundle, ops: ops as OpsConfig, translations };
+  const smsFiles = translations.languages.languages.map(({ code }) => {
+    const own = translations.files[code]?.['sms.json'];
+    const file = own === undefined ? (sms as SmsConfigFile) : translated('sms', sms as SmsConfigFile, own);
+    return { code, label: own === undefined ? label(smsPath) : label(join(dir, 'languages', code, 'sms.json')), file };
+  });
+  const smsProblems = smsTemplateProblems(smsFiles, options.smsVendor?.trim() || undefined);
+  if (smsProblems.length > 0) throw new ConfigError(smsProblems);
+  const smsTemplates = Object.fromEntries(smsFiles.map(({ code, file }) => [code, file.templates]));
+  return { ...bundle, ops: ops as OpsConfig, translations, smsTemplates };
 }

@@ -8,9 +8,11 @@ import { sandboxIdentityName } from './digio/sandbox-identity-provider';
 import type { IfscLookup } from './ifsc-lookup/ifsc-lookup';
 import { createIfscLookup } from './ifsc-lookup/create-ifsc-lookup';
 import { sandboxIfscLookupName } from './ifsc-lookup/sandbox-ifsc-lookup';
-import type { MessageProvider } from './messages';
-import { createSandboxMessageProvider, sandboxProviderName } from './sandbox-messages';
-import { createSmtpEmailProvider } from './smtp-email';
+import type { EmailClient } from './email/email';
+import { smtp } from './email/smtp';
+import { exotel } from './sms/exotel';
+import { msg91 } from './sms/msg91';
+import type { SmsClient } from './sms/sms';
 import type { PanRegistry } from './pan-kra/pan-registry';
 import { createSandboxPanRegistry } from './pan-kra/sandbox-pan-registry';
 import type { PennyDrop } from './penny-drop/penny-drop';
@@ -27,8 +29,8 @@ import type { Capability, VendorDefinition } from './vendor';
 
 /** The client each capability's vendors create: what the features call. */
 export interface CapabilityClients {
-  sms: MessageProvider;
-  email: MessageProvider;
+  sms: SmsClient;
+  email: EmailClient;
   kra: PanRegistry;
   ifsc: IfscLookup;
   identity: IdentityProvider;
@@ -104,31 +106,13 @@ export const registry: Registry = {
     capability: 'sms',
     title: 'SMS',
     vendorVariable: 'SMS_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: [],
-      create: ({ db, clock, delayMs }) => ({
-        client: createSandboxMessageProvider(db, clock, { delayMs }),
-        vendor: sandboxProviderName,
-        simulated: true,
-      }),
-    },
+    vendors: [msg91, exotel],
   },
   email: {
     capability: 'email',
     title: 'Email',
     vendorVariable: 'EMAIL_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: ['SMTP_URL', 'MAIL_FROM'],
-      create: ({ db, clock, delayMs, env }) => {
-        const url = setting(env, 'SMTP_URL');
-        const from = setting(env, 'MAIL_FROM');
-        if (url && !from) throw new Error('MAIL_FROM must be set when SMTP_URL is set');
-        if (url && from) return { client: createSmtpEmailProvider({ url, from }), vendor: 'smtp', simulated: false };
-        return { client: createSandboxMessageProvider(db, clock, { delayMs }), vendor: sandboxProviderName, simulated: true };
-      },
-    },
+    vendors: [smtp],
   },
   kra: {
     capability: 'kra',

@@ -68,10 +68,10 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
     db: options.db,
     store: createSimulatorStore(options.db, vendor.vendor, options.clock),
     clock: options.clock,
-    delayMs: Math.max(0, options.delayMs ?? defaultSimulatorDelayMs),
+    delayMs: Math.max(0, options.delayMs ?? vendor.simulator.defaultDelayMs ?? defaultSimulatorDelayMs),
     slowDelayMs: Math.max(0, options.slowDelayMs ?? defaultSlowDelayMs),
     publicUrl: options.publicUrl,
-    config: options.config,
+    config: vendor.simulator.prepareConfig?.(options.config) ?? options.config,
   });
   for (const capability of capabilities) {
     const choice = choices[capability];
@@ -79,7 +79,12 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
   }
   const running = await startSimulators(simulated);
   try {
-    const clientDeps = (vendor: string): ClientDeps => ({ clock: options.clock, http: createHttp(vendor), publicUrl: options.publicUrl, config: options.config });
+    const clientDeps = (vendor: VendorDefinition, config: ProviderConfig): ClientDeps => ({
+      clock: options.clock,
+      http: createHttp(vendor.vendor),
+      publicUrl: options.publicUrl,
+      config,
+    });
     const clients: Partial<Record<Capability, object>> = {};
     const controls: Partial<Record<Capability, unknown>> = {};
     const active: ActiveProvider[] = [];
@@ -92,7 +97,8 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
       const entry = registry[capability];
       const choice = choices[capability];
       const given = options.given?.[capability];
-      const create = (definition: VendorDefinition, settings: VendorSettings) => definition.create(settings, clientDeps(definition.vendor)) as object;
+      const create = (definition: VendorDefinition, settings: VendorSettings, config = options.config) =>
+        definition.create(settings, clientDeps(definition, config)) as object;
       let client: object;
       let shown: Omit<ActiveProvider, 'capability' | 'title'>;
       if (given) {
@@ -108,8 +114,8 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
         }
         shown = { vendor: choice.vendor.vendor, vendorTitle: choice.vendor.title, mode: 'live' };
       } else if (choice.mode === 'simulator') {
-        client = create(choice.vendor, running.settings.get(choice.vendor.vendor) ?? {});
         const deps = simulated.find((one) => one.definition === choice.vendor)?.deps;
+        client = create(choice.vendor, running.settings.get(choice.vendor.vendor) ?? {}, deps?.config);
         if (deps && choice.vendor.simulator.controls) controls[capability] = choice.vendor.simulator.controls(deps);
         shown = { vendor: choice.vendor.vendor, vendorTitle: choice.vendor.title, mode: 'simulator' };
       } else {

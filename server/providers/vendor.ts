@@ -55,6 +55,13 @@ export interface SimulatorDeps {
 }
 
 interface SimulatorParts<Controls> {
+  /** This simulator's latency when SANDBOX_DELAY_MS is unset (a gateway's ~150 ms, a KRA's ~300 ms); default 150 ms. */
+  defaultDelayMs?: number;
+  /**
+   * The simulator standing in for the vendor's panel: ids a broker registers with the vendor (SMS template ids) that
+   * flow-config leaves blank, filled in for this vendor's client and simulator alike. Never applied to a live vendor.
+   */
+  prepareConfig?(config: ProviderConfig): ProviderConfig;
   /** Pages the vendor shows the applicant (an SDK dialog, a consent screen), mounted on the app at `/sim/<vendor>`. */
   browserRoutes?(deps: SimulatorDeps): FastifyPluginAsync;
   /** What /api/dev/... calls to act as the applicant's bank, Aadhaar or UPI app would. */

@@ -1,9 +1,12 @@
 import { createServer as createNetServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MessageProvider } from '../../server/providers/messages';
-import { ProviderError } from '../../server/providers/provider-error';
-import { createSmtpEmailProvider, textToHtml } from '../../server/providers/smtp-email';
+import type { EmailClient } from '../../../../server/providers/email/email';
+import { ProviderError } from '../../../../server/providers/provider-error';
+import { createSmtpClient, textToHtml } from '../../../../server/providers/email/smtp/client';
+import { smtp } from '../../../../server/providers/email/smtp';
+import { listOutbox } from '../../../../server/providers/simulated-outbox';
+import { clientDeps, repoProviderConfig, startVendorSimulator } from '../contract-harness';
 
 interface Received {
   from: string;
@@ -44,7 +47,7 @@ async function startSmtp(extra: SMTPServerOptions = {}): Promise<{ port: number;
   return { port: (server.server.address() as AddressInfo).port, received };
 }
 
-function track(provider: MessageProvider): MessageProvider {
+function track(provider: EmailClient): EmailClient {
   cleanups.push(async () => provider.close?.());
   return provider;
 }
@@ -56,18 +59,16 @@ async function failure(promise: Promise<void>): Promise<ProviderError> {
 }
 
 const message = {
-  channel: 'email' as const,
   to: 'ravi.k@gmail.com',
   subject: 'Your Onboard verification code',
   text: 'Your Onboard email verification code is 4821.\nIt is valid for 10 minutes.',
-  code: '4821',
 };
 
-describe('SMTP email provider', () => {
+describe('SMTP client against a real SMTP server (smtp-server)', () => {
   it('delivers subject, text and an HTML part to a real SMTP server', async () => {
     const { port, received } = await startSmtp();
     const provider = track(
-      createSmtpEmailProvider({ url: `smtp://127.0.0.1:${port}`, from: 'Onboard <no-reply@onboard.test>' }),
+      createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'Onboard <no-reply@onboard.test>' }),
     );
     expect(provider.name).toBe('smtp');
     await provider.send(message);
@@ -97,7 +98,7 @@ describe('SMTP email provider', () => {
       },
     });
     const provider = track(
-      createSmtpEmailProvider({ url: `smtp://mailer:s3cret@127.0.0.1:${port}`, from: 'no-reply@onboard.test' }),
+      createSmtpClient({ url: `smtp://mailer:s3cret@127.0.0.1:${port}`, from: 'no-reply@onboard.test' }),
     );
     await provider.send(message);
     expect(logins).toEqual(['mailer:s3cret']);
@@ -111,7 +112,7 @@ describe('SMTP email provider', () => {
         callback(error);
       },
     });
-    const provider = track(createSmtpEmailProvider({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test' }));
+    const provider = track(createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test' }));
     const error = await failure(provider.send(message));
     expect(error.message).toMatch(/^smtp: email to ra\*\*\*@gmail\.com failed: EENVELOPE 550/);
     expect(error.message).not.toContain('ravi.k@gmail.com');
@@ -126,7 +127,7 @@ describe('SMTP email provider', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
-    const provider = track(createSmtpEmailProvider({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test' }));
+    const provider = track(createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test' }));
     const error = await failure(provider.send(message));
     expect(error.message).toMatch(/^smtp: email to ra\*\*\*@gmail\.com failed: ESOCKET: connect ECONNREFUSED/);
   });
@@ -141,7 +142,7 @@ describe('SMTP email provider', () => {
     });
     const { port } = silent.address() as AddressInfo;
     const provider = track(
-      createSmtpEmailProvider({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test', timeoutMs: 200 }),
+      createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test', timeoutMs: 200 }),
     );
     const started = performance.now();
     const error = await failure(provider.send(message));
@@ -149,20 +150,39 @@ describe('SMTP email provider', () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
-  it('refuses sms messages, bad addresses and non-SMTP URLs before connecting', async () => {
-    const provider = track(createSmtpEmailProvider({ url: 'smtp://127.0.0.1:1', from: 'no-reply@onboard.test' }));
-    expect((await failure(provider.send({ channel: 'sms', to: '9876543210', text: 'x' }))).message).toMatch(
-      /cannot send sms messages, only email/,
-    );
+  it('refuses bad addresses, empty texts and non-SMTP URLs before connecting', async () => {
+    const provider = track(createSmtpClient({ url: 'smtp://127.0.0.1:1', from: 'no-reply@onboard.test' }));
+    expect((await failure(provider.send({ ...message, text: ' ' }))).message).toMatch(/refusing to send an empty message/);
     expect((await failure(provider.send({ ...message, to: 'ravi.gmail.com' }))).message).toMatch(
       /invalid email destination/,
     );
-    expect(() => createSmtpEmailProvider({ url: 'http://mail.example.com', from: 'x@y.z' })).toThrow(ProviderError);
+    expect(() => createSmtpClient({ url: 'http://mail.example.com', from: 'x@y.z' })).toThrow(ProviderError);
   });
 
   it('builds an escaped HTML part from the text', () => {
     expect(textToHtml('Code <b>1</b> & more\nline two\n\nnext')).toContain(
       '<p>Code &#60;b&#62;1&#60;/b&#62; &#38; more<br>line two</p>\n<p>next</p>',
     );
+  });
+});
+
+describe('SMTP simulator: the production client delivers into the outbox', () => {
+  it('an English and a Hindi code email: subject and text as the mailbox shows them, the code read back from the text', async () => {
+    const simulator = await startVendorSimulator(smtp);
+    const client = track(smtp.create(simulator.settings, clientDeps('smtp')));
+    const say = (language: string) => repoProviderConfig().texts.in(language).say;
+    for (const [language, to] of [['en', 'ravi.k@gmail.com'], ['hi', 'sunita@example.in']] as const) {
+      await client.send({ to, subject: say(language)('otp.emailSubject'), text: say(language)('otp.emailText', { code: '7390', minutes: 10 }) });
+      const [delivered] = await listOutbox(simulator.db, to);
+      expect(delivered).toMatchObject({ channel: 'email', to, code: '7390', text: say(language)('otp.emailText', { code: '7390', minutes: 10 }) });
+    }
+  });
+
+  it('a mail with no one-time code keeps code null; a reviewer sign-in code (ops.json) is read', async () => {
+    const simulator = await startVendorSimulator(smtp);
+    const client = track(smtp.create(simulator.settings, clientDeps('smtp')));
+    await client.send({ to: 'a@b.co', subject: 'Decision', text: 'Your application was approved on 15/01/2026.' });
+    await client.send({ to: 'a@b.co', subject: 'Sign in', text: 'Your sign-in code for the Onboard back office is 123456. It is valid for 10 minutes.\n\nIf you did not try to sign in, tell your supervisor.' });
+    expect((await listOutbox(simulator.db, 'a@b.co')).map(({ code }) => code)).toEqual(['123456', null]);
   });
 });
