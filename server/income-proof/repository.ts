@@ -30,17 +30,13 @@ export async function insertIncomeProof(db: Kysely<Database>, proof: NewIncomePr
     .execute();
 }
 
+/** The applicant's verified proofs, newest first. */
+const newestVerified = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('income_proofs').selectAll().where('user_id', '=', userId).where('status', '=', 'verified').orderBy('updated_at', 'desc').orderBy('id', 'desc');
+
 /** The applicant's newest settled (verified) proof: what a repeated submit is compared with. */
 export async function latestVerifiedProof(db: Kysely<Database>, userId: string): Promise<IncomeProofRow | undefined> {
-  return db
-    .selectFrom('income_proofs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'verified')
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return newestVerified(db, userId).limit(1).executeTakeFirst();
 }
 
 export async function findByConsentId(db: Kysely<Database>, consentId: string): Promise<IncomeProofRow | undefined> {
@@ -85,14 +81,5 @@ export async function settleConsent(
 
 /** The applicant's newest income summary from the account aggregator, for the reviewer. */
 export async function latestIncomeSummary(db: Kysely<Database>, userId: string): Promise<IncomeProofRow | undefined> {
-  return db
-    .selectFrom('income_proofs')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '=', 'verified')
-    .where('income_summary', 'is not', null)
-    .orderBy('updated_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return newestVerified(db, userId).where('income_summary', 'is not', null).limit(1).executeTakeFirst();
 }

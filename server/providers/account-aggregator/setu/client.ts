@@ -43,7 +43,8 @@ export interface SetuAggregatorSettings {
   productInstanceId: string;
 }
 
-const consentStates: Record<string, ConsentState> = {
+/** What each documented consent status means for an income check. */
+export const consentStates: Readonly<Record<string, ConsentState>> = {
   PENDING: 'pending',
   // The applicant is still choosing a bank (multi-AA gateway with a bare mobile): nothing decided yet.
   INITIATED: 'pending',

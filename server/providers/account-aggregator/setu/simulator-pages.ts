@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { parse as parseQuery } from 'node:querystring';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SimulatorDeps } from '../../vendor';
-import { type AggregatorControls, type ConsentDecision, type ConsentState, type SimulatedBankAnswer, consentDecisions, monthsIn, simulatedBankAnswers } from '../account-aggregator';
+import { type AggregatorControls, type ConsentDecision, type SimulatedBankAnswer, consentDecisions, monthsIn, simulatedBankAnswers } from '../account-aggregator';
 import { renderConsentPage, type ConsentPageView } from './consent-page';
+import { consentStates } from './client';
 import { linkedAccount } from './simulator';
 import { type SetuConsentStatus, type SimConsent, consentKind, decide, redirectAfter, statusNow } from './simulator-state';
 
@@ -15,16 +16,6 @@ import { type SetuConsentStatus, type SimConsent, consentKind, decide, redirectA
 
 export const webhookPath = '/api/webhooks/setu-aa';
 
-const ourState: Record<SetuConsentStatus, ConsentState> = {
-  PENDING: 'pending',
-  INITIATED: 'pending',
-  ACTIVE: 'approved',
-  REJECTED: 'rejected',
-  REVOKED: 'rejected',
-  PAUSED: 'rejected',
-  EXPIRED: 'expired',
-  FAILED: 'failed',
-};
 
 /** Setu's consent notification for a decision (notifications.mdx): the status, or the applicant's reason. */
 function notification(consent: SimConsent, action: ConsentDecision, now: number): Record<string, unknown> {
@@ -55,7 +46,7 @@ export function createSetuAaControls(deps: SimulatorDeps): AggregatorControls {
       const after = open ? ((await deps.store.update<SimConsent>(consentKind, consentId, (current) => decide(current, action, bankAnswer))) ?? before) : before;
       const changed = after.status !== before.status || action === 'cancel';
       if (open && changed && (before.status === 'PENDING' || before.status === 'INITIATED')) notify(notification(after, action, deps.clock()));
-      return { consentId, status: ourState[statusNow(after, deps.clock())], redirectUrl: redirectAfter(after, action) };
+      return { consentId, status: consentStates[statusNow(after, deps.clock())] ?? 'pending', redirectUrl: redirectAfter(after, action) };
     },
     async withdraw(consentId, how) {
       const status: SetuConsentStatus = how === 'revoke' ? 'REVOKED' : 'PAUSED';

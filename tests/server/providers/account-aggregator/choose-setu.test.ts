@@ -21,7 +21,7 @@ describe('choosing the account aggregator', () => {
   });
 
   it('AA_VENDOR=setu with its credentials: live, at Setu’s documented production hosts unless told otherwise', () => {
-    expect(chooseProviders({ AA_VENDOR: 'setu', ...credentials }, true)['account-aggregator']).toMatchObject({
+    expect(chooseProviders({ AA_VENDOR: 'setu', ...credentials }, false)['account-aggregator']).toMatchObject({
       mode: 'live',
       settings: { SETU_AA_BASE_URL: 'https://fiu.setu.co', SETU_AUTH_URL: 'https://orgservice-prod.setu.co', ...credentials },
     });
