@@ -25,7 +25,6 @@ import { ProviderError } from '../../provider-error';
 import type { AccountAggregator, ConsentState, DataRange, DataSessionState } from '../account-aggregator';
 import { depositStatements } from './deposit-data';
 
-export const setuVendor = 'setu';
 /** Per call; the request's deadline may cut it shorter. */
 export const setuCallTimeoutMs = 10_000;
 /** The login token lasts 300 s; it is replaced at the 4th minute, as Setu advises. */
@@ -71,7 +70,7 @@ const notificationTypes = new Set(['CONSENT_STATUS_UPDATE', 'SESSION_STATUS_UPDA
 const idPattern = /^[A-Za-z0-9-]{1,100}$/;
 
 /** What Onboard asks for: one look at the deposit accounts' statements, to prove income for F&O trading. */
-export const consentTerms = {
+const consentTerms = {
   consentDuration: { unit: 'MONTH', value: 1 },
   purpose: { code: '105', text: 'Proof of income for futures and options trading', refUri: 'https://api.rebit.org.in/aa/purpose/105.xml', category: { type: 'string' } },
   fetchType: 'ONETIME',

@@ -14,7 +14,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value.trim(
 const list = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : isObject(value) ? [value] : []);
 
 /** '33834.65' → 3383465; amounts are decimal strings on the wire. Undefined for anything else. */
-export function paiseOf(amount: unknown): number | undefined {
+function paiseOf(amount: unknown): number | undefined {
   const match = /^(\d{1,13})(?:\.(\d{1,4}))?$/.exec(str(amount));
   if (!match) return undefined;
   const fraction = (match[2] ?? '').padEnd(4, '0');

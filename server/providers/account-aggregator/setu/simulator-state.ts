@@ -8,7 +8,6 @@ import type { ConsentDecision, DataRange, SimulatedBankAnswer } from '../account
 
 /** ConsentResponseV2.status. */
 export type SetuConsentStatus = 'PENDING' | 'INITIATED' | 'FAILED' | 'ACTIVE' | 'PAUSED' | 'REVOKED' | 'EXPIRED' | 'REJECTED';
-export const setuConsentStatuses: readonly SetuConsentStatus[] = ['PENDING', 'INITIATED', 'FAILED', 'ACTIVE', 'PAUSED', 'REVOKED', 'EXPIRED', 'REJECTED'];
 
 /** How long a 'delayed' bank takes to prepare the data of a session. */
 export const delayedDataMs = 10_000;

@@ -29,7 +29,7 @@ export const simulatorCredentials = {
 } as const;
 
 const tokenLifetimeMs = 300_000;
-export const fipId = 'setu-fip';
+const fipId = 'setu-fip';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
