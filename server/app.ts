@@ -233,7 +233,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     email,
     production,
     steps: createStepRules(db, flow, clock, { movedBack: (before) => signatures.changed(before, null), analytics }),
-    panRegistry: kra,
+    kra,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
     documents: createDocumentsService({ db, storage: documentStorage, keyring: documentsKeyring, clock }),

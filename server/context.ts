@@ -10,7 +10,7 @@ import type { IdentityProvider } from './providers/digio/identity-provider';
 import type { EmailClient } from './providers/email/email';
 import type { SmsClient } from './providers/sms/sms';
 import type { PincodeIndex } from './pincodes/pincode-index';
-import type { PanRegistry } from './providers/pan-kra/pan-registry';
+import type { KraClient } from './providers/kra/kra';
 import type { Providers } from './providers/start-providers';
 import type { Analytics } from './analytics/service';
 import type { StepRules } from './steps/service';
@@ -37,8 +37,8 @@ export interface AppContext {
   email: EmailClient;
   production: boolean;
   steps: StepRules;
-  /** The PAN/KRA registry: sandbox unless PAN_KRA_URL is set. */
-  panRegistry: PanRegistry;
+  /** The KRA PAN check (KRA_VENDOR: CAMS or CVL; their simulator when unset). */
+  kra: KraClient;
   /** schemas/step-data compiled once at start-up, by schema id. */
   stepValidators: StepValidators;
   /** The applicant as the API answers it: core fields plus every step's document. */

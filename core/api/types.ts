@@ -47,6 +47,23 @@ export interface PanCheckResponse {
   pan: string;
   dateOfBirth: string;
   name: string;
+  /** The KRA's answer, in our words: validated, registered, on_hold, rejected, not_found. */
+  kraStatus: string;
+  /** flow.json `kra` says the applicant confirms the KRA's record first (GET /user/pan-number shows it). */
+  confirm: boolean;
+  /** The permanent address the KRA holds, when the record is to be confirmed. */
+  address?: KraAddressLines;
+}
+
+/** An address as the KRA holds it. */
+export interface KraAddressLines {
+  line1: string;
+  line2: string;
+  line3: string;
+  city: string;
+  pincode: string;
+  state: string;
+  country: string;
 }
 
 /** A step saved: the toast text and the updated user. */
@@ -243,6 +260,26 @@ export interface OpsMe {
   actor: string;
   /** The reviewer's role, or 'ops-token'. */
   role: OpsRole | 'ops-token';
+}
+
+/** GET /api/ops/providers: each capability's provider and its figures of the last hour. */
+export interface OpsProvider {
+  capability: string;
+  title: string;
+  vendor: string;
+  vendorTitle: string;
+  mode: 'live' | 'simulator' | 'given';
+  calls: number;
+  errors: number;
+  errorRate: number;
+  p95Ms: number | null;
+  /** ISO 8601. */
+  lastSuccessAt: string | null;
+  lastError: { at: string; message: string } | null;
+}
+
+export interface OpsProviders {
+  providers: OpsProvider[];
 }
 
 export interface OpsFunnelStep {

@@ -15,7 +15,7 @@ const messageNonTexts = new Set(['$schema', 'links', 'shownAs']);
 const flowTextKeys = new Set(['title', 'subtitle', 'features', 'label', 'subject', 'text', 'action']);
 /** Page files are mostly texts (copy, widgets' labels): these keys hold routes, names and settings instead. */
 const pageNonTextKeys = new Set([
-  '$schema', 'accept', 'address', 'aspect', 'autocomplete', 'back', 'defaultChoice', 'detailsStep', 'effect', 'field',
+  '$schema', 'accept', 'address', 'aspect', 'autocomplete', 'back', 'confirmRoute', 'defaultChoice', 'detailsStep', 'effect', 'field',
   'fields', 'inputType', 'linkUrl', 'max', 'min', 'next', 'rejectedLabelsFrom', 'route', 'schema', 'screen', 'support',
   'ui:order', 'ui:widget', 'url', 'workflow', 'collapseOver', 'collapsedShow', 'visible',
 ]);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { IfscLookup } from '../providers/ifsc-lookup/ifsc-lookup';
+import type { IfscLookup } from '../providers/ifsc/ifsc';
 import type { PennyDrop } from '../providers/penny-drop/penny-drop';
 import type { ReversePennyDrop } from '../providers/upi-rpd/upi-rpd';
 import { type Bank, bankList } from './bank-directory';

@@ -21,8 +21,18 @@ import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/s
 import { opsConfigProblems } from './ops-config-check';
 import { configDir, repoRoot } from './config-dirs';
 import { loadTranslations, type Translations, textFiles } from './languages';
-import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from '../../core/engine/sms-templates';
+import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from './sms-templates';
 import { translated } from '../../core/engine/translations';
+import { kraRuleMessages, kraRuleProblems } from '../../core/engine/kra-rules';
+import { isMessageCode, type TextTable } from '../../core/engine/message-codes';
+
+/** flow.json `kra`: rules that work, on the step that checks the PAN, refusing with texts messages.json has. */
+function kraConfigProblems(bundle: ConfigBundle): string[] {
+  const panStep = bundle.flow.steps.find((step) => (step.api ?? []).some((api) => (typeof api === 'string' ? api : api.route) === 'POST /user/pan-number'));
+  if (!panStep) return bundle.flow.kra ? ['flow-config/flow.json: kra: no step checks the PAN (POST /user/pan-number)'] : [];
+  const unknown = kraRuleMessages(bundle.flow).filter((code) => !isMessageCode(bundle.messages as unknown as TextTable, code));
+  return [...kraRuleProblems(bundle.flow, panStep.id), ...unknown.map((code) => `flow-config/flow.json: kra: '${code}' is not a text of flow-config/messages.json`)];
+}
 
 export { repoRoot };
 /** flow-config/, or ONBOARD_CONFIG_DIR. */
@@ -208,7 +218,8 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const meaning = [
     ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
-    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, uploadBindings(bundle.flow).map(({ message }) => message)),
+    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, [...uploadBindings(bundle.flow).map(({ message }) => message), ...kraRuleMessages(bundle.flow)]),
+    ...kraConfigProblems(bundle),
     ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);

@@ -21,6 +21,7 @@ import * as dataRightsAndRectification from './migrations/071-data-rights-and-re
 import * as clientCodes from './migrations/080-client-codes';
 import * as userLanguage from './migrations/081-user-language';
 import * as simulatorRecords from './migrations/090-simulator-records';
+import * as kraStatus from './migrations/091-kra-status';
 import * as aggregatorData from './migrations/095-aggregator-data';
 import type { Database } from './schema';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '080-client-codes': clientCodes,
   '081-user-language': userLanguage,
   '090-simulator-records': simulatorRecords,
+  '091-kra-status': kraStatus,
   '095-aggregator-data': aggregatorData,
 };
 

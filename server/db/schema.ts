@@ -85,6 +85,10 @@ export interface PanChecksTable {
   date_of_birth: string;
   checked_at: number;
   expires_at: number;
+  /** The KRA status of ours (server/providers/kra/kra.ts; migration 091). */
+  kra_status: Generated<string>;
+  /** The permanent address the KRA holds, JSON (KraAddress), or null. */
+  kra_address: string | null;
 }
 
 /** One JSON document per applicant and step, as its step-data schema accepted it (migration 003). */

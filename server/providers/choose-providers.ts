@@ -15,7 +15,9 @@ export type Choice =
   | { mode: 'live'; vendor: VendorDefinition; settings: VendorSettings; fallback?: { vendor: VendorDefinition; settings: VendorSettings } }
   | { mode: 'simulator'; vendor: VendorDefinition }
   /** TEMPORARY: an old-style capability (registry `legacy`). */
-  | { mode: 'legacy' };
+  | { mode: 'legacy' }
+  /** A client handed over outright (AppOptions.providers): nothing to choose. */
+  | { mode: 'given' };
 
 export type Choices = { readonly [C in Capability]: Choice };
 
@@ -109,13 +111,18 @@ function variablesRead(choices: Choices, registry: Registry): Set<string> {
   return read;
 }
 
-/** Chooses every capability's provider, or throws ProviderSettingsError with every problem found. */
-export function chooseProviders(env: ProviderEnv, production: boolean, registry: Registry = defaultRegistry): Choices {
+/**
+ * Chooses every capability's provider, or throws ProviderSettingsError with every problem found. A capability in
+ * `given` (a client handed over outright: tests) is not chosen, so nothing about it is required.
+ */
+export function chooseProviders(env: ProviderEnv, production: boolean, registry: Registry = defaultRegistry, given: ReadonlySet<Capability> = new Set()): Choices {
   const problems: string[] = [];
   for (const [name, capability] of Object.entries(retiredVariables)) {
     if (setting(env, name) !== undefined) problems.push(`${name} is no longer read: ${registry[capability].title} is chosen by ${describeChoices(registry[capability])}`);
   }
-  const choices = Object.fromEntries(capabilities.map((capability) => [capability, chooseOne(registry[capability], env, production, problems)])) as Record<
+  const choices = Object.fromEntries(
+    capabilities.map((capability) => [capability, given.has(capability) ? ({ mode: 'given' } as const) : chooseOne(registry[capability], env, production, problems)]),
+  ) as Record<
     Capability,
     Choice
   >;

@@ -1,5 +1,5 @@
 import type { OpsConfig } from '../../core/api/generated/schema-types';
-import type { SmsTemplateIds } from '../../core/engine/sms-templates';
+import type { SmsTemplateIds } from '../config/sms-templates';
 import type { Texts } from '../platform/texts';
 
 /** What flow-config says that providers need: read once at start-up, handed to clients and simulators alike. */

@@ -5,16 +5,16 @@ import { setuAccountAggregator } from './account-aggregator/setu/index';
 import { createIdentityProvider } from './digio/create-identity-provider';
 import type { IdentityProvider } from './digio/identity-provider';
 import { sandboxIdentityName } from './digio/sandbox-identity-provider';
-import type { IfscLookup } from './ifsc-lookup/ifsc-lookup';
-import { createIfscLookup } from './ifsc-lookup/create-ifsc-lookup';
-import { sandboxIfscLookupName } from './ifsc-lookup/sandbox-ifsc-lookup';
+import type { IfscLookup } from './ifsc/ifsc';
+import { razorpayIfsc } from './ifsc/razorpay';
 import type { EmailClient } from './email/email';
 import { smtp } from './email/smtp';
 import { exotel } from './sms/exotel';
 import { msg91 } from './sms/msg91';
 import type { SmsClient } from './sms/sms';
-import type { PanRegistry } from './pan-kra/pan-registry';
-import { createSandboxPanRegistry } from './pan-kra/sandbox-pan-registry';
+import { cams } from './kra/cams';
+import { cvl } from './kra/cvl';
+import type { KraClient } from './kra/kra';
 import type { PennyDrop } from './penny-drop/penny-drop';
 import { createSandboxPennyDrop } from './penny-drop/sandbox-penny-drop';
 import type { ReversePennyDrop } from './upi-rpd/upi-rpd';
@@ -31,7 +31,7 @@ import type { Capability, VendorDefinition } from './vendor';
 export interface CapabilityClients {
   sms: SmsClient;
   email: EmailClient;
-  kra: PanRegistry;
+  kra: KraClient;
   ifsc: IfscLookup;
   identity: IdentityProvider;
   'account-aggregator': AccountAggregator;
@@ -118,28 +118,14 @@ export const registry: Registry = {
     capability: 'kra',
     title: 'KRA (PAN check)',
     vendorVariable: 'KRA_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: [],
-      create: ({ delayMs, slowDelayMs }) => ({
-        client: createSandboxPanRegistry({ delayMs, slowDelayMs }),
-        vendor: 'sandbox',
-        simulated: true,
-      }),
-    },
+    vendors: [cams, cvl],
   },
   ifsc: {
     capability: 'ifsc',
     title: 'IFSC lookup',
     vendorVariable: 'IFSC_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: ['IFSC_LOOKUP_URL'],
-      create: ({ env, production }) => {
-        const client = createIfscLookup(setting(env, 'IFSC_LOOKUP_URL'), production);
-        return { client, vendor: client.name === sandboxIfscLookupName ? 'sandbox' : 'razorpay', simulated: client.name === sandboxIfscLookupName };
-      },
-    },
+    vendors: [razorpayIfsc],
+    liveByDefault: true,
   },
   identity: {
     capability: 'identity',
@@ -201,4 +187,5 @@ export const retiredVariables: Readonly<Record<string, Capability>> = {
   AA_CLIENT_SECRET: 'account-aggregator',
   AA_PRODUCT_INSTANCE_ID: 'account-aggregator',
   AA_REDIRECT_URL: 'account-aggregator',
+  IFSC_LOOKUP_URL: 'ifsc',
 };

@@ -61,7 +61,8 @@ const defaultSimulatorDelayMs = 150;
 
 export async function startProviders(options: StartProvidersOptions): Promise<Providers> {
   const registry = options.registry ?? defaultRegistry;
-  const choices: Choices = chooseProviders(options.env, options.production, registry);
+  const given = new Set(capabilities.filter((capability) => options.given?.[capability] !== undefined));
+  const choices: Choices = chooseProviders(options.env, options.production, registry, given);
   const stats = createProviderStats(options.clock);
   const simulated: SimulatedVendor[] = [];
   const simulatorDeps = (vendor: VendorDefinition): SimulatorDeps => ({

@@ -55,6 +55,8 @@ export interface SimulatorDeps {
 }
 
 interface SimulatorParts<Controls> {
+  /** What the simulator covers (paths, errors, special values), for the README's Providers section: markdown. */
+  covers?: string;
   /** This simulator's latency when SANDBOX_DELAY_MS is unset (a gateway's ~150 ms, a KRA's ~300 ms); default 150 ms. */
   defaultDelayMs?: number;
   /**

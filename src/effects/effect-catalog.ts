@@ -1,5 +1,6 @@
 // Pure data (no React, no api code): every submit effect's definition, and the names flow-config may write as a
 // form's "effect", derived from them. The config check runs in Node on this file; registry.ts loads the code.
+import { confirmPanEffect } from './confirm-pan.effect';
 import { declareIncomeEffect } from './declare-income.effect';
 import { reuploadDocumentEffect } from './reupload-document.effect';
 import { saveBankDetailsEffect } from './save-bank-details.effect';
@@ -19,6 +20,7 @@ import { verifyPanEffect } from './verify-pan.effect';
 /** Each effect's one definition; a new `<effect>.effect.ts` adds its definition here. */
 export const effectDefinitions = [
   verifyPanEffect,
+  confirmPanEffect,
   savePersonalDetailsEffect,
   saveModificationDetailsEffect,
   saveStepEffect,

@@ -8,6 +8,7 @@ import { aadhaarEsignScreen } from './identity/aadhaar-esign.screen';
 import { identityCheckScreen } from './identity/identity-check.screen';
 import { incomeProofCallbackScreen } from './income-proof/income-proof-callback.screen';
 import { incomeProofScreen } from './income-proof/income-proof.screen';
+import { kraRecordScreen } from './kra-record/kra-record.screen';
 import { mobileLoginScreen } from './mobile-login.screen';
 import { mobileOtpScreen } from './mobile-otp.screen';
 import { modificationScreen } from './modification/modification.screen';
@@ -33,6 +34,7 @@ export const screenDefinitions = [
   incomeProofCallbackScreen,
   noticeScreen,
   privacyScreen,
+  kraRecordScreen,
 ] as const;
 
 export type ScreenName = (typeof screenDefinitions)[number]['name'];

@@ -7,7 +7,6 @@ import { createUserIfMissing } from '../../server/applicant/repositories/users';
 import { defaultLimits } from '../../server/limits';
 import { CallTimeoutError, callLimitMs, remainingMs, sandboxLatency, withDeadline, withinCallLimit } from '../../server/providers/call-budget';
 import { ProviderError } from '../../server/providers/provider-error';
-import { createHttpIfscLookup } from '../../server/providers/ifsc-lookup/http-ifsc-lookup';
 import { createHttpPennyDrop } from '../../server/providers/penny-drop/http-penny-drop';
 import { createTurnQueue } from '../../server/applicant/applicant-turns';
 import type { ApiErrorBody } from '../../core/api/types';
@@ -188,7 +187,10 @@ describe('HTTP providers sharing one deadline: a slow IFSC lookup, then a silent
         answeredLate();
       }, 1_200);
     });
-    await start({ providers: { ifsc: createHttpIfscLookup({ url: lookup.base }), 'penny-drop': createHttpPennyDrop({ url: pennyDrop.base }) } });
+    await start({
+      providerEnv: { IFSC_VENDOR: 'razorpay', RAZORPAY_IFSC_BASE_URL: lookup.base },
+      providers: { 'penny-drop': createHttpPennyDrop({ url: pennyDrop.base }) },
+    });
     const who = await applicantAt(t, 'bank_details');
     await setPanRecord(t, who.phone, { pan: 'ABCPS4322F', name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
     const body = { beneficiaryAccount: '50100123456789', beneficiaryIFSC: 'ZZZZ0123456', beneficiaryName: 'SNEHA SHARMA', beneficiaryAccountType: 'savings', pan: 'ABCPS4322F', dateOfBirth: '15/08/1990' };

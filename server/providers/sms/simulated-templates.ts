@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type SmsMessageCode, smsMessageCodes } from '../../../core/engine/sms-templates';
+import { type SmsMessageCode, smsMessageCodes } from '../../config/sms-templates';
 import type { ProviderConfig, SmsTemplate } from '../provider-config';
 
 /**

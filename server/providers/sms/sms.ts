@@ -1,4 +1,4 @@
-import type { SmsMessageCode } from '../../../core/engine/sms-templates';
+import type { SmsMessageCode } from '../../config/sms-templates';
 import { ProviderError } from '../provider-error';
 import type { SmsTemplate } from '../provider-config';
 import type { ClientDeps } from '../vendor';

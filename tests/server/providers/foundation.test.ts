@@ -172,7 +172,7 @@ const echoVendor: KraVendor = {
     { name: 'ECHO_KEY', required: true, secret: true, meaning: 'key' },
     { name: 'ECHO_MODE', default: 'fast', required: false, meaning: 'mode' },
   ],
-  create: () => ({ name: 'echo', lookup: async () => ({ kind: 'not_found' }) }),
+  create: () => ({ name: 'echo', lookup: async () => ({ status: 'not_found' as const }) }),
   simulator: {
     routes: (deps: SimulatorDeps) => async (app) => {
       app.post('/echo', async (request) => ({ body: request.body, delay: deps.delayMs }));

@@ -15,6 +15,8 @@ import { readMail } from './mime';
 const maxMailBytes = 1024 * 1024;
 
 export const smtpSimulator: ServerSimulator<never> = {
+  covers:
+    'an SMTP server on a loopback port of its own takes every mail (no TLS, no login), decodes its subject and plain text (quoted-printable, base64, RFC 2047 words) and puts it into the outbox (`/dev/outbox`, `GET /api/dev/outbox`) with the one-time code read back out of the text it was worded from.',
   defaultDelayMs: 150,
   async listen(deps: SimulatorDeps) {
     const { SMTPServer } = await import('smtp-server');

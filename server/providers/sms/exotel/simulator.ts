@@ -111,6 +111,8 @@ export function exotelRoutes(deps: SimulatorDeps): FastifyPluginAsync {
 }
 
 export const exotelSimulator: HttpSimulator<never> = {
+  covers:
+    '`POST /v1/Accounts/{sid}/Sms/send.json` with Basic auth (401 RestException otherwise) and the form parameters (400 Invalid Parameters); the operators\' DLT scrubbing of `Body` against the template of `DltTemplateId`, the header and the entity: accepted (queued), then FAILED_DLT_TEMPLATE, FAILED_INVALID_SENDER or FAILED_DLT_ENTITY in `GET /v1/Accounts/{sid}/SMS/Messages/{Sid}.json` and never delivered; a matching SMS goes into the outbox with its code.',
   defaultDelayMs: 150,
   prepareConfig: withSimulatedTemplateIds,
   routes: exotelRoutes,

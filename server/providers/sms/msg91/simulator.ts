@@ -66,6 +66,8 @@ export function msg91Routes(deps: SimulatorDeps): FastifyPluginAsync {
 }
 
 export const msg91Simulator: HttpSimulator<never> = {
+  covers:
+    '`POST /api/v5/flow/` with the `authkey` its settings give (401, code 207, otherwise); the template id of each SMS text of flow-config/sms.json (blank ids get simulated ones, the same for the client and the simulator), `mobiles` as 91 and a 10-digit mobile (code 202), every variable of the template (400 otherwise); the text worded in its language goes into the outbox (`/dev/outbox`), the `code` variable as its code.',
   defaultDelayMs: 150,
   prepareConfig: withSimulatedTemplateIds,
   routes: msg91Routes,

@@ -1,7 +1,7 @@
-import type { MessageCode } from './message-codes.ts';
+import type { MessageCode } from '../../core/engine/message-codes';
 
 /**
- * Pure: the SMS texts and their DLT registration. India's DLT rules make every SMS name a registered content template
+ * The SMS texts and their DLT registration (server only: the browser sends no SMS). India's DLT rules make every SMS name a registered content template
  * (TRAI TCCCPR 2018): each message code that goes by SMS has, per language, the DLT template id the operators scrub
  * it against, and MSG91's own id of the template (its flow API sends by that id). flow-config/sms.json holds the
  * default language's ids, flow-config/languages/<code>/sms.json each other language's (a Hindi SMS is a template of

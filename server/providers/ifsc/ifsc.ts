@@ -1,6 +1,6 @@
 import type { BranchRecord } from '../../bank/branch-records';
 
-/** Answers a single IFSC the branch directory lacks. Sandbox (offline) and HTTP (Razorpay's IFSC API) implementations. */
+/** Answers a single IFSC the branch directory lacks (Razorpay's IFSC API). */
 export type IfscLookupResult = { kind: 'found'; branch: BranchRecord } | { kind: 'not_found' };
 
 /** Answers are results; an unreachable service throws ProviderError. */
