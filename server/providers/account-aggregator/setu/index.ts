@@ -44,5 +44,7 @@ export const setuAccountAggregator: VendorDefinition<AccountAggregator, Aggregat
     settings: setuAaSimulatorSettings,
     browserRoutes: (deps) => setuAaPages(deps, createSetuAaControls(deps)),
     controls: createSetuAaControls,
+    covers:
+      'The login service (`POST /v1/users/login`, `client: bridge`; tokens last 300 s, 401 after) and the FIU API under one prefix: `POST /v2/consents`, `GET /v2/consents/{id}` (the read and `expanded=true` views; 400 "Consent has expired" past the consent\'s duration), `GET /v2/consents/{id}/data-sessions`, `POST /v2/sessions` (the consent ACTIVE, the range within its own), `GET /v2/sessions/{id}` with a generated savings-account statement in the deposit JSON; the documented 404s (unknown consent, wrong product instance). Its consent page at `/sim/setu/v2/consents/webview/{id}` approves, rejects or cancels, redirects with `success`, `id`, `errorcode`, `errormsg`, and notifies `POST /api/webhooks/setu-aa`. By the mobile\'s last four digits: `0000` the bank shares no data, `1111` a low income, `2222` data 10 s late, `3333` consent FAILED, `4444` INITIATED until the page opens, `5000` Setu answers 500, `9999` every answer slow; the page offers the same bank answers.',
   },
 };
