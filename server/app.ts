@@ -32,6 +32,7 @@ import { healthRoutes } from './platform/health-routes';
 import { identityRoutes } from './identity/routes';
 import { identityWebhookRoutes } from './identity/webhook-routes';
 import { incomeProofRoutes } from './income-proof/routes';
+import { aggregatorWebhookRoutes } from './income-proof/webhook-routes';
 import { panRoutes } from './pan/routes';
 import { personalDetailsRoutes } from './steps/personal-details-routes';
 import { pincodeRoutes } from './pincodes/routes';
@@ -288,13 +289,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (options.opsToken) {
         await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, config: bundle }), { prefix: '/ops' });
       }
+      // Vendors' notifications (/api/webhooks/<vendor>), each within the request budget like the applicant's calls.
+      await api.register(async (webhooks) => {
+        installRequestDeadline(webhooks, ctx.limits.requestBudgetMs);
+        await webhooks.register(aggregatorWebhookRoutes(ctx));
+      });
       // The applicant's API (and the sandboxes' dev routes): each request within its budget, the spec's client waits 15 s.
       await api.register(async (applicant) => {
         installRequestDeadline(applicant, ctx.limits.requestBudgetMs);
         await applicant.register(signInRoutes(ctx));
         if (!production) await applicant.register(devOutboxApiRoutes(ctx));
         if (!production) await applicant.register(devIdentityApiRoutes(ctx));
-        if (!production) await applicant.register(devAggregatorApiRoutes(ctx));
+        if (!production) await applicant.register(devAggregatorApiRoutes(providers.controls['account-aggregator']));
         // Vendors' webhooks: signed, within the same budget as the vendor calls they make.
         await applicant.register(identityWebhookRoutes(ctx));
         await applicant.register(async (signedIn) => {
@@ -313,7 +319,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     { prefix: apiPrefix },
   );
   if (!production) await app.register(devOutboxPageRoutes(ctx));
-  if (!production) await app.register(devConsentPageRoutes(ctx));
+  if (!production) await app.register(devConsentPageRoutes());
   if (!production) await app.register(providers.simulatorPages);
 
   try {

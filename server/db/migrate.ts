@@ -22,6 +22,7 @@ import * as clientCodes from './migrations/080-client-codes';
 import * as userLanguage from './migrations/081-user-language';
 import * as simulatorRecords from './migrations/090-simulator-records';
 import * as kraStatus from './migrations/091-kra-status';
+import * as aggregatorData from './migrations/095-aggregator-data';
 import * as rpdVendorRequests from './migrations/097-rpd-vendor-requests';
 import type { Database } from './schema';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '081-user-language': userLanguage,
   '090-simulator-records': simulatorRecords,
   '091-kra-status': kraStatus,
+  '095-aggregator-data': aggregatorData,
   '097-rpd-vendor-requests': rpdVendorRequests,
 };
 

@@ -140,6 +140,13 @@ export interface IncomeProofsTable {
   status: 'pending' | 'verified' | 'failed';
   /** JSON document; never a password. */
   result: string | null;
+  /** Aggregator consents (migration 095): the period asked for ({from, to} JSON), the data session reading it. */
+  data_range: string | null;
+  data_session_id: string | null;
+  /** Data sessions opened for the consent so far. */
+  data_sessions: Generated<number>;
+  /** JSON IncomeSummary, once the statements arrived. */
+  income_summary: string | null;
   created_at: number;
   updated_at: number;
 }

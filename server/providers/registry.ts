@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { AccountAggregator } from './account-aggregator/account-aggregator';
-import { createSandboxAccountAggregator } from './account-aggregator/sandbox-account-aggregator';
+import type { AccountAggregator, AggregatorControls } from './account-aggregator/account-aggregator';
+import { setuAccountAggregator } from './account-aggregator/setu/index';
 import type { IdentityControls, IdentityProvider } from './identity/identity';
 import { digio } from './identity/digio';
 import type { IfscLookup } from './ifsc/ifsc';
@@ -49,7 +49,7 @@ export interface CapabilityControls {
   kra: never;
   ifsc: never;
   identity: IdentityControls;
-  'account-aggregator': never;
+  'account-aggregator': AggregatorControls;
   'penny-drop': never;
   /** The applicant's UPI app paying the vendor's link (/api/dev/upi/{requestId}/pay). */
   'upi-rpd': UpiAppControls;
@@ -142,11 +142,7 @@ export const registry: Registry = {
     capability: 'account-aggregator',
     title: 'Account aggregator (income proof)',
     vendorVariable: 'AA_VENDOR',
-    vendors: [],
-    legacy: {
-      variables: [],
-      create: ({ db, clock, delayMs }) => ({ client: createSandboxAccountAggregator(db, clock, { delayMs }), vendor: 'sandbox', simulated: true }),
-    },
+    vendors: [setuAccountAggregator],
   },
   'penny-drop': {
     capability: 'penny-drop',

@@ -35,7 +35,7 @@ describe('GET /api/ops/providers', () => {
       ['email', 'smtp', 'simulator'],
       ['kra', 'cams', 'live'],
       ['identity', 'digio', 'simulator'],
-      ['account-aggregator', 'sandbox', 'simulator'],
+      ['account-aggregator', 'setu', 'simulator'],
       ['penny-drop', 'sandbox', 'simulator'],
       ['upi-rpd', 'sandbox', 'simulator'],
       ['ifsc', 'razorpay', 'simulator'],

@@ -6,6 +6,7 @@ import { cams } from '../../server/providers/kra/cams';
 import { digio } from '../../server/providers/identity/digio';
 import { cashfreePennyDrop } from '../../server/providers/penny-drop/cashfree';
 import { setuRpd } from '../../server/providers/upi-rpd/setu';
+import { setuAccountAggregator } from '../../server/providers/account-aggregator/setu/index';
 import { repoProviderConfig } from './providers/contract-harness';
 
 /**
@@ -36,6 +37,10 @@ export function unreachableVendors(): Partial<CapabilityClients> {
     'penny-drop': cashfreePennyDrop.create({ CASHFREE_BASE_URL: 'http://127.0.0.1:9', CASHFREE_CLIENT_ID: 'unused', CASHFREE_CLIENT_SECRET: 'unused' }, deps('cashfree')),
     'upi-rpd': setuRpd.create(
       { SETU_BAV_BASE_URL: 'http://127.0.0.1:9', SETU_BAV_CLIENT_ID: 'unused', SETU_BAV_CLIENT_SECRET: 'unused', SETU_BAV_PRODUCT_INSTANCE_ID: 'unused' },
+      deps('setu'),
+    ),
+    'account-aggregator': setuAccountAggregator.create(
+      { SETU_AA_BASE_URL: 'http://127.0.0.1:9', SETU_AUTH_URL: 'http://127.0.0.1:9', SETU_AA_CLIENT_ID: 'unused', SETU_AA_CLIENT_SECRET: 'unused', SETU_AA_PRODUCT_INSTANCE_ID: 'unused' },
       deps('setu'),
     ),
   };

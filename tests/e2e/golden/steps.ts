@@ -302,8 +302,8 @@ export async function incomeProofByAggregator(page: Page, seen: Seen, say: Say):
   await heading(page, say('Enable F&O Trading'));
   await page.getByRole('radio', { name: say('Automatic verification') }).click();
   await page.getByRole('button', { name: say('Next') }).click();
-  await page.waitForURL('**/dev/aa/consent/**');
-  await page.getByRole('heading', { name: 'Sandbox account aggregator' }).waitFor();
+  await page.waitForURL('**/sim/setu/v2/consents/webview/**');
+  await page.getByRole('heading', { name: 'Setu account aggregator (simulator)' }).waitFor();
   await page.getByRole('button', { name: 'Approve' }).click();
 }
 
