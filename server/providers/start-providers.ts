@@ -116,7 +116,7 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
         shown = { vendor: choice.vendor.vendor, vendorTitle: choice.vendor.title, mode: 'live' };
       } else if (choice.mode === 'simulator') {
         const deps = simulated.find((one) => one.definition === choice.vendor)?.deps;
-        client = create(choice.vendor, running.settings.get(choice.vendor.vendor) ?? {}, deps?.config);
+        client = create(choice.vendor, running.settings.get(choice.vendor) ?? {}, deps?.config);
         if (deps && choice.vendor.simulator.controls) controls[capability] = choice.vendor.simulator.controls(deps);
         shown = { vendor: choice.vendor.vendor, vendorTitle: choice.vendor.title, mode: 'simulator' };
       } else {

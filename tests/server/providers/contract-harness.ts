@@ -14,7 +14,7 @@ import { createTexts } from '../../../server/platform/texts';
 import { createHttp } from '../../../server/providers/http';
 import { type ProviderConfig, providerConfigOf } from '../../../server/providers/provider-config';
 import { createSimulatorStore } from '../../../server/providers/simulator-store';
-import { startSimulators } from '../../../server/providers/simulators';
+import { simulatorPath, startSimulators } from '../../../server/providers/simulators';
 import type { ClientDeps, SimulatorDeps, VendorDefinition, VendorSettings } from '../../../server/providers/vendor';
 import { defaultStepSchemasDir } from '../../../server/validation/step-validators';
 import { loadStepSchemas } from '../../../server/validation/step-schemas';
@@ -132,6 +132,6 @@ export async function startVendorSimulator(
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
-  const settings = running.settings.get(definition.vendor) ?? {};
-  return { settings, base: `${running.baseUrl ?? ''}/${definition.vendor}`, db, deps };
+  const settings = running.settings.get(definition) ?? {};
+  return { settings, base: `${running.baseUrl ?? ''}${simulatorPath(definition)}`, db, deps };
 }
