@@ -12,7 +12,7 @@ import { maskId } from '../providers/mask-id';
 import { replaceStepDocument } from '../steps/step-documents';
 import { pdfMime } from '../documents/uploads/upload-kinds';
 import { incomeDocumentTypes } from './income-document-types';
-import { type PdfCheck, checkPdf } from './pdf-check';
+import { checkPdf, pdfRefusals } from '../documents/uploads/pdf/pdf-check';
 import type { IncomeProofForm } from './read-income-proof';
 
 /** F&O income proof: an account-aggregator consent, a checked PDF, or a skip. Each completes the step it is given. */
@@ -111,13 +111,6 @@ export async function consentStatus(ctx: AppContext, user: UserRow, consentId: s
   }
   return { consentStatus: 'success', message: say('incomeProof.verified') };
 }
-
-export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, MessageCode> = {
-  not_pdf: 'incomeProof.notPdf',
-  password_required: 'incomeProof.passwordRequired',
-  wrong_password: 'incomeProof.wrongPassword',
-  unreadable: 'incomeProof.unreadable',
-};
 
 /**
  * A PDF of one of the six types, opened with its password if it has one. The password is used here and dropped. The

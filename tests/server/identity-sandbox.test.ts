@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import { checkPdf } from '../../server/income-proof/pdf-check';
+import { checkPdf } from '../../server/documents/uploads/pdf/pdf-check';
 import { createSandboxIdentityProvider, setSandboxIdentityOutcome } from '../../server/providers/digio/sandbox-identity-provider';
 import { ProviderError } from '../../server/providers/provider-error';
 import { type TestApp, captureLogs, get, post, startTestApp } from './helpers';

@@ -1,3 +1,4 @@
+import type { MessageCode } from '../../../../core/engine/message-codes';
 import { inspectPdf } from './pdf-inspect';
 import { openPdf } from './pdf-worker';
 
@@ -19,6 +20,14 @@ export type PdfCheck =
   | { kind: 'wrong_password' }
   /** Starts like a PDF but cannot be opened (damaged, truncated, too slow to parse). */
   | { kind: 'unreadable' };
+
+/** The code of the message a refused PDF is answered with, by why it was refused. */
+export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, MessageCode> = {
+  not_pdf: 'incomeProof.notPdf',
+  password_required: 'incomeProof.passwordRequired',
+  wrong_password: 'incomeProof.wrongPassword',
+  unreadable: 'incomeProof.unreadable',
+};
 
 export interface PdfCheckOptions {
   /** Longest parse before the file counts as unreadable; default 5 s. */
