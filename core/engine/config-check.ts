@@ -1,7 +1,8 @@
 import { embeddedForms, isFormPage, type ConfigBundle, type FormSpec, type PageConfig, type ScreenPageConfig } from './config-types';
 import { allRoutes } from './flow';
 import userSchema from '../../schemas/user.schema.json';
-import { formDetailProblems, formNameProblems, type FormCatalog, type JsonSchemaObject } from './form-check';
+import type { FormCatalog, JsonSchemaObject } from './form-catalog';
+import { formDetailProblems, formNameProblems } from './form-check';
 import type { TextTable } from './message-codes';
 import { privacyConfigProblems } from './privacy';
 import { rectificationConfigProblems, reviewConfigProblems } from './review';

@@ -1,5 +1,5 @@
 import type { FlowConfig, StepId, UploadBinding } from './flow-types';
-import type { JsonSchemaObject } from './form-check';
+import type { JsonSchemaObject } from './form-catalog';
 import { isMessageCode, type TextTable } from './message-codes';
 import { uploadFieldsOf } from './upload-limits';
 

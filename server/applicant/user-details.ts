@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { RejectedSteps, UserDetails } from '../../core/api/types';
 import type { FlowConfig } from '../../core/engine/flow-types';
-import { repoRoot } from '../config/load-config';
-import { findStepDocuments, stepDocumentsFinder } from '../steps/repository';
-import { findUserById, rejectedStepsOf } from './repositories/users';
+import { repoRoot } from '../config/config-dirs';
+import { stepDocumentsFinder } from '../platform/repositories/step-store';
+import { rejectedStepsOf } from '../platform/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
 import { declaredAtKey } from '../steps/declared-at';
-import { rectifyBy } from '../back-office/services/rectification';
+import { rectifyBy } from '../platform/rectification-deadline';
 
 /**
  * The applicant as the API answers it: the fields of schemas/user.schema.json, plus the fields of every
@@ -84,22 +84,4 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
       } as UserDetails;
     },
   };
-}
-
-/** A user row with the PAN registry's name and date of birth, for services that check them (bank, identity). */
-export type ApplicantRow = UserRow & { name: string | null; date_of_birth: string | null };
-
-/** The row plus the name and date of birth of the verified PAN record (the step document that holds both). */
-export async function withPanRecord(db: Kysely<Database>, row: UserRow): Promise<ApplicantRow> {
-  const documents = await findStepDocuments(db, row.id);
-  const record = Object.values(documents).find((doc) => typeof doc.name === 'string' && typeof doc.dateOfBirth === 'string');
-  return { ...row, name: (record?.name as string | undefined) ?? null, date_of_birth: (record?.dateOfBirth as string | undefined) ?? null };
-}
-
-/** The rejected steps on an applicant row, by step id (for routes, which do not read repositories). */
-export { rejectedStepsOf };
-
-/** The applicant's row as stored now (after a write), or the one given when it is gone. */
-export async function reloadUser(db: Kysely<Database>, user: UserRow): Promise<UserRow> {
-  return (await findUserById(db, user.id)) ?? user;
 }

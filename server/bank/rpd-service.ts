@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { type ApplicantRow, withPanRecord } from '../applicant/user-details';
+import { type ApplicantRow, withPanRecord } from '../platform/applicants';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RpdStatus } from '../../core/api/types';
@@ -14,7 +14,7 @@ import {
   resolveRpdRequest,
   supersedeRpdRequests,
 } from './repositories/rpd-requests';
-import { findUserById } from '../applicant/repositories/users';
+import { findUserById } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { maskAccount } from '../providers/penny-drop/penny-drop';

@@ -6,7 +6,7 @@ import type { ConfigBundle, Messages, PagesFile } from '../../core/engine/config
 import type { FlowConfig } from '../../core/engine/flow-types';
 import type { PrivacyConfig } from '../../core/engine/privacy';
 import { checkConfigMeaning } from '../../core/engine/config-check';
-import type { JsonSchemaObject } from '../../core/engine/form-check';
+import type { JsonSchemaObject } from '../../core/engine/form-catalog';
 import { configCatalog } from '../../src/config/catalog';
 import { inlineListProblems, listCopyProblems, ruleValueProblems } from '../validation/list-checks';
 import { messageCopyProblems, type RawSchemaFile } from '../validation/message-checks';

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
-import type { StepDocument } from '../steps/repository';
-import { findUserById } from '../applicant/repositories/users';
+import type { StepDocument } from '../platform/repositories/step-store';
+import { findUserById } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { FieldValidationError } from '../errors';

@@ -7,7 +7,7 @@ import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
 import { responses } from '../schemas/common';
 import { applyRejectedFix } from '../steps/step-documents';
-import { rejectedStepsOf, reloadUser } from '../applicant/user-details';
+import { rejectedStepsOf, reloadUser } from '../platform/applicants';
 import { readUploadForm } from './uploads/read-upload-form';
 import { defineUploadForm } from './uploads/upload-form';
 import { stepFileField } from './uploads/step-upload-form';

@@ -5,6 +5,7 @@ import { uploadBindings } from '../../core/engine/upload-bindings';
 import type { AppContext } from '../context';
 import { FieldValidationError } from '../errors';
 import { requireUser } from '../platform/auth';
+import { fastifyPath } from '../platform/route-keys';
 import { responses } from '../schemas/common';
 import { consentFields } from '../steps/declared-at';
 import { requireStep } from '../steps/step-binding';
@@ -13,8 +14,6 @@ import { stepValidator } from '../validation/step-validators';
 import { saveFileStep } from './document-steps';
 import { type StepUploadForm, readStepUpload, stepUploadForm } from './uploads/step-upload-form';
 
-/** 'POST /user/x/{id}' → '/user/x/:id', as Fastify registers it. */
-const fastifyPath = (route: string) => route.slice(route.indexOf(' ') + 1).replace(/\{(\w+)\}/g, ':$1');
 
 /** Field messages under the names the client sent (the multipart name a binding maps, not the schema's field). */
 function underWireNames(upload: StepUploadForm, error: unknown): unknown {

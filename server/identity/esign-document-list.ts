@@ -1,6 +1,6 @@
 import type { UserDetails } from '../../core/api/types';
 import type { MessageCode } from '../../core/engine/message-codes';
-import type { StepDocument } from '../steps/repository';
+import type { StepDocument } from '../platform/repositories/step-store';
 import type { SignDocument } from '../providers/digio/identity-provider';
 import { declaredAtKey } from '../steps/declared-at';
 import { skipDeclarationField } from '../steps/skip-declaration';

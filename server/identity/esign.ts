@@ -5,7 +5,7 @@ import type { MessageCode } from '../../core/engine/message-codes';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
-import { findStepDocuments } from '../steps/repository';
+import { findStepDocuments } from '../platform/repositories/step-store';
 import type { LanguageTexts } from '../platform/texts';
 import { type EsignDocumentDefinition, esignDocuments, esignDocumentsFor, signDocumentFor } from './esign-document-list';
 

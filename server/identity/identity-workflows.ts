@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from './repository';
-import { saveStepDocument } from '../steps/repository';
-import { findUserById } from '../applicant/repositories/users';
+import { saveStepDocument } from '../platform/repositories/step-store';
+import { findUserById } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { StepBinding } from '../../core/engine/step-api';
 import { applyRejectedFix } from '../steps/step-documents';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MessageCode, Say } from '../../core/engine/message-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type NewIncomeProof, findByConsentId, insertIncomeProof, latestVerifiedProof, settleConsent } from './repository';
-import { findUserById, lockApplicant } from '../applicant/repositories/users';
+import { findUserById, lockApplicant } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { saveStepDocument } from '../steps/repository';
+import { saveStepDocument } from '../platform/repositories/step-store';
 import type { Database, PanCheckRow } from '../db/schema';
 
 /** Records (or replaces) the applicant's one pending check: the latest lookup is the one to confirm. */

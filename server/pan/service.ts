@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageCode } from '../../core/engine/message-codes';
 import { confirmPanCheck, findLivePanCheck, panHeldByAnother, savePanCheck } from './repository';
-import { findUserById } from '../applicant/repositories/users';
+import { findUserById } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';

@@ -1,4 +1,4 @@
-import type { StepDocument } from './repository';
+import type { StepDocument } from '../platform/repositories/step-store';
 import type { StepValidators } from '../validation/step-validators';
 
 /**

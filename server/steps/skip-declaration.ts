@@ -1,6 +1,6 @@
 import { isFormPage, type SkipDeclaration } from '../../core/engine/config-types';
 import { findStep } from '../../core/engine/flow';
-import type { StepDocument } from './repository';
+import type { StepDocument } from '../platform/repositories/step-store';
 import type { AppContext } from '../context';
 import type { LanguageTexts } from '../platform/texts';
 

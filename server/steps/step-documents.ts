@@ -1,7 +1,7 @@
 import type { StepBinding } from '../../core/engine/step-api';
-import { findStepDocument, saveStepDocument, type StepDocument } from './repository';
+import { findStepDocument, saveStepDocument, type StepDocument } from '../platform/repositories/step-store';
 import { deleteOwnedDocuments } from '../documents/repository';
-import { clearRejection, findUserById, lockApplicant } from '../applicant/repositories/users';
+import { clearRejection, findUserById, lockApplicant } from '../platform/repositories/users';
 import type { Transaction } from 'kysely';
 import type { Database, DocumentRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';

@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { AppOptions } from '../../server/app';
 import { sqliteFileName } from '../../server/db/database';
-import { findStepDocuments, saveStepDocument, type StepDocument } from '../../server/steps/repository';
+import { findStepDocuments, saveStepDocument, type StepDocument } from '../../server/platform/repositories/step-store';
 import type { Database, UserRow } from '../../server/db/schema';
 import type { RejectedSteps } from '../../core/api/types';
 import { startServer, type RunningServer } from './server';

@@ -10,9 +10,9 @@ import * as panChecks from '../../server/db/migrations/002-pan-and-personal-deta
 import * as bankSubletCodes from '../../server/db/migrations/042-bank-sublet-codes';
 import * as uploadKindNames from '../../server/db/migrations/043-upload-kind-names';
 import * as nomineeAadhaarLastFour from '../../server/db/migrations/070-nominee-aadhaar-last-four';
-import { saveStepDocument } from '../../server/steps/repository';
+import { saveStepDocument } from '../../server/platform/repositories/step-store';
 import { bankDb } from '../../server/bank/bank-tables';
-import { findStepDocuments } from '../../server/steps/repository';
+import { findStepDocuments } from '../../server/platform/repositories/step-store';
 import type { Database } from '../../server/db/schema';
 
 const dirs: string[] = [];

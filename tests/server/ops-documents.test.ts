@@ -4,7 +4,7 @@ import type { OpsApplicationResponse } from '../../core/api/types';
 import { stepAfter, stepBefore } from '../../core/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { createDatabase } from '../../server/db/database';
-import { findStepDocument, saveStepDocument } from '../../server/steps/repository';
+import { findStepDocument, saveStepDocument } from '../../server/platform/repositories/step-store';
 import { applicantAtBank, bankDetails, startBankApp } from './bank-fixtures';
 import { type TestApp, auth } from './helpers';
 import { initiate, submitIncomeProof } from './identity-fixtures';

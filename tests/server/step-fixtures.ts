@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import { saveStepDocument } from '../../server/steps/repository';
+import { saveStepDocument } from '../../server/platform/repositories/step-store';
 import type { UserUpdate } from '../../server/db/schema';
 import type { ApiErrorBody, RejectedSteps, StepSavedResponse } from '../../core/api/types';
 import { addEmailAndVerify } from './email-helpers';

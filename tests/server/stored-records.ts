@@ -1,5 +1,5 @@
 import { createDatabase } from '../../server/db/database';
-import { findStepDocuments } from '../../server/steps/repository';
+import { findStepDocuments } from '../../server/platform/repositories/step-store';
 import type { TestApp } from './helpers';
 import type { Applicant } from './step-fixtures';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BankDatabase } from '../bank-tables';
 import type { Database } from '../../db/schema';
-import { findStepDocument, saveStepDocument } from '../../steps/repository';
+import { findStepDocument, saveStepDocument } from '../../platform/repositories/step-store';
 
 /** The bank details payload (spec) as stored, plus how the account was verified. */
 export interface LinkedBankAccount {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireOpsActor } from '../ops-auth';
+import { requireOpsActor } from '../reviewer-auth';
 import { errorResponseSchema } from '../../schemas/common';
-import { readDocumentForReview } from '../services/ops-documents';
+import { readDocumentForReview } from '../services/documents';
 import { sendDocument } from '../../documents/document-reply';
-import type { OpsDeps } from './ops';
-import { idParams } from './ops-schemas';
+import type { OpsDeps } from '../deps';
+import { idParams } from './schemas';
 
 /** GET /documents/{id}: any applicant's file, decrypted, with its type (images inline, others as attachments); audited. */
 export function opsDocumentRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsync {

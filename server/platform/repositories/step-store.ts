@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type StepDocument = Record<string, unknown>;

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context';
-import { installOpsAuth } from '../ops-auth';
-import { type AuditClock, createAuditClock } from '../services/audit-clock';
-import { type AnswerLabeller, createAnswerLabeller } from '../services/ops-answers';
-import type { LoadedConfig } from '../../config/load-config';
-import { opsApplicationRoutes } from './ops-applications';
-import { opsDocumentRoutes } from './ops-documents';
-import { opsFunnelRoutes } from './ops-funnel';
-import { opsRectificationRoutes } from './ops-rectification';
-import { opsReviewerRoutes } from './ops-reviewers';
-import { opsSessionRoutes, opsSignInRoutes } from './ops-sign-in';
+import type { AppContext } from '../context';
+import { installOpsAuth } from './reviewer-auth';
+import { createAuditClock } from './audit-clock';
+import type { OpsDeps } from './deps';
+import { createAnswerLabeller } from './services/answers';
+import type { LoadedConfig } from '../config/load-config';
+import { opsApplicationRoutes } from './routes/applications';
+import { opsDocumentRoutes } from './routes/documents';
+import { opsFunnelRoutes } from './routes/funnel';
+import { opsRectificationRoutes } from './routes/rectification';
+import { opsReviewerRoutes } from './routes/reviewers';
+import { opsSessionRoutes, opsSignInRoutes } from './routes/sign-in';
 
 export interface OpsRouteOptions {
   /** OPS_TOKEN: the machine credential (CLI, scripts); reviewers sign in by email instead. */
@@ -20,14 +21,6 @@ export interface OpsRouteOptions {
   config: LoadedConfig;
 }
 
-/** What every signed-in ops feature gets. */
-export interface OpsDeps {
-  ctx: AppContext;
-  publicUrl: string;
-  /** Shared by every route that writes the audit trail, so its order is exact. */
-  auditClock: AuditClock;
-  labelAnswers: AnswerLabeller;
-}
 
 /**
  * The signed-in parts of the back office, one plugin per feature: a new feature is a file of its own, appended here.

@@ -1,13 +1,13 @@
 import type { OpsDocument } from '../../../core/api/types';
 import type { FlowConfig } from '../../../core/engine/flow-types';
 import type { AppContext } from '../../context';
-import { appendAudit } from '../repositories/audit-trail';
+import { appendAudit } from '../../platform/repositories/audit-trail';
 import type { DocumentRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { OpsActor } from '../ops-auth';
+import type { OpsActor } from '../reviewer-auth';
 import { documentIdPattern, kindLabel } from '../../documents/document-reply';
 import type { OwnedDocument } from '../../documents/uploads/documents-service';
-import type { AuditClock } from './audit-clock';
+import type { AuditClock } from '../audit-clock';
 
 
 /** Every string in a step's document, at any depth: the document ids it names among them. */

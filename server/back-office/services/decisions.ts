@@ -5,17 +5,17 @@ import { encodeRekycData, rekycLinkPath } from '../../../core/engine/rekyc-link'
 import { type DecisionRequest, type Refusal, planDecision, planRekyc } from '../../../core/engine/review';
 import type { AppContext } from '../../context';
 import { applyReviewMove } from '../repositories/applications';
-import { appendAudit } from '../repositories/audit-trail';
+import { appendAudit } from '../../platform/repositories/audit-trail';
 import { assignClientCode } from '../repositories/client-codes';
 import { displayDate } from '../../../core/engine/rectification';
-import { openRectification, rectifyBy } from './rectification';
+import { openRectification, rectifyBy } from '../../platform/rectification-deadline';
 import { type ReviewLog, sendReviewEmail, stepLines } from './review-email';
-import { findUserById } from '../../applicant/repositories/users';
+import { findUserById } from '../../platform/repositories/users';
 import type { UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import type { OpsActor } from '../ops-auth';
-import type { AuditClock } from './audit-clock';
-import { requireApplicant } from './ops-applications';
+import type { OpsActor } from '../reviewer-auth';
+import type { AuditClock } from '../audit-clock';
+import { requireApplicant } from './applications';
 
 export { changedMeanwhile } from './review-email';
 export type OpsLog = ReviewLog;
@@ -54,7 +54,7 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
         const entry = { userId: user.id, at: stamp(), actor: actor.name, action, fromStep: from, toStep: to };
         await appendAudit(trx, { ...entry, reasons: action === 'reject' ? reasons : null });
         // A reject starts the time to fix what it sent back (review.rectificationDays).
-        if (action === 'reject') await openRectification(ctx, trx, user.id, move.now);
+        if (action === 'reject') await openRectification(ctx.flow, trx, user.id, move.now);
         const clientCode = ctx.flow.review.decisions[action].clientCode;
         if (clientCode) await assignClientCode(trx, user.id, clientCode);
         return true;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { OpsFunnel } from '../../../core/api/types';
 import { responses } from '../../schemas/common';
 import { type FunnelQuery, funnel } from '../services/funnel';
-import type { OpsDeps } from './ops';
+import type { OpsDeps } from '../deps';
 
 const funnelQuery = {
   type: 'object',

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpsActionResponse, SweepResult } from '../../../core/api/types';
 import { ApiError } from '../../errors';
-import { requireOpsActor } from '../ops-auth';
+import { requireOpsActor } from '../reviewer-auth';
 import { responses } from '../../schemas/common';
 import { defaultEmptyBody } from '../../schemas/request';
 import { reopenApplication, sweepRectifications } from '../services/rectification';
-import type { OpsDeps } from './ops';
-import { actionResponse, emptyBody, idParams } from './ops-schemas';
+import type { OpsDeps } from '../deps';
+import { actionResponse, emptyBody, idParams } from './schemas';
 
 export const sweepNowInProduction = 'now is accepted outside production only: the sweep runs at the server\'s time';
 

@@ -9,8 +9,8 @@ import { endTurn, takeTurn } from './repositories/applicant-turns';
 import { findUserById } from './repositories/users';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
-import { requestMsLeft } from '../platform/request-deadline';
-import { readMethods, routeKey } from '../steps/step-binding';
+import { requestMsLeft } from './request-deadline';
+import { readMethods, routeKey } from './route-keys';
 
 /** Turns in arrival order, per key; a turn that gives up waiting never holds up the ones after it. */
 export interface TurnQueue {

@@ -9,7 +9,7 @@ import {
 import type { Database, OtpChallengeRow } from '../db/schema';
 import { ApiError, tooMany } from '../errors';
 import { type Limits, otpLength } from '../limits';
-import { equalHex, hmac, randomCode } from '../platform/secrets';
+import { equalHex, hmac, randomCode } from './secrets';
 
 /** Answer for a code whose challenge already signed someone in. */
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse } from '../../../core/api/types';
 import type { DecisionRequest } from '../../../core/engine/review';
-import { requireOpsActor } from '../ops-auth';
+import { requireOpsActor } from '../reviewer-auth';
 import { responses } from '../../schemas/common';
 import { defaultEmptyBody } from '../../schemas/request';
-import { createOpsActions } from '../services/ops-actions';
-import { type ListQuery, listForOps, showForOps } from '../services/ops-applications';
-import type { OpsDeps } from './ops';
-import { actionResponse, applicationResponse, decisionBody, emptyBody, idParams, listQuery, listResponse } from './ops-schemas';
+import { createOpsActions } from '../services/decisions';
+import { type ListQuery, listForOps, showForOps } from '../services/applications';
+import type { OpsDeps } from '../deps';
+import { actionResponse, applicationResponse, decisionBody, emptyBody, idParams, listQuery, listResponse } from './schemas';
 
 type IdParams = { id: string };
 

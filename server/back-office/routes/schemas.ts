@@ -1,5 +1,5 @@
 import { reviewActions } from '../../../core/engine/review';
-import { maxPageSize } from '../services/ops-applications';
+import { maxPageSize } from '../services/applications';
 
 /** Request and response schemas of the ops API (server/back-office/routes/ops.ts). */
 

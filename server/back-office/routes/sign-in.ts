@@ -4,13 +4,12 @@ import { opsRoles } from '../../../core/engine/ops-roles';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { reviewerOtpLength } from '../../limits';
-import { requireOpsActor } from '../ops-auth';
+import { requireOpsActor } from '../reviewer-auth';
 import { bodyObject, messageResponseSchema, responses, tokenResponseSchema } from '../../schemas/common';
-import { callerOf, defaultEmptyBody, headerValue } from '../../schemas/request';
+import { callerOf, defaultEmptyBody, headerValue, verifyTokenHeader } from '../../schemas/request';
 import { endReviewerSession, startReviewerSignIn, verifyReviewerOtp } from '../services/reviewer-sign-in';
-import type { OpsDeps } from './ops';
-import { emptyBody } from './ops-schemas';
-import { verifyTokenHeader } from '../../sign-in/routes';
+import type { OpsDeps } from '../deps';
+import { emptyBody } from './schemas';
 
 export const tokenHasNoSession = 'the ops token has no session to end';
 

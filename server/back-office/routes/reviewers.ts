@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpsReviewerList, OpsReviewerResponse } from '../../../core/api/types';
 import { type OpsRole, opsRoles } from '../../../core/engine/ops-roles';
-import { requireOpsActor } from '../ops-auth';
+import { requireOpsActor } from '../reviewer-auth';
 import { bodyObject, errorResponseSchema, responses } from '../../schemas/common';
 import { addReviewer, allReviewers, disableReviewerAccount } from '../services/reviewers';
-import type { OpsDeps } from './ops';
-import { reviewerEmailSchema } from './ops-sign-in';
+import type { OpsDeps } from '../deps';
+import { reviewerEmailSchema } from './sign-in';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const reviewerSchema = {
