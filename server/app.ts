@@ -41,15 +41,12 @@ import { healthRoutes } from './platform/health-routes';
 import { identityRoutes } from './identity/routes';
 import { incomeProofRoutes } from './income-proof/routes';
 import { panRoutes } from './pan/routes';
-import { personalDetailsRoutes } from './steps/personal-details-routes';
 import { pincodeRoutes } from './pincodes/routes';
 import { signInRoutes } from './sign-in/routes';
 import { opsRoutes } from './back-office/routes';
-import { genericStepRoutes } from './steps/routes';
-import { documentStepRoutes } from './documents/document-step-routes';
-import { uploadBindingRoutes } from './documents/upload-binding-routes';
+import { stepRoutes } from './steps/routes';
 import { nomineeRoutes } from './nominee/routes';
-import { modificationDocumentRoutes } from './documents/modification-routes';
+import { modificationDocumentRoutes } from './steps/modification-document-routes';
 import { rekycRoutes } from './rekyc/routes';
 import { userRoutes } from './applicant/routes';
 import { dataRightsRoutes } from './data-rights/routes';
@@ -158,10 +155,7 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   userRoutes,
   emailRoutes,
   panRoutes,
-  personalDetailsRoutes,
-  genericStepRoutes,
-  documentStepRoutes,
-  uploadBindingRoutes,
+  stepRoutes,
   nomineeRoutes,
   modificationDocumentRoutes,
   rekycRoutes,
@@ -183,7 +177,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const { flow } = bundle;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepSchemas = loadStepSchemas(stepSchemasDir, settingsOf(flow));
-  const stepValidators = compileStepValidators(stepSchemas);
+  const stepValidators = compileStepValidators(stepSchemas, clock);
   const texts = createTexts({ bundle, translations: bundle.translations, stepSchemas });
   // The data folder holds the database, the secrets and the documents: the server's user's alone (0700).
   ensurePrivateDir(dataDir);

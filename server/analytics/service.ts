@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { OpsFunnel } from '../../core/api/types';
 import type { ClientEvent } from '../../core/engine/analytics-events';
 import { stepOfRoute } from '../../core/engine/step-api';
 import type { FlowConfig, StepId } from '../../core/engine/flow-types';
-import { type NewAnalyticsEvent, deleteAnalyticsEventsBefore, insertAnalyticsEvents } from './repository';
+import { type NewAnalyticsEvent, type Period, deleteAnalyticsEventsBefore, insertAnalyticsEvents } from './repository';
+import { funnelReport } from './funnel';
 import type { Database } from '../db/schema';
 import { hmac } from '../platform/secrets';
 
@@ -20,6 +22,8 @@ export interface Analytics {
   recordClient(events: readonly ClientEvent[], userId: string | null): Promise<void>;
   /** Deletes events past the retention; returns how many. */
   sweep(): Promise<number>;
+  /** Where applicants stopped in `period`, per journey step in flow order (the back office's funnel). */
+  funnel(period: Period): Promise<OpsFunnel>;
 }
 
 export interface AnalyticsDeps {
@@ -69,5 +73,7 @@ export function createAnalytics({ db, flow, clock, secret, retentionDays }: Anal
     },
 
     sweep: () => deleteAnalyticsEventsBefore(db, clock() - retentionDays * day),
+
+    funnel: (period) => funnelReport(db, flow, period),
   };
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { RejectedSteps, UserDetails } from '../../core/api/types';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { repoRoot } from '../config/config-dirs';
-import { stepDocumentsFinder } from '../platform/repositories/step-store';
+import { allStepAnswersFinder } from '../platform/repositories/step-store';
 import { rejectedStepsOf } from '../platform/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
@@ -55,7 +55,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
   };
   const order = new Map(flow.steps.map((step, index) => [step.id, index]));
   const rank = (step: string) => order.get(step) ?? -1;
-  const documentsOf = stepDocumentsFinder(db);
+  const documentsOf = allStepAnswersFinder(db);
 
   return {
     schema,

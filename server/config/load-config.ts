@@ -11,7 +11,8 @@ import { configCatalog } from '../../src/config/catalog';
 import { inlineListProblems, listCopyProblems, ruleValueProblems } from '../validation/list-checks';
 import { messageCopyProblems, type RawSchemaFile } from '../validation/message-checks';
 import { messageCodeProblems } from '../validation/message-code-check';
-import { uploadBindings } from '../../core/engine/upload-bindings';
+import { schemaKeywordProblems } from '../validation/keyword-checks';
+import { saveBindings } from '../../core/engine/save-bindings';
 import { unreadSettingProblems } from '../validation/setting-checks';
 import { schemaUploadProblems, uploadsConfigProblems } from '../validation/upload-checks';
 import type { UploadsConfig } from '../../core/engine/upload-limits';
@@ -141,7 +142,7 @@ function stepSchemas(dir: string, settings: SchemaSettings, problems: string[]) 
     problems.push((error as Error).message);
   }
   // Every list and message written once: a second copy would drift.
-  problems.push(...messageCopyProblems(written), ...listCopyProblems(listFiles(dir, problems)));
+  problems.push(...messageCopyProblems(written), ...listCopyProblems(listFiles(dir, problems)), ...schemaKeywordProblems(written));
   return { schemas, raws, brokenSchemas, written };
 }
 
@@ -199,7 +200,7 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const meaning = [
     ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
-    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, uploadBindings(bundle.flow).map(({ message }) => message)),
+    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, saveBindings(bundle.flow).map(({ message }) => message)),
     ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);

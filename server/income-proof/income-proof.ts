@@ -9,7 +9,7 @@ import { ApiError } from '../errors';
 import type { ConsentState } from '../providers/account-aggregator/account-aggregator';
 import { deadlinePassed } from '../providers/call-budget';
 import { maskId } from '../providers/mask-id';
-import { replaceStepDocument } from '../steps/step-documents';
+import { replaceStepAnswers } from '../steps/step-answers';
 import { pdfMime } from '../documents/uploads/upload-kinds';
 import { incomeDocumentTypes } from './income-document-types';
 import { checkPdf, pdfRefusals } from '../documents/uploads/pdf/pdf-check';
@@ -138,7 +138,7 @@ export async function submitManualProof(
   if (deadlinePassed()) throw new ApiError(503, 'request.busy');
   const stored = { kind: 'income_proof_pdf', mime: pdfMime, bytes: Buffer.from(file) } as const;
   const document = (ids: string[]) => ({ documentType, documentId: ids[0], passwordProtected: check.encrypted });
-  const superseded = await ctx.documents.store(user.id, [stored], (trx, ids) => replaceStepDocument(trx, user.id, stepId, document(ids), ctx.clock()));
+  const superseded = await ctx.documents.store(user.id, [stored], (trx, ids) => replaceStepAnswers(ctx, trx, user.id, stepId, document(ids)));
   await ctx.documents.discard(superseded);
   await recordProof(ctx, user, { kind: 'manual', result });
   return ctx.steps.completeStep(user, stepId);

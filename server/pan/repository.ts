@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { saveStepDocument } from '../platform/repositories/step-store';
+import { saveStepAnswers } from '../platform/repositories/step-store';
 import type { Database, PanCheckRow } from '../db/schema';
 
 /** Records (or replaces) the applicant's one pending check: the latest lookup is the one to confirm. */
@@ -43,7 +43,7 @@ export async function confirmPanCheck(db: Kysely<Database>, check: PanCheckRow, 
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ pan: check.pan, updated_at: now }).where('id', '=', check.user_id).execute();
     const record = { pan: check.pan, name: check.name, dateOfBirth: check.date_of_birth };
-    await saveStepDocument(trx, check.user_id, stepId, record, now);
+    await saveStepAnswers(trx, check.user_id, stepId, record, now);
     await trx.deleteFrom('pan_checks').where('user_id', '=', check.user_id).execute();
   });
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
-import { findStepDocuments } from './repositories/step-store';
+import { findAllStepAnswers } from './repositories/step-store';
 import { findUserById, rejectedStepsOf } from './repositories/users';
 
 /** The applicant's row as features read it: reloaded after a write, with their verified PAN record, their rejections. */
@@ -10,7 +10,7 @@ export type ApplicantRow = UserRow & { name: string | null; date_of_birth: strin
 
 /** The row plus the name and date of birth of the verified PAN record (the step document that holds both). */
 export async function withPanRecord(db: Kysely<Database>, row: UserRow): Promise<ApplicantRow> {
-  const documents = await findStepDocuments(db, row.id);
+  const documents = await findAllStepAnswers(db, row.id);
   const record = Object.values(documents).find((doc) => typeof doc.name === 'string' && typeof doc.dateOfBirth === 'string');
   return { ...row, name: (record?.name as string | undefined) ?? null, date_of_birth: (record?.dateOfBirth as string | undefined) ?? null };
 }

@@ -1,4 +1,4 @@
-import type { StepDocument } from '../platform/repositories/step-store';
+import type { StepAnswers } from '../platform/repositories/step-store';
 import type { StepValidators } from '../validation/step-validators';
 
 /**
@@ -16,7 +16,7 @@ export function consentFields(validators: StepValidators, schemaId: string | und
   return Object.entries(properties).flatMap(([field, schema]) => (schema?.['x-consent'] === true ? [field] : []));
 }
 
-function timesOf(document: StepDocument | undefined): Record<string, string> {
+function timesOf(document: StepAnswers | undefined): Record<string, string> {
   const value = document?.[declaredAtKey];
   return value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, string>) } : {};
 }
@@ -25,7 +25,7 @@ function timesOf(document: StepDocument | undefined): Record<string, string> {
  * `document` with the time of each declaration it answers: now for a new or changed answer; the time it was first
  * given when the same answer is sent again (a page submitted twice does not move the act).
  */
-export function withDeclaredAt(fields: readonly string[], previous: StepDocument | undefined, document: StepDocument, now: number): StepDocument {
+export function withDeclaredAt(fields: readonly string[], previous: StepAnswers | undefined, document: StepAnswers, now: number): StepAnswers {
   const before = timesOf(previous);
   const times: Record<string, string> = {};
   for (const field of fields) {
@@ -38,6 +38,6 @@ export function withDeclaredAt(fields: readonly string[], previous: StepDocument
 }
 
 /** When `field` was declared in a stored document, or undefined. */
-export function declaredAt(document: StepDocument | undefined, field: string): string | undefined {
+export function declaredAt(document: StepAnswers | undefined, field: string): string | undefined {
   return timesOf(document)[field];
 }

@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, type Transaction, sql } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database, IdentityRequestRow, UserRow } from '../../db/schema';
 
 /** The back office's view of applicants: lists by status and review moves. */
 
@@ -61,4 +61,17 @@ export async function applyReviewMove(db: Kysely<Database> | Transaction<Databas
     .where('next_step', '=', move.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The applicant's most recently verified identity request of a kind (their KYC: the name Aadhaar gave), if any. */
+export async function latestVerifiedRequest(db: Kysely<Database>, userId: string, kind: IdentityRequestRow['kind']): Promise<IdentityRequestRow | undefined> {
+  return db
+    .selectFrom('identity_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'verified')
+    .orderBy('verified_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

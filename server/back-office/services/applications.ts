@@ -2,10 +2,9 @@ import type { OpsApplication, OpsApplicationList, OpsAuditEntry, OpsNameMatch } 
 import { findStep } from '../../../core/engine/flow';
 import { namesMatch } from '../../bank/name-match';
 import type { AppContext } from '../../context';
-import { listApplications } from '../repositories/applications';
+import { latestVerifiedRequest, listApplications } from '../repositories/applications';
 import { listAudit } from '../../platform/repositories/audit-trail';
-import { latestVerifiedRequest } from '../../identity/repository';
-import { findStepDocuments } from '../../platform/repositories/step-store';
+import { findAllStepAnswers } from '../../platform/repositories/step-store';
 import { findUserById } from '../../platform/repositories/users';
 import type { AuditTrailRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -101,7 +100,7 @@ export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, 
   const row = await requireApplicant(ctx, id);
   const [user, steps, documents, audit] = await Promise.all([
     ctx.users.present(row),
-    findStepDocuments(ctx.db, row.id),
+    findAllStepAnswers(ctx.db, row.id),
     ctx.documents.listOwned(row.id),
     listAudit(ctx.db, row.id),
   ]);

@@ -2,21 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StepSavedResponse } from '../../core/api/types';
 import type { AppContext } from '../context';
 import { ApiError, FieldValidationError } from '../errors';
-import { checkPdf, pdfRefusals } from './uploads/pdf/pdf-check';
+import { checkPdf, pdfRefusals } from '../documents/uploads/pdf/pdf-check';
 import { requireUser } from '../platform/auth';
-import { requireStep } from '../steps/step-binding';
+import { requireStep } from './step-binding';
 import { responses } from '../schemas/common';
-import { applyRejectedFix } from '../steps/step-documents';
+import { applyRejectedFix } from './step-answers';
 import { rejectedStepsOf, reloadUser } from '../platform/applicants';
-import { readUploadForm } from './uploads/read-upload-form';
-import { defineUploadForm } from './uploads/upload-form';
-import { stepFileField } from './uploads/step-upload-form';
-import { wrongType } from './uploads/upload-errors';
-import { pdfMime, uploadKindRule } from './uploads/upload-kinds';
+import { readUploadForm } from '../documents/uploads/read-upload-form';
+import { defineUploadForm } from '../documents/uploads/upload-form';
+import { stepFileField } from '../documents/uploads/step-upload-form';
+import { wrongType } from '../documents/uploads/upload-errors';
+import { pdfMime, uploadKindRule } from '../documents/uploads/upload-kinds';
 import { stepValidator } from '../validation/step-validators';
 import { uploadFieldMessages } from '../validation/upload-body';
 import { bodySchemaOf } from '../../core/engine/step-api';
-import { stepUploadedResponse } from '../steps/step-responses';
+import { stepUploadedResponse } from './step-responses';
 
 
 const documentForm = defineUploadForm({

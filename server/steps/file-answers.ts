@@ -1,18 +1,18 @@
 import type { ValidateFunction } from 'ajv';
-import type { StepDocument } from '../platform/repositories/step-store';
+import type { StepAnswers } from '../platform/repositories/step-store';
 import { findUserById } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { FieldValidationError } from '../errors';
-import type { AcceptedFile } from './uploads/upload-kinds';
-import { type ReadStepUpload, type StepUploadForm, pdfPasswordField, typedAnswers } from './uploads/step-upload-form';
+import type { AcceptedFile } from '../documents/uploads/upload-kinds';
+import { type ReadStepUpload, type StepUploadForm, pdfPasswordField, typedAnswers } from '../documents/uploads/step-upload-form';
 import { stepFieldMessages } from '../validation/step-body';
-import { withDeclaredAt } from '../steps/declared-at';
-import { replaceStepDocument, tidy } from '../steps/step-documents';
+import { withDeclaredAt } from './declared-at';
+import { replaceStepAnswers, tidy } from './step-answers';
 
 /**
- * A step whose answer is uploaded files: the files are stored (checked, encrypted) and the step's document,
- * naming them by id, is written in the same transaction; then the step is completed. Nothing is left half done,
+ * A step whose answers include uploaded files: the files are stored (checked, encrypted) and the step's answers,
+ * naming them by id, are written in the same transaction; then the step is completed. Nothing is left half done,
  * and the uploads the step named before are deleted: one row and one file per answer, a double submit included.
  * `declared`: fields that are the applicant's own declarations, stored with their time.
  */
@@ -21,11 +21,11 @@ export async function saveUploadStep(
   user: UserRow,
   stepId: string,
   files: readonly AcceptedFile[],
-  document: (ids: string[]) => StepDocument,
+  answers: (ids: string[]) => StepAnswers,
   declared: readonly string[] = [],
 ): Promise<UserRow> {
   const superseded = await ctx.documents.store(user.id, files, (trx, ids) =>
-    replaceStepDocument(trx, user.id, stepId, (previous) => withDeclaredAt(declared, previous, document(ids), ctx.clock()), ctx.clock()),
+    replaceStepAnswers(ctx, trx, user.id, stepId, (previous) => withDeclaredAt(declared, previous, answers(ids), ctx.clock())),
   );
   await ctx.documents.discard(superseded);
   return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
@@ -33,7 +33,7 @@ export async function saveUploadStep(
 
 /**
  * A step whose schema declares file fields ("x-upload"), as its multipart form was read (every file checked by
- * content): the answers are checked with the schema, then stored with each file field naming its document. A PDF's
+ * content): the answers are checked with the schema, then stored with each file field naming its document's id. A PDF's
  * password opened the PDF and is never stored.
  */
 export async function saveFileStep(
