@@ -1,148 +1,37 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import { loadConfig, defaultConfigDir, repoRoot } from './config/load-config';
-import { type BankOptions, type BankServices, createBank } from './bank/create-bank';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { settingsOf } from '../core/engine/settings';
+import { type AppOptions, defaultStaticDir, jsonBodyLimit, sharedSecretMessage } from './app-options';
+import { createAnalytics, defaultRetentionDays } from './analytics/service';
+import { createUserPresenter } from './applicant/user-details';
+import { loadConfig, defaultConfigDir } from './config/load-config';
 import type { AppContext } from './context';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import type { Database } from './db/schema';
-import { type Limits, resolveLimits } from './limits';
-import { createAuthenticate, registerAuthDecorators } from './platform/auth';
+import { createDocumentStorage, loadDocumentsKeyring } from './documents/uploads/create-documents';
+import { createDocumentsService } from './documents/uploads/documents-service';
+import { registerUploads } from './documents/uploads/register-uploads';
+import { type FeatureParts, registerFeatures, startFeatures } from './features';
+import { createSignatureGuard } from './identity/esign-validity';
+import { resolveLimits } from './limits';
+import { loadPincodeIndex } from './pincodes/pincode-index';
+import { loadAppSecret } from './platform/app-secret';
+import { registerAuthDecorators } from './platform/auth';
 import { installErrorHandler, sendJsonNotFound } from './platform/error-handler';
 import { type AppLoggerOptions, maskingLoggerOptions } from './platform/log-masking';
+import { ensurePrivateDir } from './platform/private-files';
+import { decorateDeadline } from './platform/request-deadline';
 import { OneLineRequestLog } from './platform/request-log';
 import { registerSecurity } from './platform/security';
 import { registerStaticFiles } from './platform/static-files';
-import { installValidation } from './platform/validation';
-import { type AggregatorEnv, createAccountAggregator } from './providers/account-aggregator/create-account-aggregator';
-import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
-import { sandboxAggregatorName } from './providers/account-aggregator/sandbox-account-aggregator';
-import { createMessageProviders, type MessageProviderEnv } from './providers/create-message-providers';
-import { type IdentityEnv, createIdentityProvider } from './providers/digio/create-identity-provider';
-import type { IdentityProvider } from './providers/digio/identity-provider';
-import { sandboxIdentityName } from './providers/digio/sandbox-identity-provider';
-import { identityWidgetOrigins } from './providers/digio/widget-origins';
-import type { MessageProvider } from './providers/messages';
-import { type PanKraEnv, createPanRegistry } from './providers/pan-kra/create-pan-registry';
-import type { PanRegistry } from './providers/pan-kra/pan-registry';
-import { sandboxPanRegistryName } from './providers/pan-kra/sandbox-pan-registry';
-import { sandboxProviderName } from './providers/sandbox-messages';
-import { loadPincodeIndex } from './pincodes/pincode-index';
-import { devAggregatorApiRoutes, devConsentPageRoutes } from './dev/aggregator-routes';
-import { devIdentityApiRoutes } from './dev/identity-routes';
-import { devOutboxApiRoutes, devOutboxPageRoutes } from './dev/outbox-routes';
-import { documentRoutes } from './documents/routes';
-import { bankAccountRoutes } from './bank/routes';
-import { bankUtilsRoutes } from './bank/branch-routes';
-import { devUpiRoutes } from './dev/upi-routes';
-import { emailRoutes } from './email-verification/routes';
-import { healthRoutes } from './platform/health-routes';
-import { identityRoutes } from './identity/routes';
-import { incomeProofRoutes } from './income-proof/routes';
-import { panRoutes } from './pan/routes';
-import { pincodeRoutes } from './pincodes/routes';
-import { signInRoutes } from './sign-in/routes';
-import { opsRoutes } from './back-office/routes';
-import { stepRoutes } from './steps/routes';
-import { nomineeRoutes } from './nominee/routes';
-import { modificationDocumentRoutes } from './steps/modification-document-routes';
-import { rekycRoutes } from './rekyc/routes';
-import { userRoutes } from './applicant/routes';
-import { dataRightsRoutes } from './data-rights/routes';
-import { loadAppSecret } from './platform/app-secret';
-import { ensurePrivateDir } from './platform/private-files';
-import { createStepRules } from './steps/service';
-import { createAnalytics, defaultRetentionDays } from './analytics/service';
-import { eventRoutes } from './analytics/routes';
-import { createUserPresenter } from './applicant/user-details';
-import { installStepBinding } from './steps/step-binding';
-import { createSharedTurnQueue, createTurnQueue, installApplicantTurns } from './platform/applicant-turns';
-import { decorateDeadline, installRequestDeadline } from './platform/request-deadline';
-import { createSignatureGuard } from './identity/esign-validity';
-import { createDocumentStorage, loadDocumentsKeyring } from './documents/uploads/create-documents';
-import { createDocumentsService } from './documents/uploads/documents-service';
-import type { S3StorageOptions } from './documents/uploads/s3-document-storage';
-import { startRectificationSweep } from './back-office/services/rectification';
-import { settingsOf } from '../core/engine/settings';
 import { createTexts, decorateTexts } from './platform/texts';
-import { registerUploads } from './documents/uploads/register-uploads';
+import { installValidation } from './platform/validation';
+import { type Providers, createProviders } from './provider-setup';
+import { createStepRules } from './steps/service';
+import { installStepBinding } from './steps/step-binding';
 import { defaultStepSchemasDir } from './validation/step-validators';
 import { compileStepValidators, loadStepSchemas } from './validation/step-schemas';
 
-export interface AppOptions {
-  /** Folder for the SQLite file and the generated secret; default ./data. */
-  dataDir?: string;
-  /** PostgreSQL connection string; SQLite when unset. */
-  databaseUrl?: string;
-  /** flow-config folder; default the repository's. Tests pass a modified copy. */
-  configDir?: string;
-  /** Production mode: HSTS, no sandbox outbox routes. */
-  production?: boolean;
-  /** Milliseconds since the epoch; tests move time with it. */
-  clock?: () => number;
-  sms?: MessageProvider;
-  email?: MessageProvider;
-  /** Chooses real providers when sms/email are not given (SMTP_URL, SMS_GATEWAY_URL, ...). */
-  messageEnv?: MessageProviderEnv;
-  /** Sandbox provider latency (messages and PAN registry); the providers' default when unset, 0 in tests. */
-  sandboxDelayMs?: number;
-  /** Latency of the sandbox PAN registry's slow trigger (digits 9999); default 4 s. */
-  sandboxSlowDelayMs?: number;
-  /** PAN/KRA registry; when unset, chosen by panKraEnv (PAN_KRA_URL, PAN_KRA_TOKEN), else the sandbox. */
-  panRegistry?: PanRegistry;
-  panKraEnv?: PanKraEnv;
-  /** Identity widget provider (KYC, selfie, eSign); when unset, chosen by identityEnv (DIGIO_*), else the sandbox. */
-  identityProvider?: IdentityProvider;
-  identityEnv?: IdentityEnv;
-  /** Account aggregator for income proof; when unset, chosen by aggregatorEnv (AA_*), else the sandbox. */
-  accountAggregator?: AccountAggregator;
-  aggregatorEnv?: AggregatorEnv;
-  /** schemas/step-data folder; default the repository's. Tests pass a modified copy. */
-  stepSchemasDir?: string;
-  /** Built client to serve; served only when the folder exists. Default dist/. */
-  staticDir?: string;
-  /** false (default) for silence; true or pino options (with `stream`) for masked logs. */
-  logger?: boolean | AppLoggerOptions;
-  /** Key for OTP hashes; else DATA_DIR/secret, generated once. */
-  secret?: string;
-  limits?: Partial<Limits>;
-  /** Origins allowed to call the API from another origin; none by default. */
-  corsOrigins?: string[];
-  /** Fastify's trustProxy: set behind a reverse proxy so the per-IP cap sees the client's IP. */
-  trustProxy?: boolean | string;
-  /** DOCUMENTS_KEY: base64 of 32 bytes, the key for documents at rest. Required in production and with S3; else DATA_DIR/documents.key. */
-  documentsKey?: string;
-  /** DOCUMENTS_OTHER_KEYS: comma-separated keys that open documents but never seal (key rotation). */
-  otherDocumentsKeys?: string;
-  /** DOCUMENTS_S3_*: documents in an S3-compatible bucket (shared by every instance); default DATA_DIR/documents. */
-  documentStorage?: S3StorageOptions;
-  /** Tests add signed-in probe routes here (e.g. one exercising the upload pipeline). */
-  extraSignedInRoutes?: ((ctx: AppContext) => FastifyPluginAsync)[];
-  /** Bank linking: branch snapshot (false: none), providers, their environment. */
-  bank?: BankOptions;
-  /** OPS_TOKEN: bearer token of the back office's API (/api/ops); unset, that API does not exist (404). */
-  opsToken?: string;
-  /** PUBLIC_URL: the app's address as applicants reach it, for links in emails; default http://localhost:3000. */
-  publicUrl?: string;
-  /** EVENTS_RETENTION_DAYS: funnel events older than this are swept (at start and every 6 hours); default 90. */
-  eventsRetentionDays?: number;
-  /** How often the rectification sweep (reminders, expiries) runs in this server; default hourly, 0 never. */
-  sweepIntervalMs?: number;
-}
-
-/** How often the funnel events past their retention are swept while the server runs. */
-const sweepEveryMs = 6 * 3_600_000;
-export const defaultSweepIntervalMs = 60 * 60_000;
-
-export const defaultPublicUrl = 'http://localhost:3000';
-
-export const sharedSecretMessage =
-  'APP_SECRET is required in production with DATABASE_URL: every instance on the database must hash OTP codes with the same key (openssl rand -hex 32)';
-
-/** Maximum JSON body; upload routes set their own limit per upload kind. */
-export const jsonBodyLimit = 1024 * 1024;
-export const defaultStaticDir = join(repoRoot, 'dist');
 const apiPrefix = '/api';
 
 function loggerOption(logger: AppOptions['logger']): AppLoggerOptions | false {
@@ -150,35 +39,23 @@ function loggerOption(logger: AppOptions['logger']): AppLoggerOptions | false {
   return maskingLoggerOptions(logger === true ? {} : logger);
 }
 
-/** Signed-in route groups. */
-const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
-  userRoutes,
-  emailRoutes,
-  panRoutes,
-  stepRoutes,
-  nomineeRoutes,
-  modificationDocumentRoutes,
-  rekycRoutes,
-  documentRoutes,
-  pincodeRoutes,
-  identityRoutes,
-  incomeProofRoutes,
-  dataRightsRoutes,
-];
-
-/** The whole API server as a value: tests drive it with inject(), main.ts listens. */
+/**
+ * The whole API server as a value: tests drive it with inject(), main.ts listens. It composes: the checked config,
+ * the database, the providers (provider-setup.ts), the context every route receives, the platform's plugins, and
+ * the features with their routes and background work (features.ts).
+ */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.dataDir ?? join(process.cwd(), 'data');
   const production = options.production ?? false;
   const clock = options.clock ?? Date.now;
   const stepSchemasDir = options.stepSchemasDir ?? defaultStepSchemasDir;
   // Pages are checked against the same schema files the routes validate with.
-  const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
-  const { flow } = bundle;
+  const config = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const { flow } = config;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepSchemas = loadStepSchemas(stepSchemasDir, settingsOf(flow));
   const stepValidators = compileStepValidators(stepSchemas, clock);
-  const texts = createTexts({ bundle, translations: bundle.translations, stepSchemas });
+  const texts = createTexts({ bundle: config, translations: config.translations, stepSchemas });
   // The data folder holds the database, the secrets and the documents: the server's user's alone (0700).
   ensurePrivateDir(dataDir);
   // A secret generated into one instance's DATA_DIR would not verify the codes another instance sent.
@@ -191,51 +68,39 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     s3: options.documentStorage,
   });
   const pincodes = await loadPincodeIndex();
-  const panRegistry =
-    options.panRegistry ??
-    createPanRegistry(options.panKraEnv ?? {}, { delayMs: options.sandboxDelayMs, slowDelayMs: options.sandboxSlowDelayMs });
-  const db: Kysely<Database> = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
-  let identityProvider: IdentityProvider;
-  let accountAggregator: AccountAggregator;
-  let bank: BankServices;
+  const db = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let providers: Providers;
   try {
     await migrateToLatest(db);
-    // After the database: the sandboxes keep their state in it. A broken DIGIO_*/AA_* setting fails start-up here.
-    const sandbox = { db, clock, delayMs: options.sandboxDelayMs };
-    identityProvider = options.identityProvider ?? createIdentityProvider(options.identityEnv ?? {}, sandbox);
-    accountAggregator = options.accountAggregator ?? createAccountAggregator(options.aggregatorEnv ?? {}, sandbox);
-    bank = await createBank(db, options.bank ?? {}, { production, clock, sandboxDelayMs: options.sandboxDelayMs });
+    providers = await createProviders(options, { db, clock, production });
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  const providers = createMessageProviders(options.messageEnv ?? {}, db, clock, { sandboxDelayMs: options.sandboxDelayMs });
   const documentStorage = await createDocumentStorage(dataDir, options.documentStorage);
-  const sms = options.sms ?? providers.sms;
-  const email = options.email ?? providers.email;
   const signatures = createSignatureGuard(db, flow);
   const secret = loadAppSecret(dataDir, options.secret);
   const analytics = createAnalytics({ db, flow, clock, secret, retentionDays: options.eventsRetentionDays ?? defaultRetentionDays });
   const ctx: AppContext = {
     db,
     flow,
-    privacy: bundle.privacy,
+    privacy: config.privacy,
     texts,
     clock,
     limits: resolveLimits(options.limits),
     secret,
-    sms,
-    email,
+    sms: providers.sms,
+    email: providers.email,
     production,
     steps: createStepRules(db, flow, clock, { movedBack: (before) => signatures.changed(before, null), analytics }),
-    panRegistry,
+    panRegistry: providers.panRegistry,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
     documents: createDocumentsService({ db, storage: documentStorage, keyring: documentsKeyring, clock }),
     pincodes,
-    identityProvider,
-    accountAggregator,
-    opsConfig: bundle.ops,
+    identityProvider: providers.identityProvider,
+    accountAggregator: providers.accountAggregator,
+    opsConfig: config.ops,
     analytics,
   };
 
@@ -247,31 +112,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     requestIdHeader: false,
     logController: new OneLineRequestLog(),
   });
-  const sweepEvery = options.sweepIntervalMs ?? defaultSweepIntervalMs;
-  const stopSweep = sweepEvery > 0 ? startRectificationSweep(ctx, sweepEvery, app.log) : () => {};
-  const sweeping = setInterval(() => void analytics.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'event sweep failed')), sweepEveryMs);
-  sweeping.unref();
+  const stops: (() => void)[] = [];
   app.addHook('onClose', async () => {
-    clearInterval(sweeping);
-    stopSweep();
-    await Promise.allSettled([...[...new Set([sms, email])].map((provider) => provider.close?.()), ctx.documents.close()]);
+    for (const stop of stops) stop();
+    await Promise.allSettled([providers.close(), ctx.documents.close()]);
     await db.destroy();
   });
+  for (const note of providers.startupNotes) app.log[note.level](note.message);
 
-  if (production && [sms, email].some((provider) => provider.name === sandboxProviderName)) {
-    app.log.warn('production mode with a sandbox message provider: codes are recorded, not delivered');
-  }
-  if (production && panRegistry.name === sandboxPanRegistryName) {
-    app.log.warn('production mode with the sandbox PAN registry: PANs are not checked with the KRA');
-  }
-  if (production && identityProvider.name === sandboxIdentityName) {
-    app.log.warn('production mode with the sandbox identity provider: KYC, selfie and eSign are not real');
-  }
-  if (production && accountAggregator.name === sandboxAggregatorName) {
-    app.log.warn('production mode with the sandbox account aggregator: income is not verified');
-  }
-  // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
-  for (const note of bank.startupNotes) app.log[note.level](note.message);
   // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
   app.removeContentTypeParser('text/plain');
   installValidation(app);
@@ -280,46 +128,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   decorateTexts(app, texts);
   installErrorHandler(app);
   registerAuthDecorators(app);
-  await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: identityWidgetOrigins(identityProvider.widget) });
+  await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: providers.widgetOrigins });
   await registerUploads(app);
 
-  const authenticate = createAuthenticate(ctx);
-  // SQLite is one process's database: its queue is enough. PostgreSQL may serve several instances: they share turns.
-  const turns = options.databaseUrl ? createSharedTurnQueue(db) : createTurnQueue();
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(eventRoutes(ctx));
-      if (options.opsToken) {
-        const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
-        await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, config: bundle }), { prefix: '/ops' });
-      }
-      // The applicant's API (and the sandboxes' dev routes): each request within its budget, the spec's client waits 15 s.
-      await api.register(async (applicant) => {
-        installRequestDeadline(applicant, ctx.limits.requestBudgetMs);
-        await applicant.register(signInRoutes(ctx));
-        if (!production) await applicant.register(devOutboxApiRoutes(ctx));
-        if (!production) await applicant.register(devIdentityApiRoutes(ctx));
-        if (!production) await applicant.register(devAggregatorApiRoutes(ctx));
-        await applicant.register(async (signedIn) => {
-          signedIn.addHook('preValidation', authenticate);
-          installApplicantTurns(signedIn, { db, flow, prefix: apiPrefix, queue: turns });
-          for (const routes of [...authenticatedRoutes, ...(options.extraSignedInRoutes ?? [])]) await signedIn.register(routes(ctx));
-          await signedIn.register(bankUtilsRoutes(ctx, bank));
-          await signedIn.register(bankAccountRoutes(ctx, bank));
-        });
-        // The payment webhook completes the step that owns the UPI request route in flow.json.
-        if (!production) await applicant.register(devUpiRoutes(ctx, bank, 'POST /user/rpd-verification'));
-      });
-    },
-    { prefix: apiPrefix },
-  );
-  if (!production) await app.register(devOutboxPageRoutes(ctx));
-  if (!production) await app.register(devConsentPageRoutes(ctx));
-
+  const parts: FeatureParts = { ctx, providers, options, config };
+  await registerFeatures(app, parts, apiPrefix);
   try {
     stepBinding.assertAllBound();
-    await analytics.sweep();
+    await startFeatures(parts, app.log, stops);
   } catch (error) {
     await app.close();
     throw error;

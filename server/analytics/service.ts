@@ -8,8 +8,10 @@ import { funnelReport } from './funnel';
 import type { Database } from '../db/schema';
 import { hmac } from '../platform/secrets';
 
-export const day = 24 * 3_600_000;
+const day = 24 * 3_600_000;
 export const defaultRetentionDays = 90;
+/** How often the events past their retention are swept while the server runs. */
+const sweepEveryMs = 6 * 3_600_000;
 
 /**
  * First-party funnel events. The applicant is never named: `subject` is a keyed hash of their id, the same for all
@@ -76,4 +78,12 @@ export function createAnalytics({ db, flow, clock, secret, retentionDays }: Anal
 
     funnel: (period) => funnelReport(db, flow, period),
   };
+}
+
+/** Sweeps the events past their retention now (a failure stops start-up) and every 6 hours; returns how to stop. */
+export async function startEventSweep(analytics: Analytics, log: { warn(details: object, message: string): void }): Promise<() => void> {
+  await analytics.sweep();
+  const sweeping = setInterval(() => void analytics.sweep().catch((error: unknown) => log.warn({ err: error }, 'event sweep failed')), sweepEveryMs);
+  sweeping.unref();
+  return () => clearInterval(sweeping);
 }

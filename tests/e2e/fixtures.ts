@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { AppOptions } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import { sqliteFileName } from '../../server/db/database';
 import { findAllStepAnswers, saveStepAnswers, type StepAnswers } from '../../server/platform/repositories/step-store';
 import type { Database, UserRow } from '../../server/db/schema';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppOptions } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import { createDatabase } from '../../server/db/database';
 import { createUserIfMissing } from '../../server/platform/repositories/users';
 import { defaultLimits } from '../../server/limits';
