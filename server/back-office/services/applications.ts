@@ -1,5 +1,6 @@
 import type { OpsApplication, OpsApplicationList, OpsAuditEntry, OpsNameMatch } from '../../../core/api/types';
 import { findStep } from '../../../core/engine/flow';
+import { indianMobilePattern } from '../../../core/engine/mobile-number';
 import { namesMatch } from '../../bank/name-match';
 import type { AppContext } from '../../context';
 import { latestVerifiedRequest, listApplications } from '../repositories/applications';
@@ -54,8 +55,9 @@ function auditEntry(row: AuditTrailRow): OpsAuditEntry {
 /** What a search text is: a phone number (10 digits, +91 allowed), a PAN, or part of a name. */
 export function parseSearch(text: string): { phone?: string; pan?: string; name?: string } {
   const compact = text.replace(/[\s-]/g, '');
-  const phone = /^(?:\+?91)?([6-9]\d{9})$/.exec(compact)?.[1];
-  if (phone) return { phone };
+  // India's country code may come first: +91 or 91 before the ten digits.
+  const phone = compact.replace(/^\+?91(?=\d{10}$)/, '');
+  if (indianMobilePattern.test(phone)) return { phone };
   if (/^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(compact)) return { pan: compact.toUpperCase() };
   const name = text.trim().replace(/\s+/g, ' ');
   if (name.length < 2 || /\d/.test(name)) throw new ApiError(400, 'backOffice.searchTooShort');
