@@ -13,11 +13,11 @@ import { rectifyBy } from '../platform/rectification-deadline';
 
 /**
  * The applicant as the API answers it: the fields of schemas/user.schema.json, plus the fields of every
- * step's stored document (flow.json steps with a "schema"), null until saved. A new question is a new field
+ * step's stored answers (flow.json steps with a "schema"), null until saved. A new question is a new field
  * of a step schema: it appears here with no migration and no hand-written type.
  */
 export interface UserPresenter {
-  /** Response schema of a user (fast serialisation; documents may carry fields beyond their schema). */
+  /** Response schema of a user (fast serialisation; stored answers may carry fields beyond their schema). */
   readonly schema: Record<string, unknown>;
   present(row: UserRow): Promise<UserDetails>;
 }
@@ -55,17 +55,17 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
   };
   const order = new Map(flow.steps.map((step, index) => [step.id, index]));
   const rank = (step: string) => order.get(step) ?? -1;
-  const documentsOf = allStepAnswersFinder(db);
+  const answersOf = allStepAnswersFinder(db);
 
   return {
     schema,
     async present(row) {
-      const documents = await documentsOf(row.id);
+      const answers = await answersOf(row.id);
       const merged: Record<string, unknown> = { ...empty, name: null, dateOfBirth: null };
-      // Flow order: a later step's field wins; documents of steps no longer in the flow still show.
-      const steps = Object.keys(documents).sort((a, b) => rank(a) - rank(b));
+      // Flow order: a later step's field wins; answers of steps no longer in the flow still show.
+      const steps = Object.keys(answers).sort((a, b) => rank(a) - rank(b));
       for (const step of steps) {
-        const shown = { ...documents[step] };
+        const shown = { ...answers[step] };
         for (const field of [...(hidden[step] ?? []), declaredAtKey]) delete shown[field];
         Object.assign(merged, shown);
       }

@@ -37,7 +37,7 @@ export async function panHeldByAnother(db: Kysely<Database>, pan: string, userId
 
 /**
  * Moves the pending check onto the applicant in one transaction: the PAN (unique, so one account per PAN) on
- * the user row, the registry's record as the step's document, and the check gone.
+ * the user row, the registry's record as the step's answers, and the check gone.
  */
 export async function confirmPanCheck(db: Kysely<Database>, check: PanCheckRow, stepId: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {

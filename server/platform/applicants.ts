@@ -8,10 +8,10 @@ import { findUserById, rejectedStepsOf } from './repositories/users';
 /** A user row with the PAN registry's name and date of birth, for services that check them (bank, identity). */
 export type ApplicantRow = UserRow & { name: string | null; date_of_birth: string | null };
 
-/** The row plus the name and date of birth of the verified PAN record (the step document that holds both). */
+/** The row plus the name and date of birth of the verified PAN record (the step answers that hold both). */
 export async function withPanRecord(db: Kysely<Database>, row: UserRow): Promise<ApplicantRow> {
-  const documents = await findAllStepAnswers(db, row.id);
-  const record = Object.values(documents).find((doc) => typeof doc.name === 'string' && typeof doc.dateOfBirth === 'string');
+  const answers = await findAllStepAnswers(db, row.id);
+  const record = Object.values(answers).find((step) => typeof step.name === 'string' && typeof step.dateOfBirth === 'string');
   return { ...row, name: (record?.name as string | undefined) ?? null, date_of_birth: (record?.dateOfBirth as string | undefined) ?? null };
 }
 

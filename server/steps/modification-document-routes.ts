@@ -27,7 +27,7 @@ const documentForm = defineUploadForm({
 /**
  * POST /user/modification/document: a re-upload for a rejected document step (`step`: one of those flow.json lets
  * this route fix). The file goes through the upload pipeline; an encrypted PDF needs its password, used and dropped.
- * The file, the step's document and the cleared rejection are written together, or not at all.
+ * The file, the step's answers naming it and the cleared rejection are written together, or not at all.
  */
 export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -48,9 +48,9 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
       // A document step added by config keeps its own kind's types, and its file field names the new document.
       const own = stepFileField(ctx.flow, ctx.stepValidators, text.step);
       if (own && !uploadKindRule(own.kind).accept.has(files.data.mime)) throw wrongType(uploadKindRule(own.kind));
-      const document = { ...(text.document_type ? { documentType: text.document_type } : {}) };
+      const answers = { ...(text.document_type ? { documentType: text.document_type } : {}) };
       await ctx.documents.store(user.id, [files.data], async (trx, [id]) => {
-        if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, { ...document, [own?.field ?? 'documentId']: id }))) {
+        if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, { ...answers, [own?.field ?? 'documentId']: id }))) {
           throw new ApiError(400, 'flow.outOfSync');
         }
       });

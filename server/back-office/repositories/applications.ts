@@ -6,7 +6,7 @@ import type { Database, IdentityRequestRow, UserRow } from '../../db/schema';
 export interface ApplicationQuery {
   /** Next step to filter on; every applicant when unset. */
   status?: string;
-  /** A whole phone number or PAN, or part of a name (matched in the step documents, case-insensitively). */
+  /** A whole phone number or PAN, or part of a name (matched in the steps' stored answers, case-insensitively). */
   search?: { phone?: string; pan?: string; name?: string };
   limit: number;
   offset: number;
@@ -23,7 +23,7 @@ function filtered<O>(select: SelectQueryBuilder<Database, 'users', O>, query: Ap
   if (phone !== undefined) q = q.where('phone', '=', phone);
   if (pan !== undefined) q = q.where('pan', '=', pan);
   if (name !== undefined) {
-    // Step documents are JSON text: a name is `"name":"…"` in one of them (the PAN registry's, or a nominee's).
+    // Stored answers are JSON text: a name is `"name":"…"` in one of them (the PAN registry's, or a nominee's).
     const pattern = `%"name":"%${name.toLowerCase().replace(likeSpecial, '')}%`;
     q = q.where((eb) =>
       eb.exists(

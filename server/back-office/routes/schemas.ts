@@ -1,7 +1,7 @@
 import { reviewActions } from '../../../core/engine/review';
 import { maxPageSize } from '../services/applications';
 
-/** Request and response schemas of the ops API (server/back-office/routes/ops.ts). */
+/** Request and response schemas of the ops API (its parts are listed in server/back-office/routes.ts). */
 
 const nullableString = { type: ['string', 'null'] } as const;
 const reasonsObject = { type: 'object', additionalProperties: { type: 'string' } } as const;

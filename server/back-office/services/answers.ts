@@ -70,7 +70,7 @@ function uiOptionAt(uiSchemas: Json[], path: string[]): Json | undefined {
 }
 
 /**
- * Turns stored step documents into labelled answers: a field's label is its form's copy (`<path>.label`), else its
+ * Turns each step's stored answers into labelled answers: a field's label is its form's copy (`<path>.label`), else its
  * schema's title, else flow-config/ops.json `fieldLabels`; option codes show as their titles, consent boxes shown
  * inverted in the form are inverted back, objects and lists are flattened ('Nominees 1 › Name').
  */
@@ -123,7 +123,7 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
     return [{ field, label: shown, value: optionTitle(schema, value) ?? String(value) }];
   }
 
-  /** Each field of an object (a step's document, a nominee, the bank's verification), under `prefix`. */
+  /** Each field of an object (a step's answers, a nominee, the bank's verification), under `prefix`. */
   function fieldsOf(source: StepSources, path: string[], prefix: string, value: unknown, schema: Json | undefined): OpsAnswer[] {
     if (!isObject(value)) return answersOf(source, path, prefix, value, schema);
     return Object.entries(value).flatMap(([key, item]) => answersOf(source, [...path, key], prefix, item, propertyOf(schema, key)));

@@ -10,7 +10,7 @@ import type { OwnedDocument } from '../../documents/uploads/documents-service';
 import type { AuditClock } from '../audit-clock';
 
 
-/** Every string in a step's document, at any depth: the document ids it names among them. */
+/** Every string in a step's answers, at any depth: the document ids they name among them. */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(strings);
