@@ -5,7 +5,7 @@
 // `services/` or named service.ts / *-service.ts. `exempt`: folders whose files may (each with its reason).
 import { dirname, resolve } from 'node:path';
 import { isRepository } from './repository-boundaries.js';
-import { toRepo, under } from './import-graph.js';
+import { importVisitors, toRepo, typeOnly, under } from './import-graph.js';
 
 const baseName = (path) => path.slice(path.lastIndexOf('/') + 1).replace(/\.(tsx?|m?js)$/, '');
 export const isService = (path) => /(^|\/)services\//.test(path) || /^(.+-)?service$/.test(baseName(path));
@@ -16,11 +16,6 @@ function featureOf(path, root) {
   const rest = path.slice(root.length + 1).split('/');
   return rest.length > 1 ? rest[0] : undefined;
 }
-
-const typeOnly = (node) =>
-  node.importKind === 'type' ||
-  node.exportKind === 'type' ||
-  (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
 
 export const featureBoundaries = {
   meta: {
@@ -59,11 +54,6 @@ export const featureBoundaries = {
         message: `${file} may not import '${source}': a ${kind} of ${root}/${other}/. A feature calls only its own repositories and services; what several features need lives in ${shared.map((folder) => `${root}/${folder}/`).join(' or ')}, or reaches them through the app context`,
       });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };

@@ -21,10 +21,21 @@ export function resolveImport(fromFile, source) {
   return found ? toRepo(found) : undefined;
 }
 
-const typeOnly = (node) =>
+/** An import or re-export of types alone (`import type`, or every name marked `type`): no code runs through it. */
+export const typeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
   (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+
+/** ESLint visitors that call `check(node, source)` for each import, re-export and import() of the file linted. */
+export function importVisitors(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source.value),
+    ImportExpression: (node) => check(node, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+    ExportAllDeclaration: (node) => check(node, node.source.value),
+  };
+}
 
 // Not children: positions, comments, tokens, and ESLint's link back to the parent node.
 const skippedKeys = new Set(['parent', 'loc', 'range', 'start', 'end', 'comments', 'leadingComments', 'trailingComments', 'innerComments', 'tokens']);

@@ -1,14 +1,12 @@
 import type { ValidateFunction } from 'ajv';
 import type { StepAnswers } from '../platform/repositories/step-store';
-import { findUserById } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { FieldValidationError } from '../errors';
 import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { type ReadStepUpload, type StepUploadForm, pdfPasswordField, typedAnswers } from '../documents/uploads/step-upload-form';
 import { stepFieldMessages } from '../validation/step-body';
-import { withDeclaredAt } from './declared-at';
-import { replaceStepAnswers, tidy } from './step-answers';
+import { completeSaved, declaredIn, replaceStepAnswers, tidy } from './step-answers';
 
 /**
  * A step whose answers include uploaded files: the files are stored (checked, encrypted) and the step's answers,
@@ -24,11 +22,8 @@ export async function saveUploadStep(
   answers: (ids: string[]) => StepAnswers,
   declared: readonly string[] = [],
 ): Promise<UserRow> {
-  const superseded = await ctx.documents.store(user.id, files, (trx, ids) =>
-    replaceStepAnswers(ctx, trx, user.id, stepId, (previous) => withDeclaredAt(declared, previous, answers(ids), ctx.clock())),
-  );
-  await ctx.documents.discard(superseded);
-  return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
+  const superseded = await ctx.documents.store(user.id, files, (trx, ids) => replaceStepAnswers(ctx, trx, user.id, stepId, declaredIn(ctx, declared, answers(ids))));
+  return completeSaved(ctx, user, stepId, superseded);
 }
 
 /**

@@ -54,8 +54,17 @@ export async function replaceStepAnswers(
  * are the applicant's own declarations (consentFields of the schema they were checked with), stored with their time.
  */
 export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = []): Promise<UserRow> {
-  const stamped = (previous: StepAnswers | undefined) => withDeclaredAt(declared, previous, tidy(answers), ctx.clock());
-  const superseded = await ctx.db.transaction().execute((trx) => replaceStepAnswers(ctx, trx, user.id, stepId, stamped));
+  const superseded = await ctx.db.transaction().execute((trx) => replaceStepAnswers(ctx, trx, user.id, stepId, declaredIn(ctx, declared, tidy(answers))));
+  return completeSaved(ctx, user, stepId, superseded);
+}
+
+/** The answers to store in place of `previous`, each declaration among `declared` with its time. */
+export function declaredIn(ctx: Pick<AppContext, 'clock'>, declared: readonly string[], answers: StepAnswers): (previous: StepAnswers | undefined) => StepAnswers {
+  return (previous) => withDeclaredAt(declared, previous, answers, ctx.clock());
+}
+
+/** Once the answers are committed: the files of the uploads they no longer name go, and the step is completed. */
+export async function completeSaved(ctx: AppContext, user: UserRow, stepId: string, superseded: readonly DocumentRow[]): Promise<UserRow> {
   await ctx.documents.discard(superseded);
   return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
 }
