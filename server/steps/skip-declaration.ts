@@ -1,11 +1,11 @@
 import { isFormPage, type SkipDeclaration } from '../../core/engine/config-types';
 import { findStep } from '../../core/engine/flow';
+import type { FlowConfig } from '../../core/engine/flow-types';
 import type { StepAnswers } from '../platform/repositories/step-store';
-import type { AppContext } from '../context';
 import type { LanguageTexts } from '../platform/texts';
 
 /** The flow, and the pages in the language the applicant read them in: a declaration is stored in their words. */
-type Declaring = Pick<AppContext, 'flow'> & Pick<LanguageTexts, 'pages'>;
+type Declaring = { flow: FlowConfig } & Pick<LanguageTexts, 'pages'>;
 
 /** The field of a skipped step's answers that holds the declaration made by skipping (its time under declaredAt). */
 export const skipDeclarationField = 'skipDeclaration';
