@@ -17,8 +17,11 @@ export interface SimulatedVendor {
 export interface RunningSimulators {
   /** http://127.0.0.1:<port> of the shared HTTP server; undefined when no HTTP vendor is simulated. */
   baseUrl: string | undefined;
-  /** The settings that point each simulated vendor's client at its simulator, by vendor. */
-  settings: ReadonlyMap<string, VendorSettings>;
+  /**
+   * The settings that point each simulated vendor's client at its simulator, by vendor definition: one vendor name
+   * may serve two capabilities (Setu: the account aggregator and UPI), each with a simulator and settings of its own.
+   */
+  settings: ReadonlyMap<VendorDefinition, VendorSettings>;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,7 @@ async function startHttpServer(vendors: readonly SimulatedVendor[]): Promise<{ s
 }
 
 export async function startSimulators(vendors: readonly SimulatedVendor[]): Promise<RunningSimulators> {
-  const settings = new Map<string, VendorSettings>();
+  const settings = new Map<VendorDefinition, VendorSettings>();
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
     await Promise.allSettled(closers.splice(0).map((closeOne) => closeOne()));
@@ -57,14 +60,14 @@ export async function startSimulators(vendors: readonly SimulatedVendor[]): Prom
       closers.push(() => started.server.close());
       baseUrl = started.baseUrl;
       for (const { definition } of http) {
-        if ('settings' in definition.simulator) settings.set(definition.vendor, definition.simulator.settings(`${started.baseUrl}/${definition.vendor}`));
+        if ('settings' in definition.simulator) settings.set(definition, definition.simulator.settings(`${started.baseUrl}/${definition.vendor}`));
       }
     }
     for (const { definition, deps } of vendors) {
       if (!('listen' in definition.simulator)) continue;
       const running = await definition.simulator.listen(deps);
       closers.push(() => running.close());
-      settings.set(definition.vendor, running.settings);
+      settings.set(definition, running.settings);
     }
   } catch (error) {
     await close();

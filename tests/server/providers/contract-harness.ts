@@ -127,6 +127,6 @@ export async function startVendorSimulator(
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
-  const settings = running.settings.get(definition.vendor) ?? {};
+  const settings = running.settings.get(definition) ?? {};
   return { settings, base: `${running.baseUrl ?? ''}/${definition.vendor}`, db, deps };
 }
