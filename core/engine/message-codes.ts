@@ -3,8 +3,8 @@ import { type FormatValues, format } from './format.ts';
 
 /**
  * Pure: texts by code. Every text the applicant sees outside the step forms (server refusals, toasts, emails, SMS)
- * lives in flow-config/messages.json as `section.key`; code names it by that code and never by its words, so
- * compliance rewords (and later translates) it there alone. A typo in a code fails the typecheck; check:config
+ * lives in flow-config/messages.json as `section.key` (its words in other languages in flow-config/languages/);
+ * code names it by that code and never by its words, so compliance rewords and translates it there alone. A typo in a code fails the typecheck; check:config
  * refuses a code without a text and a text no code uses.
  */
 

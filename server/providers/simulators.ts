@@ -18,7 +18,10 @@ export interface SimulatedVendor {
 export interface RunningSimulators {
   /** http://127.0.0.1:<port> of the shared HTTP server; undefined when no HTTP vendor is simulated. */
   baseUrl: string | undefined;
-  /** The settings that point each simulated vendor's client at its simulator. */
+  /**
+   * The settings that point each simulated vendor's client at its simulator, by vendor definition: one vendor name
+   * may serve two capabilities (Setu: the account aggregator and UPI), each with a simulator and settings of its own.
+   */
   settings: ReadonlyMap<VendorDefinition, VendorSettings>;
   close(): Promise<void>;
 }

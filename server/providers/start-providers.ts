@@ -10,7 +10,7 @@ import { createSimulatorStore } from './simulator-store';
 import { type SimulatedVendor, simulatorPages, startSimulators } from './simulators';
 import type { Capability, ClientDeps, SimulatorDeps, VendorDefinition, VendorSettings } from './vendor';
 
-/** The one call app.ts makes: every capability's client, chosen, configured, simulated where nothing is set. */
+/** The one call provider-setup.ts makes for app.ts: every capability's client, chosen, configured, simulated where nothing is set. */
 
 export interface StartProvidersOptions {
   db: Kysely<Database>;

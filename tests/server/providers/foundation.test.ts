@@ -230,10 +230,11 @@ describe('choose-providers: the environment -> one choice per capability', () =>
 describe('simulators.ts: each vendor under /<capability>/<vendor> on a loopback server of its own', () => {
   it('serves the vendor routes, parses forms, and gives the settings that point the client there', async () => {
     const deps = { delayMs: 0 } as SimulatorDeps;
-    const running = await startSimulators([{ definition: echoVendor as VendorDefinition, deps }]);
+    const definition = echoVendor as VendorDefinition;
+    const running = await startSimulators([{ definition, deps }]);
     closers.push(() => running.close());
     expect(running.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const settings = running.settings.get(echoVendor as VendorDefinition);
+    const settings = running.settings.get(definition);
     expect(settings).toEqual({ ECHO_URL: `${running.baseUrl}/${echoVendor.capability}/echo`, ECHO_KEY: 'sim-key' });
     const answer = await createHttp('echo').send({ method: 'POST', url: `${settings?.ECHO_URL}/echo`, what: 'echo', timeoutMs: 2_000, body: { form: { a: '1' } } });
     expect(answer.json()).toEqual({ body: { a: '1' }, delay: 0 });
