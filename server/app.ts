@@ -46,6 +46,7 @@ import { modificationDocumentRoutes } from './documents/modification-routes';
 import { rekycRoutes } from './rekyc/routes';
 import { userRoutes } from './applicant/routes';
 import { dataRightsRoutes } from './data-rights/routes';
+import { regulationRoutes } from './regulation/routes';
 import { loadAppSecret } from './platform/app-secret';
 import { ensurePrivateDir } from './platform/private-files';
 import { createStepRules } from './steps/service';
@@ -161,6 +162,7 @@ const authenticatedRoutes: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   identityRoutes,
   incomeProofRoutes,
   dataRightsRoutes,
+  regulationRoutes,
 ];
 
 /** The whole API server as a value: tests drive it with inject(), main.ts listens. */

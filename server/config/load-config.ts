@@ -25,6 +25,7 @@ import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from './
 import { translated } from '../../core/engine/translations';
 import { kraRuleMessages, kraRuleProblems } from '../../core/engine/kra-rules';
 import { isMessageCode, type TextTable } from '../../core/engine/message-codes';
+import { evidenceProblems } from '../../core/engine/evidence-texts';
 
 /** flow.json `kra`: rules that work, on the step that checks the PAN, refusing with texts messages.json has. */
 function kraConfigProblems(bundle: ConfigBundle): string[] {
@@ -220,6 +221,7 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
     ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, [...uploadBindings(bundle.flow).map(({ message }) => message), ...kraRuleMessages(bundle.flow)]),
     ...kraConfigProblems(bundle),
+    ...evidenceProblems(bundle.pageFiles),
     ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);

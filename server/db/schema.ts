@@ -209,6 +209,18 @@ export interface ConsentsTable {
   withdrawn_at: number | null;
 }
 
+/** Evidence texts acknowledged (migration 110): key, version, language and the SHA-256 of the words shown. */
+export interface AcknowledgementsTable {
+  id: string;
+  user_id: string;
+  evidence_key: string;
+  version: string;
+  language: string;
+  text_sha256: string;
+  statement: string;
+  acknowledged_at: number;
+}
+
 /** Erasure requests (migration 061): the applicant only as a keyed hash, so nothing of theirs is left once erased. */
 export interface ErasureLogTable {
   id: string;
@@ -325,9 +337,11 @@ export interface Database {
   rectification_deadlines: RectificationDeadlinesTable;
   sequences: SequencesTable;
   sim_records: SimRecordsTable;
+  acknowledgements: AcknowledgementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type AcknowledgementRow = Selectable<AcknowledgementsTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type OtpChallengeRow = Selectable<OtpChallengesTable>;

@@ -13,11 +13,13 @@ export interface EsignDocumentDefinition {
   name: MessageCode;
   /** Signed only by applicants whose step documents hold this field (a declaration they made); by everyone when unset. */
   onlyWith?: string;
+  /** The account opening kit: also prints what the applicant acknowledged (the MITC, in their words, with its version and hash). */
+  kit?: boolean;
 }
 
 export const esignDocuments: readonly EsignDocumentDefinition[] = [
   { key: 'kra_form', name: 'identity.kraForm' },
-  { key: 'account_opening_form', name: 'identity.accountOpeningForm' },
+  { key: 'account_opening_form', name: 'identity.accountOpeningForm', kit: true },
   // SEBI (January 2025): a single holder who does not nominate signs the opt-out declaration.
   { key: 'nomination_opt_out', name: 'identity.nominationOptOut', onlyWith: skipDeclarationField },
 ];
@@ -56,7 +58,13 @@ export function declarationValues(documents: StepDocuments): Record<string, stri
 }
 
 /** The document with the applicant's details and declarations filled into its template's fields; `name` as the provider shows it. */
-export function signDocumentFor(definition: EsignDocumentDefinition, name: string, user: UserDetails, documents: StepDocuments): SignDocument {
+export function signDocumentFor(
+  definition: EsignDocumentDefinition,
+  name: string,
+  user: UserDetails,
+  documents: StepDocuments,
+  acknowledged: Readonly<Record<string, string>> = {},
+): SignDocument {
   return {
     key: definition.key,
     name,
@@ -67,6 +75,7 @@ export function signDocumentFor(definition: EsignDocumentDefinition, name: strin
       email: user.email ?? '',
       mobile: user.phone,
       ...declarationValues(documents),
+      ...(definition.kit ? acknowledged : {}),
     },
   };
 }

@@ -15,6 +15,7 @@ import { modificationScreen } from './modification/modification.screen';
 import { noticeScreen } from './notice/notice.screen';
 import { privacyScreen } from './privacy/privacy.screen';
 import { refreshScreen } from './refresh.screen';
+import { regulatoryTextScreen } from './regulation/regulatory-text.screen';
 import { resumeScreen } from './resume.screen';
 
 /** Each screen's one definition; a new `<screen>.screen.ts` adds its definition here. */
@@ -35,6 +36,7 @@ export const screenDefinitions = [
   noticeScreen,
   privacyScreen,
   kraRecordScreen,
+  regulatoryTextScreen,
 ] as const;
 
 export type ScreenName = (typeof screenDefinitions)[number]['name'];

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { AcknowledgementRow, Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewAcknowledgement {
+  userId: string;
+  key: string;
+  version: string;
+  language: string;
+  textSha256: string;
+  statement: string;
+  now: number;
+}
+
+/** Every acknowledgement of one applicant, oldest first. */
+export async function acknowledgementsOf(db: Db, userId: string): Promise<AcknowledgementRow[]> {
+  const rows = await db.selectFrom('acknowledgements').selectAll().where('user_id', '=', userId).orderBy('acknowledged_at', 'asc').execute();
+  return rows.map((row) => ({ ...row, acknowledged_at: Number(row.acknowledged_at) }));
+}
+
+/** Records an acknowledgement; the same key and version acknowledged again keeps the first one. */
+export async function insertAcknowledgement(db: Db, ack: NewAcknowledgement): Promise<void> {
+  await db
+    .insertInto('acknowledgements')
+    .values({
+      id: randomUUID(),
+      user_id: ack.userId,
+      evidence_key: ack.key,
+      version: ack.version,
+      language: ack.language,
+      text_sha256: ack.textSha256,
+      statement: ack.statement,
+      acknowledged_at: ack.now,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'evidence_key', 'version']).doNothing())
+    .execute();
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { requireUser } from '../platform/auth';
+import { bodyObject, responses } from '../schemas/common';
+import { type AcknowledgementState, acknowledge, acknowledgementStates } from './acknowledgements';
+
+const stateSchema = {
+  type: 'object',
+  properties: {
+    key: { type: 'string' },
+    version: { type: 'string' },
+    acknowledgedAt: { type: ['string', 'null'] },
+    textSha256: { type: ['string', 'null'] },
+  },
+  required: ['key', 'version', 'acknowledgedAt', 'textSha256'],
+} as const;
+
+const versionBody = bodyObject({ version: { type: 'string', minLength: 1, maxLength: 100, errorMessage: 'regulation.versionRequired' } }, ['version']);
+
+/**
+ * Evidence texts the applicant acknowledges (the MITC before eSign). Not in the spec's list: GET says which the
+ * applicant acknowledged in their current version; POST acknowledges one (flow.json binds it to the step that asks).
+ */
+export function regulationRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/user/acknowledgements', { schema: { response: responses({ type: 'object', properties: { acknowledgements: { type: 'array', items: stateSchema } }, required: ['acknowledgements'] }) } }, async (request) => ({
+      acknowledgements: await acknowledgementStates(ctx, requireUser(request), request.texts),
+    }));
+    app.post<{ Params: { key: string }; Body: { version: string } }>(
+      '/user/acknowledgements/:key',
+      {
+        schema: {
+          params: { type: 'object', properties: { key: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } }, required: ['key'] },
+          body: versionBody,
+          response: responses(stateSchema),
+        },
+      },
+      async (request): Promise<AcknowledgementState> => acknowledge(ctx, requireUser(request), request.params.key, request.body.version, request.texts),
+    );
+  };
+}
