@@ -65,7 +65,7 @@ describe('the MITC before eSign', () => {
     expectError(await send(t, who, '/api/user/acknowledgements/tariff', { version: '1' }), 404, 'No such terms to acknowledge');
     const saved = await send<{ acknowledgedAt: string; textSha256: string }>(t, who, '/api/user/acknowledgements/mitc', { version: mitc.version });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ key: 'mitc', version: mitc.version, acknowledgedAt: new Date(t.clock.now()).toISOString(), textSha256: sha256(mitc) });
+    expect(saved.body).toEqual({ key: 'mitc', version: mitc.version, acknowledgedAt: new Date(t.clock.now).toISOString(), textSha256: sha256(mitc) });
     const id = await userIdOf(t, who);
     const rows = await withDb(t, (db) => db.selectFrom('acknowledgements').selectAll().where('user_id', '=', id).execute());
     expect(rows).toEqual([
@@ -118,6 +118,6 @@ describe('the MITC before eSign', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/data-export', headers: auth(who.token).headers });
     const data = readZip(response.rawPayload).get('data.json')?.toString('utf8') ?? '';
     expect(data).toContain(sha256(mitc));
-    expect(data).toContain('"evidence_key":"mitc"');
+    expect(data).toContain('"evidence_key": "mitc"');
   });
 });
