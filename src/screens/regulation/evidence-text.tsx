@@ -7,7 +7,7 @@ export interface EvidenceTextProps {
   options: Record<string, unknown> | undefined;
   /** The heading level of its title: 1 on its own page, 2 inside another page. */
   level: 1 | 2;
-  /** Gives the text an id (its region names it), so a checkbox can say what it acknowledges. */
+  /** Its id; its title's is `<id>-title` (a region around it is named by that). */
   id: string;
 }
 
@@ -39,7 +39,7 @@ export function EvidenceText({ copy, options, level, id }: EvidenceTextProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const version = typeof options?.version === 'string' ? options.version : '';
   return (
-    <section className="evidence-text" aria-labelledby={`${id}-title`} id={id}>
+    <div className="evidence-text" id={id}>
       <Heading id={`${id}-title`}>{text(copy, 'title')}</Heading>
       {copy.subtitle ? <p className="evidence-subtitle">{copy.subtitle}</p> : null}
       {copy.source ? <Source source={copy.source} references={referencesOf(options)} /> : null}
@@ -49,6 +49,6 @@ export function EvidenceText({ copy, options, level, id }: EvidenceTextProps) {
           <li key={item.key}>{item.text}</li>
         ))}
       </ol>
-    </section>
+    </div>
   );
 }

@@ -307,9 +307,24 @@ export async function incomeProofByAggregator(page: Page, seen: Seen, say: Say):
   await page.getByRole('button', { name: 'Approve' }).click();
 }
 
+/** The MITC before eSign: read in its region, never ticked for the applicant (Acknowledge unticked says so), then ticked. */
+export async function acknowledgeMitc(page: Page, say: Say): Promise<void> {
+  await page.getByRole('region', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
+  const box = page.getByRole('checkbox', { name: say('I have read and understood the Most Important Terms and Conditions') });
+  expect(await box.isChecked()).toBe(false);
+  await page.getByRole('button', { name: say('Acknowledge and continue') }).click();
+  await page.getByRole('alert').getByText(say('Tick the box to acknowledge the Most Important Terms and Conditions')).waitFor();
+  await box.check();
+  await page.getByRole('button', { name: say('Acknowledge and continue') }).click();
+  await page.getByRole('link', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
+}
+
 export async function esign(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/aadhaar-esign');
   await heading(page, say('Aadhaar eSign'));
+  await page.getByRole('region', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
+  await seen('/aadhaar-esign (MITC)');
+  await acknowledgeMitc(page, say);
   const items = page.getByRole('list', { name: say('Documents to sign') }).getByRole('listitem');
   await items.first().waitFor();
   await seen('/aadhaar-esign');
