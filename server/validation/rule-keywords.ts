@@ -1,7 +1,7 @@
 import { _, type Ajv, type Code, type CodeKeywordDefinition } from 'ajv';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ageBelow, dateWithin, sumEquals } from '../../core/engine/calendar-date.ts';
+import { ageBelow, atMostOne, dateWithin, sumEquals } from '../../core/engine/calendar-date.ts';
 
 /**
  * Rules JSON Schema cannot state, as keywords of the step schemas, compiled into the server's validators and
@@ -14,7 +14,7 @@ const rulesModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'c
 type Rule = (...args: never[]) => boolean;
 
 /** `standalone`: how generated code reaches the same function (a require that the build turns into an import). */
-function keyword(name: string, type: 'string' | 'array', schemaType: 'number' | 'object', fn: Rule, standalone: Code): CodeKeywordDefinition {
+function keyword(name: string, type: 'string' | 'array', schemaType: 'number' | 'object' | 'string', fn: Rule, standalone: Code): CodeKeywordDefinition {
   return {
     keyword: name,
     type,
@@ -33,6 +33,8 @@ export const ruleKeywords: readonly CodeKeywordDefinition[] = [
   keyword('x-ageBelow', 'string', 'number', ageBelow, _`require(${rulesModule}).ageBelow`),
   // "x-sumEquals": { "field": "sharePercentage", "total": 100 } on an array of objects.
   keyword('x-sumEquals', 'array', 'object', sumEquals, _`require(${rulesModule}).sumEquals`),
+  // "x-atMostOne": "mayOperateAccount": at most one item of an array of objects has that field true.
+  keyword('x-atMostOne', 'array', 'string', atMostOne, _`require(${rulesModule}).atMostOne`),
 ];
 
 export function addRuleKeywords(ajv: Ajv): void {

@@ -272,5 +272,11 @@ describe.each<[string, number, Validators]>([
     both(nominees(max + 1), { nominees: [tooManyMessage] });
   });
 
+  it('lets one nominee at most operate the account (SEBI, 2025)', () => {
+    const two = nomineesAddingUp(2, (change, i) => nomineeData({ ...change, documentProof: `documentProof_${i}`, mayOperateAccount: true }));
+    both(two, { nominees: ['Only one nominee may operate your account'] });
+    both([two[0]!, { ...two[1]!, mayOperateAccount: false }], {});
+  });
+
   it('asks for at least one nominee', () => both([], emptyListMessages));
 });

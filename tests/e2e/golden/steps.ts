@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Page } from '../browser';
+import type { Locator, Page } from '../browser';
 import type { RunningServer } from '../server';
 import { settled } from '../settle';
 import { exactly, otherLanguageNames, type Said, type Say } from './journey-language';
@@ -30,6 +30,12 @@ export const answers = {
   placeOfBirth: 'Chennai',
   nomineeFirstName: 'Asha',
   nomineeLastName: 'Iyer',
+  /** One nominee per identifier kind of SEBI's 2025 rules; the first may operate the account. */
+  nominees: [
+    { title: 'Mrs', firstName: 'Asha', relation: 'Spouse', dateOfBirth: '15/08/1985', share: 50, identifierKind: 'Aadhaar (last 4 digits only)', identifier: '1234', operates: true },
+    { title: 'Mr', firstName: 'Arjun', relation: 'Son', dateOfBirth: '02/03/1999', share: 30, identifierKind: 'PAN', identifier: 'ABCPI1234K', operates: false },
+    { title: 'Ms', firstName: 'Meera', relation: 'Daughter', dateOfBirth: '21/11/2001', share: 20, identifierKind: 'Driving licence number', identifier: 'KA0120190001234', operates: false },
+  ],
   nomineeEmail: 'asha.iyer@example.in',
   nomineeAddress: '12 MG Road, Ashok Nagar',
   correctedFatherName: 'Rajan Krishnan Iyer',
@@ -235,8 +241,8 @@ export async function drawSignature(page: Page, seen: Seen, say: Say, route: str
   await pad.waitFor({ state: 'detached' });
 }
 
-async function pickFromSelect(page: Page, label: Said, option: Said): Promise<void> {
-  await page.getByRole('combobox', { name: exactly(label), exact: true }).click();
+async function pickFromSelect(page: Page, label: Said, option: Said, scope: Page | Locator = page): Promise<void> {
+  await scope.getByRole('combobox', { name: exactly(label), exact: true }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(exactly(option), { exact: true }).click();
 }
 
@@ -250,21 +256,30 @@ export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.getByText(say('Invalid Details')).waitFor();
   await page.getByText(say('Please select title')).waitFor();
   await seen('/add-nominee (empty Save)');
-  await pickFromSelect(page, say('Title'), say('Mrs'));
-  await page.getByLabel(say('First Name')).fill(answers.nomineeFirstName);
-  await page.getByLabel(say('Last Name')).fill(answers.nomineeLastName);
-  await pickFromSelect(page, say('Relationship'), say('Spouse'));
-  await page.getByPlaceholder(/DD\/MM\/YYYY/).pressSequentially('15/08/1985');
-  await page.getByLabel(say('Mobile Number')).fill('9876543210');
-  await page.getByLabel(say('Email')).fill(answers.nomineeEmail);
-  await page.getByLabel(say('Address Line 1')).fill(answers.nomineeAddress);
-  await page.getByLabel(say('Pincode')).fill('560001');
-  await page.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
-  await page.getByLabel(say('Share (%)')).fill('100');
-  await pickFromSelect(page, say('Proof of Identity'), say('Aadhaar Card'));
-  await page.getByLabel(say('Document Number')).fill('123412341234');
-  await page.getByTestId('image-pick-input').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
-  await page.getByRole('img', { name: say("Nominee's proof of identity") }).waitFor();
+  // SEBI (2025): one nominee per identifier the rule names, shares adding up to 100, one adult who may operate the account.
+  for (const [index, nominee] of answers.nominees.entries()) {
+    if (index > 0) await page.getByRole('button', { name: say('+ Add another nominee details') }).click();
+    const card = page.getByRole('region', { name: say('Nominee {number}', { number: String(index + 1) }) });
+    await pickFromSelect(page, say('Title'), say(nominee.title), card);
+    await card.getByLabel(say('First Name')).fill(nominee.firstName);
+    await card.getByLabel(say('Last Name')).fill(answers.nomineeLastName);
+    await pickFromSelect(page, say('Relationship'), say(nominee.relation), card);
+    await card.getByPlaceholder(/DD\/MM\/YYYY/).pressSequentially(nominee.dateOfBirth);
+    await card.getByLabel(say('Mobile Number')).fill('9876543210');
+    await card.getByLabel(say('Email')).fill(answers.nomineeEmail);
+    await card.getByLabel(say('Address Line 1')).fill(answers.nomineeAddress);
+    await card.getByLabel(say('Pincode')).fill('560001');
+    await card.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
+    await card.getByLabel(say('Share (%)')).fill(String(nominee.share));
+    await pickFromSelect(page, say('Identifier'), say(nominee.identifierKind), card);
+    await card.getByLabel(say('Identifier number')).fill(nominee.identifier);
+    await card.getByTestId('image-pick-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
+    await card.getByRole('img', { name: say("Nominee's proof of identity") }).waitFor();
+    if (nominee.operates) await card.getByRole('checkbox', { name: say('This nominee may operate my account if I am physically incapacitated (one adult nominee at most)') }).check();
+  }
+  // The summary lists every nominee with their share; the total says 100.
+  await page.getByRole('region', { name: say('Your nominees') }).getByText(`3. ${answers.nominees[2]!.firstName} ${answers.nomineeLastName}: ${answers.nominees[2]!.share}%`).waitFor();
+  await seen('/add-nominee (three nominees, one per identifier)');
   await page.getByRole('button', { name: exactly(say('Save')), exact: true }).click();
 }
 
