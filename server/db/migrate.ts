@@ -25,6 +25,7 @@ import * as kraStatus from './migrations/091-kra-status';
 import * as aggregatorData from './migrations/095-aggregator-data';
 import * as rpdVendorRequests from './migrations/097-rpd-vendor-requests';
 import * as acknowledgements from './migrations/110-acknowledgements';
+import * as nominationReferences from './migrations/111-nomination-references';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '095-aggregator-data': aggregatorData,
   '097-rpd-vendor-requests': rpdVendorRequests,
   '110-acknowledgements': acknowledgements,
+  '111-nomination-references': nominationReferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -11,6 +11,7 @@ import { skippedDocument } from '../steps/skip-declaration';
 import { saveStep } from '../steps/step-documents';
 import { stepBody } from '../validation/step-body';
 import { stepSavedResponse } from '../steps/step-responses';
+import { acknowledgeNomination } from '../regulation/nomination';
 
 /** The declarations and skipping the nominee. flow.json binds each route to its step. */
 export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -33,6 +34,7 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
         const { step } = requireStep(request);
         const { document, declared } = skippedDocument({ flow: ctx.flow, pages: request.texts.pages }, step);
         const user = await saveStep(ctx, requireUser(request), step, document, declared);
+        await acknowledgeNomination(ctx, user, step, 'optedOut', request.log);
         return { message: request.texts.say('nominee.skipped'), user: await ctx.users.present(user) };
       },
     );

@@ -37,3 +37,14 @@ export async function insertAcknowledgement(db: Db, ack: NewAcknowledgement): Pr
     .onConflict((conflict) => conflict.columns(['user_id', 'evidence_key', 'version']).doNothing())
     .execute();
 }
+
+/** The next number of a named sequence (a row lock on PostgreSQL: two instances never share one). */
+export async function nextInSequence(db: Db, name: string): Promise<number> {
+  const next = await db
+    .updateTable('sequences')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', name)
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(next.value);
+}

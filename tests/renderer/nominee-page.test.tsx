@@ -61,8 +61,8 @@ describe('/add-nominee: the repeater', () => {
   });
 
   it.each([
-    ['the spec (3, the default)', 3, undefined],
-    ['SEBI (10)', 10, withMaxNominees(10)],
+    ['SEBI (10, as shipped)', 10, undefined],
+    ['the spec (3, in a copy of flow.json)', 3, withMaxNominees(3)],
   ])("says how many, and disables '+ Add another nominee details' at settings.maxNominees: %s", async (_name, max, config) => {
     // One short of the maximum (given as the applicant's earlier answers), so the test adds just the last one.
     const app = openNominees(Array.from({ length: max - 1 }, () => adultNominee()), config);
