@@ -76,6 +76,11 @@ export function evidenceTexts(pages: Record<string, PageConfig>): Map<string, Ev
   return found;
 }
 
+/** The evidence texts some page asks to be acknowledged (its options' `acknowledge`), by key: the MITC, not a policy the kit only links. */
+export function acknowledgeableTexts(pages: Record<string, PageConfig>): Map<string, EvidenceText> {
+  return new Map(acknowledgementsBefore(pages, Object.keys(pages)).map((evidence) => [evidence.key, evidence]));
+}
+
 /** The evidence texts to acknowledge before using any of `routes` (their pages' `acknowledge`), in order. */
 export function acknowledgementsBefore(pages: Record<string, PageConfig>, routes: readonly string[]): EvidenceText[] {
   const named = routes.flatMap((route) => strings(optionsOf(pages[route]).acknowledge));
@@ -85,8 +90,20 @@ export function acknowledgementsBefore(pages: Record<string, PageConfig>, routes
   });
 }
 
+/** The regulatory texts the kit of a page links to (its options' `kitLinks`: the voluntary freeze policy), with where each is published. */
+export function kitLinksOf(pages: Record<string, PageConfig>, routes: readonly string[]): { evidence: EvidenceText; published: string | undefined }[] {
+  return routes.flatMap((route) =>
+    strings(optionsOf(pages[route]).kitLinks).flatMap((linked) => {
+      const evidence = evidenceAt(pages, linked);
+      const published = optionsOf(pages[linked]).published;
+      return evidence ? [{ evidence, published: typeof published === 'string' ? published : undefined }] : [];
+    }),
+  );
+}
+
 /**
- * Config problems, each named by file and page: an evidence page without its version, statement or text, a key used
+ * Config problems, each named by file and page: an evidence page without its version or text, or without the statement
+ * ticked when a page asks for it to be acknowledged, a key used
  * twice, a {refN} with no reference, an `acknowledge` naming no evidence page.
  */
 export function evidenceProblems(pageFiles: Record<string, PagesFile>): string[] {
@@ -95,13 +112,14 @@ export function evidenceProblems(pageFiles: Record<string, PagesFile>): string[]
   const problems: string[] = [];
   const keys = new Map<string, string>();
   const problem = (route: string, text: string) => problems.push(`${fileOf(route)}: page ${route}: ${text}`);
+  const acknowledged = new Set(Object.values(pages).flatMap((page) => strings(optionsOf(page).acknowledge)));
   for (const [route, page] of Object.entries(pages)) {
     const options = optionsOf(page);
     if (typeof options.evidenceKey === 'string') {
       const evidence = evidenceAt(pages, route);
       if (!evidence) problem(route, `evidence '${options.evidenceKey}' needs a "version" in its options`);
       else {
-        if (!page.copy.acknowledge) problem(route, `evidence '${evidence.key}' needs copy "acknowledge" (the statement the applicant ticks)`);
+        if (acknowledged.has(route) && !page.copy.acknowledge) problem(route, `evidence '${evidence.key}' needs copy "acknowledge" (the statement the applicant ticks)`);
         if (numberedItems(page.copy).length === 0) problem(route, `evidence '${evidence.key}' has no copy item.1, item.2 ... (its text)`);
         const other = keys.get(evidence.key);
         if (other) problem(route, `evidence key '${evidence.key}' is already the key of page ${other}`);
@@ -111,6 +129,9 @@ export function evidenceProblems(pageFiles: Record<string, PagesFile>): string[]
       for (const [, index] of (page.copy.source ?? '').matchAll(/\{ref([0-9]+)\}/g)) {
         if (Number(index) > refs) problem(route, `copy source names {ref${index}}, but options.references has ${refs}`);
       }
+    }
+    for (const named of strings(options.kitLinks)) {
+      if (!evidenceAt(pages, named)) problem(route, `kitLinks names ${named}, which is no evidence page (options evidenceKey and version)`);
     }
     for (const named of strings(options.acknowledge)) {
       if (!evidenceAt(pages, named)) problem(route, `acknowledge names ${named}, which is no evidence page (options evidenceKey and version)`);

@@ -8,7 +8,7 @@ import { applicantOf, approvedDetails, askProvider, ownRequest } from './identit
 import { findStepDocuments } from '../steps/repository';
 import type { LanguageTexts } from '../platform/texts';
 import { type EsignDocumentDefinition, esignDocuments, esignDocumentsFor, signDocumentFor } from './esign-document-list';
-import { acknowledgementValues, requireAcknowledged } from '../regulation/acknowledgements';
+import { acknowledgementValues, kitLinkValues, requireAcknowledged } from '../regulation/acknowledgements';
 
 /** One entry of POST /user/e-sign-documents, as the spec's eSignData list. */
 export interface EsignEntry {
@@ -46,6 +46,7 @@ async function signedRequest(ctx: AppContext, user: UserRow, document: EsignDocu
 export async function esignDocumentList(ctx: AppContext, user: UserRow, stepId: string, texts: LanguageTexts, log: FastifyBaseLogger): Promise<EsignEntry[]> {
   await requireAcknowledged(ctx, user, stepId, texts);
   const [details, stored, acknowledged] = await Promise.all([ctx.users.present(user), findStepDocuments(ctx.db, user.id), acknowledgementValues(ctx, user)]);
+  const kit = { ...acknowledged, ...kitLinkValues(ctx, stepId, texts) };
   const applicant = applicantOf(details);
   const entries: EsignEntry[] = [];
   for (const document of esignDocumentsFor(stored)) {
@@ -54,7 +55,7 @@ export async function esignDocumentList(ctx: AppContext, user: UserRow, stepId: 
       entries.push({ name: texts.say(document.name), identifier: applicant.identifier, eSignRequestID: signed.request_id, token: '', signed: true });
       continue;
     }
-    const request = await askProvider(ctx, log, 'sign request', null, () => ctx.identityProvider.startSigning(signDocumentFor(document, texts.say(document.name), details, stored, acknowledged), applicant));
+    const request = await askProvider(ctx, log, 'sign request', null, () => ctx.identityProvider.startSigning(signDocumentFor(document, texts.say(document.name), details, stored, kit), applicant));
     await insertIdentityRequest(ctx.db, {
       request_id: request.requestId,
       user_id: user.id,

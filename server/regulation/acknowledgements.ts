@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AcknowledgementState, acknowledgementsBefore, type EvidenceText, evidenceTexts } from '../../core/engine/evidence-texts';
+import { type AcknowledgementState, acknowledgeableTexts, acknowledgementsBefore, type EvidenceText, evidenceTexts, kitLinksOf } from '../../core/engine/evidence-texts';
 
 export type { AcknowledgementState };
 import { findStep } from '../../core/engine/flow';
@@ -8,6 +8,9 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import type { LanguageTexts } from '../platform/texts';
 import { acknowledgementsOf, insertAcknowledgement } from './repository';
+
+/** 'voluntaryFreeze' → 'voluntary_freeze': how the kit's template fields are named. */
+const fieldOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** SHA-256 (hex) of an evidence text's exact words, one per line, as shown. */
 export function evidenceSha256(evidence: EvidenceText): string {
@@ -19,10 +22,10 @@ function stateOf(evidence: EvidenceText, rows: readonly AcknowledgementRow[]): A
   return { key: evidence.key, version: evidence.version, acknowledgedAt: row ? new Date(row.acknowledged_at).toISOString() : null, textSha256: row?.text_sha256 ?? null };
 }
 
-/** Every evidence text of the config with whether the applicant acknowledged its current version. */
+/** Every evidence text a page asks to be acknowledged, with whether the applicant acknowledged its current version. */
 export async function acknowledgementStates(ctx: AppContext, user: UserRow, texts: LanguageTexts): Promise<AcknowledgementState[]> {
   const rows = await acknowledgementsOf(ctx.db, user.id);
-  return [...evidenceTexts(texts.pages).values()].map((evidence) => stateOf(evidence, rows));
+  return [...acknowledgeableTexts(texts.pages).values()].map((evidence) => stateOf(evidence, rows));
 }
 
 /**
@@ -31,7 +34,7 @@ export async function acknowledgementStates(ctx: AppContext, user: UserRow, text
  * reads the current wording first.
  */
 export async function acknowledge(ctx: AppContext, user: UserRow, key: string, version: string, texts: LanguageTexts): Promise<AcknowledgementState> {
-  const evidence = evidenceTexts(texts.pages).get(key);
+  const evidence = acknowledgeableTexts(texts.pages).get(key);
   if (!evidence) throw new ApiError(404, 'regulation.unknownEvidence');
   if (evidence.version !== version) throw new ApiError(409, 'regulation.evidenceChanged');
   await insertAcknowledgement(ctx.db, {
@@ -65,7 +68,7 @@ export async function acknowledgementValues(ctx: AppContext, user: UserRow): Pro
   for (const row of await acknowledgementsOf(ctx.db, user.id)) {
     const evidence = evidenceTexts(ctx.texts.in(row.language).pages).get(row.evidence_key);
     if (!evidence || evidence.version !== row.version) continue;
-    const field = row.evidence_key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    const field = fieldOf(row.evidence_key);
     Object.assign(values, {
       [field]: evidence.words.join(' '),
       [`${field}_version`]: row.version,
@@ -74,6 +77,24 @@ export async function acknowledgementValues(ctx: AppContext, user: UserRow): Pro
       [`${field}_language`]: row.language,
       [`${field}_sha256`]: row.text_sha256,
     });
+  }
+  return values;
+}
+
+
+/**
+ * The regulatory texts the kit links to (the eSign page's `kitLinks`: the voluntary freeze policy), in `texts`'
+ * language: `voluntary_freeze` (its title), `voluntary_freeze_version`, `voluntary_freeze_link` (where the broker
+ * publishes it: messages.json links).
+ */
+export function kitLinkValues(ctx: AppContext, stepId: string, texts: LanguageTexts): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { evidence, published } of kitLinksOf(texts.pages, findStep(ctx.flow, stepId)?.routes ?? [])) {
+    const field = fieldOf(evidence.key);
+    values[field] = evidence.words[0] ?? evidence.key;
+    values[`${field}_version`] = evidence.version;
+    const link = published ? texts.messages.links[published] : undefined;
+    if (link) values[`${field}_link`] = link;
   }
   return values;
 }

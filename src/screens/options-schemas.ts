@@ -6,12 +6,14 @@ import incomeProofOptions from './income-proof/options.schema.json';
 import modificationOptions from './modification/options.schema.json';
 import regulatoryTextOptions from './regulation/options.schema.json';
 import aadhaarEsignOptions from './identity/aadhaar-esign.schema.json';
+import completedOptions from './completed.schema.json';
 import { linkBankScreen } from './bank/link-bank.screen';
 import { identityCheckScreen } from './identity/identity-check.screen';
 import { incomeProofScreen } from './income-proof/income-proof.screen';
 import { modificationScreen } from './modification/modification.screen';
 import { regulatoryTextScreen } from './regulation/regulatory-text.screen';
 import { aadhaarEsignScreen } from './identity/aadhaar-esign.screen';
+import { completedScreen } from './completed.screen';
 import type { ScreenDefinition } from './screen-definition';
 
 export type ScreenOptionsSchema = Readonly<Record<string, unknown>>;
@@ -31,6 +33,7 @@ const optionsSchemas: readonly (readonly [ScreenDefinition, ScreenOptionsSchema]
   [linkBankScreen, linkBankOptions],
   [regulatoryTextScreen, regulatoryTextOptions],
   [aadhaarEsignScreen, aadhaarEsignOptions],
+  [completedScreen, completedOptions],
 ];
 
 export function screenOptionsSchema(name: string): ScreenOptionsSchema {

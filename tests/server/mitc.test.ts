@@ -30,6 +30,7 @@ const hindiPages = mergePages({
 });
 const mitcIn = (pages: typeof englishPages): EvidenceText => evidenceTexts(pages).get('mitc')!;
 const mitc = mitcIn(englishPages);
+const freeze = evidenceTexts(englishPages).get('voluntaryFreeze')!;
 const sha256 = (evidence: EvidenceText) => createHash('sha256').update(evidence.words.join('\n'), 'utf8').digest('hex');
 
 let t: TestApp;
@@ -55,6 +56,7 @@ describe('the MITC before eSign', () => {
 
   it('nothing is acknowledged for the applicant: the documents are refused until they acknowledge it', async () => {
     const who = await applicantAt(t, 'aadhaar_e_sign_documents');
+    // The MITC only: the voluntary freeze policy is linked in the kit, not acknowledged.
     expect(await states(who)).toEqual([{ key: 'mitc', version: mitc.version, acknowledgedAt: null, textSha256: null }]);
     expectError(await send(t, who, '/api/user/e-sign-documents', {}), 409, 'Please acknowledge the Most Important Terms and Conditions (MITC) first');
   });
@@ -63,6 +65,7 @@ describe('the MITC before eSign', () => {
     const who = await applicantAt(t, 'aadhaar_e_sign_documents');
     expectError(await send(t, who, '/api/user/acknowledgements/mitc', { version: '2023-11' }), 409, 'These terms have changed since you opened them, please read them again');
     expectError(await send(t, who, '/api/user/acknowledgements/tariff', { version: '1' }), 404, 'No such terms to acknowledge');
+    expectError(await send(t, who, '/api/user/acknowledgements/voluntaryFreeze', { version: freeze.version }), 404, 'No such terms to acknowledge');
     const saved = await send<{ acknowledgedAt: string; textSha256: string }>(t, who, '/api/user/acknowledgements/mitc', { version: mitc.version });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ key: 'mitc', version: mitc.version, acknowledgedAt: new Date(t.clock.now).toISOString(), textSha256: sha256(mitc) });
@@ -81,14 +84,18 @@ describe('the MITC before eSign', () => {
     expectError(await send(t, who, '/api/user/acknowledgements/mitc', { version: mitc.version }), 400, 'please complete previous steps');
   });
 
-  it('the account opening form prints the MITC, its version, the statement, the time and the hash; the KRA form does not', async () => {
+  it('the account opening form prints the MITC (version, statement, time, hash) and links the voluntary freeze policy; the KRA form does neither', async () => {
     const who = await applicantAt(t, 'aadhaar_e_sign_documents');
     const list = await esignList(t, who);
     const [acknowledged] = await states(who);
     for (const entry of list) {
       await widget(t, entry.eSignRequestID, 'approve');
       const text = new TextDecoder().decode(await t.app.providers.clients.identity.downloadSigned(entry.eSignRequestID));
-      const printed = [`(mitc_version: ${mitc.version}) Tj`, `(mitc_acknowledged_at: ${acknowledged?.acknowledgedAt ?? ''}) Tj`, `(mitc_sha256: ${sha256(mitc)}) Tj`, `(mitc_acknowledgement: ${mitc.statement}) Tj`];
+      const printed = [
+        `(mitc_version: ${mitc.version}) Tj`, `(mitc_acknowledged_at: ${acknowledged?.acknowledgedAt ?? ''}) Tj`, `(mitc_sha256: ${sha256(mitc)}) Tj`, `(mitc_acknowledgement: ${mitc.statement}) Tj`,
+        // SEBI circular of 12 January 2024: the voluntary freeze policy is part of the kit of clients onboarded from 1 July 2024.
+        `(voluntary_freeze: ${freeze.words[0] ?? ''}) Tj`, `(voluntary_freeze_version: ${freeze.version}) Tj`, `(voluntary_freeze_link: ${config.messages.links.voluntaryFreeze ?? ''}) Tj`,
+      ];
       for (const line of printed) expect(text.includes(line), `${entry.name}: ${line}`).toBe(entry.name === 'Account Opening Form');
     }
   });

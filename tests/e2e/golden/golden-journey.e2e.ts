@@ -50,7 +50,7 @@ describe.each([
     const screens: string[] = [];
     const language = who.language ?? 'en';
     // The applicant's own words and values, and their reviewer's, shown back as typed (the pincode's town too).
-    const typed = [who.phone, who.email, who.pan, sandboxPanName(who.pan), ...Object.values(step.answers), ...Object.values(rejections), 'Bengaluru', 'Karnataka'];
+    const typed = [who.phone, who.email, who.pan, sandboxPanName(who.pan), ...Object.values(step.answers), ...step.nomineeAnswers.flatMap((n) => [n.firstName, n.identifier]), ...Object.values(rejections), 'Bengaluru', 'Karnataka'];
     const seen: step.Seen = async (route) => {
       await settled(page);
       screens.push(route);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { Locator, Page } from '../browser';
+import type { Locator } from 'playwright-core';
+import type { Page } from '../browser';
 import type { RunningServer } from '../server';
 import { settled } from '../settle';
 import { exactly, otherLanguageNames, type Said, type Say } from './journey-language';
@@ -30,16 +31,17 @@ export const answers = {
   placeOfBirth: 'Chennai',
   nomineeFirstName: 'Asha',
   nomineeLastName: 'Iyer',
-  /** One nominee per identifier kind of SEBI's 2025 rules; the first may operate the account. */
-  nominees: [
-    { title: 'Mrs', firstName: 'Asha', relation: 'Spouse', dateOfBirth: '15/08/1985', share: 50, identifierKind: 'Aadhaar (last 4 digits only)', identifier: '1234', operates: true },
-    { title: 'Mr', firstName: 'Arjun', relation: 'Son', dateOfBirth: '02/03/1999', share: 30, identifierKind: 'PAN', identifier: 'ABCPI1234K', operates: false },
-    { title: 'Ms', firstName: 'Meera', relation: 'Daughter', dateOfBirth: '21/11/2001', share: 20, identifierKind: 'Driving licence number', identifier: 'KA0120190001234', operates: false },
-  ],
   nomineeEmail: 'asha.iyer@example.in',
   nomineeAddress: '12 MG Road, Ashok Nagar',
   correctedFatherName: 'Rajan Krishnan Iyer',
 };
+
+/** One nominee per identifier kind of SEBI's 2025 rules; the first may operate the account. */
+export const nomineeAnswers = [
+  { title: 'Mrs', firstName: 'Asha', relation: 'Spouse', dateOfBirth: '15/08/1985', share: 50, identifierKind: 'Aadhaar (last 4 digits only)', identifier: '1234', operates: true },
+  { title: 'Mr', firstName: 'Arjun', relation: 'Son', dateOfBirth: '02/03/1999', share: 30, identifierKind: 'PAN', identifier: 'ABCPI1234K', operates: false },
+  { title: 'Ms', firstName: 'Meera', relation: 'Daughter', dateOfBirth: '21/11/2001', share: 20, identifierKind: 'Driving licence number', identifier: 'KA0120190001234', operates: false },
+];
 
 export const heading = (page: Page, name: Said) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
 const radio = (page: Page, name: Said) => page.getByRole('radio', { name: exactly(name), exact: true }).click();
@@ -257,7 +259,7 @@ export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.getByText(say('Please select title')).waitFor();
   await seen('/add-nominee (empty Save)');
   // SEBI (2025): one nominee per identifier the rule names, shares adding up to 100, one adult who may operate the account.
-  for (const [index, nominee] of answers.nominees.entries()) {
+  for (const [index, nominee] of nomineeAnswers.entries()) {
     if (index > 0) await page.getByRole('button', { name: say('+ Add another nominee details') }).click();
     const card = page.getByRole('region', { name: say('Nominee {number}', { number: String(index + 1) }) });
     await pickFromSelect(page, say('Title'), say(nominee.title), card);
@@ -278,7 +280,7 @@ export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
     if (nominee.operates) await card.getByRole('checkbox', { name: say('This nominee may operate my account if I am physically incapacitated (one adult nominee at most)') }).check();
   }
   // The summary lists every nominee with their share; the total says 100.
-  await page.getByRole('region', { name: say('Your nominees') }).getByText(`3. ${answers.nominees[2]!.firstName} ${answers.nomineeLastName}: ${answers.nominees[2]!.share}%`).waitFor();
+  await page.getByRole('region', { name: say('Your nominees') }).getByText(`3. ${nomineeAnswers[2]!.firstName} ${answers.nomineeLastName}: ${nomineeAnswers[2]!.share}%`).waitFor();
   await seen('/add-nominee (three nominees, one per identifier)');
   await page.getByRole('button', { name: exactly(say('Save')), exact: true }).click();
 }
