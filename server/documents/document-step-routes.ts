@@ -4,14 +4,14 @@ import { bodySchemaOf } from '../../core/engine/step-api';
 import type { AppContext } from '../context';
 import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
-import { bodyObject, responses } from '../schemas/common';
+import { bodyObject, otpSchema, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 import { consentFields } from '../steps/declared-at';
-import { skippedDocument } from '../steps/skip-declaration';
 import { saveStep } from '../steps/step-documents';
 import { stepBody } from '../validation/step-body';
 import { stepSavedResponse } from '../steps/step-responses';
 import { acknowledgeNomination } from '../regulation/nomination';
+import { type OptOutCodes, optOutDocument } from '../regulation/opt-out';
 
 /** The declarations and skipping the nominee. flow.json binds each route to its step. */
 export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -27,12 +27,13 @@ export function documentStepRoutes(ctx: AppContext): FastifyPluginAsync {
       },
     );
 
-    app.post(
+    // The spec sends no body; an opt-out verified by OTP (issue 30) sends both codes.
+    app.post<{ Body: OptOutCodes }>(
       '/user/skip-nominee',
-      { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } },
+      { preValidation: defaultEmptyBody, schema: { body: bodyObject({ mobileOtp: otpSchema, emailOtp: otpSchema }, []), response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
         const { step } = requireStep(request);
-        const { document, declared } = skippedDocument({ flow: ctx.flow, pages: request.texts.pages }, step);
+        const { document, declared } = await optOutDocument(ctx, requireUser(request), step, request.texts, request.body);
         const user = await saveStep(ctx, requireUser(request), step, document, declared);
         await acknowledgeNomination(ctx, user, step, 'optedOut', request.log);
         return { message: request.texts.say('nominee.skipped'), user: await ctx.users.present(user) };

@@ -48,3 +48,8 @@ export async function nextInSequence(db: Db, name: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(next.value);
 }
+
+/** Makes a consumed OTP challenge usable again (the opt-out's mobile code, when its email code was wrong). */
+export async function releaseChallenge(db: Db, id: string): Promise<void> {
+  await db.updateTable('otp_challenges').set({ consumed_at: null }).where('id', '=', id).execute();
+}

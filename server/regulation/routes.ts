@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { requireUser } from '../platform/auth';
-import { bodyObject, responses } from '../schemas/common';
+import { bodyObject, messageResponseSchema, responses } from '../schemas/common';
+import { callerOf, defaultEmptyBody } from '../schemas/request';
+import { requireStep } from '../steps/step-binding';
+import { sendOptOutCodes } from './opt-out';
 import { type AcknowledgementState, acknowledge, acknowledgementStates } from './acknowledgements';
 
 const stateSchema = {
@@ -23,6 +26,11 @@ const versionBody = bodyObject({ version: { type: 'string', minLength: 1, maxLen
  */
 export function regulationRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    // The opt-out verified by a code to both the mobile and the email (the nominee page's skip says 'otp').
+    app.post('/user/skip-nominee/codes', { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(messageResponseSchema) } }, async (request) => {
+      await sendOptOutCodes(ctx, requireUser(request), requireStep(request).step, callerOf(request));
+      return { message: request.texts.say('regulation.optOutCodesSent') };
+    });
     app.get('/user/acknowledgements', { schema: { response: responses({ type: 'object', properties: { acknowledgements: { type: 'array', items: stateSchema } }, required: ['acknowledgements'] }) } }, async (request) => ({
       acknowledgements: await acknowledgementStates(ctx, requireUser(request), request.texts),
     }));

@@ -72,6 +72,7 @@ export const validRequests: Record<string, Make> = {
     { ...(await image('documentProof_0')), name: 'documentProof_0' },
   ]),
   'POST /user/skip-nominee': json('/user/skip-nominee', () => ({})),
+  'POST /user/skip-nominee/codes': json('/user/skip-nominee/codes', () => ({})),
   'POST /user/income-proof': form('/user/income-proof', async () => [{ name: 'skip', value: 'true' }]),
   'GET /user/income-proof/{consentId}': read('/user/income-proof/0f0e0d0c-0b0a-4909-8807-060504030201'),
   'POST /user/acknowledgements/{key}': json(`/user/acknowledgements/${mitc.key}`, () => ({ version: mitc.version })),
