@@ -26,6 +26,7 @@ import * as aggregatorData from './migrations/095-aggregator-data';
 import * as rpdVendorRequests from './migrations/097-rpd-vendor-requests';
 import * as acknowledgements from './migrations/110-acknowledgements';
 import * as nominationReferences from './migrations/111-nomination-references';
+import * as contactDeclarations from './migrations/112-contact-declarations';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '097-rpd-vendor-requests': rpdVendorRequests,
   '110-acknowledgements': acknowledgements,
   '111-nomination-references': nominationReferences,
+  '112-contact-declarations': contactDeclarations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -221,6 +221,18 @@ export interface AcknowledgementsTable {
   acknowledged_at: number;
 }
 
+/** Family declarations for a contact another application verified (migration 112). */
+export interface ContactDeclarationsTable {
+  id: string;
+  user_id: string;
+  channel: 'email' | 'mobile';
+  destination: string;
+  /** A value of the email page's familyRelations (spouse, dependent_child, dependent_parent). */
+  relation: string;
+  other_user_id: string;
+  declared_at: number;
+}
+
 /** Erasure requests (migration 061): the applicant only as a keyed hash, so nothing of theirs is left once erased. */
 export interface ErasureLogTable {
   id: string;
@@ -338,10 +350,12 @@ export interface Database {
   sequences: SequencesTable;
   sim_records: SimRecordsTable;
   acknowledgements: AcknowledgementsTable;
+  contact_declarations: ContactDeclarationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type AcknowledgementRow = Selectable<AcknowledgementsTable>;
+export type ContactDeclarationRow = Selectable<ContactDeclarationsTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type OtpChallengeRow = Selectable<OtpChallengesTable>;

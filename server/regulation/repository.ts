@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { AcknowledgementRow, Database } from '../db/schema';
+import type { AcknowledgementRow, ContactDeclarationRow, Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,4 +52,19 @@ export async function nextInSequence(db: Db, name: string): Promise<number> {
 /** Makes a consumed OTP challenge usable again (the opt-out's mobile code, when its email code was wrong). */
 export async function releaseChallenge(db: Db, id: string): Promise<void> {
   await db.updateTable('otp_challenges').set({ consumed_at: null }).where('id', '=', id).execute();
+}
+
+/** Other applications that verified this email (the exchanges' one-email-per-client rule). */
+export async function othersWithEmail(db: Db, userId: string, email: string): Promise<{ id: string }[]> {
+  return db.selectFrom('users').select('id').where('email', '=', email).where('email_verified', '=', 1).where('id', '!=', userId).execute();
+}
+
+export async function insertContactDeclaration(db: Db, row: Omit<ContactDeclarationRow, 'id'>): Promise<void> {
+  await db.insertInto('contact_declarations').values({ id: randomUUID(), ...row }).execute();
+}
+
+/** The applicant's declarations, oldest first. */
+export async function contactDeclarationsOf(db: Db, userId: string): Promise<ContactDeclarationRow[]> {
+  const rows = await db.selectFrom('contact_declarations').selectAll().where('user_id', '=', userId).orderBy('declared_at', 'asc').execute();
+  return rows.map((row) => ({ ...row, declared_at: Number(row.declared_at) }));
 }

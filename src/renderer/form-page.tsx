@@ -100,7 +100,7 @@ function RunnableFormPage({ route, page: { form, copy }, fields }: FormPageProps
               busy={skip.loading}
               onCancel={() => setDeclaring(false)}
               // A failed opt-out closes the dialog; one verified by OTP stays open, its codes there to correct.
-              onConfirm={(codes) => void skip.run(codes ?? {}).then((done) => done || codes !== undefined || setDeclaring(false))}
+              onConfirm={(codes) => void skip.run(codes ? { ...codes } : {}).then((done) => done || codes !== undefined || setDeclaring(false))}
             />
           </Suspense>
         ) : null}

@@ -7,6 +7,7 @@ import modificationOptions from './modification/options.schema.json';
 import regulatoryTextOptions from './regulation/options.schema.json';
 import aadhaarEsignOptions from './identity/aadhaar-esign.schema.json';
 import completedOptions from './completed.schema.json';
+import emailEntryOptions from './email-entry.schema.json';
 import { linkBankScreen } from './bank/link-bank.screen';
 import { identityCheckScreen } from './identity/identity-check.screen';
 import { incomeProofScreen } from './income-proof/income-proof.screen';
@@ -14,6 +15,7 @@ import { modificationScreen } from './modification/modification.screen';
 import { regulatoryTextScreen } from './regulation/regulatory-text.screen';
 import { aadhaarEsignScreen } from './identity/aadhaar-esign.screen';
 import { completedScreen } from './completed.screen';
+import { emailEntryScreen } from './email-entry.screen';
 import type { ScreenDefinition } from './screen-definition';
 
 export type ScreenOptionsSchema = Readonly<Record<string, unknown>>;
@@ -34,6 +36,7 @@ const optionsSchemas: readonly (readonly [ScreenDefinition, ScreenOptionsSchema]
   [regulatoryTextScreen, regulatoryTextOptions],
   [aadhaarEsignScreen, aadhaarEsignOptions],
   [completedScreen, completedOptions],
+  [emailEntryScreen, emailEntryOptions],
 ];
 
 export function screenOptionsSchema(name: string): ScreenOptionsSchema {
