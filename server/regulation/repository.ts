@@ -68,3 +68,22 @@ export async function contactDeclarationsOf(db: Db, userId: string): Promise<Con
   const rows = await db.selectFrom('contact_declarations').selectAll().where('user_id', '=', userId).orderBy('declared_at', 'asc').execute();
   return rows.map((row) => ({ ...row, declared_at: Number(row.declared_at) }));
 }
+
+export interface DeclaredContactRow extends ContactDeclarationRow {
+  phone: string;
+  other_phone: string;
+  other_status: string | null;
+}
+
+/** Every contact declaration (or one application's), with both applications' phones and the other one's status, newest first. */
+export async function declaredContacts(db: Db, applicationId?: string): Promise<DeclaredContactRow[]> {
+  let query = db
+    .selectFrom('contact_declarations as d')
+    .innerJoin('users as own', 'own.id', 'd.user_id')
+    .innerJoin('users as other', 'other.id', 'd.other_user_id')
+    .selectAll('d')
+    .select(['own.phone as phone', 'other.phone as other_phone', 'other.next_step as other_status'])
+    .orderBy('d.declared_at', 'desc');
+  if (applicationId) query = query.where('d.user_id', '=', applicationId);
+  return query.execute();
+}

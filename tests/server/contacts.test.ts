@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../core/api/types';
 import { messageText } from '../../core/engine/message-codes';
 import { defaultConfigDir } from '../../server/config/load-config';
-import { type TestApp, auth, latestCode, post, signIn, startTestApp } from './helpers';
+import { type TestApp, auth, latestCode, post, signIn } from './helpers';
+import { opsCall, startOpsApp } from './ops-fixtures';
 import { addEmailAndVerify } from './email-helpers';
 import { messagesOf } from './language-fixtures';
 import { userIdOf, withDb } from './stored-records';
@@ -15,7 +16,7 @@ import { userIdOf, withDb } from './stored-records';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startOpsApp();
 });
 afterAll(() => t.close());
 
@@ -49,6 +50,24 @@ describe('an email already verified by another application', () => {
     const emails = await withDb(t, (db) => db.selectFrom('users').select(['id', 'email']).where('id', 'in', [firstId, secondId]).execute());
     expect(emails.map((row) => row.email)).toEqual(['shared.family@example.in', 'shared.family@example.in']);
     expect(await withDb(t, (db) => db.selectFrom('contact_declarations').selectAll().where('user_id', '=', firstId).execute())).toEqual([]);
+
+    // The back office: the declaring application, filtered, with the one it matches, masked.
+    const listed = await opsCall<{ declarations: unknown[] }>(t, 'GET', `/api/ops/contact-declarations?applicationId=${secondId}`);
+    expect(listed.body.declarations).toEqual([
+      {
+        applicationId: secondId,
+        phone: `${second.phone.slice(0, 2)}XXXXXX${second.phone.slice(-2)}`,
+        channel: 'email',
+        destination: 'sh***@example.in',
+        relation: 'spouse',
+        relationLabel: 'My spouse',
+        declaredAt: new Date(t.clock.now).toISOString(),
+        matches: { applicationId: firstId, phone: `${first.phone.slice(0, 2)}XXXXXX${first.phone.slice(-2)}`, status: 'pan_verification' },
+      },
+    ]);
+    const all = await opsCall<{ declarations: { applicationId: string }[] }>(t, 'GET', '/api/ops/contact-declarations');
+    expect(all.body.declarations.map((row) => row.applicationId)).toContain(secondId);
+    expect(all.body.declarations.map((row) => row.applicationId)).not.toContain(firstId);
   });
 
   it('an address verified by another application after the code was sent is refused at verification', async () => {

@@ -11,6 +11,7 @@ import { opsProviderRoutes } from './ops-providers';
 import { opsRectificationRoutes } from './ops-rectification';
 import { opsReviewerRoutes } from './ops-reviewers';
 import { opsSessionRoutes, opsSignInRoutes } from './ops-sign-in';
+import { opsRegulationRoutes } from '../../regulation/ops-routes';
 
 export interface OpsRouteOptions {
   /** OPS_TOKEN: the machine credential (CLI, scripts); reviewers sign in by email instead. */
@@ -42,6 +43,7 @@ export const opsFeatures: ((deps: OpsDeps) => FastifyPluginAsync)[] = [
   opsFunnelRoutes,
   opsRectificationRoutes,
   opsProviderRoutes,
+  opsRegulationRoutes,
 ];
 
 /**
