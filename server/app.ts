@@ -47,6 +47,7 @@ import { rekycRoutes } from './rekyc/routes';
 import { userRoutes } from './applicant/routes';
 import { dataRightsRoutes } from './data-rights/routes';
 import { regulationRoutes } from './regulation/routes';
+import { helpRequestRoutes } from './regulation/help-routes';
 import { loadAppSecret } from './platform/app-secret';
 import { ensurePrivateDir } from './platform/private-files';
 import { createStepRules } from './steps/service';
@@ -300,6 +301,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(async (applicant) => {
         installRequestDeadline(applicant, ctx.limits.requestBudgetMs);
         await applicant.register(signInRoutes(ctx));
+        await applicant.register(helpRequestRoutes(ctx));
         if (!production) await applicant.register(devOutboxApiRoutes(ctx));
         if (!production) await applicant.register(devIdentityApiRoutes(ctx));
         if (!production) await applicant.register(devAggregatorApiRoutes(providers.controls['account-aggregator']));

@@ -127,6 +127,8 @@ export type ShellTexts = {
   privacy: string;
   support: string;
   footer: string;
+  /** The footer's link to /help: a request the back office sees. */
+  needHelp: string;
 };
 
 /** Everything in flow-config/, as loaded. File names are kept so errors can name the culprit. */

@@ -233,6 +233,20 @@ export interface ContactDeclarationsTable {
   declared_at: number;
 }
 
+/** "Need help?" requests (migration 113). */
+export interface HelpRequestsTable {
+  id: string;
+  user_id: string | null;
+  phone: string;
+  route: string;
+  step: string | null;
+  /** A value of the help page's contactTimes. */
+  contact_time: string;
+  message: string | null;
+  language: string;
+  created_at: number;
+}
+
 /** Erasure requests (migration 061): the applicant only as a keyed hash, so nothing of theirs is left once erased. */
 export interface ErasureLogTable {
   id: string;
@@ -351,11 +365,13 @@ export interface Database {
   sim_records: SimRecordsTable;
   acknowledgements: AcknowledgementsTable;
   contact_declarations: ContactDeclarationsTable;
+  help_requests: HelpRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type AcknowledgementRow = Selectable<AcknowledgementsTable>;
 export type ContactDeclarationRow = Selectable<ContactDeclarationsTable>;
+export type HelpRequestRow = Selectable<HelpRequestsTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type OtpChallengeRow = Selectable<OtpChallengesTable>;

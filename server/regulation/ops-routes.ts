@@ -1,10 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpsDeps } from '../back-office/routes/ops';
-import { findStep } from '../../core/engine/flow';
-import { maskEmail, maskPhone } from '../providers/mask';
 import { responses } from '../schemas/common';
-import { familyRelationsOf } from './contacts';
-import { declaredContacts } from './repository';
+import { contactDeclarationsForOps, helpRequestsForOps } from './ops-service';
+
+const helpRequestSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    applicationId: { type: ['string', 'null'] },
+    phone: { type: 'string' },
+    route: { type: 'string' },
+    step: { type: ['string', 'null'] },
+    contactTime: { type: 'string' },
+    message: { type: ['string', 'null'] },
+    language: { type: 'string' },
+    requestedAt: { type: 'string' },
+  },
+  required: ['id', 'applicationId', 'phone', 'route', 'step', 'contactTime', 'message', 'language', 'requestedAt'],
+} as const;
 
 const declarationSchema = {
   type: 'object',
@@ -32,6 +45,9 @@ const declarationSchema = {
  */
 export function opsRegulationRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
   return async (app) => {
+    // "Need help?" requests, newest first: whom to call, when, and the page and step they asked from.
+    app.get('/help-requests', { schema: { response: responses({ type: 'object', properties: { requests: { type: 'array', items: helpRequestSchema } }, required: ['requests'] }) } }, async () => ({ requests: await helpRequestsForOps(ctx) }));
+
     app.get<{ Querystring: { applicationId?: string } }>(
       '/contact-declarations',
       {
@@ -40,22 +56,7 @@ export function opsRegulationRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
           response: responses({ type: 'object', properties: { declarations: { type: 'array', items: declarationSchema } }, required: ['declarations'] }),
         },
       },
-      async (request) => {
-        const relations = familyRelationsOf(request.texts.pages, ctx.flow.steps.flatMap((step) => findStep(ctx.flow, step.id)?.routes ?? []));
-        const rows = await declaredContacts(ctx.db, request.query.applicationId);
-        return {
-          declarations: rows.map((row) => ({
-            applicationId: row.user_id,
-            phone: maskPhone(row.phone, 'X'),
-            channel: row.channel,
-            destination: row.channel === 'email' ? maskEmail(row.destination) : maskPhone(row.destination, 'X'),
-            relation: row.relation,
-            relationLabel: relations.find((item) => item.relation === row.relation)?.label ?? row.relation,
-            declaredAt: new Date(Number(row.declared_at)).toISOString(),
-            matches: { applicationId: row.other_user_id, phone: maskPhone(row.other_phone, 'X'), status: row.other_status },
-          })),
-        };
-      },
+      async (request) => ({ declarations: await contactDeclarationsForOps(ctx, request.texts, request.query.applicationId) }),
     );
   };
 }

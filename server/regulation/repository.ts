@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { AcknowledgementRow, ContactDeclarationRow, Database } from '../db/schema';
+import type { AcknowledgementRow, ContactDeclarationRow, Database, HelpRequestRow } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -86,4 +86,16 @@ export async function declaredContacts(db: Db, applicationId?: string): Promise<
     .orderBy('d.declared_at', 'desc');
   if (applicationId) query = query.where('d.user_id', '=', applicationId);
   return query.execute();
+}
+
+export async function insertHelpRequest(db: Db, row: Omit<HelpRequestRow, 'id'>): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('help_requests').values({ id, ...row }).execute();
+  return id;
+}
+
+/** The newest help requests first. */
+export async function latestHelpRequests(db: Db, limit: number): Promise<HelpRequestRow[]> {
+  const rows = await db.selectFrom('help_requests').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
 }

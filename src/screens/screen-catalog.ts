@@ -16,6 +16,7 @@ import { noticeScreen } from './notice/notice.screen';
 import { privacyScreen } from './privacy/privacy.screen';
 import { refreshScreen } from './refresh.screen';
 import { regulatoryTextScreen } from './regulation/regulatory-text.screen';
+import { helpRequestScreen } from './regulation/help-request.screen';
 import { resumeScreen } from './resume.screen';
 
 /** Each screen's one definition; a new `<screen>.screen.ts` adds its definition here. */
@@ -37,6 +38,7 @@ export const screenDefinitions = [
   privacyScreen,
   kraRecordScreen,
   regulatoryTextScreen,
+  helpRequestScreen,
 ] as const;
 
 export type ScreenName = (typeof screenDefinitions)[number]['name'];
