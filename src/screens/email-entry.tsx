@@ -53,7 +53,7 @@ export function EmailEntry({ copy, route, options }: ScreenProps) {
       try {
         await addEmail(api, { email: address, ...(shared && relation ? { familyRelation: relation } : {}) });
       } catch (error) {
-        if (isApiError(error) && error.code === 'regulation.emailInUse' && relations.length > 0) setShared(error.message);
+        if (isApiError(error) && error.serverCode === 'regulation.emailInUse' && relations.length > 0) setShared(error.message);
         throw error;
       }
       setEmailState({ email: address, isOtpSent: true, isOtpResent: false });
