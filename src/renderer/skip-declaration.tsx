@@ -1,4 +1,4 @@
-import { Button, Checkbox, type CheckboxRef, Input, type InputRef } from 'antd';
+import { Button, Checkbox, type CheckboxRef } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import type { SkipDeclaration } from '../../core/engine/config-types';
@@ -41,7 +41,8 @@ export function SkipDeclarationDialog({ declaration, busy, onConfirm, onCancel }
   const [codes, setCodes] = useState<OptOutCodes>({ mobileOtp: '', emailOtp: '' });
   const [codeProblem, setCodeProblem] = useState<string | undefined>();
   const box = useRef<CheckboxRef>(null);
-  const mobileBox = useRef<InputRef>(null);
+  // Plain inputs: this dialog loads with /add-nominee, whose budget antd's Input would break.
+  const mobileBox = useRef<HTMLInputElement>(null);
   const otp = declaration.verify === 'otp' ? declaration.otp : undefined;
 
   const sendCodes = async () => {
@@ -112,8 +113,9 @@ export function SkipDeclarationDialog({ declaration, busy, onConfirm, onCancel }
       {otp && sent ? (
         <div className="skip-declaration-codes">
           <label htmlFor="opt-out-mobile-code">{format(otp.mobile, { phone: user?.phone ?? '' })}</label>
-          <Input
+          <input
             ref={mobileBox}
+            className="skip-declaration-code"
             id="opt-out-mobile-code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -124,7 +126,8 @@ export function SkipDeclarationDialog({ declaration, busy, onConfirm, onCancel }
             onChange={(event) => setCodes((current) => ({ ...current, mobileOtp: digits(event.target.value) }))}
           />
           <label htmlFor="opt-out-email-code">{format(otp.email, { email: user?.email ?? '' })}</label>
-          <Input
+          <input
+            className="skip-declaration-code"
             id="opt-out-email-code"
             inputMode="numeric"
             maxLength={codeLength}
