@@ -1,6 +1,6 @@
 import { Button, Checkbox, type CheckboxRef } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import type { SkipDeclaration } from '../../core/engine/config-types';
 import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
@@ -112,30 +112,23 @@ export function SkipDeclarationDialog({ declaration, busy, onConfirm, onCancel }
       {otp ? <p className="skip-declaration-otp-intro">{sent ? otp.sent : otp.intro}</p> : null}
       {otp && sent ? (
         <div className="skip-declaration-codes">
-          <label htmlFor="opt-out-mobile-code">{format(otp.mobile, { phone: user?.phone ?? '' })}</label>
-          <input
-            ref={mobileBox}
-            className="skip-declaration-code"
-            id="opt-out-mobile-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={codeLength}
-            value={codes.mobileOtp}
-            aria-invalid={codeProblem ? true : undefined}
-            aria-describedby={codeProblem ? 'opt-out-code-problem' : undefined}
-            onChange={(event) => setCodes((current) => ({ ...current, mobileOtp: digits(event.target.value) }))}
-          />
-          <label htmlFor="opt-out-email-code">{format(otp.email, { email: user?.email ?? '' })}</label>
-          <input
-            className="skip-declaration-code"
-            id="opt-out-email-code"
-            inputMode="numeric"
-            maxLength={codeLength}
-            value={codes.emailOtp}
-            aria-invalid={codeProblem ? true : undefined}
-            aria-describedby={codeProblem ? 'opt-out-code-problem' : undefined}
-            onChange={(event) => setCodes((current) => ({ ...current, emailOtp: digits(event.target.value) }))}
-          />
+          {(['mobileOtp', 'emailOtp'] as const).map((field) => (
+            <Fragment key={field}>
+              <label htmlFor={`opt-out-${field}`}>{field === 'mobileOtp' ? format(otp.mobile, { phone: user?.phone ?? '' }) : format(otp.email, { email: user?.email ?? '' })}</label>
+              <input
+                ref={field === 'mobileOtp' ? mobileBox : undefined}
+                className="skip-declaration-code"
+                id={`opt-out-${field}`}
+                inputMode="numeric"
+                autoComplete={field === 'mobileOtp' ? 'one-time-code' : 'off'}
+                maxLength={codeLength}
+                value={codes[field]}
+                aria-invalid={codeProblem ? true : undefined}
+                aria-describedby={codeProblem ? 'opt-out-code-problem' : undefined}
+                onChange={(event) => setCodes((current) => ({ ...current, [field]: digits(event.target.value) }))}
+              />
+            </Fragment>
+          ))}
         </div>
       ) : null}
       {codeProblem ? (
