@@ -42,6 +42,10 @@ export interface SkipDeclaration {
   cancel: string;
   /** Said when confirm is pressed unticked. */
   missing: string;
+  /** How the opt-out is verified (SEBI, January 2025): Aadhaar eSign (default), or a code to both the mobile and the email. */
+  verify?: 'esign' | 'otp';
+  /** The codes' texts, when `verify` is 'otp'. */
+  otp?: { intro: string; send: string; sent: string; mobile: string; email: string; confirm: string; missing: string };
 }
 
 export interface FormPageConfig {
@@ -123,6 +127,8 @@ export type ShellTexts = {
   privacy: string;
   support: string;
   footer: string;
+  /** The footer's link to /help: a request the back office sees. */
+  needHelp: string;
 };
 
 /** Everything in flow-config/, as loaded. File names are kept so errors can name the culprit. */

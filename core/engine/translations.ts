@@ -18,6 +18,8 @@ const pageNonTextKeys = new Set([
   '$schema', 'accept', 'address', 'aspect', 'autocomplete', 'back', 'confirmRoute', 'defaultChoice', 'detailsStep', 'effect', 'field',
   'fields', 'inputType', 'linkUrl', 'max', 'min', 'next', 'rejectedLabelsFrom', 'route', 'schema', 'screen', 'support',
   'ui:order', 'ui:widget', 'url', 'workflow', 'collapseOver', 'collapsedShow', 'visible',
+  // An evidence text's stable key and version, the circulars' numbers it cites, the texts it must be acknowledged with.
+  'evidenceKey', 'version', 'references', 'acknowledge', 'published', 'kitLinks', 'policies', 'verify', 'relation', 'time',
 ]);
 const privacyNonTextKeys = new Set(['$schema', 'id', 'version', 'email', 'phone']);
 const uploadsTextKeys = new Set(['acceptText', 'label']);

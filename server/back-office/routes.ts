@@ -12,6 +12,7 @@ import { opsProviderRoutes } from './routes/providers';
 import { opsRectificationRoutes } from './routes/rectification';
 import { opsReviewerRoutes } from './routes/reviewers';
 import { opsSessionRoutes, opsSignInRoutes } from './routes/sign-in';
+import { opsRegulationRoutes } from '../regulation/ops-routes';
 
 export interface OpsRouteOptions {
   /** OPS_TOKEN: the machine credential (CLI, scripts); reviewers sign in by email instead. */
@@ -34,6 +35,7 @@ export const opsFeatures: ((deps: OpsDeps) => FastifyPluginAsync)[] = [
   opsFunnelRoutes,
   opsRectificationRoutes,
   opsProviderRoutes,
+  opsRegulationRoutes,
 ];
 
 /**

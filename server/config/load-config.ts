@@ -26,6 +26,8 @@ import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from './
 import { translated } from '../../core/engine/translations';
 import { kraRuleMessages, kraRuleProblems } from '../../core/engine/kra-rules';
 import { isMessageCode, type TextTable } from '../../core/engine/message-codes';
+import { evidenceProblems } from '../../core/engine/evidence-texts';
+import { familyRelationProblems } from '../../core/engine/contact-rules';
 
 /** flow.json `kra`: rules that work, on the step that checks the PAN, refusing with texts messages.json has. */
 function kraConfigProblems(bundle: ConfigBundle): string[] {
@@ -221,6 +223,8 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
     ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, [...saveBindings(bundle.flow).map(({ message }) => message), ...kraRuleMessages(bundle.flow)]),
     ...kraConfigProblems(bundle),
+    ...evidenceProblems(bundle.pageFiles),
+    ...familyRelationProblems(bundle.pageFiles),
     ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);

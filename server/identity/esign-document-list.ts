@@ -4,6 +4,7 @@ import type { StepAnswers } from '../platform/repositories/step-store';
 import type { SignDocument } from '../providers/identity/identity';
 import { declaredAtKey } from '../steps/declared-at';
 import { skipDeclarationField } from '../steps/skip-declaration';
+import { optOutVerifiedField } from '../regulation/opt-out-method';
 
 /** The documents an applicant signs with Aadhaar eSign, in signing order. */
 export interface EsignDocumentDefinition {
@@ -13,13 +14,17 @@ export interface EsignDocumentDefinition {
   name: MessageCode;
   /** Signed only by applicants whose step documents hold this field (a declaration they made); by everyone when unset. */
   onlyWith?: string;
+  /** Not signed when a step document holds this field with this value (an opt-out already verified by OTP). */
+  unlessWith?: { field: string; value: string };
+  /** The account opening kit: also prints what the applicant acknowledged (the MITC, in their words, with its version and hash). */
+  kit?: boolean;
 }
 
 export const esignDocuments: readonly EsignDocumentDefinition[] = [
   { key: 'kra_form', name: 'identity.kraForm' },
-  { key: 'account_opening_form', name: 'identity.accountOpeningForm' },
+  { key: 'account_opening_form', name: 'identity.accountOpeningForm', kit: true },
   // SEBI (January 2025): a single holder who does not nominate signs the opt-out declaration.
-  { key: 'nomination_opt_out', name: 'identity.nominationOptOut', onlyWith: skipDeclarationField },
+  { key: 'nomination_opt_out', name: 'identity.nominationOptOut', onlyWith: skipDeclarationField, unlessWith: { field: optOutVerifiedField, value: 'otp' } },
 ];
 
 type StepDocuments = Readonly<Record<string, StepAnswers>>;
@@ -28,7 +33,8 @@ const holds = (documents: StepDocuments, field: string) => Object.values(documen
 
 /** The documents this applicant signs, given their stored step documents. */
 export function esignDocumentsFor(documents: StepDocuments): EsignDocumentDefinition[] {
-  return esignDocuments.filter((definition) => !definition.onlyWith || holds(documents, definition.onlyWith));
+  const holdsValue = ({ field, value }: { field: string; value: string }) => Object.values(documents).some((document) => document[field] === value);
+  return esignDocuments.filter((definition) => (!definition.onlyWith || holds(documents, definition.onlyWith)) && !(definition.unlessWith && holdsValue(definition.unlessWith)));
 }
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -56,7 +62,13 @@ export function declarationValues(documents: StepDocuments): Record<string, stri
 }
 
 /** The document with the applicant's details and declarations filled into its template's fields; `name` as the provider shows it. */
-export function signDocumentFor(definition: EsignDocumentDefinition, name: string, user: UserDetails, documents: StepDocuments): SignDocument {
+export function signDocumentFor(
+  definition: EsignDocumentDefinition,
+  name: string,
+  user: UserDetails,
+  documents: StepDocuments,
+  acknowledged: Readonly<Record<string, string>> = {},
+): SignDocument {
   return {
     key: definition.key,
     name,
@@ -67,6 +79,7 @@ export function signDocumentFor(definition: EsignDocumentDefinition, name: strin
       email: user.email ?? '',
       mobile: user.phone,
       ...declarationValues(documents),
+      ...(definition.kit ? acknowledged : {}),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useConfig } from '../config/config-context';
 import { authTokenAtom, userDetailsAtom } from '../state/account';
@@ -61,6 +62,9 @@ export function PageFooter() {
           </li>
         ) : null}
         <LanguageSwitch />
+        <li>
+          <NeedHelpLink label={shell.needHelp} />
+        </li>
         {items.map(([label, href]) => (
           <li key={label}>
             <a href={href} target="_blank" rel="noreferrer">
@@ -80,4 +84,10 @@ function LogoutButton({ label }: { label: string }) {
       {label}
     </Button>
   );
+}
+
+/** "Need help?" on every page (issue 30): /help, remembering the page it was asked from. */
+function NeedHelpLink({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  return <Link to={`/help?from=${encodeURIComponent(pathname)}`}>{label}</Link>;
 }

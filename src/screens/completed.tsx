@@ -11,6 +11,7 @@ import { completedStage, stageStates } from './completed-stage';
 import { StatusStepper } from './status-stepper';
 import type { ScreenProps } from './screen-props';
 import './status.css';
+import { PolicyLinks, policiesOf } from './regulation/policy-links';
 
 /** The words of each KRA status (messages.json kra). */
 const kraStatusTexts: Partial<Record<string, MessageCode>> = {
@@ -22,12 +23,15 @@ const kraStatusTexts: Partial<Record<string, MessageCode>> = {
 };
 
 /** /completed and /re-verification: the three-stage status of an application past the journey, and the KRA status. */
-export function Completed({ copy }: ScreenProps) {
-  const { flow, messages } = useConfig();
+export function Completed({ copy, options }: ScreenProps) {
+  const { flow, messages, pages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
   const { stage, last } = completedStage(flow, user?.nextStep);
   const labels = Array.from({ length: last }, (_, index) => text(copy, `stage${index + 1}`));
   const kraText = user?.kraStatus ? kraStatusTexts[user.kraStatus] : undefined;
+  // The nominee step's acknowledgement (SEBI, 2025), kept on the record with its answer.
+  const nomination = (user as { nominationReference?: unknown } | null)?.nominationReference;
+  const reference = typeof nomination === 'string' ? nomination : undefined;
 
   return (
     <div className="screen completed">
@@ -47,6 +51,8 @@ export function Completed({ copy }: ScreenProps) {
           {messageText(messages, 'kra.label')}: {messageText(messages, kraText)}
         </p>
       ) : null}
+      {reference ? <p className="nomination-reference">{text(copy, 'nominationReference', { reference })}</p> : null}
+      <PolicyLinks routes={policiesOf(options)} pages={pages} title={copy.policiesTitle} />
       <p className="notice">{text(copy, 'notifications')}</p>
       <SupportLink label={text(copy, 'support')} />
     </div>

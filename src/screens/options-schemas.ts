@@ -4,10 +4,20 @@ import linkBankOptions from './bank/options.schema.json';
 import identityCheckOptions from './identity/identity-check.schema.json';
 import incomeProofOptions from './income-proof/options.schema.json';
 import modificationOptions from './modification/options.schema.json';
+import regulatoryTextOptions from './regulation/options.schema.json';
+import aadhaarEsignOptions from './identity/aadhaar-esign.schema.json';
+import completedOptions from './completed.schema.json';
+import emailEntryOptions from './email-entry.schema.json';
+import helpRequestOptions from './regulation/help-request.schema.json';
 import { linkBankScreen } from './bank/link-bank.screen';
 import { identityCheckScreen } from './identity/identity-check.screen';
 import { incomeProofScreen } from './income-proof/income-proof.screen';
 import { modificationScreen } from './modification/modification.screen';
+import { regulatoryTextScreen } from './regulation/regulatory-text.screen';
+import { aadhaarEsignScreen } from './identity/aadhaar-esign.screen';
+import { completedScreen } from './completed.screen';
+import { emailEntryScreen } from './email-entry.screen';
+import { helpRequestScreen } from './regulation/help-request.screen';
 import type { ScreenDefinition } from './screen-definition';
 
 export type ScreenOptionsSchema = Readonly<Record<string, unknown>>;
@@ -25,6 +35,11 @@ const optionsSchemas: readonly (readonly [ScreenDefinition, ScreenOptionsSchema]
   [identityCheckScreen, identityCheckOptions],
   [incomeProofScreen, incomeProofOptions],
   [linkBankScreen, linkBankOptions],
+  [regulatoryTextScreen, regulatoryTextOptions],
+  [aadhaarEsignScreen, aadhaarEsignOptions],
+  [completedScreen, completedOptions],
+  [emailEntryScreen, emailEntryOptions],
+  [helpRequestScreen, helpRequestOptions],
 ];
 
 export function screenOptionsSchema(name: string): ScreenOptionsSchema {

@@ -15,6 +15,8 @@ import { modificationScreen } from './modification/modification.screen';
 import { noticeScreen } from './notice/notice.screen';
 import { privacyScreen } from './privacy/privacy.screen';
 import { refreshScreen } from './refresh.screen';
+import { regulatoryTextScreen } from './regulation/regulatory-text.screen';
+import { helpRequestScreen } from './regulation/help-request.screen';
 import { resumeScreen } from './resume.screen';
 
 /** Each screen's one definition; a new `<screen>.screen.ts` adds its definition here. */
@@ -35,6 +37,8 @@ export const screenDefinitions = [
   noticeScreen,
   privacyScreen,
   kraRecordScreen,
+  regulatoryTextScreen,
+  helpRequestScreen,
 ] as const;
 
 export type ScreenName = (typeof screenDefinitions)[number]['name'];

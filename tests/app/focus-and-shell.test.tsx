@@ -32,6 +32,8 @@ describe('the frame around the pages', () => {
     await findHeading('Open your trading account');
     const { links } = defaultBundle.messages;
     expect(footer().getAllByRole<HTMLAnchorElement>('link').map((link) => [link.textContent, link.href])).toEqual([
+      // Issue 30: "Need help?" on every page, remembering the page.
+      ['Need help?', `${window.location.origin}/help?from=%2Flogin`],
       ['Terms', links.terms],
       ['Privacy', links.privacy],
       ['Help', links.support],

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
 import { completedStage, stageStates } from '../../src/screens/completed-stage';
@@ -26,6 +27,24 @@ describe('completed page', () => {
       [mark(3, 'Account Setup'), states[2]],
     ]);
     expect(card().getByText('Email notifications enabled')).toBeTruthy();
+  });
+
+  it("links the account's terms and policies (the MITC, the voluntary freeze policy) and shows the nomination's acknowledgement", async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/completed', signedIn: { nextStep: 'verification_pending', nominationReference: 'NOM-20260115-000042' } as never });
+    await findHeading('KYC Verification Pending');
+    expect(card().getByText('Nomination acknowledgement reference: NOM-20260115-000042')).toBeTruthy();
+    const policies = card().getByRole('navigation', { name: "Your account's terms and policies" });
+    const links = within(policies).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Read the Most Important Terms and Conditions', '/mitc'],
+      ['Read the policy for voluntary freezing of your trading account', '/voluntary-freeze'],
+    ]);
+    await user.click(links[1]!);
+    await findHeading('Policy for voluntary freezing of your trading account');
+    expect(screen.getByText('Version 2024-07-01')).toBeTruthy();
+    expect(screen.getByText('SEBI/HO/MIRSD/POD-1/P/CIR/2024/4').getAttribute('lang')).toBe('en');
+    expect(within(screen.getByRole('list', { name: 'The policy' })).getAllByRole('listitem')).toHaveLength(7);
   });
 
   it('re_verification shows its own title on /re-verification', async () => {

@@ -5,6 +5,7 @@ import { defaultBundle } from '../../src/config/bundle';
 import { errorReply } from '../app/support/adapter';
 import { EMAIL_OTP, FakeServer } from '../app/support/fake-server';
 import { findHeading, renderApp, storedJson } from '../app/support/render-app';
+import { messageText } from '../../core/engine/message-codes';
 
 const signedIn = { nextStep: 'email_verification' };
 const digits = () => [1, 2, 3, 4].map((n) => screen.getByLabelText<HTMLInputElement>(`Digit ${n} of 4`));
@@ -45,6 +46,29 @@ describe('/add-email', () => {
     expect(app.path()).toBe('/verify-email');
     expect(app.server.calls('POST /user/add-email')[0]?.body).toEqual({ email: 'me@example.in' });
     expect(screen.getByText('Enter the 4 digit OTP sent to me@example.in')).toBeTruthy();
+  });
+
+  it('an email another application verified: the refusal, then whose it is, declared and sent again (one email per client)', async () => {
+    const app = renderApp({ path: '/add-email', signedIn });
+    const inUse = messageText(defaultBundle.messages, 'regulation.emailInUse');
+    app.server.on('POST /user/add-email', (request) =>
+      request.body.familyRelation ? { status: 200, body: { message: 'Successfully sent OTP!' } } : errorReply(409, inUse),
+    );
+    await findHeading('Add your email');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'family@example.in');
+    await user.click(screen.getByRole('button', { name: /Send OTP/ }));
+    const group = await screen.findByRole('group', { name: 'Whose email is this?' });
+    expect(group.textContent).toContain(inUse);
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: /Declare and send OTP/ });
+    expect(send.disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'My dependent parent' }));
+    await user.click(send);
+    await findHeading('Verify your email');
+    expect(app.server.calls('POST /user/add-email').map((call) => call.body)).toEqual([
+      { email: 'family@example.in' },
+      { email: 'family@example.in', familyRelation: 'dependent_parent' },
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '../browser';
 import { setPanRecord, setProgress, type Progress, type ServerWithDb } from '../fixtures';
 import { signInNewApplicant } from '../journey';
-import { picture, type Seen } from './steps';
+import { acknowledgeMitc, picture, type Seen } from './steps';
 
 /**
  * Screens and error states off the golden path, for npm run screenshots: each from a fresh applicant moved to the
@@ -132,6 +132,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   // eSign with its preview open.
   await applicant({ currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' }, '/aadhaar-esign');
   await heading(page, 'Aadhaar eSign');
+  await acknowledgeMitc(page, (english) => english);
   await page.getByRole('list', { name: 'Documents to sign' }).getByRole('listitem').first().waitFor();
   await page.getByText('Preview what you sign').click();
   await seen('/aadhaar-esign (preview)');

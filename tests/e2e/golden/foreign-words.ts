@@ -18,6 +18,8 @@ export const termsKeptAsSuch = [
   'PAN', 'KYC', 'UPI', 'F&O', 'OTP', 'IFSC', 'KRA', 'CKYC', 'DigiLocker', 'eSign', 'SEBI', 'NSE', 'BSE', 'CDSL', 'NSDL',
   'FATCA', 'CRS', 'DIS', 'ECS', 'RTA', 'PDF', 'JPEG', 'PNG', 'DOCX', 'MB', 'KB', 'DD', 'MM', 'YYYY', 'ITR', 'PEP', 'RBI',
   'DP', 'QR', 'ID', 'PIN', 'SMS', 'TIN', 'NSECM', 'BSECM', 'NSESLBM', 'NSEFO', 'BSEFO', 'NSECD', 'BSECD', 'MCX',
+  // The exchanges' own abbreviations in the MITC, as the exchanges print them.
+  'MITC', 'UCC', 'CUSPA', 'DDPI',
   'Onboard', 'Google Pay', 'PhonePe', 'Paytm',
 ];
 

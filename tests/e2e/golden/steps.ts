@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { Locator } from 'playwright-core';
 import type { Page } from '../browser';
 import type { RunningServer } from '../server';
 import { settled } from '../settle';
@@ -34,6 +35,13 @@ export const answers = {
   nomineeAddress: '12 MG Road, Ashok Nagar',
   correctedFatherName: 'Rajan Krishnan Iyer',
 };
+
+/** One nominee per identifier kind of SEBI's 2025 rules; the first may operate the account. */
+export const nomineeAnswers = [
+  { title: 'Mrs', firstName: 'Asha', relation: 'Spouse', dateOfBirth: '15/08/1985', share: 50, identifierKind: 'Aadhaar (last 4 digits only)', identifier: '1234', operates: true },
+  { title: 'Mr', firstName: 'Arjun', relation: 'Son', dateOfBirth: '02/03/1999', share: 30, identifierKind: 'PAN', identifier: 'ABCPI1234K', operates: false },
+  { title: 'Ms', firstName: 'Meera', relation: 'Daughter', dateOfBirth: '21/11/2001', share: 20, identifierKind: 'Driving licence number', identifier: 'KA0120190001234', operates: false },
+];
 
 export const heading = (page: Page, name: Said) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
 const radio = (page: Page, name: Said) => page.getByRole('radio', { name: exactly(name), exact: true }).click();
@@ -235,8 +243,8 @@ export async function drawSignature(page: Page, seen: Seen, say: Say, route: str
   await pad.waitFor({ state: 'detached' });
 }
 
-async function pickFromSelect(page: Page, label: Said, option: Said): Promise<void> {
-  await page.getByRole('combobox', { name: exactly(label), exact: true }).click();
+async function pickFromSelect(page: Page, label: Said, option: Said, scope: Page | Locator = page): Promise<void> {
+  await scope.getByRole('combobox', { name: exactly(label), exact: true }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(exactly(option), { exact: true }).click();
 }
 
@@ -250,21 +258,30 @@ export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.getByText(say('Invalid Details')).waitFor();
   await page.getByText(say('Please select title')).waitFor();
   await seen('/add-nominee (empty Save)');
-  await pickFromSelect(page, say('Title'), say('Mrs'));
-  await page.getByLabel(say('First Name')).fill(answers.nomineeFirstName);
-  await page.getByLabel(say('Last Name')).fill(answers.nomineeLastName);
-  await pickFromSelect(page, say('Relationship'), say('Spouse'));
-  await page.getByPlaceholder(/DD\/MM\/YYYY/).pressSequentially('15/08/1985');
-  await page.getByLabel(say('Mobile Number')).fill('9876543210');
-  await page.getByLabel(say('Email')).fill(answers.nomineeEmail);
-  await page.getByLabel(say('Address Line 1')).fill(answers.nomineeAddress);
-  await page.getByLabel(say('Pincode')).fill('560001');
-  await page.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
-  await page.getByLabel(say('Share (%)')).fill('100');
-  await pickFromSelect(page, say('Proof of Identity'), say('Aadhaar Card'));
-  await page.getByLabel(say('Document Number')).fill('123412341234');
-  await page.getByTestId('image-pick-input').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
-  await page.getByRole('img', { name: say("Nominee's proof of identity") }).waitFor();
+  // SEBI (2025): one nominee per identifier the rule names, shares adding up to 100, one adult who may operate the account.
+  for (const [index, nominee] of nomineeAnswers.entries()) {
+    if (index > 0) await page.getByRole('button', { name: say('+ Add another nominee details') }).click();
+    const card = page.getByRole('region', { name: say('Nominee {number}', { number: String(index + 1) }) });
+    await pickFromSelect(page, say('Title'), say(nominee.title), card);
+    await card.getByLabel(say('First Name')).fill(nominee.firstName);
+    await card.getByLabel(say('Last Name')).fill(answers.nomineeLastName);
+    await pickFromSelect(page, say('Relationship'), say(nominee.relation), card);
+    await card.getByPlaceholder(/DD\/MM\/YYYY/).pressSequentially(nominee.dateOfBirth);
+    await card.getByLabel(say('Mobile Number')).fill('9876543210');
+    await card.getByLabel(say('Email')).fill(answers.nomineeEmail);
+    await card.getByLabel(say('Address Line 1')).fill(answers.nomineeAddress);
+    await card.getByLabel(say('Pincode')).fill('560001');
+    await card.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
+    await card.getByLabel(say('Share (%)')).fill(String(nominee.share));
+    await pickFromSelect(page, say('Identifier'), say(nominee.identifierKind), card);
+    await card.getByLabel(say('Identifier number')).fill(nominee.identifier);
+    await card.getByTestId('image-pick-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
+    await card.getByRole('img', { name: say("Nominee's proof of identity") }).waitFor();
+    if (nominee.operates) await card.getByRole('checkbox', { name: say('This nominee may operate my account if I am physically incapacitated (one adult nominee at most)') }).check();
+  }
+  // The summary lists every nominee with their share; the total says 100.
+  await page.getByRole('region', { name: say('Your nominees') }).getByText(`3. ${nomineeAnswers[2]!.firstName} ${answers.nomineeLastName}: ${nomineeAnswers[2]!.share}%`).waitFor();
+  await seen('/add-nominee (three nominees, one per identifier)');
   await page.getByRole('button', { name: exactly(say('Save')), exact: true }).click();
 }
 
@@ -307,9 +324,24 @@ export async function incomeProofByAggregator(page: Page, seen: Seen, say: Say):
   await page.getByRole('button', { name: 'Approve' }).click();
 }
 
+/** The MITC before eSign: read in its region, never ticked for the applicant (Acknowledge unticked says so), then ticked. */
+export async function acknowledgeMitc(page: Page, say: Say): Promise<void> {
+  await page.getByRole('region', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
+  const box = page.getByRole('checkbox', { name: say('I have read and understood the Most Important Terms and Conditions') });
+  expect(await box.isChecked()).toBe(false);
+  await page.getByRole('button', { name: say('Acknowledge and continue') }).click();
+  await page.getByRole('alert').getByText(say('Tick the box to acknowledge the Most Important Terms and Conditions')).waitFor();
+  await box.check();
+  await page.getByRole('button', { name: say('Acknowledge and continue') }).click();
+  await page.getByRole('link', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
+}
+
 export async function esign(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/aadhaar-esign');
   await heading(page, say('Aadhaar eSign'));
+  await page.getByRole('region', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
+  await seen('/aadhaar-esign (MITC)');
+  await acknowledgeMitc(page, say);
   const items = page.getByRole('list', { name: say('Documents to sign') }).getByRole('listitem');
   await items.first().waitFor();
   await seen('/aadhaar-esign');
