@@ -76,7 +76,7 @@ describe.each([
         ],
       });
     }
-    try { await afterJourney(page, env, who, seen); } catch (e) { await page.screenshot({ path: '/tmp/hi-fail.png', fullPage: true }); console.log('DEBUG', page.url(), await page.evaluate(() => document.body.innerText)); throw e; } // DEBUG
+    await afterJourney(page, env, who, seen);
     expect((await userByPhone(env.db, who.phone)).next_step).toBe('completed');
 
     const nomineeError = nominee === step.nominee ? '/add-nominee (empty Save)' : '/add-nominee (opt-out unticked)';
