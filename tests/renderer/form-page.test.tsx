@@ -21,7 +21,7 @@ function openPan(path = '/verify-pan', check?: () => Reply | Promise<Reply>) {
 }
 
 async function fields() {
-  const pan = await screen.findByPlaceholderText<HTMLInputElement>('Your 10 digit PAN Number');
+  const pan = await screen.findByPlaceholderText<HTMLInputElement>('Your 10 digit PAN Number', {}, { timeout: 10_000 }); // the first render loads the form's chunks
   // The date widget's code loads on first use; a disabled stand-in holds its place until then.
   await waitFor(() => expect(document.querySelector('.onboard-date-input')).not.toBeNull());
   const dob = screen.getByPlaceholderText<HTMLInputElement>('Date of birth (in DD/MM/YYYY)');

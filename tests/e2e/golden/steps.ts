@@ -274,7 +274,7 @@ export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
     await card.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
     await card.getByLabel(say('Share (%)')).fill(String(nominee.share));
     await pickFromSelect(page, say('Identifier'), say(nominee.identifierKind), card);
-    await card.getByLabel(say('Identifier number')).fill(nominee.identifier);
+    await card.getByLabel(say('Identifier number'), { exact: true }).fill(nominee.identifier);
     await card.getByTestId('image-pick-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
     await card.getByRole('img', { name: say("Nominee's proof of identity") }).waitFor();
     if (nominee.operates) await card.getByRole('checkbox', { name: say('This nominee may operate my account if I am physically incapacitated (one adult nominee at most)') }).check();
