@@ -57,7 +57,9 @@ export async function startSimulators(vendors: readonly SimulatedVendor[]): Prom
       closers.push(() => started.server.close());
       baseUrl = started.baseUrl;
       for (const { definition } of http) {
-        if ('settings' in definition.simulator) settings.set(definition.vendor, definition.simulator.settings(`${started.baseUrl}/${definition.vendor}`));
+        // One vendor may serve two capabilities (Setu: the account aggregator and UPI reverse penny drop), each with
+        // variables of its own: both sets are kept under the vendor's name.
+        if ('settings' in definition.simulator) settings.set(definition.vendor, { ...settings.get(definition.vendor), ...definition.simulator.settings(`${started.baseUrl}/${definition.vendor}`) });
       }
     }
     for (const { definition, deps } of vendors) {
