@@ -9,8 +9,8 @@ export type TextFileKind = 'messages' | 'flow' | 'privacy' | 'uploads' | 'page' 
 export type JsonPath = readonly (string | number)[];
 type Json = unknown;
 
-/** messages.json: everything but these sections (addresses, code-to-code maps). */
-const messageNonTexts = new Set(['$schema', 'links', 'shownAs']);
+/** messages.json: everything but these sections (addresses, code-to-code maps, the broker's name and ids). */
+const messageNonTexts = new Set(['$schema', 'links', 'shownAs', 'brand']);
 /** flow.json is mostly structure: only these keys hold texts (steps' titles, panels, completed stages, progress groups, emails). */
 const flowTextKeys = new Set(['title', 'subtitle', 'features', 'label', 'subject', 'text', 'action']);
 /** Page files are mostly texts (copy, widgets' labels): these keys hold routes, names and settings instead. */

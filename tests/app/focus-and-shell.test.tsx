@@ -27,17 +27,41 @@ describe('the frame around the pages', () => {
     expect(footer().getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
-  it('a visitor who is not signed in sees the legal links from messages.json, and no Logout', async () => {
+  it("a visitor who is not signed in sees the legal links from messages.json (Privacy: the app's own page), and no Logout", async () => {
     renderApp({ path: '/login' });
     await findHeading('Open your trading account');
     const { links } = defaultBundle.messages;
-    expect(footer().getAllByRole<HTMLAnchorElement>('link').map((link) => [link.textContent, link.href])).toEqual([
+    expect(footer().getAllByRole<HTMLAnchorElement>('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Terms', links.terms],
-      ['Privacy', links.privacy],
+      ['Privacy', defaultBundle.flow.routes.privacy],
       ['Help', links.support],
     ]);
     expect(footer().queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(screen.queryByText(/% complete$/)).toBeNull();
+  });
+
+  it("names the broker: its name and logo on /login, its SEBI registration and member ids in the footer (messages.json brand)", async () => {
+    renderApp({ path: '/login' });
+    await findHeading('Open your trading account');
+    const { brand } = defaultBundle.messages;
+    // The panel's and, for a phone, the card's (CSS shows one of the two).
+    expect(screen.getAllByText(brand.name, { selector: '.onboard-brand-name' })).toHaveLength(2);
+    for (const logo of document.querySelectorAll<HTMLImageElement>('.onboard-brand-logo')) expect(logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml,|\/logo[^/]*\.svg$/);
+    const legal = footer().getByText(`SEBI Reg. No. ${brand.sebiRegistration}`).parentElement!;
+    expect([...legal.children].map((part) => part.textContent)).toEqual([
+      brand.name,
+      `SEBI Reg. No. ${brand.sebiRegistration}`,
+      ...brand.exchangeMembers.map(({ body, id }) => `${body} member ID ${id}`),
+      ...brand.depositoryParticipants.map(({ body, id }) => `${body} DP ID ${id}`),
+    ]);
+  });
+
+  it("a signed-in page keeps the broker's registration in the footer and its name on the panel only", async () => {
+    renderApp({ path: '/verify-pan', signedIn: { nextStep: 'pan_verification', name: null } });
+    await findHeading('Verify your PAN');
+    const { brand } = defaultBundle.messages;
+    expect(screen.getAllByText(brand.name, { selector: '.onboard-brand-name' })).toHaveLength(1);
+    expect(footer().getByText(`SEBI Reg. No. ${brand.sebiRegistration}`)).toBeTruthy();
   });
 });
 

@@ -26,7 +26,7 @@ async function expectSeen(page: Page, words: Said, where: string): Promise<void>
     for (const one of await shown.all()) if (await onScreen(page, one).catch(() => false)) return true;
     return false;
   };
-  await expect.poll(anyOnScreen, { message: `${where}: "${String(words)}" is not inside the 390×844 window`, timeout: 3000, intervals: [50] }).toBe(true);
+  await expect.poll(anyOnScreen, { message: `${where}: "${String(words)}" is not inside the 390×844 window`, timeout: 3000, interval: 50 }).toBe(true);
 }
 
 describe.each([['en'], ['hi']])('every refusal of the journey on a phone, in %s', (language) => {
