@@ -20,6 +20,24 @@ describe('the frame around the pages', () => {
     expect(footer().getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
+  it('one count: the top bar and the Resume screen say the same figure; 100 % once submitted, less while a sent-back step waits (issue 32)', async () => {
+    const { total } = progress(defaultBundle.flow, 'bank_details');
+    renderApp({ path: '/', signedIn: { nextStep: 'bank_details' } });
+    await findHeading('Resume your Application');
+    const { done, percent } = progress(defaultBundle.flow, 'bank_details');
+    expect(screen.getByText(`${done} of ${total} steps`)).toBeTruthy();
+    expect(screen.getByText(`Application ${percent}% complete`)).toBeTruthy();
+  });
+
+  const journeySteps = progress(defaultBundle.flow, null).total;
+  it.each([
+    ['submitted', { nextStep: 'verification_pending' }, 100],
+    ['with two steps sent back', { nextStep: 'modification', rejectedSteps: { pan_image_upload: { reason: 'Blurred' }, signature: { reason: 'Unclear' } } }, Math.round((100 * (journeySteps - 2)) / journeySteps)],
+  ])('the top bar when %s', async (_when, user, percent) => {
+    renderApp({ path: '/completed', signedIn: user });
+    expect(await screen.findByText(`Application ${percent}% complete`)).toBeTruthy();
+  });
+
   it('before the PAN is verified there is no name to greet, and Logout is there all the same', async () => {
     renderApp({ path: '/verify-pan', signedIn: { nextStep: 'pan_verification', name: null } });
     await findHeading('Verify your PAN');

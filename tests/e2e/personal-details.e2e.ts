@@ -29,7 +29,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
 
   await page.goto(`${env.server.url}/personal-details`);
   await heading(page, 'What is your gender?');
-  await page.getByText('Step 1 of 7').waitFor();
+  await page.getByText('Question 1 of 7').waitFor();
   await choose(page, 'Female');
   await heading(page, 'What is your marital status?');
   await choose(page, 'Married');
@@ -38,7 +38,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   // Progress lives in localStorage: a reload comes back to the third question.
   await page.reload();
   await heading(page, 'What is your occupation?');
-  await page.getByText('Step 3 of 7').waitFor();
+  await page.getByText('Question 3 of 7').waitFor();
   await page.getByRole('button', { name: 'View More' }).click();
   await choose(page, 'Housewife');
 
@@ -65,7 +65,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   await warning.getByRole('button', { name: 'Reselect Income' }).click();
 
   await heading(page, 'What is your annual income?');
-  await page.getByText('Step 4 of 7').waitFor();
+  await page.getByText('Question 4 of 7').waitFor();
   await choose(page, '5-10 Lac');
   await heading(page, 'Choose your trading segments');
   expect(await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).isChecked()).toBe(true);

@@ -82,7 +82,7 @@ describe('personal details follow a temporary config with no code change', () =>
     expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([...schemaOptions('personal-details', 'gender'), 'Transgender']);
     await user.click(screen.getByRole('radio', { name: 'Transgender' }));
     await findHeading('What is your occupation?');
-    expect(screen.getByText('Step 2 of 7')).toBeTruthy();
+    expect(screen.getByText('Question 2 of 7')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     await findHeading('What is your marital status?');
     await user.click(screen.getByRole('radio', { name: 'Married' }));
