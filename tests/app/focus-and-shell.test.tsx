@@ -47,7 +47,7 @@ describe('the frame around the pages', () => {
 
   it("a visitor who is not signed in sees the legal links from messages.json (Privacy: the app's own page), and no Logout", async () => {
     renderApp({ path: '/login' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     const { links } = defaultBundle.messages;
     expect(footer().getAllByRole<HTMLAnchorElement>('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Terms', links.terms],
@@ -60,7 +60,7 @@ describe('the frame around the pages', () => {
 
   it("names the broker: its name and logo on /login, its SEBI registration and member ids in the footer (messages.json brand)", async () => {
     renderApp({ path: '/login' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     const { brand } = defaultBundle.messages;
     // The panel's and, for a phone, the card's (CSS shows one of the two).
     expect(screen.getAllByText(brand.name, { selector: '.onboard-brand-name' })).toHaveLength(2);
@@ -132,7 +132,7 @@ describe('Enter on a form whose button waits', () => {
       await findHeading(question);
       await user.click(screen.getByRole('radio', { name: answer }));
     }
-    await findHeading("Your parents' names");
+    await findHeading("Your Parents' Names");
     const father = screen.getByLabelText("Father's / Parent's Name");
     await user.type(father, 'Raj');
     expect(screen.queryByText('Enter more than 3 characters')).toBeNull();

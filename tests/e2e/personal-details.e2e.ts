@@ -48,7 +48,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   await heading(page, 'How long have you been trading?');
   await choose(page, 'Between 1 to 2 years');
 
-  await heading(page, "Your parents' names");
+  await heading(page, "Your Parents' Names");
   const next = page.getByRole('button', { name: 'Next' });
   await page.getByLabel("Father's / Parent's Name").fill('Raj');
   await page.getByLabel("Mother's Name").fill('Sita Nair');
@@ -56,7 +56,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   await page.getByLabel("Father's / Parent's Name").fill('Rajan Nair');
   await next.click();
 
-  await heading(page, 'Choose your trading segments');
+  await heading(page, 'Choose your Trading Segments');
   await page.getByText('Charges & Fees').waitFor();
   expect(await page.getByRole('checkbox', { name: /^Equity(?! Derivatives)/ }).isDisabled()).toBe(true);
   await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).check();
@@ -67,7 +67,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   await heading(page, 'What is your annual income?');
   await page.getByText('Question 4 of 7').waitFor();
   await choose(page, '5-10 Lac');
-  await heading(page, 'Choose your trading segments');
+  await heading(page, 'Choose your Trading Segments');
   expect(await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).isChecked()).toBe(true);
   // Nothing is ticked for the applicant: Next says what is missing, the risk disclosure first.
   await page.getByRole('button', { name: 'Next' }).click();

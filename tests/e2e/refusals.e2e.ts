@@ -57,27 +57,27 @@ describe.each([['en'], ['hi']])('every refusal of the journey on a phone, in %s'
   it('sign-in, email, PAN, tax residency, bank, signature, nominee and income proof: each refusal on screen', { timeout: 300_000 }, async () => {
     const { page } = browser;
     await page.goto(`${env.server.url}/login?lang=${language}`);
-    await heading(page, say('Open your trading account'));
+    await heading(page, say('Open your Trading Account'));
     await page.getByLabel(say('Mobile Number')).fill('5123');
     await expectSeen(page, say('Mobile number is not valid'), '/login');
     await page.getByLabel(say('Mobile Number')).fill(phone);
     await page.getByRole('checkbox', { name: say('I have read the Privacy Notice and agree to the use of my data to open my account.') }).check();
     await page.getByRole('button', { name: say('Send OTP') }).click();
 
-    await heading(page, say('Verify your mobile number'));
+    await heading(page, say('Verify your Mobile Number'));
     const code = await env.server.latestCode(phone);
     const digit = say('Digit {index} of {length}', { index: '1', length: '4' });
     await page.getByLabel(digit).pressSequentially(code === '0000' ? '1111' : '0000');
     await expectSeen(page, say('Invalid OTP, please try again'), '/verify-otp');
     await page.getByLabel(digit).pressSequentially(code);
 
-    await heading(page, say('Add your email'));
+    await heading(page, say('Add your Email'));
     await page.getByLabel(say('Email')).fill('not-an-email');
     await page.getByRole('button', { name: say('Send OTP') }).click();
     await expectSeen(page, say('Enter valid Email Id'), '/add-email');
     await page.getByLabel(say('Email')).fill(email);
     await page.getByRole('button', { name: say('Send OTP') }).click();
-    await heading(page, say('Verify your email'));
+    await heading(page, say('Verify your Email'));
     const emailCode = await env.server.latestCode(email);
     await page.getByLabel(digit).pressSequentially(emailCode === '0000' ? '1111' : '0000');
     await expectSeen(page, say('Invalid OTP, please try again'), '/verify-email');
@@ -104,7 +104,7 @@ describe.each([['en'], ['hi']])('every refusal of the journey on a phone, in %s'
     await setPanRecord(env.db, phone, { pan: 'ABCPS6123F', name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
 
     // Tax residency: a place of birth in Devanagari is asked again in English letters.
-    await at(page, 'personal_details', 'tax_residency', '/tax-residency', say('Tax residency'));
+    await at(page, 'personal_details', 'tax_residency', '/tax-residency', say('Tax Residency'));
     await page.getByRole('radio', { name: exactly(say('No')), exact: true }).check();
     await page.getByLabel(say('Place of birth')).fill('चेन्नई');
     await page.getByRole('button', { name: say('Continue') }).click();
@@ -124,8 +124,8 @@ describe.each([['en'], ['hi']])('every refusal of the journey on a phone, in %s'
     await page.getByRole('button', { name: say('Next') }).click();
     await expectSeen(page, say('Account holder name does not match the name on your PAN'), '/link-bank-account (manual)');
 
-    // Declarations and signature: Save with no signature.
-    await at(page, 'liveliness_detection', 'declaration', '/sign-onboarding-form', say('Declarations and signature'));
+    // Declarations and Signature: Save with no signature.
+    await at(page, 'liveliness_detection', 'declaration', '/sign-onboarding-form', say('Declarations and Signature'));
     const citizen = page.getByRole('checkbox', { name: say('I am an Indian citizen') });
     if (await citizen.isChecked()) await citizen.uncheck();
     await page.getByRole('button', { name: say('Save and Continue') }).click();
@@ -142,16 +142,16 @@ describe.each([['en'], ['hi']])('every refusal of the journey on a phone, in %s'
     await expectSeen(page, say('Draw or upload your signature'), '/sign-onboarding-form (no signature)');
 
     // Nominee: Save with nothing filled in.
-    await at(page, 'signature', 'nominee', '/add-nominee', say('Add nominee'));
+    await at(page, 'signature', 'nominee', '/add-nominee', say('Add Nominee'));
     await page.getByRole('button', { name: exactly(say('Save')), exact: true }).click();
     await expectSeen(page, say('Invalid Details'), '/add-nominee (empty Save)');
     await expectSeen(page, say('Please select title'), '/add-nominee (empty Save, first field)');
 
     // Income proof, manual: nothing chosen, a protected PDF with no password, then a wrong one.
     await at(page, 'nominee', 'income_proof', '/add-income-details', say('Enable F&O Trading'));
-    await page.getByRole('radio', { name: say('Upload income proof') }).click();
+    await page.getByRole('radio', { name: say('Upload Income Proof') }).click();
     await page.getByRole('button', { name: say('Next') }).click();
-    await heading(page, say('Upload income proof'));
+    await heading(page, say('Upload Income Proof'));
     const next = page.getByRole('button', { name: say('Next') });
     await next.click();
     await expectSeen(page, say('must select document type to be uploaded'), '/add-income-details (nothing chosen)');

@@ -91,7 +91,7 @@ describe('personal details follow a temporary config with no code change', () =>
     await user.type(await screen.findByLabelText("Father's / Parent's Name"), 'Ramesh Iyer');
     await user.type(screen.getByLabelText("Mother's Name"), 'Lakshmi Iyer');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findHeading('Choose your trading segments');
+    await findHeading('Choose your Trading Segments');
     await user.click(screen.getByRole('checkbox', { name: /^I agree to the other options below/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(app.path()).toBe('/link-bank-account'));

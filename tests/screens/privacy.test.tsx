@@ -28,7 +28,7 @@ function consents(): ConsentEntry[] {
 describe('/login: the Privacy Notice', () => {
   it('is linked, its box starts unticked, and Send OTP without it says what is missing and sends nothing', async () => {
     const app = renderApp({ path: '/login' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(screen.getByRole<HTMLAnchorElement>('link', { name: 'Read the Privacy Notice' }).getAttribute('href')).toBe('/privacy');
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: /I have read the Privacy Notice/ });
     expect(box.checked).toBe(false);
@@ -44,12 +44,12 @@ describe('/login: the Privacy Notice', () => {
     const server = new FakeServer(defaultBundle.flow);
     server.addUser({ phone: '9876543210' });
     const app = renderApp({ path: '/login', server });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
     await acceptPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await findHeading('Verify your mobile number');
+    await findHeading('Verify your Mobile Number');
     expect(storedJson(sessionStorage, 'acceptedNotice')).toBe(privacy.notice.version);
     await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);
     await waitFor(() => expect(app.server.calls('POST /verify/mobile-otp')).toHaveLength(1));

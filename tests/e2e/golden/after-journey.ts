@@ -31,7 +31,7 @@ export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant
   const { id } = await userByPhone(env.db, who.phone);
   const say = sayIn(who.language ?? 'en');
   const documents = (...names: string[]) => joined(names.map((name) => say(name)));
-  const uploadedAgain = (names: Said) => joined([say('Uploaded again'), names], ': ');
+  const uploadedAgain = (names: Said) => joined([say('Uploaded Again'), names], ': ');
   await decide(env, id, { action: 'reject', rejectedSteps: rejections });
 
   await page.goto(`${env.server.url}/`);
@@ -102,7 +102,7 @@ export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant
   const { link } = (await rekyc.json()) as { link: string };
   const { pathname, search } = new URL(link);
   await page.goto(`${env.server.url}${pathname}${search}`);
-  await heading(page, say('Update your income declaration'));
+  await heading(page, say('Update your Income Declaration'));
   await seen('/rekyc/income-proof/upload');
   await page.getByRole('button', { name: say('Confirm') }).click();
   await page.getByText(say('Please select income segment')).waitFor();
