@@ -68,7 +68,7 @@ export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant
   await page.locator('.mod-document').filter({ has: page.getByRole('img', { name: exactly(say('Your signature')), exact: true }) }).getByRole('button', { name: exactly(say('Upload')), exact: true }).click();
   await page.getByText(uploadedAgain(documents('PAN card image', 'Signature'))).waitFor();
   await page.getByLabel(exactly(say('Income proof')), { exact: true }).setInputFiles(plainPdf);
-  await page.getByLabel(say('Proof type')).selectOption({ label: single(say('Bank Statement')) });
+  await page.getByLabel(say('Document type')).selectOption({ label: single(say('Bank Statement')) });
   await documentCard(page, say('Income proof')).getByRole('button', { name: exactly(say('Upload')), exact: true }).click();
   await page.getByText(uploadedAgain(documents('PAN card image', 'Signature', 'Income proof'))).waitFor();
   await seen('/modification (documents uploaded, the selfie left)');
