@@ -54,7 +54,7 @@ export function ConsentList({ copy }: { copy: Record<string, string> }) {
               ? text(copy, 'withdrawnOn', { date: day(consent.withdrawnAt) })
               : text(copy, 'notGiven');
           return (
-            <li key={consent.purpose} className="privacy-card privacy-consent" data-testid={`consent-${consent.purpose}`}>
+            <li key={consent.purpose} className="info-card privacy-card privacy-consent" data-testid={`consent-${consent.purpose}`}>
               <h3>{purpose?.title ?? consent.purpose}</h3>
               <p>{status}</p>
               {consent.required ? (

@@ -6,6 +6,7 @@ import { ScreenHeader } from '../../ui/screen-header';
 import type { ScreenProps } from '../screen-props';
 import { ConsentList } from './consent-list';
 import { DataActions } from './data-actions';
+import '../status.css';
 import './privacy.css';
 
 /**
@@ -33,7 +34,7 @@ export function Privacy({ copy }: ScreenProps) {
         <h2 id="privacy-purposes">{text(copy, 'purposesTitle')}</h2>
         <ul className="privacy-purposes">
           {purposes.map((purpose) => (
-            <li key={purpose.id} className="privacy-card">
+            <li key={purpose.id} className="info-card privacy-card">
               <h3>
                 {purpose.title} <span className="privacy-tag">{text(copy, purpose.required ? 'required' : 'optional')}</span>
               </h3>
@@ -49,7 +50,7 @@ export function Privacy({ copy }: ScreenProps) {
           <p>{section.text}</p>
         </section>
       ))}
-      <section aria-labelledby="privacy-grievance" className="privacy-card privacy-grievance">
+      <section aria-labelledby="privacy-grievance" className="info-card privacy-card privacy-grievance">
         <h2 id="privacy-grievance">{grievance.title}</h2>
         <address>
           <p className="privacy-grievance-name">{grievance.name}</p>
