@@ -1,3 +1,4 @@
+import type { Membership } from '../../core/engine/config-types';
 import { useConfig } from '../config/config-context';
 import { format } from '../text/format';
 
@@ -26,19 +27,29 @@ export function BrandMark({ className }: { className: string }) {
 /** Under the footer's links: who the broker is to the regulator, its SEBI registration and its exchange and depository ids. */
 export function BrandRegistration() {
   const { brand, shell } = useConfig().messages;
-  const parts = [
-    format(shell.sebiRegistration, { id: brand.sebiRegistration }),
-    ...brand.exchangeMembers.map((member) => format(shell.exchangeMember, member)),
-    ...brand.depositoryParticipants.map((participant) => format(shell.depositoryParticipant, participant)),
+  const parts: [string, Membership][] = [
+    [shell.sebiRegistration, { body: 'SEBI', id: brand.sebiRegistration }],
+    ...brand.exchangeMembers.map((member): [string, Membership] => [shell.exchangeMember, member]),
+    ...brand.depositoryParticipants.map((participant): [string, Membership] => [shell.depositoryParticipant, participant]),
   ];
   return (
     <p className="onboard-legal">
       <span lang="en" translate="no">
         {brand.name}
       </span>
-      {parts.map((part) => (
-        <span key={part}>{part}</span>
-      ))}
+      {parts.map(([template, { body, id }]) => {
+        // The id as registered, in Latin letters in every language ('IN-DP-431-2019'): marked so, and never translated.
+        const [before = '', after = ''] = format(template, { body }).split('{id}');
+        return (
+          <span key={`${body} ${id}`}>
+            {before}
+            <span lang="en" translate="no">
+              {id}
+            </span>
+            {after}
+          </span>
+        );
+      })}
     </p>
   );
 }

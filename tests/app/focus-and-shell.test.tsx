@@ -65,7 +65,7 @@ describe('the frame around the pages', () => {
     // The panel's and, for a phone, the card's (CSS shows one of the two).
     expect(screen.getAllByText(brand.name, { selector: '.onboard-brand-name' })).toHaveLength(2);
     for (const logo of document.querySelectorAll<HTMLImageElement>('.onboard-brand-logo')) expect(logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml,|\/logo[^/]*\.svg$/);
-    const legal = footer().getByText(`SEBI Reg. No. ${brand.sebiRegistration}`).parentElement!;
+    const legal = screen.getByRole('navigation', { name: 'Terms, privacy and help' }).querySelector('.onboard-legal')!;
     expect([...legal.children].map((part) => part.textContent)).toEqual([
       brand.name,
       `SEBI Reg. No. ${brand.sebiRegistration}`,
@@ -79,7 +79,7 @@ describe('the frame around the pages', () => {
     await findHeading('Verify your PAN');
     const { brand } = defaultBundle.messages;
     expect(screen.getAllByText(brand.name, { selector: '.onboard-brand-name' })).toHaveLength(1);
-    expect(footer().getByText(`SEBI Reg. No. ${brand.sebiRegistration}`)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Terms, privacy and help' }).querySelector('.onboard-legal')?.textContent).toContain(`SEBI Reg. No. ${brand.sebiRegistration}`);
   });
 });
 
