@@ -37,7 +37,19 @@ export function Completed({ copy, options }: ScreenProps) {
     <div className="screen completed">
       {/* A closed application's stage says by when it had to be fixed ({deadline}). */}
       <ScreenHeader title={stage.title} subtitle={format(stage.subtitle, user?.rectifyBy ? { deadline: displayDate(user.rectifyBy) } : {})} />
+      {user?.correctionsReceived ? (
+        <p className="status-corrections" role="status">
+          {text(copy, 'corrections')}
+        </p>
+      ) : null}
       <StatusStepper labels={labels} states={stageStates(stage.stage, last, stage.done)} />
+      {user?.reviewBy ? (
+        // While the back office reviews: what to quote to support, and by when to expect its answer.
+        <div className="info-card status-review">
+          <p>{text(copy, 'reference', { reference: user.reference ?? '' })}</p>
+          <p>{text(copy, 'reviewBy', { date: displayDate(user.reviewBy) })}</p>
+        </div>
+      ) : null}
       {stage.next && user ? (
         <div className="info-card status-next">
           <span>{format(stage.next.text, { phone: user.phone, clientCode: user.clientCode ?? '' })}</span>

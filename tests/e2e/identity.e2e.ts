@@ -98,7 +98,7 @@ it('eSign: every listed document, one Cancel then Retry, each confirmed; then ve
   await applicantAt(page, phone, 'nisha.bose@example.in', { currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' }, '/aadhaar-esign');
   await heading(page, 'Aadhaar eSign');
   await acknowledgeMitc(page, (english) => english);
-  const items = page.getByRole('list', { name: 'Documents to sign' }).getByRole('listitem');
+  const items = page.getByRole('list', { name: 'Documents to Sign' }).getByRole('listitem');
   await items.first().waitFor();
   const names = await items.locator('strong').allTextContents();
   expect(names).toEqual(['KRA Form', 'Account Opening Form']);
@@ -115,7 +115,7 @@ it('eSign: every listed document, one Cancel then Retry, each confirmed; then ve
   dialog = widget(page, 'Aadhaar eSign (sandbox)');
   await dialog.getByText(/^DID/).waitFor();
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await page.getByText(`Esign for ${names[0]} successfully!`).waitFor();
+  await page.getByText(`${names[0]} eSigned Successfully!`).waitFor();
   await row(names[0]!).getByText('Signed', { exact: true }).waitFor();
 
   // Then each of the rest.
@@ -124,7 +124,7 @@ it('eSign: every listed document, one Cancel then Retry, each confirmed; then ve
     dialog = widget(page, 'Aadhaar eSign (sandbox)');
     await dialog.getByText(/^DID/).waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText(`Esign for ${name} successfully!`).waitFor();
+    await page.getByText(`${name} eSigned Successfully!`).waitFor();
   }
 
   await page.waitForURL(`**${routeAfter('aadhaar_e_sign_documents')}`);

@@ -134,7 +134,7 @@ describe('/change-dob', () => {
   it('is the same form with a back action to /verify-pan', async () => {
     const app = openPan('/change-dob');
     await fields();
-    expect(screen.getByRole('heading', { level: 1, name: 'Change your date of birth' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Change your Date of Birth' })).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.path()).toBe('/verify-pan'));
     await screen.findByRole('heading', { level: 1, name: copy.title });

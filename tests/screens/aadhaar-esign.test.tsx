@@ -138,7 +138,7 @@ describe('/aadhaar-esign', () => {
   it('all signed already (a reload after the last one): Submit for verification goes on', async () => {
     const { user, path } = open(names);
     await findHeading('Aadhaar eSign');
-    await user.click(await screen.findByRole('button', { name: /Submit for verification/ }, slow));
+    await user.click(await screen.findByRole('button', { name: /Submit for Verification/ }, slow));
     await waitFor(() => expect(path()).toBe('/completed'), slow);
   });
 
@@ -178,7 +178,7 @@ describe('/aadhaar-esign: a preview before signing (issue 20)', () => {
       signedIn: { ...signedIn, name: 'SNEHA SHARMA', pan: 'ABCPS1234F', dateOfBirth: '15/08/1990', phone: '9876543210', fatherName: 'Rajan Sharma' },
     });
     await findHeading('Aadhaar eSign');
-    const summary = screen.getByText('Preview what you sign');
+    const summary = screen.getByText('Preview What You Sign');
     expect(summary.tagName).toBe('SUMMARY');
     const preview = within(summary.closest('details')!);
     const rows = [...summary.closest('details')!.querySelectorAll('dl > div')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]);

@@ -53,6 +53,21 @@ describe('completed page', () => {
     expect(stages()[0]).toEqual(['1Re-Verification', 'progress']);
   });
 
+  it('pending names the application reference and the day the review is expected; after the last fix, that the corrections arrived (issue 32)', async () => {
+    renderApp({ path: '/completed', signedIn: { nextStep: 'verification_pending', reference: 'AB12CD34', reviewBy: '2026-12-01', correctionsReceived: true } });
+    await findHeading('KYC Verification Pending');
+    expect(card().getByText('Application reference: AB12CD34')).toBeTruthy();
+    expect(card().getByText('Expected by 01/12/2026')).toBeTruthy();
+    expect(card().getByRole('status').textContent).toBe(defaultBundle.pageFiles['flow-config/pages/status.json']!.pages['/completed']!.copy!.corrections);
+  });
+
+  it('a first submission says nothing of corrections', async () => {
+    renderApp({ path: '/completed', signedIn: { nextStep: 'verification_pending', reference: 'AB12CD34', reviewBy: '2026-12-01', correctionsReceived: false } });
+    await findHeading('KYC Verification Pending');
+    expect(card().getByText('Application reference: AB12CD34')).toBeTruthy();
+    expect(card().queryByText(/corrections/)).toBeNull();
+  });
+
   it('pending shows that verification takes 24-72 hrs', async () => {
     renderApp({ path: '/completed', signedIn: { nextStep: 'verification_pending' } });
     await findHeading('KYC Verification Pending');

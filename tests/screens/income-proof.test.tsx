@@ -25,7 +25,7 @@ function open(options: { bundle?: ConfigBundle; answer?: (request: FakeRequest) 
     if (options.answer) return options.answer(request);
     const sent = fields(request);
     if (sent.account_aggregator_flow === 'true') return { status: 200, body: { redirectionUrl: '/dev/aa/consent/CONSENT1', consentId: 'CONSENT1' } };
-    const message = sent.skip === 'true' ? 'Fno Trade Activation Skipped!' : 'Income proof uploaded successfully';
+    const message = sent.skip === 'true' ? 'F&O Trade Activation Skipped!' : 'Income proof uploaded successfully';
     return { status: 200, body: { message, user: makeUser(afterProof) } };
   });
   const app = renderApp({ path: '/add-income-details', server, signedIn, ...(options.bundle ? { bundle: options.bundle } : {}) });
@@ -37,9 +37,9 @@ const card = (name: RegExp) => screen.getByRole('radio', { name });
 
 async function toManual(user: ReturnType<typeof userEvent.setup>) {
   await findHeading('Enable F&O Trading');
-  await user.click(card(/Upload income proof/));
+  await user.click(card(/Upload Income Proof/));
   await user.click(button(/^Next$/));
-  await findHeading('Upload income proof');
+  await findHeading('Upload Income Proof');
 }
 
 const pdf = (name = 'salary-slip.pdf', content: BlobPart = pdfBytes) => new File([content], name, { type: 'application/pdf' });
@@ -50,10 +50,10 @@ describe('/add-income-details: the choice', () => {
   it('offers the aggregator (recommended, chosen by default) and manual upload, with Skip and Next', async () => {
     open();
     await findHeading('Enable F&O Trading');
-    const automatic = card(/Automatic verification/);
+    const automatic = card(/Automatic Verification/);
     expect(automatic.getAttribute('aria-checked')).toBe('true');
     expect(within(automatic).getByText('Recommended')).toBeTruthy();
-    expect(card(/Upload income proof/).getAttribute('aria-checked')).toBe('false');
+    expect(card(/Upload Income Proof/).getAttribute('aria-checked')).toBe('false');
     expect(button(/Skip/)).toBeTruthy();
   });
 
@@ -91,11 +91,11 @@ describe('/add-income-details: the choice', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("Skip: an orange 'Fno Trade Activation Skipped!' and on to eSign", async () => {
+  it("Skip: an orange 'F&O Trade Activation Skipped!' and on to eSign", async () => {
     const { user, server, path } = open();
     await findHeading('Enable F&O Trading');
     await user.click(button(/Skip/));
-    const toast = await screen.findByText('Fno Trade Activation Skipped!');
+    const toast = await screen.findByText('F&O Trade Activation Skipped!');
     expect(toast.closest('.ant-message-notice-warning')).toBeTruthy();
     await waitFor(() => expect(path()).toBe('/aadhaar-esign'), slow);
     expect(fields(server.calls('POST /user/income-proof')[0])).toEqual({ skip: 'true' });

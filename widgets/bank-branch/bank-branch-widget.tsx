@@ -1,8 +1,9 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
-import { type Bank, type Branch, listBanks, ResponsiveModal, type StepWidgetProps, useApi } from '../../src/renderer/public-api';
+import { useCallback, useEffect, useState } from 'react';
+import { type Bank, type Branch, listBanks, ResponsiveModal, searchBranches, type StepWidgetProps, useApi } from '../../src/renderer/public-api';
 import { bankLabel, BankPicker } from './bank-picker';
 import { BranchPicker } from './branch-picker';
+import { readableAddress } from './readable-address';
 import { trimAddress } from './trim-address';
 import './bank-branch.css';
 
@@ -35,6 +36,20 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
       current = false;
     };
   }, [api]);
+
+  // An IFSC typed into the bank search (as copied from a cheque): its bank, and its branch to confirm at once.
+  const findByIfsc = useCallback(
+    async (ifsc: string): Promise<boolean> => {
+      const owner = banks.find((candidate) => candidate.code === ifsc.slice(0, 4));
+      if (!owner) return false;
+      const branch = (await searchBranches(api, owner.code, ifsc).catch((): Branch[] => [])).find((found) => found.ifsc === ifsc);
+      if (!branch) return false;
+      setBank(owner);
+      setPending(branch);
+      return true;
+    },
+    [api, banks],
+  );
 
   const reset = () => {
     setBank(undefined);
@@ -91,6 +106,7 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
           limit={count(options, 'results', 10)}
           disabled={busy}
           onPick={setBank}
+          findByIfsc={findByIfsc}
         />
       )}
       <ResponsiveModal
@@ -121,9 +137,9 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
             <dt>IFSC Code</dt>
             <dd>{pending.ifsc}</dd>
             <dt>Address</dt>
-            <dd title={pending.address}>
-              <span aria-hidden="true">{trimAddress(pending.address, addressLength)}</span>
-              <span className="visually-hidden">{pending.address}</span>
+            <dd title={readableAddress(pending)}>
+              <span aria-hidden="true">{trimAddress(readableAddress(pending), addressLength)}</span>
+              <span className="visually-hidden">{readableAddress(pending)}</span>
             </dd>
             <dt>City</dt>
             <dd>{pending.city}</dd>

@@ -63,7 +63,7 @@ export async function tickAll(page: Page, labels: readonly Said[]): Promise<void
 export async function signIn(page: Page, server: RunningServer, who: Applicant, seen: Seen, say: Say): Promise<void> {
   await page.goto(`${server.url}/${who.language ? `?lang=${who.language}` : ''}`);
   await page.waitForURL(/\/login(\?|$)/);
-  await heading(page, say('Open your trading account'));
+  await heading(page, say('Open your Trading Account'));
   // The footer's switch offers every other language, each named in itself.
   const footer = page.getByRole('navigation', { name: say('Terms, privacy and help') });
   for (const name of otherLanguageNames(who.language ?? 'en')) await footer.getByRole('button', { name, exact: true }).waitFor();
@@ -72,16 +72,16 @@ export async function signIn(page: Page, server: RunningServer, who: Applicant, 
   await page.getByRole('checkbox', { name: say('I have read the Privacy Notice and agree to the use of my data to open my account.') }).check();
   await page.getByRole('button', { name: say('Send OTP') }).click();
   await page.waitForURL('**/verify-otp');
-  await heading(page, say('Verify your mobile number'));
+  await heading(page, say('Verify your Mobile Number'));
   await seen('/verify-otp');
   await page.getByLabel(say('Digit {index} of {length}', { index: '1', length: '4' })).pressSequentially(await server.latestCode(who.phone));
   await page.waitForURL('**/add-email');
-  await heading(page, say('Add your email'));
+  await heading(page, say('Add your Email'));
   await seen('/add-email');
   await page.getByLabel(say('Email')).fill(who.email);
   await page.getByRole('button', { name: say('Send OTP') }).click();
   await page.waitForURL('**/verify-email');
-  await heading(page, say('Verify your email'));
+  await heading(page, say('Verify your Email'));
   await seen('/verify-email');
   await page.getByLabel(say('Digit {index} of {length}', { index: '1', length: '4' })).pressSequentially(await server.latestCode(who.email));
 }
@@ -122,7 +122,7 @@ export async function kyc(page: Page, seen: Seen, say: Say): Promise<void> {
 
 export async function panImage(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/pan-image-upload');
-  await heading(page, say('Upload your PAN card'));
+  await heading(page, say('Upload your PAN Card'));
   await page.getByRole('button', { name: exactly(say('Upload')), exact: true }).waitFor();
   await seen('/pan-image-upload');
   await page.getByTestId('image-pick-input').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: await picture(2000, 1500, 'jpeg') });
@@ -147,11 +147,11 @@ export async function personalDetails(page: Page, seen: Seen, say: Say): Promise
   await radio(page, say('10-25 Lac'));
   await heading(page, say('How long have you been trading?'));
   await radio(page, say('Between 2 to 5 years'));
-  await heading(page, say("Your parents' names"));
+  await heading(page, say("Your Parents' Names"));
   await page.getByLabel(say("Father's / Parent's Name")).fill(answers.fatherName);
   await page.getByLabel(say("Mother's Name")).fill(answers.motherName);
   await page.getByRole('button', { name: say('Next') }).click();
-  await heading(page, say('Choose your trading segments'));
+  await heading(page, say('Choose your Trading Segments'));
   await seen('/personal-details (segments)');
   await page.getByRole('checkbox', { name: say('Equity Derivatives') }).check();
   // SEBI's risk disclosure comes with F&O; the applicant reads it and ticks the acknowledgement, and the declaration.
@@ -164,7 +164,7 @@ export async function personalDetails(page: Page, seen: Seen, say: Say): Promise
 
 export async function taxResidency(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/tax-residency');
-  await heading(page, say('Tax residency'));
+  await heading(page, say('Tax Residency'));
   await page.getByRole('button', { name: say('Continue') }).waitFor();
   await seen('/tax-residency');
   await page.getByRole('radio', { name: exactly(say('No')), exact: true }).check();
@@ -198,7 +198,7 @@ export async function selfie(page: Page, seen: Seen, say: Say): Promise<void> {
 
 export async function declarationAndSignature(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/sign-onboarding-form');
-  await heading(page, say('Declarations and signature'));
+  await heading(page, say('Declarations and Signature'));
   await page.getByRole('button', { name: say('Draw Signature') }).waitFor();
   await seen('/sign-onboarding-form');
   // Not an Indian citizen: the warning that NRIs cannot be onboarded; then the box is ticked again.
@@ -250,7 +250,7 @@ async function pickFromSelect(page: Page, label: Said, option: Said, scope: Page
 
 export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/add-nominee');
-  await heading(page, say('Add nominee'));
+  await heading(page, say('Add Nominee'));
   await page.getByRole('button', { name: exactly(say('Save')), exact: true }).waitFor();
   await seen('/add-nominee');
   // Save with nothing filled in: every problem marked, the first focused, the toast says why.
@@ -288,7 +288,7 @@ export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
 /** A single holder who does not nominate: Skip opens SEBI's opt-out declaration, which they tick and confirm. */
 export async function nomineeOptOut(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/add-nominee');
-  await heading(page, say('Add nominee'));
+  await heading(page, say('Add Nominee'));
   await page.getByRole('button', { name: say('Skip') }).waitFor();
   await seen('/add-nominee');
   await page.getByRole('button', { name: say('Skip') }).click();
@@ -308,16 +308,16 @@ export async function incomeProofByAggregator(page: Page, seen: Seen, say: Say):
   await heading(page, say('Enable F&O Trading'));
   await seen('/add-income-details');
   // The manual upload's errors first, then back to the aggregator.
-  await page.getByRole('radio', { name: say('Upload income proof') }).click();
+  await page.getByRole('radio', { name: say('Upload Income Proof') }).click();
   await page.getByRole('button', { name: say('Next') }).click();
-  await heading(page, say('Upload income proof'));
+  await heading(page, say('Upload Income Proof'));
   await seen('/add-income-details (manual)');
   await page.getByRole('button', { name: say('Next') }).click();
   await page.getByText(say('must select document type to be uploaded')).waitFor();
   await seen('/add-income-details (manual errors)');
   await page.getByRole('button', { name: say('Back') }).click();
   await heading(page, say('Enable F&O Trading'));
-  await page.getByRole('radio', { name: say('Automatic verification') }).click();
+  await page.getByRole('radio', { name: say('Automatic Verification') }).click();
   await page.getByRole('button', { name: say('Next') }).click();
   await page.waitForURL('**/sim/setu/v2/consents/webview/**');
   await page.getByRole('heading', { name: 'Setu account aggregator (simulator)' }).waitFor();
@@ -342,7 +342,7 @@ export async function esign(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.getByRole('region', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
   await seen('/aadhaar-esign (MITC)');
   await acknowledgeMitc(page, say);
-  const items = page.getByRole('list', { name: say('Documents to sign') }).getByRole('listitem');
+  const items = page.getByRole('list', { name: say('Documents to Sign') }).getByRole('listitem');
   await items.first().waitFor();
   await seen('/aadhaar-esign');
   const names = await items.locator('strong').allTextContents();
