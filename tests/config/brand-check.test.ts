@@ -28,7 +28,7 @@ function withMessages(edit: (messages: Messages) => void): string {
 }
 
 const brokersOwn = (messages: Messages) => {
-  messages.links = { ...messages.links, support: 'https://help.abc-broking.in/', terms: 'https://abc-broking.in/terms', pricing: 'https://abc-broking.in/pricing', trading: 'https://trade.abc-broking.in/' };
+  messages.links = { ...messages.links, support: 'https://help.abc-broking.in/', terms: 'https://abc-broking.in/terms', pricing: 'https://abc-broking.in/pricing', trading: 'https://trade.abc-broking.in/', voluntaryFreeze: 'https://abc-broking.in/voluntary-freeze' };
   messages.brand = {
     ...messages.brand,
     sebiRegistration: 'INZ000123456',

@@ -34,14 +34,14 @@ describe('completed page', () => {
     renderApp({ path: '/completed', signedIn: { nextStep: 'verification_pending', nominationReference: 'NOM-20260115-000042' } as never });
     await findHeading('KYC Verification Pending');
     expect(card().getByText('Nomination acknowledgement reference: NOM-20260115-000042')).toBeTruthy();
-    const policies = card().getByRole('navigation', { name: "Your account's terms and policies" });
+    const policies = card().getByRole('navigation', { name: "Your Account's Terms and Policies" });
     const links = within(policies).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Read the Most Important Terms and Conditions', '/mitc'],
       ['Read the policy for voluntary freezing of your trading account', '/voluntary-freeze'],
     ]);
     await user.click(links[1]!);
-    await findHeading('Policy for voluntary freezing of your trading account');
+    await findHeading('Policy for Voluntary Freezing of your Trading Account');
     expect(screen.getByText('Version 2024-07-01')).toBeTruthy();
     expect(screen.getByText('SEBI/HO/MIRSD/POD-1/P/CIR/2024/4').getAttribute('lang')).toBe('en');
     expect(within(screen.getByRole('list', { name: 'The policy' })).getAllByRole('listitem')).toHaveLength(7);

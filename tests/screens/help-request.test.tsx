@@ -11,29 +11,29 @@ describe('Need help?', () => {
     await findHeading('Add your email');
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('navigation', { name: 'Terms, privacy and help' })).getByRole('link', { name: 'Need help?' }));
-    await findHeading('Ask us for help');
+    await findHeading('Ask Us for Help');
     // Signed in: the applicant's own number is used, none is asked.
     expect(screen.queryByLabelText('Mobile number we should call')).toBeNull();
     expect(screen.getByText('We will know you asked from: /add-email')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Afternoon, 12 noon to 4 pm' }));
     await user.type(screen.getByLabelText('What do you need help with? (optional)'), 'The screen reader skips the button');
-    await user.click(screen.getByRole('button', { name: 'Ask for help' }));
+    await user.click(screen.getByRole('button', { name: 'Ask for Help' }));
     expect((await screen.findByRole('status')).textContent).toBe('Thank you. We will contact you at the time you chose.');
     expect(app.server.calls('POST /help-requests').map((call) => call.body)).toEqual([
       { route: '/add-email', contactTime: 'afternoon', message: 'The screen reader skips the button' },
     ]);
-    await user.click(screen.getByRole('link', { name: 'Back to my application' }));
+    await user.click(screen.getByRole('link', { name: 'Back to my Application' }));
     await findHeading('Add your email');
   });
 
   it('signed out, on /login: the number to call is asked', async () => {
     const app = renderApp({ path: '/help?from=/login' });
     app.server.on('POST /help-requests', () => ({ status: 200, body: { message: 'Thank you. We will contact you at the time you chose.' } }));
-    await findHeading('Ask us for help');
+    await findHeading('Ask Us for Help');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile number we should call'), '98765x43210');
     await user.click(screen.getByRole('radio', { name: 'Morning, 9 am to 12 noon' }));
-    await user.click(screen.getByRole('button', { name: 'Ask for help' }));
+    await user.click(screen.getByRole('button', { name: 'Ask for Help' }));
     await screen.findByRole('status');
     expect(app.server.calls('POST /help-requests').map((call) => call.body)).toEqual([{ route: '/login', contactTime: 'morning', phone: '9876543210' }]);
   });

@@ -32,11 +32,11 @@ describe('/verify-image when the selfie fails', () => {
     const { user, fake, path } = open();
     await findHeading('Liveness Check');
     await waitFor(() => expect(openCamera().hasAttribute('disabled')).toBe(false), slow);
-    expect(screen.queryByRole('region', { name: 'Let us try again, step by step' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Let Us Try Again, Step by Step' })).toBeNull();
 
     await user.click(openCamera());
     await fake.answer('cancel');
-    const tips = await screen.findByRole('region', { name: 'Let us try again, step by step' });
+    const tips = await screen.findByRole('region', { name: 'Let Us Try Again, Step by Step' });
     expect(within(tips).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Close other apps that may be using the camera, then press Open Camera',
       'Sit facing a window or a lamp, so your face is evenly lit',
@@ -49,7 +49,7 @@ describe('/verify-image when the selfie fails', () => {
     await fake.answer('cancel');
     const help = await screen.findByRole('link', { name: /Still not working\? Ask us for help/ });
     await user.click(help);
-    await findHeading('Ask us for help');
+    await findHeading('Ask Us for Help');
     expect(path()).toBe('/help?from=%2Fverify-image');
     expect(screen.getByText('We will know you asked from: /verify-image')).toBeTruthy();
   });
