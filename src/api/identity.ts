@@ -51,7 +51,7 @@ export const verifyWorkflow = (api: ApiClient, workflow: IdentityWorkflow, reque
 /** Every document with its signed flag; an unsigned one comes with a fresh request for the widget. */
 export const esignDocuments = (api: ApiClient) => api.post<EsignDocument[]>('/user/e-sign-documents');
 
-/** One document's request after the widget: '{document} eSigned Successfully!'. */
+/** One document's request after the widget: 'Esign for {document} successfully!'. */
 export const verifyEsign = (api: ApiClient, requestId: string) => api.post<MessageResponse>('/user/verify-workflow/esign', { requestId });
 
 /** Once every document is signed: the application goes to verification. */

@@ -51,7 +51,7 @@ describe('capitalisation of titles and buttons', () => {
   it.each([
     ['Link your Bank Account', []],
     ['Scan QR Code to Verify Bank', []],
-    ['{document} eSigned Successfully!', []],
+    ['Verify and Continue', []],
     ['What is your gender?', []],
     ['Tax residency', ['residency']],
     ['Link Your bank account', ['Your', 'bank', 'account']],

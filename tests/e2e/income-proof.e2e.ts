@@ -137,7 +137,7 @@ it('Skip: an orange toast and on to eSign', async () => {
   const phone = '9876512003';
   await applicantAtIncomeProof(page, phone, 'tara.sen@example.in');
   await page.getByRole('button', { name: 'Skip' }).click();
-  await page.locator('.ant-message-notice-warning', { hasText: 'F&O Trade Activation Skipped!' }).waitFor();
+  await page.locator('.ant-message-notice-warning', { hasText: 'Fno Trade Activation Skipped!' }).waitFor();
   await page.waitForURL(`**${routeAfter('income_proof')}`);
   expect((await userByPhone(env.db, phone)).next_step).toBe(nextAfter('income_proof'));
 });

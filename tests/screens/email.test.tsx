@@ -54,7 +54,7 @@ describe('/add-email', () => {
     app.server.on('POST /user/add-email', (request) =>
       request.body.familyRelation ? { status: 200, body: { message: 'Successfully sent OTP!' } } : errorReply(409, inUse),
     );
-    await findHeading('Add your email');
+    await findHeading('Add your Email');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'family@example.in');
     await user.click(screen.getByRole('button', { name: /Send OTP/ }));
@@ -64,7 +64,7 @@ describe('/add-email', () => {
     expect(send.disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'My dependent parent' }));
     await user.click(send);
-    await findHeading('Verify your email');
+    await findHeading('Verify your Email');
     expect(app.server.calls('POST /user/add-email').map((call) => call.body)).toEqual([
       { email: 'family@example.in' },
       { email: 'family@example.in', familyRelation: 'dependent_parent' },

@@ -8,7 +8,7 @@ describe('Need help?', () => {
   it('from /add-email, signed in: when to call, then the request names the page; back to the application', async () => {
     const app = renderApp({ path: '/add-email', signedIn: { nextStep: 'email_verification' } });
     app.server.on('POST /help-requests', () => ({ status: 200, body: { message: 'Thank you. We will contact you at the time you chose.' } }));
-    await findHeading('Add your email');
+    await findHeading('Add your Email');
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('navigation', { name: 'Terms, privacy and help' })).getByRole('link', { name: 'Need help?' }));
     await findHeading('Ask Us for Help');
@@ -23,7 +23,7 @@ describe('Need help?', () => {
       { route: '/add-email', contactTime: 'afternoon', message: 'The screen reader skips the button' },
     ]);
     await user.click(screen.getByRole('link', { name: 'Back to my Application' }));
-    await findHeading('Add your email');
+    await findHeading('Add your Email');
   });
 
   it('signed out, on /login: the number to call is asked', async () => {

@@ -25,7 +25,7 @@ function open(options: { bundle?: ConfigBundle; answer?: (request: FakeRequest) 
     if (options.answer) return options.answer(request);
     const sent = fields(request);
     if (sent.account_aggregator_flow === 'true') return { status: 200, body: { redirectionUrl: '/dev/aa/consent/CONSENT1', consentId: 'CONSENT1' } };
-    const message = sent.skip === 'true' ? 'F&O Trade Activation Skipped!' : 'Income proof uploaded successfully';
+    const message = sent.skip === 'true' ? 'Fno Trade Activation Skipped!' : 'Income proof uploaded successfully';
     return { status: 200, body: { message, user: makeUser(afterProof) } };
   });
   const app = renderApp({ path: '/add-income-details', server, signedIn, ...(options.bundle ? { bundle: options.bundle } : {}) });
@@ -91,11 +91,11 @@ describe('/add-income-details: the choice', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("Skip: an orange 'F&O Trade Activation Skipped!' and on to eSign", async () => {
+  it("Skip: an orange 'Fno Trade Activation Skipped!' and on to eSign", async () => {
     const { user, server, path } = open();
     await findHeading('Enable F&O Trading');
     await user.click(button(/Skip/));
-    const toast = await screen.findByText('F&O Trade Activation Skipped!');
+    const toast = await screen.findByText('Fno Trade Activation Skipped!');
     expect(toast.closest('.ant-message-notice-warning')).toBeTruthy();
     await waitFor(() => expect(path()).toBe('/aadhaar-esign'), slow);
     expect(fields(server.calls('POST /user/income-proof')[0])).toEqual({ skip: 'true' });

@@ -30,7 +30,7 @@ describe('Aadhaar eSign', () => {
     if (!kra || !aof) throw new Error('two documents expected');
 
     expect((await widget(t, kra.eSignRequestID, 'approve')).json()).toEqual({ digio_doc_id: kra.eSignRequestID, message: 'Sign Successful' });
-    expect(await verifyDocument(who, kra.eSignRequestID)).toEqual({ status: 200, body: { message: 'KRA Form eSigned Successfully!' } });
+    expect(await verifyDocument(who, kra.eSignRequestID)).toEqual({ status: 200, body: { message: 'Esign for KRA Form successfully!' } });
 
     expectError(await initiateVerification(who), 400, 'Please sign Account Opening Form first');
     expect((await widget(t, aof.eSignRequestID, 'cancel')).json()).toEqual({ digio_doc_id: aof.eSignRequestID, error_code: 'CANCELLED', message: 'Signing cancelled' });
@@ -42,7 +42,7 @@ describe('Aadhaar eSign', () => {
     expect(retry).toMatchObject({ name: 'Account Opening Form', signed: false });
     expect(retry?.eSignRequestID).not.toBe(aof.eSignRequestID);
     await widget(t, retry?.eSignRequestID ?? '', 'approve');
-    expect((await verifyDocument(who, retry?.eSignRequestID ?? '')).body.message).toBe('Account Opening Form eSigned Successfully!');
+    expect((await verifyDocument(who, retry?.eSignRequestID ?? '')).body.message).toBe('Esign for Account Opening Form successfully!');
 
     const done = await initiateVerification(who);
     expect(done.status).toBe(200);

@@ -81,11 +81,11 @@ describe('manual income proof (a PDF)', () => {
 });
 
 describe('skip, and the step order', () => {
-  it("skip moves on: 'F&O Trade Activation Skipped!'", async () => {
+  it("skip moves on: 'Fno Trade Activation Skipped!'", async () => {
     const who = await applicantAt(t, 'income_proof', {}, 'nominee');
     const response = await submitIncomeProof(t, who, { skip: 'true' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<StepSavedResponse>()).toMatchObject({ message: 'F&O Trade Activation Skipped!', user: { nextStep: nextAfter('income_proof') } });
+    expect(response.json<StepSavedResponse>()).toMatchObject({ message: 'Fno Trade Activation Skipped!', user: { nextStep: nextAfter('income_proof') } });
   });
 
   it('before the nominee step is done: please complete previous steps', async () => {
