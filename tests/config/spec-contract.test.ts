@@ -241,7 +241,6 @@ describe('SPEC 2 and 8: texts of the pages and messages', () => {
       'Verifying your bank account', 'Bank Details Saved!', 'Bank account verified successfully', 'Bank account verification failed, Try again!']],
     ['/sign-onboarding-form', ['Draw Signature', 'Upload Signature', 'Upload Again', 'User declaration saved successfully!', 'Something went wrong, Try again!']],
     ['/add-nominee', ['+ Add another nominee details', 'Remove', 'Skip', 'Save', 'Nominee Details Saved!', 'Nominee Details Skipped!', 'Invalid Details', 'Please fill all the details correctly']],
-    // Departures (issue 32): the spec's 'Fno Trade Activation Skipped!' and 'Esign for {document} successfully!' read as typos.
     ['/add-income-details', ['Please select a verification type!', 'Fno Trade Activation Skipped!', "Couldn't save income details, Try again!", 'Redirection error, Try again']],
     ['/income-proof/callback', ['Income proof verified successfully', 'Income proof verification failed, Try again!']],
     ['/aadhaar-esign', ['Sign', 'Retry', 'Esign for {document} successfully!']],

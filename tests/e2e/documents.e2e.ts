@@ -21,7 +21,7 @@ const picture = (width: number, height: number, format: 'jpeg' | 'png') =>
 
 const selectOption = async (page: Page, id: string, label: string) => {
   await page.locator(`#${id}`).click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) });
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   await option.click();
 };
 
@@ -154,8 +154,8 @@ describe.each([
       await page.locator(`#${at('line1')}`).fill('12 MG Road, Ashok Nagar');
       await pincode(page, at('pincode'), nominee.pin);
       await page.locator(`#${at('sharePercentage')}`).fill(nominee.share);
-      await selectOption(page, at('documentType'), 'Aadhaar Card');
-      await page.locator(`#${at('documentNumber')}`).fill(index === 0 ? '123412341234' : '432143214321');
+      await selectOption(page, at('documentType'), 'Aadhaar (last 4 digits only)');
+      await page.locator(`#${at('documentNumber')}`).fill(index === 0 ? '1234' : '4321');
       await page.locator('.onboard-array-item').nth(index).getByTestId('image-pick-input').setInputFiles({ name: `proof-${index}.png`, mimeType: 'image/png', buffer: proof });
       await page.locator('.onboard-array-item').nth(index).getByRole('img', { name: "Nominee's proof of identity" }).waitFor();
     };

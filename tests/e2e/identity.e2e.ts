@@ -115,7 +115,7 @@ it('eSign: every listed document, one Cancel then Retry, each confirmed; then ve
   dialog = widget(page, 'Aadhaar eSign (sandbox)');
   await dialog.getByText(/^DID/).waitFor();
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await page.getByText(`${names[0]} eSigned Successfully!`).waitFor();
+  await page.getByText(`Esign for ${names[0]} successfully!`).waitFor();
   await row(names[0]!).getByText('Signed', { exact: true }).waitFor();
 
   // Then each of the rest.
@@ -124,7 +124,7 @@ it('eSign: every listed document, one Cancel then Retry, each confirmed; then ve
     dialog = widget(page, 'Aadhaar eSign (sandbox)');
     await dialog.getByText(/^DID/).waitFor();
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText(`${name} eSigned Successfully!`).waitFor();
+    await page.getByText(`Esign for ${name} successfully!`).waitFor();
   }
 
   await page.waitForURL(`**${routeAfter('aadhaar_e_sign_documents')}`);
