@@ -132,6 +132,8 @@ export interface OpsDocument {
   size: number;
   /** ISO 8601, UTC. */
   uploadedAt: string;
+  /** Uploaded after the last review decision (the applicant's fix). */
+  newSinceReview?: boolean;
 }
 
 export interface OpsAuditEntry {
@@ -151,8 +153,12 @@ export interface OpsAuditEntry {
 /** One answer in readable form: its label from config and its value as text. */
 export interface OpsAnswer {
   field: string;
+  /** The label the applicant saw, after the list item it belongs to: 'Nominee 1: Asha Rao › First Name'. */
   label: string;
+  /** The value in words: an option's text, a time as DD/MM/YYYY, HH:mm IST, a document's id (the console shows the document). */
   value: string;
+  /** The list item the answer belongs to ('Nominee 1: Asha Rao'), when it belongs to one. */
+  group?: string;
 }
 
 /** One step's answers, in flow order, titled as flow.json titles the step. */
@@ -160,6 +166,8 @@ export interface OpsStepAnswers {
   step: string;
   title: string;
   answers: OpsAnswer[];
+  /** ISO 8601: when the applicant saved this step again after the last review decision; absent when unchanged since. */
+  changedAt?: string;
 }
 
 /** The PAN name beside another source's name for the same person, and whether they match as banks score names. */
@@ -223,6 +231,8 @@ export interface OpsApplication {
   /** The bank statements read through the account aggregator, summarised; null when none arrived. */
   incomeSummary: OpsIncomeSummary | null;
   audit: OpsAuditEntry[];
+  /** ISO 8601: the newest review decision (reject, approve, ...); null before the first. */
+  lastReviewAt: string | null;
 }
 
 export interface OpsApplicationResponse {

@@ -84,6 +84,7 @@ export const opsDocumentSchema = {
     contentType: { type: 'string' },
     size: { type: 'integer' },
     uploadedAt: { type: 'string' },
+    newSinceReview: { type: 'boolean' },
   },
   required: ['id', 'step', 'kind', 'label', 'contentType', 'size', 'uploadedAt'],
 } as const;
@@ -95,8 +96,13 @@ const stepAnswers = {
     title: { type: 'string' },
     answers: {
       type: 'array',
-      items: { type: 'object', properties: { field: { type: 'string' }, label: { type: 'string' }, value: { type: 'string' } }, required: ['field', 'label', 'value'] },
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, label: { type: 'string' }, value: { type: 'string' }, group: { type: 'string' } },
+        required: ['field', 'label', 'value'],
+      },
     },
+    changedAt: { type: 'string' },
   },
   required: ['step', 'title', 'answers'],
 } as const;
@@ -151,6 +157,7 @@ export function applicationResponse(userSchema: Record<string, unknown>) {
           nameMatches: { type: 'array', items: nameMatch },
           incomeSummary: { anyOf: [incomeSummary, { type: 'null' }] },
           audit: { type: 'array', items: auditEntry },
+          lastReviewAt: nullableString,
         },
         required: ['user', 'steps', 'answers', 'documents', 'nameMatches', 'incomeSummary', 'audit'],
       },

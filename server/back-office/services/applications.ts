@@ -4,7 +4,8 @@ import { findStep } from '../../../core/engine/flow';
 import { indianMobilePattern } from '../../../core/engine/mobile-number';
 import { namesMatch } from '../../bank/name-match';
 import type { AppContext } from '../../context';
-import { latestVerifiedRequest, listApplications } from '../repositories/applications';
+import { latestVerifiedRequest, listApplications, stepSaveTimes } from '../repositories/applications';
+import { isReviewAction } from '../../../core/engine/review';
 import { listAudit } from '../../platform/repositories/audit-trail';
 import { findAllStepAnswers } from '../../platform/repositories/step-store';
 import { findUserById } from '../../platform/repositories/users';
@@ -12,7 +13,7 @@ import type { AuditTrailRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { maskPhone } from '../../providers/mask';
 import type { AnswerLabeller } from './answers';
-import { documentSteps, opsDocument } from './documents';
+import { documentOwners, documentSteps, opsDocument } from './documents';
 
 export const maxPageSize = 100;
 export const defaultPageSize = 50;
@@ -98,24 +99,42 @@ async function nameMatches(ctx: AppContext, userId: string, panName: string | nu
   return others.flatMap(([source, name]) => (typeof name === 'string' && name.trim() ? [{ source, name, matches: namesMatch(panName, name) }] : []));
 }
 
-/** The whole application for review: record, answers (raw and labelled), documents, name matches, income summary, audit trail. */
+/** The time of the newest review decision (reject, approve, ...) in the trail, or null before the first. */
+function lastReview(audit: AuditTrailRow[]): number | null {
+  const times = audit.filter((row) => isReviewAction(row.action)).map((row) => Number(row.at));
+  return times.length > 0 ? Math.max(...times) : null;
+}
+
+/**
+ * The whole application for review: record, answers (raw and labelled), documents, name matches, income summary, audit
+ * trail; what the applicant changed after the last decision is marked (a step saved since, a document uploaded since).
+ */
 export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, id: string): Promise<OpsApplication> {
   const row = await requireApplicant(ctx, id);
-  const [user, steps, documents, audit, incomeSummary] = await Promise.all([
+  const [user, steps, documents, audit, incomeSummary, savedAt] = await Promise.all([
     ctx.users.present(row),
     findAllStepAnswers(ctx.db, row.id),
     ctx.documents.listOwned(row.id),
     listAudit(ctx.db, row.id),
     incomeSummaryForReview(ctx, row.id),
+    stepSaveTimes(ctx.db, row.id),
   ]);
+  const reviewedAt = lastReview(audit);
   const owners = documentSteps(ctx.flow, steps);
+  const named = documentOwners(steps);
+  const changed = (at: number | undefined) => reviewedAt !== null && at !== undefined && at > reviewedAt;
+  const answers = labelAnswers(steps).map((entry) => {
+    const at = savedAt.get(entry.step);
+    return changed(at) ? { ...entry, changedAt: new Date(at ?? 0).toISOString() } : entry;
+  });
   return {
     user,
     steps,
-    answers: labelAnswers(steps),
-    documents: documents.map((document) => opsDocument(document, owners)),
+    answers,
+    documents: documents.map((document) => ({ ...opsDocument(document, owners, named.get(document.id)), ...(changed(document.created_at) ? { newSinceReview: true } : {}) })),
     nameMatches: await nameMatches(ctx, row.id, user.name ?? null, steps),
     incomeSummary,
     audit: audit.map(auditEntry),
+    lastReviewAt: reviewedAt === null ? null : new Date(reviewedAt).toISOString(),
   };
 }

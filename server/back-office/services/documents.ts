@@ -27,12 +27,30 @@ export function documentSteps(flow: FlowConfig, steps: Record<string, Record<str
   return owners;
 }
 
-export function opsDocument(row: DocumentRow, owners: Map<string, string>): OpsDocument {
+/**
+ * Whose document each is, where an answer names a document beside a person's name (each nominee's proof): id → name.
+ */
+export function documentOwners(steps: Record<string, Record<string, unknown>>): Map<string, string> {
+  const owners = new Map<string, string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    const name = [record.firstName, record.middleName, record.lastName].filter((part) => typeof part === 'string' && part.trim()).join(' ');
+    if (name && typeof record.documentId === 'string') owners.set(record.documentId, name);
+    Object.values(record).forEach(visit);
+  };
+  Object.values(steps).forEach(visit);
+  return owners;
+}
+
+/** A document as the console lists it; `owner` names whose it is when it is not the applicant's own (a nominee's proof). */
+export function opsDocument(row: DocumentRow, owners: Map<string, string>, owner?: string): OpsDocument {
   return {
     id: row.id,
     step: owners.get(row.id) ?? null,
     kind: row.kind,
-    label: kindLabel(row.kind),
+    label: owner ? `${kindLabel(row.kind)}: ${owner}` : kindLabel(row.kind),
     contentType: row.mime,
     size: row.size,
     uploadedAt: new Date(row.created_at).toISOString(),
