@@ -3,9 +3,40 @@ import { useConfig } from '../config/config-context';
 import { stepTitle, when } from './ops-format';
 import { t, tOf } from './ops-texts';
 
-/** Who did what, when: decisions, emails and document views, oldest first. */
+/** The document views of one page open: one reviewer's views with no more than this between one and the next. */
+const pageOpenGapMs = 5 * 60_000;
+const viewed = 'document_viewed';
+
+interface PageOpen {
+  at: string;
+  actor: string;
+  documents: string[];
+}
+
+/** A viewed document's name: the audit note is '<label> <id>'; the reviewer reads the label. */
+const viewedLabel = (note: string | null) => (note ?? '').replace(/\s+[0-9a-f-]{36}$/i, '');
+
+/** Each reviewer's document views folded into one line per page open, newest first. */
+export function pageOpens(entries: OpsAuditEntry[]): PageOpen[] {
+  const opens: (PageOpen & { last: number })[] = [];
+  for (const entry of entries.filter((item) => item.action === viewed)) {
+    const at = Date.parse(entry.at);
+    const open = opens.findLast((item) => item.actor === entry.actor);
+    if (open && at - open.last <= pageOpenGapMs) {
+      open.documents.push(viewedLabel(entry.note));
+      open.last = at;
+    } else {
+      opens.push({ at: entry.at, actor: entry.actor, documents: [viewedLabel(entry.note)], last: at });
+    }
+  }
+  return opens.reverse().map(({ at, actor, documents }) => ({ at, actor, documents }));
+}
+
+/** Who did what, when: decisions and emails first (newest first), then document views, one line per page open. */
 export function AuditTable({ entries }: { entries: OpsAuditEntry[] }) {
   const { flow } = useConfig();
+  const decisions = entries.filter((entry) => entry.action !== viewed).reverse();
+  const opens = pageOpens(entries);
   const details = (entry: OpsAuditEntry) =>
     [
       entry.fromStep !== entry.toStep && entry.toStep ? `${stepTitle(flow, entry.fromStep)} → ${stepTitle(flow, entry.toStep)}` : '',
@@ -17,7 +48,7 @@ export function AuditTable({ entries }: { entries: OpsAuditEntry[] }) {
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">{t('auditTitle')}</h2>
-      {entries.length === 0 ? (
+      {decisions.length === 0 ? (
         <p>{t('auditEmpty')}</p>
       ) : (
         <table className="ops-table ops-stack ops-audit">
@@ -30,7 +61,7 @@ export function AuditTable({ entries }: { entries: OpsAuditEntry[] }) {
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry, index) => (
+            {decisions.map((entry, index) => (
               <tr key={`${entry.at}-${index}`}>
                 <td data-label={t('columnWhen')}>{when(entry.at)}</td>
                 <td data-label={t('columnWho')}>{entry.actor}</td>
@@ -40,6 +71,23 @@ export function AuditTable({ entries }: { entries: OpsAuditEntry[] }) {
             ))}
           </tbody>
         </table>
+      )}
+      <h3 id="audit-views-title">{t('auditViewsTitle')}</h3>
+      {opens.length === 0 ? (
+        <p>{t('auditViewsEmpty')}</p>
+      ) : (
+        <ul className="ops-views" aria-labelledby="audit-views-title">
+          {opens.map((open) => (
+            <li key={`${open.at}-${open.actor}`}>
+              <details>
+                <summary>
+                  {t(open.documents.length === 1 ? 'auditViewsLineOne' : 'auditViewsLine', { at: when(open.at), actor: open.actor, count: open.documents.length })}
+                </summary>
+                <p>{open.documents.join(', ')}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { OpsDocument } from '../../core/api/types';
 import type { OpsClient } from './ops-client';
-import { size, when } from './ops-format';
+import { fileType, size, when } from './ops-format';
 import { t } from './ops-texts';
 
 /** Object URLs of the documents fetched on this page: each is fetched (and audited) once, and released on leaving. */
@@ -33,7 +33,12 @@ function useCache(): DocumentCache {
 }
 
 const isImage = (document: OpsDocument) => document.contentType.startsWith('image/');
-const meta = (document: OpsDocument) => t('documentMeta', { type: document.contentType, size: size(document.size), at: when(document.uploadedAt) });
+const meta = (document: OpsDocument) => t('documentMeta', { type: fileType(document.contentType), size: size(document.size), at: when(document.uploadedAt) });
+
+/** Marks a file the applicant uploaded after the last review decision. */
+function NewBadge({ document }: { document: OpsDocument }) {
+  return document.newSinceReview ? <span className="ops-badge ops-badge-changed">{t('newSinceReview')}</span> : null;
+}
 
 /** An image shown as it is; anything else (a PDF, a DOCX) offered as a download. */
 export function DocumentView({ document }: { document: OpsDocument }) {
@@ -60,7 +65,7 @@ export function DocumentImage({ document }: { document: OpsDocument }) {
         {url ? <img src={url} alt={document.label} /> : failed ? <p role="alert">{t('documentLoadFailed')}</p> : <p role="status">{t('loading')}</p>}
       </div>
       <figcaption>
-        <strong>{document.label}</strong> <span>{meta(document)}</span>
+        <strong>{document.label}</strong> <NewBadge document={document} /> <span>{meta(document)}</span>
         {document.step === null ? <em>{t('unlinkedDocument')}</em> : null}
       </figcaption>
     </figure>
@@ -86,6 +91,7 @@ function DocumentDownload({ document }: { document: OpsDocument }) {
       <button type="button" className="ops-button ops-button-quiet" onClick={() => void download()}>
         {t('download', { label: document.label })}
       </button>
+      <NewBadge document={document} />
       <span>{meta(document)}</span>
       {document.step === null ? <em>{t('unlinkedDocument')}</em> : null}
       {failed ? <p role="alert">{t('documentLoadFailed')}</p> : null}

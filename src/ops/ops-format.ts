@@ -1,11 +1,13 @@
 import { findStep } from '../../core/engine/flow';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { t } from './ops-texts';
+import { reviewerTime } from '../../core/engine/reviewer-time';
 
 /** Display helpers of the console: people read times, sizes and step titles, not ISO strings and ids. */
 
+/** '15/01/2026, 15:30 IST': the reviewer's day and clock, whatever the browser's zone. */
 export function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  return reviewerTime(iso);
 }
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -17,6 +19,19 @@ export function rupees(paise: number): string {
 
 export function size(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const fileTypes: Readonly<Record<string, string>> = {
+  'image/jpeg': 'JPEG image',
+  'image/png': 'PNG image',
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
+  'text/plain': 'Text file',
+};
+
+/** A file's type as people name it ('PDF', 'JPEG image'), not its MIME type. */
+export function fileType(contentType: string): string {
+  return fileTypes[contentType] ?? contentType;
 }
 
 export function duration(seconds: number | null): string {
