@@ -133,6 +133,9 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
     if (titled !== undefined) return titled;
     if (typeof value === 'number') return String(value);
     if (isoInstantPattern.test(value)) return reviewerTime(value);
+    // An option stored in another case than the form offers it (modification sends gender lowercase): as offered.
+    const offered = Array.isArray(schema?.enum) ? schema.enum.find((option) => typeof option === 'string' && option.toLowerCase() === value.toLowerCase()) : undefined;
+    if (typeof offered === 'string') return offered;
     // A snake_case code (a wire value) no config names: never shown as the code itself.
     return /^[a-z]+(_[a-z0-9]+)+$/.test(value) ? humanise(value) : value;
   }
