@@ -134,6 +134,13 @@ export interface OpsDocument {
   uploadedAt: string;
   /** Uploaded after the last review decision (the applicant's fix). */
   newSinceReview?: boolean;
+  /** An encrypted PDF whose password is kept sealed: POST /api/ops/documents/{id}/password reads it (audited). */
+  passwordKept?: boolean;
+}
+
+/** POST /api/ops/documents/{id}/password. */
+export interface OpsDocumentPassword {
+  password: string;
 }
 
 export interface OpsAuditEntry {

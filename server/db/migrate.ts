@@ -24,6 +24,7 @@ import * as simulatorRecords from './migrations/090-simulator-records';
 import * as kraStatus from './migrations/091-kra-status';
 import * as aggregatorData from './migrations/095-aggregator-data';
 import * as rpdVendorRequests from './migrations/097-rpd-vendor-requests';
+import * as documentPasswords from './migrations/120-document-passwords';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '091-kra-status': kraStatus,
   '095-aggregator-data': aggregatorData,
   '097-rpd-vendor-requests': rpdVendorRequests,
+  '120-document-passwords': documentPasswords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { OpsDocument } from '../../core/api/types';
+import type { OpsDocument, OpsDocumentPassword } from '../../core/api/types';
 import type { OpsClient } from './ops-client';
 import { fileType, size, when } from './ops-format';
 import { t } from './ops-texts';
@@ -7,6 +7,7 @@ import { t } from './ops-texts';
 /** Object URLs of the documents fetched on this page: each is fetched (and audited) once, and released on leaving. */
 type DocumentCache = (document: OpsDocument) => Promise<string>;
 const CacheContext = createContext<DocumentCache | null>(null);
+const ClientContext = createContext<OpsClient | null>(null);
 
 export function DocumentCacheProvider({ client, children }: { client: OpsClient; children: ReactNode }) {
   const [urls] = useState(() => new Map<string, Promise<string>>());
@@ -23,7 +24,11 @@ export function DocumentCacheProvider({ client, children }: { client: OpsClient;
     },
     [client, urls],
   );
-  return <CacheContext value={cache}>{children}</CacheContext>;
+  return (
+    <ClientContext value={client}>
+      <CacheContext value={cache}>{children}</CacheContext>
+    </ClientContext>
+  );
 }
 
 function useCache(): DocumentCache {
@@ -72,6 +77,34 @@ export function DocumentImage({ document }: { document: OpsDocument }) {
   );
 }
 
+/** An encrypted PDF's kept password, read on the reviewer's click (each read audited), shown beside its download. */
+function PasswordReveal({ document }: { document: OpsDocument }) {
+  const client = useContext(ClientContext);
+  const [password, setPassword] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (!document.passwordKept || !client) return null;
+  const reveal = async () => {
+    try {
+      setPassword((await client.post<OpsDocumentPassword>(`/documents/${document.id}/password`)).password);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <div className="ops-password">
+      <p>{t('passwordHint')}</p>
+      {password === null ? (
+        <button type="button" className="ops-button ops-button-quiet" onClick={() => void reveal()}>
+          {t('showPassword', { label: document.label })}
+        </button>
+      ) : (
+        <p aria-live="polite">{t('passwordShown', { password })}</p>
+      )}
+      {failed ? <p role="alert">{t('documentLoadFailed')}</p> : null}
+    </div>
+  );
+}
+
 function DocumentDownload({ document }: { document: OpsDocument }) {
   const cache = useCache();
   const [failed, setFailed] = useState(false);
@@ -79,7 +112,7 @@ function DocumentDownload({ document }: { document: OpsDocument }) {
     try {
       const anchor = Object.assign(window.document.createElement('a'), {
         href: await cache(document),
-        download: `${document.label.toLowerCase().replace(/\s+/g, '_')}.${document.contentType === 'application/pdf' ? 'pdf' : 'bin'}`,
+        download: `${document.label.toLowerCase().replace(/\W+/g, '_')}.${document.contentType === 'application/pdf' ? 'pdf' : 'bin'}`,
       });
       anchor.click();
     } catch {
@@ -94,6 +127,7 @@ function DocumentDownload({ document }: { document: OpsDocument }) {
       <NewBadge document={document} />
       <span>{meta(document)}</span>
       {document.step === null ? <em>{t('unlinkedDocument')}</em> : null}
+      <PasswordReveal document={document} />
       {failed ? <p role="alert">{t('documentLoadFailed')}</p> : null}
     </div>
   );

@@ -20,7 +20,7 @@ export interface FullApplicant extends Applicant {
   name: string;
 }
 
-async function uploadParts(t: TestApp, who: Applicant, url: string, parts: Parameters<typeof multipart>[0]) {
+export async function uploadParts(t: TestApp, who: Applicant, url: string, parts: Parameters<typeof multipart>[0]) {
   const { body, contentType } = multipart(parts);
   const response = await t.app.inject({ method: 'POST', url, payload: body, headers: { ...auth(who.token).headers, 'content-type': contentType } });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);

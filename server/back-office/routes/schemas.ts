@@ -85,6 +85,7 @@ export const opsDocumentSchema = {
     size: { type: 'integer' },
     uploadedAt: { type: 'string' },
     newSinceReview: { type: 'boolean' },
+    passwordKept: { type: 'boolean' },
   },
   required: ['id', 'step', 'kind', 'label', 'contentType', 'size', 'uploadedAt'],
 } as const;
@@ -176,4 +177,10 @@ export const actionResponse = {
     link: { type: 'string' },
   },
   required: ['message', 'nextStep', 'rejectedSteps', 'emailSent'],
+} as const;
+
+export const passwordResponse = {
+  type: 'object',
+  properties: { password: { type: 'string' } },
+  required: ['password'],
 } as const;

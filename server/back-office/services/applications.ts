@@ -13,6 +13,7 @@ import type { AuditTrailRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { maskPhone } from '../../providers/mask';
 import type { AnswerLabeller } from './answers';
+import { documentsWithPassword } from '../../documents/document-passwords';
 import { documentOwners, documentSteps, opsDocument } from './documents';
 
 export const maxPageSize = 100;
@@ -122,6 +123,7 @@ export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, 
   const reviewedAt = lastReview(audit);
   const owners = documentSteps(ctx.flow, steps);
   const named = documentOwners(steps);
+  const withPassword = await documentsWithPassword(ctx.db, documents.map((document) => document.id));
   const changed = (at: number | undefined) => reviewedAt !== null && at !== undefined && at > reviewedAt;
   const answers = labelAnswers(steps).map((entry) => {
     const at = savedAt.get(entry.step);
@@ -131,7 +133,7 @@ export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, 
     user,
     steps,
     answers,
-    documents: documents.map((document) => ({ ...opsDocument(document, owners, named.get(document.id)), ...(changed(document.created_at) ? { newSinceReview: true } : {}) })),
+    documents: documents.map((document) => ({ ...opsDocument(document, owners, named.get(document.id), withPassword.has(document.id)), ...(changed(document.created_at) ? { newSinceReview: true } : {}) })),
     nameMatches: await nameMatches(ctx, row.id, user.name ?? null, steps),
     incomeSummary,
     audit: audit.map(auditEntry),

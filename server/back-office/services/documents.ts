@@ -8,6 +8,7 @@ import type { OpsActor } from '../reviewer-auth';
 import { documentIdPattern, kindLabel } from '../../documents/document-reply';
 import type { OwnedDocument } from '../../documents/uploads/documents-service';
 import type { AuditClock } from '../audit-clock';
+import { findDocumentById } from '../../documents/repository';
 
 
 /** Every string in a step's answers, at any depth: the document ids they name among them. */
@@ -45,8 +46,9 @@ export function documentOwners(steps: Record<string, Record<string, unknown>>): 
 }
 
 /** A document as the console lists it; `owner` names whose it is when it is not the applicant's own (a nominee's proof). */
-export function opsDocument(row: DocumentRow, owners: Map<string, string>, owner?: string): OpsDocument {
+export function opsDocument(row: DocumentRow, owners: Map<string, string>, owner?: string, passwordKept = false): OpsDocument {
   return {
+    ...(passwordKept ? { passwordKept } : {}),
     id: row.id,
     step: owners.get(row.id) ?? null,
     kind: row.kind,
@@ -64,4 +66,17 @@ export async function readDocumentForReview(ctx: AppContext, id: string, actor: 
   const { row } = document;
   await appendAudit(ctx.db, { userId: row.user_id, at: clock.stamp(), actor: actor.name, action: 'document_viewed', note: `${kindLabel(row.kind)} ${row.id}` });
   return document;
+}
+
+/**
+ * The kept password of an encrypted PDF, for a reviewer to open it: each read is written to the applicant's audit
+ * trail (never the password itself). A document without one (not encrypted, or uploaded before passwords were kept)
+ * is not found.
+ */
+export async function readDocumentPassword(ctx: AppContext, id: string, actor: OpsActor, clock: AuditClock): Promise<string> {
+  const row = documentIdPattern.test(id) ? await findDocumentById(ctx.db, id) : undefined;
+  const password = row ? await ctx.documents.readPassword(row.id) : undefined;
+  if (!row || password === undefined) throw new ApiError(404, 'backOffice.documentNotFound');
+  await appendAudit(ctx.db, { userId: row.user_id, at: clock.stamp(), actor: actor.name, action: 'document_password_viewed', note: `${kindLabel(row.kind)} ${row.id}` });
+  return password;
 }
