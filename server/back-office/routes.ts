@@ -49,7 +49,7 @@ export function opsRoutes(ctx: AppContext, options: OpsRouteOptions): FastifyPlu
       auditClock: createAuditClock(ctx.clock),
       labelAnswers: createAnswerLabeller(options.config, ctx.stepValidators),
     };
-    await app.register(opsSignInRoutes(ctx));
+    await app.register(opsSignInRoutes(ctx, options.publicUrl.startsWith('https:')));
     await app.register(async (signedIn) => {
       // onRequest: a caller without credentials is refused before the body is even read.
       installOpsAuth(signedIn, options.token, ctx);
