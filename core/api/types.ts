@@ -108,8 +108,10 @@ export interface OpsApplicationSummary {
   name: string | null;
   /** The applicant's next step (their status after the journey). */
   step: string | null;
-  /** ISO 8601, UTC. */
+  /** ISO 8601, UTC: the applicant's last move (their status since). */
   updatedAt: string;
+  /** How long the application has waited at its status, in whole seconds, by the server's clock. */
+  waitingSeconds: number;
 }
 
 export interface OpsApplicationList {
@@ -309,8 +311,11 @@ export interface OpsFunnelStep {
   dropOff: number;
   /** Median time from reaching to completing, in whole seconds; null when none completed. */
   medianSeconds: number | null;
-  /** The most frequent error messages shown at the step, most frequent first. */
-  topErrors: { message: string; count: number }[];
+  /**
+   * The most frequent error messages shown at the step, most frequent first, one row per message whatever language
+   * showed it: `message` in the default language, `translations` its words in the others.
+   */
+  topErrors: { message: string; count: number; translations?: { language: string; text: string }[] }[];
 }
 
 export interface OpsFunnel {

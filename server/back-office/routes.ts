@@ -4,6 +4,7 @@ import { installOpsAuth } from './reviewer-auth';
 import { createAuditClock } from './audit-clock';
 import type { OpsDeps } from './deps';
 import { createAnswerLabeller } from './services/answers';
+import { createMessageIndex } from './services/message-index';
 import type { LoadedConfig } from '../config/load-config';
 import { opsApplicationRoutes } from './routes/applications';
 import { opsDocumentRoutes } from './routes/documents';
@@ -48,6 +49,7 @@ export function opsRoutes(ctx: AppContext, options: OpsRouteOptions): FastifyPlu
       publicUrl: options.publicUrl,
       auditClock: createAuditClock(ctx.clock),
       labelAnswers: createAnswerLabeller(options.config, ctx.stepValidators),
+      messages: createMessageIndex(options.config, ctx.stepValidators),
     };
     await app.register(opsSignInRoutes(ctx, options.publicUrl.startsWith('https:')));
     await app.register(async (signedIn) => {

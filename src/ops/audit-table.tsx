@@ -3,7 +3,10 @@ import { useConfig } from '../config/config-context';
 import { stepTitle, when } from './ops-format';
 import { t, tOf } from './ops-texts';
 
-/** The document views of one page open: one reviewer's views with no more than this between one and the next. */
+/**
+ * The document views of one page open: one reviewer's views with no more than this between one and the next, and no
+ * document twice (the page fetches each once: a second view of one is the next open, a reload).
+ */
 const pageOpenGapMs = 5 * 60_000;
 const viewed = 'document_viewed';
 
@@ -13,20 +16,27 @@ interface PageOpen {
   documents: string[];
 }
 
+interface OpenGroup extends PageOpen {
+  last: number;
+  ids: Set<string>;
+}
+
 /** A viewed document's name: the audit note is '<label> <id>'; the reviewer reads the label. */
 const viewedLabel = (note: string | null) => (note ?? '').replace(/\s+[0-9a-f-]{36}$/i, '');
 
 /** Each reviewer's document views folded into one line per page open, newest first. */
 export function pageOpens(entries: OpsAuditEntry[]): PageOpen[] {
-  const opens: (PageOpen & { last: number })[] = [];
+  const opens: OpenGroup[] = [];
   for (const entry of entries.filter((item) => item.action === viewed)) {
     const at = Date.parse(entry.at);
+    const note = entry.note ?? '';
     const open = opens.findLast((item) => item.actor === entry.actor);
-    if (open && at - open.last <= pageOpenGapMs) {
-      open.documents.push(viewedLabel(entry.note));
+    if (open && at - open.last <= pageOpenGapMs && !open.ids.has(note)) {
+      open.documents.push(viewedLabel(note));
+      open.ids.add(note);
       open.last = at;
     } else {
-      opens.push({ at: entry.at, actor: entry.actor, documents: [viewedLabel(entry.note)], last: at });
+      opens.push({ at: entry.at, actor: entry.actor, documents: [viewedLabel(note)], last: at, ids: new Set([note]) });
     }
   }
   return opens.reverse().map(({ at, actor, documents }) => ({ at, actor, documents }));

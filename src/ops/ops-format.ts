@@ -39,6 +39,16 @@ export function duration(seconds: number | null): string {
   return seconds < 120 ? t('seconds', { value: seconds }) : t('minutes', { value: Math.round(seconds / 60) });
 }
 
+/** How long an application has waited: '2 d 5 h', '3 h 20 min', '12 min'. */
+export function waiting(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (days > 0) return t('waitingDays', { days, hours: hours % 24 });
+  if (hours > 0) return t('waitingHours', { hours, minutes: minutes % 60 });
+  return t('waitingMinutes', { minutes });
+}
+
 /** flow.json's title of a step (or status); its id when the flow no longer has it. */
 export function stepTitle(flow: FlowConfig, id: string | null): string {
   if (id === null) return '–';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsApplication, OpsApplicationResponse, OpsStepAnswers } from '../../core/api/types';
+import type { OpsApplication, OpsApplicationList, OpsApplicationResponse, OpsStepAnswers } from '../../core/api/types';
 import { minutes, type TestApp } from './helpers';
 import { decide, opsCall, startOpsApp } from './ops-fixtures';
 import { type FullApplicant, fullApplicant } from './ops-review-fixture';
@@ -103,5 +103,14 @@ describe('what changed since the last review', () => {
     ]);
     expect(read(stepOf(fixed, 'personal_details'))).toMatchObject({ "Father's / Parent's Name": 'Mahesh Rao', Gender: 'Female' });
     expect(fixed.documents.filter((document) => document.newSinceReview)).toEqual([]);
+  });
+});
+
+describe('the queue', () => {
+  it("shows how long each application has waited at its status, by the server's clock", async () => {
+    const waiting = await fullApplicant(t);
+    t.clock.advance(minutes(2 * 24 * 60 + 5 * 60 + 7));
+    const { body } = await opsCall<OpsApplicationList>(t, 'GET', `/api/ops/applications?q=${waiting.pan}`);
+    expect(body.applications).toEqual([expect.objectContaining({ id: waiting.id, waitingSeconds: (2 * 24 * 60 + 5 * 60 + 7) * 60 })]);
   });
 });

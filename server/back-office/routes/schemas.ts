@@ -49,8 +49,16 @@ export const listResponse = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id: { type: 'string' }, phone: { type: 'string' }, pan: nullableString, name: nullableString, step: nullableString, updatedAt: { type: 'string' } },
-        required: ['id', 'phone', 'pan', 'name', 'step', 'updatedAt'],
+        properties: {
+          id: { type: 'string' },
+          phone: { type: 'string' },
+          pan: nullableString,
+          name: nullableString,
+          step: nullableString,
+          updatedAt: { type: 'string' },
+          waitingSeconds: { type: 'integer' },
+        },
+        required: ['id', 'phone', 'pan', 'name', 'step', 'updatedAt', 'waitingSeconds'],
       },
     },
     total: { type: 'integer' },

@@ -74,6 +74,7 @@ export async function listForOps(ctx: AppContext, query: ListQuery): Promise<Ops
   const offset = query.offset ?? 0;
   const search = query.q === undefined || query.q.trim() === '' ? undefined : parseSearch(query.q);
   const { rows, total } = await listApplications(ctx.db, { status: query.status, ...(search ? { search } : {}), limit, offset });
+  const now = ctx.clock();
   const applications = await Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -82,6 +83,7 @@ export async function listForOps(ctx: AppContext, query: ListQuery): Promise<Ops
       name: (await ctx.users.present(row)).name ?? null,
       step: row.next_step,
       updatedAt: new Date(Number(row.updated_at)).toISOString(),
+      waitingSeconds: Math.max(0, Math.floor((now - Number(row.updated_at)) / 1000)),
     })),
   );
   return { applications, total, limit, offset };
