@@ -115,7 +115,7 @@ export function ApplicationPage() {
             </section>
             <NameMatches panName={user.name ?? null} matches={application.nameMatches} />
             <AnswersList answers={answers} documents={documents} besides={besides} />
-            <AuditTable entries={application.audit} />
+            <AuditTable entries={application.audit} documents={documents} />
           </div>
           <DecisionPanel application={application} onChanged={load} />
         </div>

@@ -1,4 +1,4 @@
-import type { OpsAuditEntry } from '../../core/api/types';
+import type { OpsAuditEntry, OpsDocument } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
 import { stepTitle, when } from './ops-format';
 import { t, tOf } from './ops-texts';
@@ -21,32 +21,40 @@ interface OpenGroup extends PageOpen {
   ids: Set<string>;
 }
 
-/** A viewed document's name: the audit note is '<label> <id>'; the reviewer reads the label. */
-const viewedLabel = (note: string | null) => (note ?? '').replace(/\s+[0-9a-f-]{36}$/i, '');
+const documentIdAtEnd = /\s+([0-9a-f-]{36})$/i;
+
+/** A viewed document's name: the audit note is '<kind label> <id>'; the page's own label when it lists the document ('Nominee proof: Asha Rao'). */
+function viewedLabel(note: string, documents: readonly OpsDocument[]): string {
+  const id = documentIdAtEnd.exec(note)?.[1];
+  return documents.find((document) => document.id === id)?.label ?? note.replace(documentIdAtEnd, '');
+}
 
 /** Each reviewer's document views folded into one line per page open, newest first. */
-export function pageOpens(entries: OpsAuditEntry[]): PageOpen[] {
+export function pageOpens(entries: OpsAuditEntry[], documents: readonly OpsDocument[] = []): PageOpen[] {
   const opens: OpenGroup[] = [];
   for (const entry of entries.filter((item) => item.action === viewed)) {
     const at = Date.parse(entry.at);
     const note = entry.note ?? '';
     const open = opens.findLast((item) => item.actor === entry.actor);
     if (open && at - open.last <= pageOpenGapMs && !open.ids.has(note)) {
-      open.documents.push(viewedLabel(note));
+      open.documents.push(viewedLabel(note, documents));
       open.ids.add(note);
       open.last = at;
     } else {
-      opens.push({ at: entry.at, actor: entry.actor, documents: [viewedLabel(note)], last: at, ids: new Set([note]) });
+      opens.push({ at: entry.at, actor: entry.actor, documents: [viewedLabel(note, documents)], last: at, ids: new Set([note]) });
     }
   }
   return opens.reverse().map(({ at, actor, documents }) => ({ at, actor, documents }));
 }
 
-/** Who did what, when: decisions and emails first (newest first), then document views, one line per page open. */
-export function AuditTable({ entries }: { entries: OpsAuditEntry[] }) {
+/** Who did what, when: decisions first, then emails and password reads (newest first in each), then document views, one line per page open. */
+export function AuditTable({ entries, documents }: { entries: OpsAuditEntry[]; documents: readonly OpsDocument[] }) {
   const { flow } = useConfig();
-  const decisions = entries.filter((entry) => entry.action !== viewed).reverse();
-  const opens = pageOpens(entries);
+  // Decisions (and re-KYC links) first, then what followed them (emails, password reads); newest first in each.
+  const isDecision = (entry: OpsAuditEntry) => entry.action in flow.review.decisions || entry.action === 'rekyc';
+  const rows = entries.filter((entry) => entry.action !== viewed).reverse();
+  const decisions = [...rows.filter(isDecision), ...rows.filter((entry) => !isDecision(entry))];
+  const opens = pageOpens(entries, documents);
   const details = (entry: OpsAuditEntry) =>
     [
       entry.fromStep !== entry.toStep && entry.toStep ? `${stepTitle(flow, entry.fromStep)} → ${stepTitle(flow, entry.toStep)}` : '',

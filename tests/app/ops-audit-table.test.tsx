@@ -23,14 +23,15 @@ describe('pageOpens', () => {
       view('2026-01-15T10:00:00.000Z', reviewer, 'PAN image', 1),
       view('2026-01-15T10:00:00.100Z', auditor, 'Selfie', 2),
       view('2026-01-15T10:00:00.200Z', reviewer, 'Selfie', 2),
-      view('2026-01-15T10:00:00.300Z', reviewer, 'Nominee proof: Asha Rao', 3),
+      view('2026-01-15T10:00:00.300Z', reviewer, 'Nominee proof', 3),
       // The reviewer reloads: the PAN image again.
       view('2026-01-15T10:01:00.000Z', reviewer, 'PAN image', 1),
       // Ten minutes later, a document not seen before.
       view('2026-01-15T10:11:00.000Z', reviewer, 'Income proof', 4),
       { at: '2026-01-15T10:12:00.000Z', actor: reviewer, action: 'approve', fromStep: 'verification_pending', toStep: 'verified', reasons: null, note: null },
     ];
-    expect(pageOpens(entries)).toEqual([
+    const listed = [{ id: id(3), step: 'nominee', kind: 'nominee_proof', label: 'Nominee proof: Asha Rao', contentType: 'image/jpeg', size: 1, uploadedAt: '' }];
+    expect(pageOpens(entries, listed)).toEqual([
       { at: '2026-01-15T10:11:00.000Z', actor: reviewer, documents: ['Income proof'] },
       { at: '2026-01-15T10:01:00.000Z', actor: reviewer, documents: ['PAN image'] },
       { at: '2026-01-15T10:00:00.100Z', actor: auditor, documents: ['Selfie'] },
