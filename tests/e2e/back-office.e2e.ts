@@ -268,7 +268,9 @@ it('the queue shows how long each application waits; the funnel counts a message
   const formError = (message: string) => ({ type: 'form_error', route: '/add-email', message });
   expect((await events([formError('Enter valid Email Id'), formError('मान्य ईमेल आईडी दर्ज करें')])).status).toBe(202);
 
-  await signIn(page, reviewer);
+  // Still signed in from the test before: the session outlives the page.
+  await page.goto(`${env.server.url}/ops`);
+  await heading(page, 'Applications');
   await page.getByLabel('Status').selectOption({ label: 'Verified' });
   const row = page.locator('tbody tr', { hasText: 'RAHUL VERMA' });
   await expect.poll(() => row.locator('td[data-label="Waiting"]').textContent()).toMatch(/^\d+ min$|^\d+ h \d+ min$/);
@@ -276,7 +278,7 @@ it('the queue shows how long each application waits; the funnel counts a message
 
   await page.getByRole('link', { name: 'Funnel' }).click();
   await heading(page, 'Where applicants stop');
-  const today = await page.getByLabel('To').inputValue();
+  const today = await page.getByRole('textbox', { name: 'To', exact: true }).inputValue();
   expect(today).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   await page.getByText(new RegExp(`^From \\d{2}/\\d{2}/\\d{4} to ${today.replaceAll('/', '\\/')}$`)).waitFor();
   const errors = page.locator('tr', { has: page.getByRole('rowheader', { name: 'Email Verification' }) }).locator('.ops-errors li');
