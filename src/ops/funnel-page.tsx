@@ -32,7 +32,7 @@ function ErrorWords({ error }: { error: OpsFunnelStep['topErrors'][number] }) {
           {other.text}
         </span>
       ))}
-      <span className="ops-count">{t('errorCount', { count: error.count })}</span>
+      <span className="ops-count">{error.count === 1 ? t('errorCountOne') : t('errorCount', { count: error.count })}</span>
     </li>
   );
 }

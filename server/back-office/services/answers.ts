@@ -76,6 +76,24 @@ function ownProperty(schema: Json | undefined, name: string): Json | undefined {
   return undefined;
 }
 
+/** A schema's property names in the order it declares them, its branches' after its own. */
+function declaredOrder(schema: Json | undefined, into: string[] = []): string[] {
+  if (!schema) return into;
+  if (isObject(schema.properties)) for (const name of Object.keys(schema.properties)) if (!into.includes(name)) into.push(name);
+  for (const branch of [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])].filter(isObject)) declaredOrder(branch, into);
+  return into;
+}
+
+/** Stored fields in the order the form asks them (the schema's); fields it does not declare after, as stored. */
+function inSchemaOrder(entries: [string, unknown][], schema: Json | undefined): [string, unknown][] {
+  const order = declaredOrder(schema);
+  const rank = (key: string) => {
+    const index = order.indexOf(key);
+    return index === -1 ? order.length : index;
+  };
+  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.index - b.index).map(({ entry }) => entry);
+}
+
 /** `oneOf` const → title, as the forms show the options. */
 function optionTitle(schema: Json | undefined, value: unknown): string | undefined {
   const options = Array.isArray(schema?.oneOf) ? schema.oneOf.filter(isObject) : [];
@@ -173,10 +191,10 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
     return answer(typeof value === 'string' || typeof value === 'number' ? valueText(schema, last, value) : String(value));
   }
 
-  /** Each field of an object (a step's answers, a nominee, the bank's verification), under `at`. */
+  /** Each field of an object (a step's answers, a nominee, the bank's verification), under `at`, in its form's order. */
   function fieldsOf(source: StepSources, path: string[], at: Place, value: unknown, schema: Json | undefined): OpsAnswer[] {
     if (!isObject(value)) return answersOf(source, path, at, value, schema);
-    return Object.entries(value).flatMap(([key, item]) =>
+    return inSchemaOrder(Object.entries(value), schema).flatMap(([key, item]) =>
       key === declaredAtKey && path.length === 0
         ? tickedAt(source, item, schema)
         : answersOf(source, [...path, key], at, item, propertyOf(schema, key)),
