@@ -16,7 +16,6 @@ import { pdfMime, uploadKindRule } from '../documents/uploads/upload-kinds';
 import { stepValidator } from '../validation/step-validators';
 import { uploadFieldMessages } from '../validation/upload-body';
 import { bodySchemaOf } from '../../core/engine/step-api';
-import { findStepAnswers } from '../platform/repositories/step-store';
 import { stepUploadedResponse } from './step-responses';
 
 
@@ -55,9 +54,12 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
       const answers = { ...(text.document_type ? { documentType: text.document_type } : {}) };
       await ctx.documents.store(user.id, [files.data], async (trx, [id]) => {
         // 'Password protected' speaks of the file the answers name: the new one, wherever the step keeps the flag.
-        const flagged = files.data.mime === pdfMime || 'passwordProtected' in ((await findStepAnswers(trx, user.id, text.step)) ?? {});
-        const flag = flagged ? { passwordProtected: encrypted } : {};
-        if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, { ...answers, ...flag, [own?.field ?? 'documentId']: id }))) {
+        const fix = (previous: Record<string, unknown>) => ({
+          ...answers,
+          ...(files.data.mime === pdfMime || 'passwordProtected' in previous ? { passwordProtected: encrypted } : {}),
+          [own?.field ?? 'documentId']: id,
+        });
+        if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, fix))) {
           throw new ApiError(400, 'flow.outOfSync');
         }
         if (encrypted && text.password && id) await ctx.documents.keepPassword(trx, user.id, id, text.password);

@@ -84,14 +84,15 @@ function declaredOrder(schema: Json | undefined, into: string[] = []): string[] 
   return into;
 }
 
-/** Stored fields in the order the form asks them (the schema's); fields it does not declare after, as stored. */
+/**
+ * Stored fields in the order the form asks them: the fields the schema declares take their slots in its order; a
+ * field it does not declare (a city the server added, a document id) keeps its stored place.
+ */
 function inSchemaOrder(entries: [string, unknown][], schema: Json | undefined): [string, unknown][] {
   const order = declaredOrder(schema);
-  const rank = (key: string) => {
-    const index = order.indexOf(key);
-    return index === -1 ? order.length : index;
-  };
-  return entries.map((entry, index) => ({ entry, index })).sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.index - b.index).map(({ entry }) => entry);
+  const rank = ([key]: [string, unknown]) => order.indexOf(key);
+  const declared = entries.filter((entry) => rank(entry) !== -1).sort((a, b) => rank(a) - rank(b));
+  return entries.map((entry) => (rank(entry) === -1 ? entry : (declared.shift() ?? entry)));
 }
 
 /** `oneOf` const → title, as the forms show the options. */

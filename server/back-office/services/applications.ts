@@ -13,7 +13,6 @@ import type { AuditTrailRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { maskPhone } from '../../providers/mask';
 import type { AnswerLabeller } from './answers';
-import { documentsWithPassword } from '../../documents/document-passwords';
 import { documentOwners, documentSteps, opsDocument } from './documents';
 
 export const maxPageSize = 100;
@@ -125,7 +124,7 @@ export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, 
   const reviewedAt = lastReview(audit);
   const owners = documentSteps(ctx.flow, steps);
   const named = documentOwners(steps);
-  const withPassword = await documentsWithPassword(ctx.db, documents.map((document) => document.id));
+  const withPassword = await ctx.documents.withPasswords(documents.map((document) => document.id));
   const changed = (at: number | undefined) => reviewedAt !== null && at !== undefined && at > reviewedAt;
   const answers = labelAnswers(steps).map((entry) => {
     const at = savedAt.get(entry.step);

@@ -8,7 +8,6 @@ import type { OpsActor } from '../reviewer-auth';
 import { documentIdPattern, kindLabel } from '../../documents/document-reply';
 import type { OwnedDocument } from '../../documents/uploads/documents-service';
 import type { AuditClock } from '../audit-clock';
-import { findDocumentById } from '../../documents/repository';
 
 
 /** Every string in a step's answers, at any depth: the document ids they name among them. */
@@ -74,9 +73,9 @@ export async function readDocumentForReview(ctx: AppContext, id: string, actor: 
  * is not found.
  */
 export async function readDocumentPassword(ctx: AppContext, id: string, actor: OpsActor, clock: AuditClock): Promise<string> {
-  const row = documentIdPattern.test(id) ? await findDocumentById(ctx.db, id) : undefined;
-  const password = row ? await ctx.documents.readPassword(row.id) : undefined;
-  if (!row || password === undefined) throw new ApiError(404, 'backOffice.documentNotFound');
+  const kept = documentIdPattern.test(id) ? await ctx.documents.readPassword(id) : undefined;
+  if (!kept) throw new ApiError(404, 'backOffice.documentNotFound');
+  const { row, password } = kept;
   await appendAudit(ctx.db, { userId: row.user_id, at: clock.stamp(), actor: actor.name, action: 'document_password_viewed', note: `${kindLabel(row.kind)} ${row.id}` });
   return password;
 }

@@ -7,7 +7,7 @@ import { deadlinePassed } from '../../providers/call-budget';
 import { type DocumentKeyring, openDocument, sealDocument } from './document-cipher';
 import { type DocumentStorage, newStorageKey } from './document-storage';
 import type { AcceptedFile } from './upload-kinds';
-import { findDocumentPassword, insertDocumentPassword } from '../document-passwords';
+import { documentsWithPassword, findDocumentPassword, insertDocumentPassword } from '../document-passwords-repository';
 
 export interface OwnedDocument {
   row: DocumentRow;
@@ -52,8 +52,10 @@ export interface DocumentsService {
    * clear, never logged), so a reviewer can open the file; it goes when the document's row goes.
    */
   keepPassword(trx: Transaction<Database>, ownerId: string, documentId: string, password: string): Promise<void>;
-  /** A document's kept password, opened: the back office's read, which its caller audits. */
-  readPassword(documentId: string): Promise<string | undefined>;
+  /** Any applicant's document and its kept password, opened: the back office's read, which its caller audits. */
+  readPassword(documentId: string): Promise<{ row: DocumentRow; password: string } | undefined>;
+  /** Which of these documents have a kept password. */
+  withPasswords(documentIds: readonly string[]): Promise<Set<string>>;
 }
 
 /** The associated data a password is sealed under: its document's id, so a sealed password moved to another does not open. */
@@ -138,9 +140,12 @@ export function createDocumentsService({ db, storage, keyring, clock }: Document
     },
 
     async readPassword(documentId) {
-      const sealed = await findDocumentPassword(db, documentId);
-      return sealed === undefined ? undefined : openDocument(keyring, passwordName(documentId), Buffer.from(sealed, 'base64')).toString('utf8');
+      const [row, sealed] = await Promise.all([findDocumentById(db, documentId), findDocumentPassword(db, documentId)]);
+      if (!row || sealed === undefined) return undefined;
+      return { row, password: openDocument(keyring, passwordName(documentId), Buffer.from(sealed, 'base64')).toString('utf8') };
     },
+
+    withPasswords: (documentIds) => documentsWithPassword(db, documentIds),
 
     close: async () => storage.close?.(),
   };
