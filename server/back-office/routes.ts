@@ -4,6 +4,7 @@ import { installOpsAuth } from './reviewer-auth';
 import { createAuditClock } from './audit-clock';
 import type { OpsDeps } from './deps';
 import { createAnswerLabeller } from './services/answers';
+import { createMessageIndex } from './services/message-index';
 import type { LoadedConfig } from '../config/load-config';
 import { opsApplicationRoutes } from './routes/applications';
 import { opsDocumentRoutes } from './routes/documents';
@@ -50,8 +51,9 @@ export function opsRoutes(ctx: AppContext, options: OpsRouteOptions): FastifyPlu
       publicUrl: options.publicUrl,
       auditClock: createAuditClock(ctx.clock),
       labelAnswers: createAnswerLabeller(options.config, ctx.stepValidators),
+      messages: createMessageIndex(options.config, ctx.stepValidators),
     };
-    await app.register(opsSignInRoutes(ctx));
+    await app.register(opsSignInRoutes(ctx, options.publicUrl.startsWith('https:')));
     await app.register(async (signedIn) => {
       // onRequest: a caller without credentials is refused before the body is even read.
       installOpsAuth(signedIn, options.token, ctx);

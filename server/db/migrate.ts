@@ -28,6 +28,7 @@ import * as acknowledgements from './migrations/110-acknowledgements';
 import * as nominationReferences from './migrations/111-nomination-references';
 import * as contactDeclarations from './migrations/112-contact-declarations';
 import * as helpRequests from './migrations/113-help-requests';
+import * as documentPasswords from './migrations/120-document-passwords';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '111-nomination-references': nominationReferences,
   '112-contact-declarations': contactDeclarations,
   '113-help-requests': helpRequests,
+  '120-document-passwords': documentPasswords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -104,14 +104,15 @@ export async function applyRejectedFix(
   user: UserRow,
   binding: StepBinding,
   rejectedStep: string | undefined,
-  answers: StepAnswers,
+  /** The fix's answers, laid over the step's; or made from the step's answers as they stand (a flag that follows the new file). */
+  answers: StepAnswers | ((previous: StepAnswers) => StepAnswers),
   checkMerged?: MergedCheck,
 ): Promise<boolean> {
   if (!rejectedStep || !binding.fixes?.includes(rejectedStep)) return false;
   const ok = await clearRejection(trx, user, { fixingStep: binding.step, rejectedStep, afterJourney: ctx.flow.afterJourney, now: ctx.clock() });
   if (!ok) return false;
   const previous = (await findStepAnswers(trx, user.id, rejectedStep)) ?? {};
-  const merged = { ...previous, ...tidy(answers) };
+  const merged = { ...previous, ...tidy(typeof answers === 'function' ? answers(previous) : answers) };
   checkMerged?.(merged);
   await saveStepAnswers(trx, user.id, rejectedStep, merged, ctx.clock());
   return true;
