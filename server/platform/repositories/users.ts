@@ -60,7 +60,7 @@ export async function createUserIfMissing(db: Kysely<Database>, applicant: NewAp
 /**
  * Moves the applicant's step pointers, but only if nextStep is still what the caller saw:
  * two racing submits cannot advance twice. `submitted`: the move ends the journey (its first time is kept).
- * Returns whether the row changed.
+ * Returns the row as moved (one round trip: the caller needs no second read), or undefined when it did not move.
  */
 export async function moveUserSteps(
   db: Kysely<Database>,
@@ -68,24 +68,24 @@ export async function moveUserSteps(
   expectedNextStep: string | null,
   steps: { currentStep: string | null; nextStep: string | null; submitted?: boolean },
   now: number,
-): Promise<boolean> {
+): Promise<UserRow | undefined> {
   const submittedAt = steps.submitted ? { submitted_at: sql<number>`coalesce(submitted_at, ${now})` } : {};
   let query = db
     .updateTable('users')
     .set({ current_step: steps.currentStep, next_step: steps.nextStep, updated_at: now, ...submittedAt })
     .where('id', '=', id);
   query = expectedNextStep === null ? query.where('next_step', 'is', null) : query.where('next_step', '=', expectedNextStep);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return query.returningAll().executeTakeFirst();
 }
 
 /**
  * Inside a transaction: takes the applicant's row lock (PostgreSQL) or the write lock (SQLite) before the
  * transaction reads, so two instances serving one applicant's double submit run its check-then-write one after
- * the other. Changes nothing.
+ * the other. Changes nothing; returns the row as locked (what a later read in the transaction would see, unless the
+ * transaction itself changes it).
  */
-export async function lockApplicant(trx: Transaction<Database>, id: string): Promise<void> {
-  await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+export async function lockApplicant(trx: Transaction<Database>, id: string): Promise<UserRow | undefined> {
+  return trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 /** Stores the applicant's language (a declared code); a setting, not an answer, so updated_at stays. */
