@@ -44,7 +44,7 @@ export async function fullApplicant(t: TestApp): Promise<FullApplicant> {
   await at(t, who, 'signature', 'nominee');
   const jpeg = await phoneJpeg(640, 360);
   const proof = (index: number): FilePart => ({ name: `documentProof_${index}`, filename: `proof-${index}.jpg`, contentType: 'image/jpeg', data: jpeg });
-  const nominees = [nominee({ sharePercentage: 60 }), minorNominee({ sharePercentage: 40, documentType: 'aadhar_card', documentNumber: '123456789012' })];
+  const nominees = [nominee({ sharePercentage: 60 }), minorNominee({ sharePercentage: 40, documentType: 'aadhar_card', documentNumber: '9012' })];
   await uploadParts(t, who, '/api/user/add-nominee', [{ name: 'nomineeDetails', value: JSON.stringify(nominees) }, proof(0), proof(1)]);
   await at(t, who, 'nominee', 'income_proof');
   const income = await submitIncomeProof(t, who, { document_type: 'bank_statement', password: fixturePassword }, { bytes: fixture('encrypted-aes256'), filename: 'statement.pdf' });

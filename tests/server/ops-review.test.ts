@@ -54,10 +54,16 @@ describe('the answers as the applicant gave them', () => {
   it("each nominee under their own heading, with the option texts of the form and that nominee's own proof", async () => {
     const app = await application();
     const nominees = stepOf(app, 'nominee')?.answers ?? [];
-    expect([...new Set(nominees.map((answer) => answer.group))]).toEqual(['Nominee 1: Asha Rao', 'Nominee 2: Kiran Rao']);
+    const grouped = nominees.filter((answer) => answer.group !== undefined);
+    expect([...new Set(grouped.map((answer) => answer.group))]).toEqual(['Nominee 1: Asha Rao', 'Nominee 2: Kiran Rao']);
+    // The nomination as a whole (issue 30): its acknowledgement reference and time, in words.
+    expect(nominees.filter((answer) => answer.group === undefined).map(({ label, value }) => [label, value])).toEqual([
+      ['Nomination reference', expect.stringMatching(/^NOM-\d{8}-\d{6}$/)],
+      ['Nomination acknowledged at', expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} IST$/)],
+    ]);
     const minor = read({ step: 'nominee', title: '', answers: nominees.filter((answer) => answer.group === 'Nominee 2: Kiran Rao') });
     expect(minor).toMatchObject({
-      'Nominee 2: Kiran Rao › Proof of Identity': 'Aadhaar Card',
+      'Nominee 2: Kiran Rao › Identifier': 'Aadhaar (last 4 digits only)',
       'Nominee 2: Kiran Rao › Relationship': 'Son',
       'Nominee 2: Kiran Rao › Guardian Name': 'Asha Rao',
       'Nominee 2: Kiran Rao › Guardian City': 'New Delhi',

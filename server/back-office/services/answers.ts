@@ -143,7 +143,16 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
     const key = path.join('.');
     const last = path[path.length - 1] ?? key;
     const title = typeof schema?.title === 'string' ? schema.title : undefined;
-    return source.copy[`${key}.label`] ?? title ?? ops.fieldLabels[key] ?? ops.fieldLabels[last] ?? humanise(last);
+    return source.copy[`${key}.label`] ?? itemLabel(source, path) ?? title ?? ops.fieldLabels[key] ?? ops.fieldLabels[last] ?? humanise(last);
+  }
+
+  /** A field of a list's items is labelled once in the form's copy, under `items` (nominees.items.documentType.label). */
+  function itemLabel(source: StepSources, path: string[]): string | undefined {
+    for (let at = 1; at < path.length; at += 1) {
+      const shown = source.copy[`${[...path.slice(0, at), 'items', ...path.slice(at)].join('.')}.label`];
+      if (shown !== undefined) return shown;
+    }
+    return undefined;
   }
 
   /** An option's words: its form title, else ops.json valueLabels, else (a code no one wrote words for) the code made readable. */
