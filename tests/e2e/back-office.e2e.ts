@@ -142,9 +142,9 @@ it('supervisor, reviewer, applicant and auditor: the review of a submitted appli
       ['When ticked: I am an Indian citizen', expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} IST$/)],
     ]),
   );
-  for (const [heading, proofOf, proofType] of [['Nominee 1: Asha Sharma', 'Nominee proof: Asha Sharma', 'PAN Card'], ['Nominee 2: Kiran Sharma', 'Nominee proof: Kiran Sharma', 'Aadhaar Card']]) {
+  for (const [heading, proofOf, proofType] of [['Nominee 1: Asha Sharma', 'Nominee proof: Asha Sharma', 'PAN'], ['Nominee 2: Kiran Sharma', 'Nominee proof: Kiran Sharma', 'Aadhaar (last 4 digits only)']]) {
     const nominee = page.getByRole('region', { name: heading });
-    expect(await nominee.locator('dl').textContent()).toContain(`Proof of Identity${proofType}`);
+    expect(await nominee.locator('dl').textContent()).toContain(`Identifier${proofType}`);
     await expect.poll(() => nominee.getByRole('img', { name: proofOf }).evaluate((image) => (image as HTMLImageElement).naturalWidth > 0), { timeout: 10_000 }).toBe(true);
   }
   const pageText = (await page.locator('main').textContent()) ?? '';
