@@ -44,7 +44,7 @@ async function declareAndNominate(who: SubmittedApplicant): Promise<void> {
   const nominee = { title: 'Mrs', lastName: 'Sharma', phone: '9876543210', email: 'asha.sharma@example.in', line1: '12 MG Road, Ashok Nagar', pincode: '560001', documentType: 'pan_card' };
   const nominees = [
     { ...nominee, firstName: 'Asha', relation: 'Spouse', dateOfBirth: '12/03/1988', sharePercentage: 60, documentNumber: 'ABCPS1234K' },
-    { ...nominee, title: 'Mr', firstName: 'Kiran', relation: 'Son', dateOfBirth: '01/06/2015', sharePercentage: 40, documentType: 'aadhar_card', documentNumber: '123456789012',
+    { ...nominee, title: 'Mr', firstName: 'Kiran', relation: 'Son', dateOfBirth: '01/06/2015', sharePercentage: 40, documentType: 'aadhar_card', documentNumber: '9012',
       guardianName: 'Asha Sharma', guardianAddress: '12 MG Road, Ashok Nagar', guardianPhone: '9876543210', guardianEmail: 'asha.sharma@example.in', guardianRelation: 'Mother', guardianPincode: '110001' },
   ];
   const form = new FormData();
