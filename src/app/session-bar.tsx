@@ -42,10 +42,9 @@ function SignedInBar({ name }: { name: string | null }) {
 }
 
 /**
- * Under the card on every page: Logout when signed in, the language, Need help? (/help), then terms and help from
- * flow-config/messages.json `links`,
- * privacy (the app's own /privacy: the notice, consents, export and erasure), and the broker's registration. Last
- * in the tab order, after the page's own controls.
+ * Under the card on every page: Logout when signed in, the language, Need help? (/help), terms and help from
+ * flow-config/messages.json `links`, privacy (the app's own /privacy: the notice, consents, export and erasure), and
+ * the broker's registration. Last in the tab order, after the page's own controls.
  */
 export function PageFooter() {
   const { messages, flow } = useConfig();
