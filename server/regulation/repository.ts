@@ -99,3 +99,10 @@ export async function latestHelpRequests(db: Db, limit: number): Promise<HelpReq
   const rows = await db.selectFrom('help_requests').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
   return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
 }
+
+/** The name as on PAN of each application that has one (the PAN step's check). */
+export async function namesOnPan(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('pan_checks').select(['user_id', 'name']).where('user_id', 'in', [...userIds]).execute();
+  return new Map(rows.map((row) => [row.user_id, row.name]));
+}
