@@ -27,6 +27,8 @@ export interface TokenResponse {
 export interface SignInResponse {
   user: UserDetails;
   token: string;
+  /** How many applications the number holds (family members sharing it, issue 30): more than one offers the choice. */
+  applicationsOnNumber?: number;
 }
 
 export interface UserResponse {

@@ -37,6 +37,7 @@ const listOf = async (token: string, headers: Record<string, string> = {}) =>
 describe('a family member sharing the mobile number', () => {
   it('opens an application of their own with the declaration; each is continued from the list', async () => {
     const holder = await signIn(t);
+    expect(holder.applicationsOnNumber).toBe(1);
     const alone = await listOf(holder.token);
     expect(alone.relations).toEqual(relations);
     expect(alone.applications).toEqual([
@@ -72,6 +73,7 @@ describe('a family member sharing the mobile number', () => {
 
     // Signing in again opens the holder's; switching continues the family member's, and back.
     const again = await signIn(t, holder.phone);
+    expect(again.applicationsOnNumber).toBe(2);
     expect((await listOf(again.token)).applications.find((item) => item.current)?.id).toBe(holderId);
     const switched = await post(t.app, '/api/applications/switch', { applicationId: familyId }, auth(again.token));
     expect(switched.statusCode).toBe(200);

@@ -24,6 +24,12 @@ export async function findUserByPhone(db: Kysely<Database>, phone: string): Prom
   return db.selectFrom('users').selectAll().where('phone', '=', phone).where('family_of', 'is', null).executeTakeFirst();
 }
 
+/** How many applications one mobile number holds (the holder's and family members'). */
+export async function countApplicationsOnPhone(db: Kysely<Database>, phone: string): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count')).where('phone', '=', phone).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** Every application under one mobile number: the holder's first, then family members' in the order they were opened. */
 export async function applicationsOnPhone(db: Kysely<Database>, phone: string): Promise<UserRow[]> {
   const rows = await db.selectFrom('users').selectAll().where('phone', '=', phone).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
