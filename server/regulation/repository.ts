@@ -106,3 +106,10 @@ export async function namesOnPan(db: Db, userIds: readonly string[]): Promise<Ma
   const rows = await db.selectFrom('pan_checks').select(['user_id', 'name']).where('user_id', 'in', [...userIds]).execute();
   return new Map(rows.map((row) => [row.user_id, row.name]));
 }
+
+/** The relation declared for each of these applications' shared mobile number (channel 'mobile'), by application. */
+export async function mobileRelationsOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('contact_declarations').select(['user_id', 'relation']).where('channel', '=', 'mobile').where('user_id', 'in', [...userIds]).execute();
+  return new Map(rows.map((row) => [row.user_id, row.relation]));
+}

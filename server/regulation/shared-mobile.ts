@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { SignInResponse } from '../../core/api/types';
 import { findStep, journey } from '../../core/engine/flow';
 import { stepOfRoute } from '../../core/engine/step-api';
@@ -6,10 +5,10 @@ import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError, FieldValidationError } from '../errors';
 import { closeSession, openSession } from '../platform/auth';
-import { applicationsOnPhone, findUserById } from '../platform/repositories/users';
+import { applicationsOnPhone, findUserById, insertFamilyApplication } from '../platform/repositories/users';
 import type { LanguageTexts } from '../platform/texts';
 import { type FamilyRelation, familyRelationsOf } from './contacts';
-import { insertContactDeclaration, namesOnPan } from './repository';
+import { insertContactDeclaration, mobileRelationsOf, namesOnPan } from './repository';
 
 /**
  * Family members who share one mobile number (the exchanges' one-mobile-per-client rule, with its family exception):
@@ -44,7 +43,7 @@ function relationsOf(ctx: AppContext, texts: LanguageTexts): FamilyRelation[] {
 export async function applicationsOnNumber(ctx: AppContext, user: UserRow, texts: LanguageTexts): Promise<ApplicationsOnNumber> {
   const rows = await applicationsOnPhone(ctx.db, user.phone);
   const names = await namesOnPan(ctx.db, rows.map((row) => row.id));
-  const declared = await mobileRelations(ctx, rows);
+  const declared = await mobileRelationsOf(ctx.db, rows.filter((row) => row.family_of !== null).map((row) => row.id));
   const relations = relationsOf(ctx, texts);
   return {
     applications: rows.map((row) => {
@@ -67,13 +66,6 @@ function stepTitle(texts: LanguageTexts, stepId: string): string | null {
   return texts.flow.steps.find((step) => step.id === stepId)?.title ?? null;
 }
 
-async function mobileRelations(ctx: AppContext, rows: readonly UserRow[]): Promise<Map<string, string>> {
-  const family = rows.filter((row) => row.family_of !== null).map((row) => row.id);
-  if (family.length === 0) return new Map();
-  const found = await ctx.db.selectFrom('contact_declarations').select(['user_id', 'relation']).where('channel', '=', 'mobile').where('user_id', 'in', family).execute();
-  return new Map(found.map((row) => [row.user_id, row.relation]));
-}
-
 /** Signs the number's holder into another application under the same number: a new session replaces the current one. */
 export async function switchApplication(ctx: AppContext, user: UserRow, sessionId: string | null, applicationId: string): Promise<SignInResponse> {
   const target = applicationId === user.id ? user : await findUserById(ctx.db, applicationId);
@@ -91,29 +83,10 @@ export async function openFamilyApplication(ctx: AppContext, user: UserRow, sess
   if (!relationsOf(ctx, texts).some((item) => item.relation === relation)) throw new FieldValidationError({ relation: ['regulation.unknownMobileRelation'] });
   const holderId = user.family_of ?? user.id;
   const now = ctx.clock();
-  const id = randomUUID();
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        id,
-        phone: user.phone,
-        email: null,
-        email_verified: 0,
-        pan: null,
-        current_step: null,
-        next_step: journey(ctx.flow)[0] ?? null,
-        rejected_steps: '{}',
-        referrer: null,
-        source: null,
-        created_at: now,
-        updated_at: now,
-        submitted_at: null,
-        language: texts.code,
-        family_of: holderId,
-      })
-      .execute();
-    await insertContactDeclaration(trx, { user_id: id, channel: 'mobile', destination: user.phone, relation, other_user_id: holderId, declared_at: now });
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const opened = await insertFamilyApplication(trx, { phone: user.phone, nextStep: journey(ctx.flow)[0] ?? null, referrer: null, source: null, language: texts.code, now, familyOf: holderId });
+    await insertContactDeclaration(trx, { user_id: opened, channel: 'mobile', destination: user.phone, relation, other_user_id: holderId, declared_at: now });
+    return opened;
   });
   const opened = await findUserById(ctx.db, id);
   if (!opened) throw new Error('application vanished right after insert');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { messageText } from '../../core/engine/message-codes';
 import { defaultConfigDir, loadConfig } from '../../server/config/load-config';
 import { axeFindings, describeFindings } from './axe';
 import { openBrowser, settled, type BrowserSession, type Page } from './browser';
@@ -14,7 +15,7 @@ import { onScreen } from './on-screen';
  * continue. Both languages; every state checked with axe.
  */
 
-type Copy = Record<string, string>;
+type Copy = Record<'title' | 'yours' | 'familySubmit' | 'listLabel' | 'declared' | 'continue', string>;
 const pageCopy = (...path: string[]) =>
   (JSON.parse(readFileSync(join(defaultConfigDir, ...path, 'pages', 'family.json'), 'utf8')) as { pages: Record<string, { copy: Copy }> }).pages['/applications']!.copy;
 const relationsIn = (...path: string[]) =>
@@ -22,7 +23,7 @@ const relationsIn = (...path: string[]) =>
 const english = pageCopy();
 const hindi = pageCopy('languages', 'hi');
 const { messages, translations } = loadConfig();
-const hindiShell = (translations.files.hi?.['messages.json'] as { shell: Copy } | undefined)?.shell;
+const hindiShell = (translations.files.hi?.['messages.json'] as { shell: Record<'footer' | 'familyApplications', string> } | undefined)?.shell;
 const hindiName = translations.languages.languages.find((language) => language.code === 'hi')!.name;
 
 let env: ServerWithDb;
@@ -52,14 +53,14 @@ it('a dependent parent opens their own application on the holder\'s number; sign
   await page.waitForURL('**/verify-pan');
 
   const footer = page.getByRole('navigation', { name: messages.shell.footer });
-  await footer.getByRole('link', { name: messages.shell.familyApplications }).click();
+  await footer.getByRole('link', { name: messages.shell.familyApplications! }).click();
   await heading(page, english.title);
   await page.getByText(english.yours).waitFor();
   await noSeriousViolations(page);
 
   // No relation chosen: the refusal is on screen, announced, and nothing is opened.
   await page.getByRole('button', { name: english.familySubmit }).click();
-  const alert = page.getByRole('alert').filter({ hasText: messages.regulation.unknownMobileRelation });
+  const alert = page.getByRole('alert').filter({ hasText: messageText(messages, 'regulation.unknownMobileRelation') });
   await alert.waitFor();
   expect(await onScreen(page, alert)).toBe(true);
   await noSeriousViolations(page);
@@ -94,7 +95,7 @@ it('a dependent parent opens their own application on the holder\'s number; sign
   await footer.getByRole('button', { name: hindiName }).click();
   await heading(page, hindi.title);
   await page.getByRole('radio', { name: relationsIn('languages', 'hi')[0]!.label }).waitFor();
-  await page.getByRole('navigation', { name: hindiShell!.footer }).getByRole('link', { name: hindiShell!.familyApplications! }).waitFor();
+  await page.getByRole('navigation', { name: hindiShell!.footer }).getByRole('link', { name: hindiShell!.familyApplications }).waitFor();
   await noSeriousViolations(page);
 
   await page.getByRole('list', { name: hindi.listLabel }).getByRole('listitem').nth(1).getByRole('button', { name: hindi.continue }).click();

@@ -73,6 +73,32 @@ export async function createUserIfMissing(db: Kysely<Database>, applicant: NewAp
   return user;
 }
 
+/** A family member's application under the holder's number (`familyOf`: the holder's application); its id. */
+export async function insertFamilyApplication(db: Kysely<Database> | Transaction<Database>, applicant: NewApplicant & { familyOf: string }): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      phone: applicant.phone,
+      email: null,
+      email_verified: 0,
+      pan: null,
+      current_step: null,
+      next_step: applicant.nextStep,
+      rejected_steps: '{}',
+      referrer: applicant.referrer,
+      source: applicant.source,
+      created_at: applicant.now,
+      updated_at: applicant.now,
+      submitted_at: null,
+      language: applicant.language ?? null,
+      family_of: applicant.familyOf,
+    })
+    .execute();
+  return id;
+}
+
 /**
  * Moves the applicant's step pointers, but only if nextStep is still what the caller saw:
  * two racing submits cannot advance twice. `submitted`: the move ends the journey (its first time is kept).
