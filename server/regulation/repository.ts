@@ -100,13 +100,6 @@ export async function latestHelpRequests(db: Db, limit: number): Promise<HelpReq
   return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
 }
 
-/** The name as on PAN of each application that has one (the PAN step's check). */
-export async function namesOnPan(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db.selectFrom('pan_checks').select(['user_id', 'name']).where('user_id', 'in', [...userIds]).execute();
-  return new Map(rows.map((row) => [row.user_id, row.name]));
-}
-
 /** The relation declared for each of these applications' shared mobile number (channel 'mobile'), by application. */
 export async function mobileRelationsOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();

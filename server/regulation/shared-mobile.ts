@@ -8,7 +8,7 @@ import { closeSession, openSession } from '../platform/auth';
 import { applicationsOnPhone, findUserById, insertFamilyApplication } from '../platform/repositories/users';
 import type { LanguageTexts } from '../platform/texts';
 import { type FamilyRelation, familyRelationsOf } from './contacts';
-import { insertContactDeclaration, mobileRelationsOf, namesOnPan } from './repository';
+import { insertContactDeclaration, mobileRelationsOf } from './repository';
 
 /**
  * Family members who share one mobile number (the exchanges' one-mobile-per-client rule, with its family exception):
@@ -42,7 +42,8 @@ function relationsOf(ctx: AppContext, texts: LanguageTexts): FamilyRelation[] {
 
 export async function applicationsOnNumber(ctx: AppContext, user: UserRow, texts: LanguageTexts): Promise<ApplicationsOnNumber> {
   const rows = await applicationsOnPhone(ctx.db, user.phone);
-  const names = await namesOnPan(ctx.db, rows.map((row) => row.id));
+  // The name as the applicant's own record shows it (the PAN step's, once given): one source with GET /api/user.
+  const names = new Map(await Promise.all(rows.map(async (row) => [row.id, (await ctx.users.present(row)).name] as const)));
   const declared = await mobileRelationsOf(ctx.db, rows.filter((row) => row.family_of !== null).map((row) => row.id));
   const relations = relationsOf(ctx, texts);
   return {

@@ -9,6 +9,7 @@ import type { ApplicationsOnNumber } from '../../server/regulation/shared-mobile
 import { type TestApp, auth, get, latestCode, post, requestOtp, signIn, verifyOtp } from './helpers';
 import { opsCall, startOpsApp } from './ops-fixtures';
 import { messagesOf } from './language-fixtures';
+import { setPanRecord } from './step-fixtures';
 import { withDb } from './stored-records';
 
 /**
@@ -44,6 +45,7 @@ describe('a family member sharing the mobile number', () => {
       expect.objectContaining({ name: null, relationLabel: null, submitted: false, current: true, nextStepTitle: flow.steps.find((step) => step.id === holder.user.nextStep)?.title }),
     ]);
     const holderId = alone.applications[0]!.id;
+    await setPanRecord(t, holder.phone, { pan: 'ABCPK2345F', name: 'RAVI KUMAR', dateOfBirth: '15/08/1990' });
 
     const unknown = await post(t.app, '/api/applications/family', { relation: 'friend' }, auth(holder.token));
     expect({ status: unknown.statusCode, errors: unknown.json<{ errors: unknown }>().errors }).toEqual({
@@ -61,9 +63,9 @@ describe('a family member sharing the mobile number', () => {
     expect((await get(t.app, '/api/user', auth(holder.token))).statusCode).toBe(401);
 
     const both = await listOf(family.token);
-    expect(both.applications.map(({ id, relationLabel, current }) => ({ id, relationLabel, current }))).toEqual([
-      { id: holderId, relationLabel: null, current: false },
-      { id: expect.any(String), relationLabel: parent.label, current: true },
+    expect(both.applications.map(({ id, name, relationLabel, current }) => ({ id, name, relationLabel, current }))).toEqual([
+      { id: holderId, name: 'RAVI KUMAR', relationLabel: null, current: false },
+      { id: expect.any(String), name: null, relationLabel: parent.label, current: true },
     ]);
     const familyId = both.applications[1]!.id;
     const declarations = await withDb(t, (db) => db.selectFrom('contact_declarations').selectAll().where('user_id', '=', familyId).execute());
@@ -71,6 +73,7 @@ describe('a family member sharing the mobile number', () => {
     const rows = await withDb(t, (db) => db.selectFrom('users').select(['id', 'phone', 'family_of']).where('phone', '=', holder.phone).orderBy('created_at').execute());
     expect(rows.map(({ id, family_of }) => ({ id, family_of }))).toEqual(expect.arrayContaining([{ id: holderId, family_of: null }, { id: familyId, family_of: holderId }]));
 
+    // The holder's name as their PAN record gives it (set before the family member's application exists under the number).
     // Signing in again opens the holder's; switching continues the family member's, and back.
     const again = await signIn(t, holder.phone);
     expect(again.applicationsOnNumber).toBe(2);

@@ -16,6 +16,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { ScreenHeader } from '../../ui/screen-header';
 import { Spinner } from '../../ui/spinner';
 import type { ScreenProps } from '../screen-props';
+import '../status.css';
 import './regulation.css';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' });
