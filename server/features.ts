@@ -31,6 +31,7 @@ import { healthRoutes } from './platform/health-routes';
 import { installRequestDeadline } from './platform/request-deadline';
 import { helpRequestRoutes } from './regulation/help-routes';
 import { regulationRoutes } from './regulation/routes';
+import { sharedMobileRoutes } from './regulation/shared-mobile-routes';
 import { rekycRoutes } from './rekyc/routes';
 import { signInRoutes } from './sign-in/routes';
 import { modificationDocumentRoutes } from './steps/modification-document-routes';
@@ -111,6 +112,7 @@ export const features: readonly Feature[] = [
   signedIn(incomeProofRoutes),
   signedIn(dataRightsRoutes),
   signedIn(regulationRoutes),
+  signedIn(sharedMobileRoutes),
   { mount: 'signedIn', routes: ({ ctx, providers }) => bankUtilsRoutes(ctx, providers.bank) },
   { mount: 'signedIn', routes: ({ ctx, providers }) => bankAccountRoutes(ctx, providers.bank) },
   sandbox('site', ({ ctx }) => devOutboxPageRoutes(ctx)),

@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { preloadWidgets } from '../widgets/registry';
+
+// findBy* and waitFor wait up to 10 s, not 1: a screen's first render on a busy 2-core machine (CI, or several test
+// runs at once) takes seconds; a broken screen still fails, within the test's own 30 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive helpers ask matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

@@ -27,6 +27,8 @@ export interface TokenResponse {
 export interface SignInResponse {
   user: UserDetails;
   token: string;
+  /** How many applications the number holds (family members sharing it, issue 30): more than one offers the choice. */
+  applicationsOnNumber?: number;
 }
 
 export interface UserResponse {
@@ -368,4 +370,31 @@ export interface SweepResult {
   at: string;
   reminded: string[];
   expired: string[];
+}
+
+/** GET /api/ops/help-requests: "Need help?" requests, newest first (issue 30). */
+export interface OpsHelpRequest {
+  id: string;
+  applicationId: string | null;
+  phone: string;
+  route: string;
+  step: string | null;
+  contactTime: string;
+  contactTimeLabel: string;
+  message: string | null;
+  language: string;
+  languageName: string;
+  requestedAt: string;
+}
+
+/** GET /api/ops/contact-declarations: a contact shared with another application, and whose it was declared to be. */
+export interface OpsContactDeclaration {
+  applicationId: string;
+  phone: string;
+  channel: string;
+  destination: string;
+  relation: string;
+  relationLabel: string;
+  declaredAt: string;
+  matches: { applicationId: string; phone: string; status: string | null };
 }

@@ -142,6 +142,8 @@ export type ShellTexts = {
   footer: string;
   /** The footer's link to /help: a request the back office sees. */
   needHelp: string;
+  /** The footer's link, signed in, to the applications under the number (when flow.json has routes.applications). */
+  familyApplications?: string;
   sebiRegistration: string;
   exchangeMember: string;
   depositoryParticipant: string;

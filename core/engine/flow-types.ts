@@ -127,6 +127,8 @@ export interface FlowConfig {
     reVerification: string;
     /** The Privacy Notice and the applicant's data rights; public. */
     privacy: string;
+    /** The applications under the signed-in number (family members sharing it); left out, the choice is not offered. */
+    applications?: string;
   };
   publicRoutes: string[];
   settings?: FlowSettings;

@@ -33,7 +33,7 @@ export function guardRoute(config: FlowConfig, input: GuardInput): GuardDecision
     if (input.redirected) return { redirect: continueRoute(config, input.nextStep), clearRedirected: true };
     return {};
   }
-  if (config.extraRoutes.includes(path)) return {};
+  if (config.extraRoutes.includes(path) || path === routes.applications) return {};
 
   const target = guard.toReVerification.includes(input.nextStep)
     ? routes.reVerification

@@ -28,11 +28,12 @@ import * as acknowledgements from './migrations/110-acknowledgements';
 import * as nominationReferences from './migrations/111-nomination-references';
 import * as contactDeclarations from './migrations/112-contact-declarations';
 import * as helpRequests from './migrations/113-help-requests';
+import * as sharedMobile from './migrations/114-shared-mobile';
 import * as documentPasswords from './migrations/120-document-passwords';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
-const migrations: Record<string, Migration> = {
+export const migrations: Readonly<Record<string, Migration>> = {
   '001-initial': initial,
   '002-pan-and-personal-details': panAndPersonalDetails,
   '003-step-data': stepData,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '111-nomination-references': nominationReferences,
   '112-contact-declarations': contactDeclarations,
   '113-help-requests': helpRequests,
+  '114-shared-mobile': sharedMobile,
   '120-document-passwords': documentPasswords,
 };
 

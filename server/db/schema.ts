@@ -26,6 +26,11 @@ export interface UsersTable {
   client_code: string | null;
   /** The applicant's language, a code of flow-config/languages.json (migration 081); null: the default. */
   language: string | null;
+  /**
+   * Migration 114: the application of the mobile number's holder, when this one is a family member's sharing that
+   * number (declared as a contact declaration of channel 'mobile'); null for the holder's own.
+   */
+  family_of: string | null;
 }
 
 export interface OtpChallengesTable {

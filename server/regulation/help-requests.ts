@@ -21,10 +21,15 @@ export interface HelpRequestBody {
 
 export const helpRoute = '/help';
 
-function contactTimesOf(pages: Record<string, PageConfig>): string[] {
+/** The help page's contact times: the stored value and its words. */
+export function contactTimeOptions(pages: Record<string, PageConfig>): { time: string; label: string }[] {
   const page = pages[helpRoute];
   const list = page && 'options' in page ? page.options?.contactTimes : undefined;
-  return Array.isArray(list) ? list.map((item: { time?: unknown }) => String(item.time)) : [];
+  return Array.isArray(list) ? list.map((item: { time?: unknown; label?: unknown }) => ({ time: String(item.time), label: String(item.label) })) : [];
+}
+
+function contactTimesOf(pages: Record<string, PageConfig>): string[] {
+  return contactTimeOptions(pages).map((item) => item.time);
 }
 
 /** Stores the request; the step is the signed-in applicant's next one, else the step whose page it was asked from. */

@@ -12,11 +12,13 @@ const helpRequestSchema = {
     route: { type: 'string' },
     step: { type: ['string', 'null'] },
     contactTime: { type: 'string' },
+    contactTimeLabel: { type: 'string' },
     message: { type: ['string', 'null'] },
     language: { type: 'string' },
+    languageName: { type: 'string' },
     requestedAt: { type: 'string' },
   },
-  required: ['id', 'applicationId', 'phone', 'route', 'step', 'contactTime', 'message', 'language', 'requestedAt'],
+  required: ['id', 'applicationId', 'phone', 'route', 'step', 'contactTime', 'contactTimeLabel', 'message', 'language', 'languageName', 'requestedAt'],
 } as const;
 
 const declarationSchema = {
@@ -46,7 +48,7 @@ const declarationSchema = {
 export function opsRegulationRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
   return async (app) => {
     // "Need help?" requests, newest first: whom to call, when, and the page and step they asked from.
-    app.get('/help-requests', { schema: { response: responses({ type: 'object', properties: { requests: { type: 'array', items: helpRequestSchema } }, required: ['requests'] }) } }, async () => ({ requests: await helpRequestsForOps(ctx) }));
+    app.get('/help-requests', { schema: { response: responses({ type: 'object', properties: { requests: { type: 'array', items: helpRequestSchema } }, required: ['requests'] }) } }, async (request) => ({ requests: await helpRequestsForOps(ctx, request.texts, ctx.texts.languages) }));
 
     app.get<{ Querystring: { applicationId?: string } }>(
       '/contact-declarations',

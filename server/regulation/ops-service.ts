@@ -2,7 +2,9 @@ import { findStep } from '../../core/engine/flow';
 import type { AppContext } from '../context';
 import type { LanguageTexts } from '../platform/texts';
 import { maskEmail, maskPhone } from '../providers/mask';
+import type { LanguagesConfig } from '../../core/engine/languages';
 import { familyRelationsOf } from './contacts';
+import { contactTimeOptions } from './help-requests';
 import { declaredContacts, latestHelpRequests } from './repository';
 
 /** The back office's view of the contact declarations: the relation in the reviewer's words, both applications masked. */
@@ -21,8 +23,12 @@ export async function contactDeclarationsForOps(ctx: AppContext, texts: Language
   }));
 }
 
-/** "Need help?" requests, newest first: the number in full (the back office calls it), when, and where they asked from. */
-export async function helpRequestsForOps(ctx: AppContext) {
+/**
+ * "Need help?" requests, newest first: the number in full (the back office calls it), when, and where they asked from;
+ * the time to call and the language in words, as the reviewer reads them.
+ */
+export async function helpRequestsForOps(ctx: AppContext, texts: LanguageTexts, languages: LanguagesConfig) {
+  const times = contactTimeOptions(texts.pages);
   return (await latestHelpRequests(ctx.db, 200)).map((row) => ({
     id: row.id,
     applicationId: row.user_id,
@@ -30,8 +36,10 @@ export async function helpRequestsForOps(ctx: AppContext) {
     route: row.route,
     step: row.step,
     contactTime: row.contact_time,
+    contactTimeLabel: times.find((item) => item.time === row.contact_time)?.label ?? row.contact_time,
     message: row.message,
     language: row.language,
+    languageName: languages.languages.find((language) => language.code === row.language)?.name ?? row.language,
     requestedAt: new Date(row.created_at).toISOString(),
   }));
 }

@@ -99,3 +99,10 @@ export async function latestHelpRequests(db: Db, limit: number): Promise<HelpReq
   const rows = await db.selectFrom('help_requests').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
   return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
 }
+
+/** The relation declared for each of these applications' shared mobile number (channel 'mobile'), by application. */
+export async function mobileRelationsOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('contact_declarations').select(['user_id', 'relation']).where('channel', '=', 'mobile').where('user_id', 'in', [...userIds]).execute();
+  return new Map(rows.map((row) => [row.user_id, row.relation]));
+}

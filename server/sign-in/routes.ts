@@ -25,7 +25,11 @@ const phoneBody = bodyObject({ phone: phoneSchema, referrer: trackingSchema, sou
 export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const tokenRoute = { schema: { body: phoneBody, response: responses(tokenResponseSchema) } };
-    const signInResponse = { type: 'object', properties: { user: ctx.users.schema, token: { type: 'string' } }, required: ['user', 'token'] };
+    const signInResponse = {
+      type: 'object',
+      properties: { user: ctx.users.schema, token: { type: 'string' }, applicationsOnNumber: { type: 'integer' } },
+      required: ['user', 'token', 'applicationsOnNumber'],
+    };
 
     app.post<{ Body: PhoneBody }>('/login', tokenRoute, async (request): Promise<TokenResponse> => {
       const token = await login(ctx, request.body.phone, callerOf(request));
@@ -43,7 +47,7 @@ export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request): Promise<SignInResponse> => {
         const { body } = request;
         const signedIn = await verifyMobileOtp(ctx, headerValue(request, verifyTokenHeader), body.phone, body.otp, body.noticeVersion);
-        return { user: await ctx.users.present(signedIn.user), token: signedIn.token };
+        return { user: await ctx.users.present(signedIn.user), token: signedIn.token, applicationsOnNumber: signedIn.applicationsOnNumber };
       },
     );
 

@@ -2,7 +2,7 @@ import { journey } from '../../core/engine/flow';
 import type { StepId } from '../../core/engine/flow-types';
 import { stepOfRoute } from '../../core/engine/step-api';
 import { findChallengeByVerifyToken, restoreLastSent } from '../platform/repositories/otp-challenges';
-import { createUserIfMissing, findUserById, findUserByPhone } from '../platform/repositories/users';
+import { countApplicationsOnPhone, createUserIfMissing, findUserById, findUserByPhone } from '../platform/repositories/users';
 import type { OtpChallengeRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -98,6 +98,8 @@ export async function resendMobileOtp(ctx: AppContext, verifyToken: string | und
 export interface SignedIn {
   user: UserRow;
   token: string;
+  /** The applications under the number: the holder's and family members' sharing it. */
+  applicationsOnNumber: number;
 }
 
 /**
@@ -112,5 +114,5 @@ export async function verifyMobileOtp(ctx: AppContext, verifyToken: string | und
   if (!found) throw new ApiError(401, 'request.unauthorized');
   if (accepting) await acceptNotice(ctx, found);
   const user = await ctx.steps.completeStep(found, signInStep(ctx.flow));
-  return { user, token: await openSession(ctx, user.id) };
+  return { user, token: await openSession(ctx, user.id), applicationsOnNumber: await countApplicationsOnPhone(ctx.db, phone) };
 }

@@ -42,7 +42,8 @@ function SignedInBar({ name }: { name: string | null }) {
 }
 
 /**
- * Under the card on every page: Logout when signed in, the language, Need help? (/help), terms and help from
+ * Under the card on every page: Logout when signed in, the language, Need help? (/help), signed in the applications
+ * on the number (family members sharing it), terms and help from
  * flow-config/messages.json `links`, privacy (the app's own /privacy: the notice, consents, export and erasure), and
  * the broker's registration. Last in the tab order, after the page's own controls.
  */
@@ -69,6 +70,11 @@ export function PageFooter() {
         <li>
           <NeedHelpLink label={shell.needHelp} />
         </li>
+        {signedIn && flow.routes.applications && shell.familyApplications ? (
+          <li>
+            <Link to={flow.routes.applications}>{shell.familyApplications}</Link>
+          </li>
+        ) : null}
         {outside(shell.terms, links.terms)}
         <li>
           <Link to={flow.routes.privacy}>{shell.privacy}</Link>

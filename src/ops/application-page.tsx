@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { OpsApplication, OpsApplicationResponse, OpsDocument, OpsStepAnswers } from '../../core/api/types';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { useConfig } from '../config/config-context';
+import { ApplicationDeclarations } from './contact-declarations';
 import { AnswersList, NameMatches, documentsShownInAnswers } from './answers-list';
 import { AuditTable } from './audit-table';
 import { DecisionPanel } from './decision-panel';
@@ -96,6 +97,7 @@ export function ApplicationPage() {
                   <dd>{user.email ?? '–'}</dd>
                 </div>
               </dl>
+              <ApplicationDeclarations applicationId={id} flow={flow} />
             </section>
             <section aria-labelledby="face-title">
               <h2 id="face-title">{t('faceCheckTitle')}</h2>

@@ -7,6 +7,7 @@ import { OpsShell } from './ops-shell';
 import { t } from './ops-texts';
 import { Queue } from './queue';
 import { ReviewersPage } from './reviewers-page';
+import { RequestsPage } from './requests-page';
 import { SignIn } from './sign-in';
 import './ops.css';
 
@@ -40,6 +41,7 @@ function OpsRoutes() {
         <Route path="funnel" element={<FunnelPage />} />
         <Route path="providers" element={<ProvidersPage />} />
         <Route path="reviewers" element={<ReviewersPage />} />
+        <Route path="requests" element={<RequestsPage />} />
         <Route path="*" element={<Navigate to="/ops" replace />} />
       </Routes>
     </OpsShell>

@@ -44,8 +44,10 @@ export function MobileOtp({ copy }: ScreenProps) {
   const { phone: number } = session;
 
   const verify = async (otp: string) => {
-    const { user, token } = await verifyMobileOtp(api, { otp, phone: number, ...(noticeVersion ? { noticeVersion } : {}) }, session.verifyToken);
-    const target = redirectAfterLogin ?? continueRoute(flow, user.nextStep);
+    const { user, token, applicationsOnNumber = 1 } = await verifyMobileOtp(api, { otp, phone: number, ...(noticeVersion ? { noticeVersion } : {}) }, session.verifyToken);
+    // A number family members share holds several applications: whose to continue is asked first.
+    const chooser = applicationsOnNumber > 1 ? flow.routes.applications : undefined;
+    const target = redirectAfterLogin ?? chooser ?? continueRoute(flow, user.nextStep);
     setAuthToken(token);
     setUser(user);
     setVerified(true);

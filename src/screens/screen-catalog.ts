@@ -17,6 +17,7 @@ import { privacyScreen } from './privacy/privacy.screen';
 import { refreshScreen } from './refresh.screen';
 import { regulatoryTextScreen } from './regulation/regulatory-text.screen';
 import { helpRequestScreen } from './regulation/help-request.screen';
+import { familyApplicationsScreen } from './regulation/family-applications.screen';
 import { resumeScreen } from './resume.screen';
 
 /** Each screen's one definition; a new `<screen>.screen.ts` adds its definition here. */
@@ -39,6 +40,7 @@ export const screenDefinitions = [
   kraRecordScreen,
   regulatoryTextScreen,
   helpRequestScreen,
+  familyApplicationsScreen,
 ] as const;
 
 export type ScreenName = (typeof screenDefinitions)[number]['name'];

@@ -77,7 +77,17 @@ describe('SPEC 2 and 4: steps, their order and routes', () => {
 
   it('has the fixed routes, the public ones and the re-KYC page', () => {
     // Beyond the spec (issue 21): the Privacy Notice at /privacy, public so it can be read before signing in.
-    expect(flow.routes).toEqual({ root: '/', login: '/login', verifyOtp: '/verify-otp', completed: '/completed', refresh: '/refresh', reVerification: '/re-verification', privacy: '/privacy' });
+    // Beyond the spec (issue 30): /applications, the applications under a number family members share; signed in.
+    expect(flow.routes).toEqual({
+      root: '/',
+      login: '/login',
+      verifyOtp: '/verify-otp',
+      completed: '/completed',
+      refresh: '/refresh',
+      reVerification: '/re-verification',
+      privacy: '/privacy',
+      applications: '/applications',
+    });
     // Beyond the spec (issue 30): the MITC, the voluntary freeze policy and 'Need help?', public.
     expect(flow.publicRoutes).toEqual(['/login', '/verify-otp', '/privacy', '/mitc', '/voluntary-freeze', '/help']);
     expect(flow.extraRoutes).toContain('/rekyc/income-proof/upload');

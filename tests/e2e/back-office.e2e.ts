@@ -314,3 +314,35 @@ it('the queue shows how long each application waits; the funnel counts a message
   await accessible(page);
   await signOut(page);
 });
+
+it('issue 30: help requests and shared contacts on their own page, and on the application, in words', async () => {
+  const { page } = browser;
+  const asApplicant = (path: string, body: unknown) =>
+    fetch(`${env.server.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': applicant.token }, body: JSON.stringify(body) });
+  expect((await asApplicant('/help-requests', { route: '/add-nominee', contactTime: 'afternoon', message: 'I cannot see the share field' })).status).toBe(200);
+  // A dependent parent opens their own application on the applicant's number (which ends the applicant's session: last).
+  const family = await asApplicant('/applications/family', { relation: 'dependent_parent' });
+  expect(family.status).toBe(200);
+
+  await signIn(page, supervisor);
+  await page.getByRole('link', { name: 'Help and declarations' }).click();
+  await heading(page, 'Help Requests and Contact Declarations');
+  const help = page.locator('tbody tr', { hasText: 'I cannot see the share field' });
+  expect(await help.locator('td[data-label="Call"]').textContent()).toBe('Afternoon, 12 noon to 4 pm');
+  expect(await help.locator('td[data-label="Language"]').textContent()).toBe('English');
+  const masked = `${applicant.phone.slice(0, 2)}XXXXXX${applicant.phone.slice(-2)}`;
+  const declared = page.locator('tbody tr', { hasText: 'My dependent parent' });
+  expect(await declared.locator('td[data-label="Contact"]').textContent()).toBe(`Mobile number ${masked}`);
+  await accessible(page);
+
+  // The holder's application, from the declaration's 'Also used by'.
+  await declared.locator('td[data-label="Also used by"]').getByRole('link', { name: masked }).click();
+  await heading(page, 'Application of SNEHA SHARMA');
+  // The family member's application lists its declaration under its contact details.
+  await page.goBack();
+  await declared.locator('td[data-label="Application"]').getByRole('link').click();
+  await heading(page, /^Application of/);
+  await page.getByRole('region', { name: 'Contact', exact: true }).getByText('My dependent parent').waitFor();
+  await accessible(page);
+  await signOut(page);
+});

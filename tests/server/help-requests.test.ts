@@ -33,8 +33,11 @@ describe('POST /api/help-requests', () => {
       route: '/login',
       step: 'mobile_verification',
       contactTime: 'evening',
+      // The reviewer reads the words the applicant chose, not the stored value.
+      contactTimeLabel: 'Evening, 4 pm to 7 pm',
       message: 'I cannot read small text',
       language: 'en',
+      languageName: 'English',
       requestedAt: new Date(t.clock.now).toISOString(),
     });
   });

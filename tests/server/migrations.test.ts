@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
+import { migrateToLatest, migrations } from '../../server/db/migrate';
 import * as initial from '../../server/db/migrations/001-initial';
 import * as panChecks from '../../server/db/migrations/002-pan-and-personal-details';
 import * as bankSubletCodes from '../../server/db/migrations/042-bank-sublet-codes';
@@ -177,5 +177,33 @@ describe('migration 060 (a nominee\'s Aadhaar number kept as its last four digit
     // Run again (a second server, a re-run): nothing changes.
     await migration.up(db);
     expect((await findAllStepAnswers(db, '1')).nominee).toEqual({ nominees: [{ ...aadhaar, documentNumber: 'XXXXXXXX1234' }, pan] });
+  });
+});
+
+describe('migration 114 (family members sharing a mobile number)', () => {
+  it('keeps every applicant and their rows; one holder per number, any number of family members', async () => {
+    const db = freshDatabase();
+    const upTo113 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '114'));
+    expect((await new Migrator({ db, provider: { getMigrations: async () => upTo113 } }).migrateToLatest()).error).toBeUndefined();
+    await db.insertInto('users').values([applicant('1', 'ABCPE1234F'), applicant('2', null)]).execute();
+    await db.insertInto('sessions').values({ id: 's1', token_hash: 'h1', user_id: '1', created_at: 1, last_seen_at: 1, expires_at: 2 }).execute();
+    await saveStepAnswers(db, '1', 'pan_verification', { pan: 'ABCPE1234F' }, 1);
+    await db.insertInto('audit_trail').values({ id: 'a1', user_id: '1', at: 1, actor: 'system', action: 'approve' }).execute();
+
+    await migrateToLatest(db);
+    // The rebuild of users cascaded into nothing: each child row still names its applicant.
+    expect(await db.selectFrom('users').select(['id', 'phone', 'pan', 'family_of']).orderBy('id').execute()).toEqual([
+      { id: '1', phone: '9876500001', pan: 'ABCPE1234F', family_of: null },
+      { id: '2', phone: '9876500002', pan: null, family_of: null },
+    ]);
+    expect(await db.selectFrom('sessions').select('user_id').execute()).toEqual([{ user_id: '1' }]);
+    expect(Object.keys(await findAllStepAnswers(db, '1'))).toEqual(['pan_verification']);
+    expect(await db.selectFrom('audit_trail').select('user_id').execute()).toEqual([{ user_id: '1' }]);
+
+    // One holder per number and one account per PAN still hold; a family member shares the number.
+    await expect(db.insertInto('users').values({ ...applicant('3', null), phone: '9876500001' }).execute()).rejects.toThrow(/unique/i);
+    await expect(db.insertInto('users').values({ ...applicant('4', 'ABCPE1234F'), phone: '9876500004' }).execute()).rejects.toThrow(/unique/i);
+    await db.insertInto('users').values({ ...applicant('5', null), phone: '9876500001', family_of: '1' }).execute();
+    expect(await db.selectFrom('users').select('id').where('phone', '=', '9876500001').orderBy('id').execute()).toEqual([{ id: '1' }, { id: '5' }]);
   });
 });

@@ -19,8 +19,21 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
   return (await userById(db, id)).rows[0];
 }
 
+/** The application of the number's holder (a family member's, sharing the number, is found by `applicationsOnPhone`). */
 export async function findUserByPhone(db: Kysely<Database>, phone: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).where('family_of', 'is', null).executeTakeFirst();
+}
+
+/** How many applications one mobile number holds (the holder's and family members'). */
+export async function countApplicationsOnPhone(db: Kysely<Database>, phone: string): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count')).where('phone', '=', phone).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Every application under one mobile number: the holder's first, then family members' in the order they were opened. */
+export async function applicationsOnPhone(db: Kysely<Database>, phone: string): Promise<UserRow[]> {
+  const rows = await db.selectFrom('users').selectAll().where('phone', '=', phone).orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+  return [...rows.filter((row) => row.family_of === null), ...rows.filter((row) => row.family_of !== null)];
 }
 
 export interface NewApplicant {
@@ -33,7 +46,7 @@ export interface NewApplicant {
   now: number;
 }
 
-/** Creates the applicant unless the number exists; safe when two signups race (unique phone). */
+/** Creates the number holder's application unless the number has one; safe when two signups race (one holder per number). */
 export async function createUserIfMissing(db: Kysely<Database>, applicant: NewApplicant): Promise<UserRow> {
   await db
     .insertInto('users')
@@ -53,11 +66,37 @@ export async function createUserIfMissing(db: Kysely<Database>, applicant: NewAp
       submitted_at: null,
       language: applicant.language ?? null,
     })
-    .onConflict((conflict) => conflict.column('phone').doNothing())
+    .onConflict((conflict) => conflict.column('phone').where('family_of', 'is', null).doNothing())
     .execute();
   const user = await findUserByPhone(db, applicant.phone);
   if (!user) throw new Error('user vanished right after insert');
   return user;
+}
+
+/** A family member's application under the holder's number (`familyOf`: the holder's application); its id. */
+export async function insertFamilyApplication(db: Kysely<Database> | Transaction<Database>, applicant: NewApplicant & { familyOf: string }): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      phone: applicant.phone,
+      email: null,
+      email_verified: 0,
+      pan: null,
+      current_step: null,
+      next_step: applicant.nextStep,
+      rejected_steps: '{}',
+      referrer: applicant.referrer,
+      source: applicant.source,
+      created_at: applicant.now,
+      updated_at: applicant.now,
+      submitted_at: null,
+      language: applicant.language ?? null,
+      family_of: applicant.familyOf,
+    })
+    .execute();
+  return id;
 }
 
 /**

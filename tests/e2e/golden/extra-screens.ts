@@ -141,4 +141,12 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   await applicant({ currentStep: 'aadhaar_e_sign_documents', nextStep: 're_verification' }, '/');
   await heading(page, 'Re-Verification Required');
   await seen('/re-verification');
+
+  // Family members on one number: the list, and the declaration asked for.
+  await applicant({ currentStep: 'email_verification', nextStep: 'pan_verification' }, '/applications');
+  await heading(page, 'Applications on This Mobile Number');
+  await seen('/applications');
+  await page.getByRole('button', { name: 'Declare and Open Application' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Choose whose mobile number this is' }).waitFor();
+  await seen('/applications (whose number, not said)');
 }
