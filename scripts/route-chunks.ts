@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { embeddedForms, type PagesFile } from '../core/engine/config-types.ts';
 import { textFilesShownOn } from '../core/engine/page-texts.ts';
@@ -60,38 +60,39 @@ export function fullClosure(manifest: Manifest, keys: readonly string[]): Set<st
   return seen;
 }
 
-/** Every `<screen>.screen.ts` under src/screens/, relative to the repository root. */
-function screenDefinitionFiles(dir = join('src', 'screens')): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return screenDefinitionFiles(path);
-    return entry.name.endsWith('.screen.ts') ? [path] : [];
-  });
-}
+/** The registries that bind names to modules, one `name: () => import('./module')` a line. */
+export const screenRegistryFile = 'src/screens/registry.ts';
+export const widgetRegistryFile = 'widgets/registry.ts';
 
 /**
- * Screen name → source module, read from each definition's `name: '…'` and `import('./x')` lines (a file the
- * bench runs without a bundler), so the name is still written only there.
+ * Name → source module (relative to the repository root, without its extension), read from a registry's lines
+ * rather than run: the registries load React, and the bench and the build run without a bundler.
  */
+export function registryModules(file: string): Record<string, string> {
+  const source = readFileSync(join(root, file), 'utf8');
+  const lines = [...source.matchAll(/^\s+(\w+): \(\) => import\('\.\/([^']+)'\)/gm)];
+  return Object.fromEntries(lines.map(([, name = '', path = '']) => [name, join(dirname(file), path).split(sep).join('/')]));
+}
+
+/** The manifest key of a source module (a registry's path has no extension). */
+function manifestKey(manifest: Manifest, base: string): string | undefined {
+  return ['.tsx', '.ts'].map((extension) => `${base}${extension}`).find((candidate) => candidate in manifest);
+}
+
+/** Screen name → the manifest key of its module. */
 export function screenModules(manifest: Manifest): Record<string, string> {
-  const modules: Record<string, string> = {};
-  for (const file of screenDefinitionFiles()) {
-    const source = readFileSync(join(root, file), 'utf8');
-    const name = /\bname:\s*'(\w+)'/.exec(source)?.[1];
-    const path = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
-    if (!name || !path) throw new Error(`${file}: no name and import('./…') in its defineScreen`);
-    const base = join(dirname(file), path).split(sep).join('/');
-    const key = ['.tsx', '.ts'].map((extension) => `${base}${extension}`).find((candidate) => candidate in manifest);
-    if (key) modules[name] = key;
-  }
-  return modules;
+  const modules = Object.entries(registryModules(screenRegistryFile)).flatMap(([name, base]) => {
+    const key = manifestKey(manifest, base);
+    return key ? [[name, key] as const] : [];
+  });
+  return Object.fromEntries(modules);
 }
 
 /** The manifest key of the module that renders a page: its screen, or the form page. */
 export function pageModule(page: { screen?: string; form?: unknown }, screens: Record<string, string>, route: string): string {
   if (page.form !== undefined) return formPageKey;
   const key = page.screen ? screens[page.screen] : undefined;
-  if (!key) throw new Error(`${route}: no chunk for screen '${page.screen ?? ''}' (src/screens/**/*.screen.ts)`);
+  if (!key) throw new Error(`${route}: no chunk for screen '${page.screen ?? ''}' (${screenRegistryFile})`);
   return key;
 }
 
@@ -106,11 +107,6 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: strin
     chunk.css?.forEach((file) => css.add(file));
   }
   return { js: [...js], css: [...css] };
-}
-
-/** 'dateInput' → 'date-input': a widget's folder under widgets/. */
-function widgetFolder(name: string): string {
-  return `widgets/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}/`;
 }
 
 /** The "ui:widget" names a page's uiSchema uses, at any depth. */
@@ -162,11 +158,13 @@ export function routeChunks(manifest: Manifest, route: string, page: RoutePage, 
     if (!manifest[validatorsKey(schema, language)]) throw new Error(`${route}: no validators chunk for schema '${schema}' in the build manifest`);
     keys.push(validatorsKey(schema, language));
   }
-  const widgets = new Set(forms.flatMap((form) => widgetNamesIn(form.uiSchema)).map(widgetFolder));
-  // The widget's own module (widgets/<folder>/<folder>-widget.tsx, as the registry loads it); what that module
-  // loads lazily in turn (the cropper once a file is picked) is not part of opening the route.
-  const isWidgetModule = (key: string) => [...widgets].some((dir) => key.startsWith(dir) && key.endsWith('-widget.tsx'));
-  keys.push(...Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && isWidgetModule(key)));
+  // The widget's own module, as the registry loads it; what that module loads lazily in turn (the cropper once a
+  // file is picked) is not part of opening the route.
+  const widgetModules = registryModules(widgetRegistryFile);
+  for (const name of new Set(forms.flatMap((form) => widgetNamesIn(form.uiSchema)))) {
+    const key = widgetModules[name] === undefined ? undefined : manifestKey(manifest, widgetModules[name]);
+    if (key) keys.push(key);
+  }
   if (signedIn && manifest[httpClientKey]) keys.push(httpClientKey);
   return staticClosure(manifest, keys);
 }

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { preloadWidgets } from '../widgets/registry';
+import { formWidgets } from '../src/app/form-widgets';
+import { preloadWidgets } from '../src/renderer/widget-set';
 
 // antd's responsive helpers ask matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -31,7 +32,7 @@ if (!('ResizeObserver' in window)) {
 
 // Widget code loads on first use in the app (forms wait for it); here it is loaded up front, so a test may look
 // for a form's inputs as soon as it renders.
-await preloadWidgets();
+await preloadWidgets(formWidgets);
 
 // No test globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -12,7 +12,7 @@ import { uploadBindingProblems } from './upload-bindings';
 export interface ConfigCatalog extends FormCatalog {
   screens: readonly string[];
   /** Screen name → JSON Schema of its `options`. */
-  screenOptions: (screen: string) => JsonSchemaObject;
+  screenOptions: Readonly<Record<string, JsonSchemaObject>>;
 }
 
 /**
@@ -118,7 +118,7 @@ function checkPages(bundle: ConfigBundle, routes: Set<string>, catalog: ConfigCa
 function screenProblems(page: ScreenPageConfig, catalog: ConfigCatalog, routes: ReadonlySet<string>): string[] {
   if (!catalog.screens.includes(page.screen)) return [`no screen '${page.screen}' (known: ${catalog.screens.join(', ')})`];
   const options = page.options ?? {};
-  const shape = catalog.check?.(catalog.screenOptions(page.screen), options) ?? [];
+  const shape = catalog.check?.(catalog.screenOptions[page.screen] ?? {}, options) ?? [];
   if (shape.length > 0) return shape.map((problem) => `options of screen '${page.screen}': ${problem}`);
   const forms = embeddedForms(options);
   const fieldsOf = (form: Partial<FormSpec>): string[] => {

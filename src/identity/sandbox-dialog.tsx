@@ -3,8 +3,16 @@ import { useState } from 'react';
 import { ResponsiveModal } from '../ui/responsive-modal';
 import { SelfieCamera } from './selfie-camera';
 import { sandboxTexts as t } from './sandbox-texts';
-import type { SandboxSession } from './sandbox-widget';
+import type { WidgetCredentials } from '../api/identity';
+import type { WidgetJourney } from './widget-types';
 import './sandbox-widget.css';
+
+/** What the dialog shows: the journey, and the request once the credentials have arrived. */
+export interface SandboxSession {
+  journey: WidgetJourney;
+  label?: string;
+  credentials?: WidgetCredentials;
+}
 
 export interface SandboxDialogProps {
   session: SandboxSession;

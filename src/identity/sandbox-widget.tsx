@@ -1,17 +1,10 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorText } from '../api/api-error';
 import type { ApiClient } from '../api/client';
-import { reportSandboxOutcome, type WidgetCallback, type WidgetCredentials } from '../api/identity';
-import { SandboxDialog } from './sandbox-dialog';
+import { reportSandboxOutcome, type WidgetCallback } from '../api/identity';
+import { SandboxDialog, type SandboxSession } from './sandbox-dialog';
 import { sandboxTexts } from './sandbox-texts';
-import type { IdentityWidget, WidgetJourney } from './widget-types';
-
-/** What the dialog shows: the journey, and the request once the credentials have arrived. */
-export interface SandboxSession {
-  journey: WidgetJourney;
-  label?: string;
-  credentials?: WidgetCredentials;
-}
+import type { IdentityWidget } from './widget-types';
 
 /**
  * The in-app sandbox widget: the same contract as Digio's (open in the click, submit the request, one callback

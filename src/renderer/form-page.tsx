@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formCatalog } from '../config/catalog';
+import { formCatalog } from '../../core/catalog/catalog';
 import { useSubmitEffect } from '../effects/use-submit-effect';
 import type { FormPageConfig } from '../../core/engine/config-types';
 import { formNameProblems } from '../../core/engine/form-check';

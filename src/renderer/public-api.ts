@@ -5,7 +5,6 @@ export type { StepFormData, StepRegistry, StepWidget, StepWidgetProps } from './
 export { errorsVisible } from './form/touch';
 export { formSubmitted, formText, pagerOf, type Pager } from './form/form-context';
 export { describedBy, fieldLabelId, groupLabelledBy, optionDescription, orderedOptions } from './form/widget-helpers';
-export { lazyWidget, type LazyWidget } from './form/lazy-widget';
 export { ResponsiveModal, useIsNarrow } from '../ui/responsive-modal';
 export { useApi } from '../api/api-context';
 export { listBanks, searchBranches, type Bank, type Branch } from '../api/bank';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formCatalog } from '../config/catalog';
+import { formCatalog } from '../../core/catalog/catalog';
 import { embeddedForms, type FormSpec } from '../../core/engine/config-types';
 import { formNameProblems } from '../../core/engine/form-check';
 import { useNamedSchemas } from '../renderer/form/validators-context';

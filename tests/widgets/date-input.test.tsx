@@ -9,8 +9,8 @@ import { ConfigProvider } from '../../src/config/config-context';
 import { format } from '../../src/text/format';
 import type { StepRegistry, StepWidgetProps } from '../../src/renderer/form/types';
 import { DateInputWidget } from '../../widgets/date-input/date-input-widget';
-import { getWidgetDefinition } from '../../widgets/registry';
-import { widgetNames } from '../../widgets/widget-catalog';
+import { widgetOptions } from '../../core/catalog/widgets';
+import { widgetLoaders } from '../../widgets/registry';
 
 // The widget as rjsf drives it: controlled, the value kept by the form.
 type Options = StepWidgetProps['options'];
@@ -51,13 +51,9 @@ const { controls } = defaultBundle.messages;
 const calendarButton = format(controls.chooseDate, { label: 'Date of Birth' });
 
 describe('dateInput widget', () => {
-  it('is registered under its config name with an options schema', () => {
-    const definition = getWidgetDefinition('dateInput');
-    expect(typeof definition.component).toBe('function'); // loads DateInputWidget on first use
-    expect(Object.keys((definition.optionsSchema.properties ?? {}) as object)).toEqual(['clearable', 'min', 'max']);
-    expect(() => getWidgetDefinition('dateInptu', "step 'pan_verification'")).toThrow(
-      `No widget 'dateInptu' for step 'pan_verification' (known: ${widgetNames.join(', ')})`,
-    );
+  it('is what the registry binds its config name to, with its options schema', async () => {
+    expect(await widgetLoaders.dateInput()).toBe(DateInputWidget);
+    expect(Object.keys(widgetOptions.dateInput.properties)).toEqual(['clearable', 'min', 'max']);
   });
 
   it("typed '15/08/1990' sets the value as the DD/MM/YYYY string", async () => {

@@ -7,7 +7,7 @@ import { esignDocuments, verifyEsign, type EsignDocument, type WidgetCredentials
 import { useConfig } from '../../config/config-context';
 import { userDetailsAtom } from '../../state/account';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { submitEsignEffect } from '../../effects/submit-esign.effect';
+import type { EffectName } from '../../../core/catalog/effects';
 import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { format, text } from '../../text/format';
@@ -41,7 +41,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
   const user = useAtomValue(userDetailsAtom);
   const fallback = copy.failure ?? messageText(messages, 'errors.fallback');
   const { widget, error: widgetError, host } = useIdentityWidget(fallback);
-  const finish = useSubmitEffect({ effect: submitEsignEffect.name, where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
+  const finish = useSubmitEffect({ effect: 'submitEsign' satisfies EffectName, where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
   const [documents, setDocuments] = useState<EsignDocument[] | undefined>();
   const latest = useRef<EsignDocument[]>([]);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());

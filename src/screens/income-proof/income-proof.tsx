@@ -5,7 +5,7 @@ import { useApi } from '../../api/api-context';
 import { startAggregatorFlow } from '../../api/income-proof';
 import { externalNavigation, safeExternalUrl } from '../../app/external-navigation';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { skipIncomeProofEffect } from '../../effects/skip-income-proof.effect';
+import type { EffectName } from '../../../core/catalog/effects';
 import { ConfigAlert } from '../../renderer/config-alert';
 import { withoutHeading } from '../../renderer/form/copy';
 import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';
@@ -38,7 +38,7 @@ function IncomeProofView({ route, copy, options }: { route: string; copy: Record
   const [redirecting, setRedirecting] = useState(false);
   const upload = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy: pick(copy, 'success', 'failure'), next: form.next });
   const skip = useSubmitEffect({
-    effect: skipIncomeProofEffect.name,
+    effect: 'skipIncomeProof' satisfies EffectName,
     where: `page ${route} (skip)`,
     route,
     copy: { ...pick(copy, 'failure'), ...(copy.skipped ? { success: copy.skipped } : {}) },

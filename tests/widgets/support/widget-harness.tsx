@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ApiContext } from '../../../src/api/api-context';
-import { createApiClient } from '../../../src/api/client';
+import { createApiClient } from '../../../src/api/create-api-client';
 import { defaultBundle } from '../../../src/config/bundle';
 import { ConfigProvider } from '../../../src/config/config-context';
 import type { StepWidgetProps } from '../../../src/renderer/public-api';

@@ -3,7 +3,7 @@ import { type MessageCode, isMessageCode, messageText } from '../../core/engine/
 import type { ApiErrorBody } from '../../core/api/types';
 import { ApiError } from './api-error';
 
-/** What the transport knew about a failed request; kept free of axios so the catalogue is a pure table. */
+/** What the transport knew about a failed request; kept free of axios so the rules below are a pure table. */
 export interface FailedRequest {
   status?: number;
   body?: unknown;
@@ -12,10 +12,10 @@ export interface FailedRequest {
   retryAfter?: string | null;
 }
 
-export type CatalogueOutcome = 'unauthorized' | 'outOfSync' | 'other';
+export type FailureOutcome = 'unauthorized' | 'outOfSync' | 'other';
 
-export const TIMEOUT_STATUS = 408;
-export const NETWORK_STATUS = 503;
+const TIMEOUT_STATUS = 408;
+const NETWORK_STATUS = 503;
 
 function readServerMessage(body: unknown): string {
   if (!body || typeof body !== 'object') return '';
@@ -35,7 +35,7 @@ function shownText(messages: Messages, serverCode: string): string | undefined {
 }
 
 /** Spec section 8: turns a failed request into the ApiError to show, and says which side effect applies. */
-export function classify(failure: FailedRequest, messages: Messages): { error: ApiError; outcome: CatalogueOutcome } {
+export function classifyFailure(failure: FailedRequest, messages: Messages): { error: ApiError; outcome: FailureOutcome } {
   if (failure.status === undefined) {
     const timedOut = failure.code === 'ECONNABORTED' || failure.code === 'ETIMEDOUT';
     const status = timedOut ? TIMEOUT_STATUS : NETWORK_STATUS;

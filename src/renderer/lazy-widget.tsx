@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { StepWidgetProps } from './types';
+import type { StepWidgetProps } from './form/types';
 
 export type LazyWidget = ((props: StepWidgetProps) => React.JSX.Element) & {
   /** Starts loading the widget's code; resolves once it is there. */

@@ -1,0 +1,36 @@
+// The names flow-config/pages may write as "screen", each with the JSON Schema of its "options". Pure data: the
+// config check reads it; src/screens/registry.ts binds each name to its component.
+import identityCheck from './screen-options/identity-check.schema.json';
+import incomeProof from './screen-options/income-proof.schema.json';
+import linkBank from './screen-options/link-bank.schema.json';
+import modification from './screen-options/modification.schema.json';
+import type { OptionsSchema } from './widgets';
+
+/** A screen that config cannot set anything on: only `{}` (or no `options` at all) passes. */
+export const noScreenOptions: OptionsSchema = { type: 'object', additionalProperties: false, properties: {} };
+
+/**
+ * Screen name → the JSON Schema of its `options`. Give a screen its own schema when it gains settings config may
+ * change (a list of choices, a limit); a form it embeds sits in `options.form` and is checked like a form page's.
+ */
+export const screenOptions = {
+  mobileLogin: noScreenOptions,
+  mobileOtp: noScreenOptions,
+  emailEntry: noScreenOptions,
+  emailOtp: noScreenOptions,
+  resume: noScreenOptions,
+  completed: noScreenOptions,
+  refresh: noScreenOptions,
+  modification,
+  linkBank,
+  identityCheck,
+  aadhaarEsign: noScreenOptions,
+  incomeProof,
+  incomeProofCallback: noScreenOptions,
+  notice: noScreenOptions,
+  privacy: noScreenOptions,
+} as const satisfies Readonly<Record<string, OptionsSchema>>;
+
+export type ScreenName = keyof typeof screenOptions;
+
+export const screenNames = Object.keys(screenOptions) as ScreenName[];
