@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,11 +35,21 @@ async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<Ren
   return module.renderRoute;
 }
 
+/** Writes `content` as dist/assets/<name>-<hash>.<extension> (and its compressed copies); returns its path on the site. */
+function writeAsset(dist: string, name: string, extension: string, content: string): string {
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const file = `assets/${name}-${hash}.${extension}`;
+  writeFileSync(join(dist, file), content);
+  compressBeside(join(dist, file));
+  return `/${file}`;
+}
+
 /**
- * After the client build: renders every page of flow-config to HTML (React, antd's CSS for that
- * markup, the app's CSS inlined) and writes it as dist/<route>/index.html with the chunks the route
- * needs preloaded. The server sends it to browsers navigating to the route, so the card and the
- * panel paint before any script runs, and no chunk waits for another to be discovered.
+ * After the client build: renders every page of flow-config to HTML and writes it as dist/<route>/index.html, with
+ * the CSS its markup uses inline and a boot script that, once the page has painted, loads its full stylesheet
+ * (antd's CSS for that markup, then the app's CSS of its chunks) and the chunks the route needs. The server sends
+ * it to browsers navigating to the route: the card and the panel paint before any script or stylesheet is asked
+ * for, and no chunk waits for another to be discovered.
  */
 export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -52,6 +63,7 @@ export function prerender(options: PrerenderOptions): Plugin {
       const dist = resolve(config.root, config.build.outDir);
       const manifest = readManifest(dist);
       const template = readFileSync(join(dist, 'index.html'), 'utf8');
+      const boot = writeAsset(dist, 'boot', 'js', readFileSync(join(import.meta.dirname, 'browser', 'page-boot.js'), 'utf8'));
       const publicRoutes = new Set(flow().publicRoutes);
       const work = mkdtempSync(join(tmpdir(), 'onboard-prerender-'));
       try {
@@ -61,9 +73,11 @@ export function prerender(options: PrerenderOptions): Plugin {
           const signedIn = !publicRoutes.has(path);
           const stored = signedIn ? options.signedIn : (options.publicRoutes[path] ?? {});
           const rendered = await render(path, stored);
-          const { js, css } = filesOf(manifest, routeChunks(manifest, path, page, signedIn));
-          const styles = css.map((file) => readFileSync(join(dist, file), 'utf8'));
-          const html = prerenderedPage({ template, route: { path, stored, signedIn }, rendered, js, css: styles });
+          const { js, css: cssFiles } = filesOf(manifest, routeChunks(manifest, path, page, signedIn));
+          // antd's first, as its styles stand in the browser (antd puts them before every other stylesheet).
+          const css = [rendered.styles, ...cssFiles.map((file) => readFileSync(join(dist, file), 'utf8'))].join('\n');
+          const assets = { boot, stylesheet: writeAsset(dist, 'page', 'css', css), js: js.map((file) => `/${file}`) };
+          const html = prerenderedPage({ template, route: { path, stored, signedIn }, rendered, css, assets });
           const file = join(dist, path.slice(1), 'index.html');
           mkdirSync(join(file, '..'), { recursive: true });
           writeFileSync(file, html);

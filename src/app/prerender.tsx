@@ -37,7 +37,10 @@ class MemoryStorage implements Storage {
 export interface RenderedRoute {
   /** The markup of #root. */
   html: string;
-  /** antd's CSS-in-JS for that markup, as <style> elements the client's antd recognises. */
+  /**
+   * antd's CSS-in-JS for that markup, as plain CSS ending in antd's record of the styles it holds: served as a file,
+   * so the client's antd takes them as there and generates none of them again.
+   */
   styles: string;
 }
 
@@ -56,7 +59,10 @@ export async function renderRoute(path: string, stored: Record<string, string> =
         <App createRouter={(routes) => createHistoryRouter(routes, { initialPath: path })} formsBeforeUser />
       </StyleProvider>
     </StrictMode>,
+    // One piece: React would move a boundary larger than 12.8 KB (a long form) behind an inline script that puts it
+    // in place, which the Content Security Policy refuses, so the page would paint without its content.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { html, styles: extractStyle(cache) };
+  return { html, styles: extractStyle(cache, { plain: true }) };
 }
