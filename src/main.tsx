@@ -12,7 +12,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <App apiBaseUrl={import.meta.env.VITE_API_BASE_URL as string | undefined} formsBeforeUser={readPrerendered(root) !== null} />
+    <App apiBaseUrl={import.meta.env.VITE_API_BASE_URL as string | undefined} pagesBeforeUser={readPrerendered(root) !== null} />
   </StrictMode>
 );
 

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { formWidgets } from '../src/app/form-widgets';
 import { preloadWidgets } from '../src/renderer/widget-set';
+
+// findBy…/waitFor give up after 10 s, not 1: a screen's first render transforms its chunk on the spot, seconds on a
+// busy 2-core machine. A passing wait ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd's responsive helpers ask matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

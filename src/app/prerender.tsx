@@ -56,7 +56,7 @@ export async function renderRoute(path: string, stored: Record<string, string> =
   const { prelude } = await prerender(
     <StrictMode>
       <StyleProvider cache={cache}>
-        <App createRouter={(routes) => createHistoryRouter(routes, { initialPath: path })} formsBeforeUser />
+        <App createRouter={(routes) => createHistoryRouter(routes, { initialPath: path })} pagesBeforeUser />
       </StyleProvider>
     </StrictMode>,
     // One piece: React would move a boundary larger than 12.8 KB (a long form) behind an inline script that puts it

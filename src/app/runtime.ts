@@ -1,4 +1,4 @@
-import { formsBeforeUserAtom } from '../state/flags';
+import { pagesBeforeUserAtom } from '../state/flags';
 import { createStore } from 'jotai';
 import type { createMemoryRouter, RouteObject } from 'react-router-dom';
 import type { ApiClient, ApiClientOptions } from '../api/client';
@@ -26,10 +26,11 @@ export interface RuntimeOptions {
   apiBaseUrl?: string;
   apiAdapter?: ApiClientOptions['adapter'];
   /**
-   * The page was prerendered with its form (main.tsx; the build itself): a signed-in form page renders before the
-   * applicant loads, where it stands already, instead of a spinner replacing it. Default: wait for the applicant.
+   * The page was prerendered (main.tsx; the build itself): a signed-in page that can draw without the applicant (a
+   * form, or a screen src/screens/registry.ts names) renders before they load, where it stands already, instead of a
+   * spinner replacing it. Default: wait for the applicant.
    */
-  formsBeforeUser?: boolean;
+  pagesBeforeUser?: boolean;
   /** What forms render `"ui:widget"` names with; default the app's (widgets/registry.ts). */
   widgets?: FormWidgets;
 }
@@ -51,11 +52,11 @@ export function isHistoryRouter(router: AppRouter): router is HistoryRouter {
   return 'kind' in router && router.kind === 'history';
 }
 
-export function createRuntime({ bundle, createRouter = createHistoryRouter, apiBaseUrl, apiAdapter, formsBeforeUser = false, widgets = formWidgets }: RuntimeOptions): Runtime {
+export function createRuntime({ bundle, createRouter = createHistoryRouter, apiBaseUrl, apiAdapter, pagesBeforeUser = false, widgets = formWidgets }: RuntimeOptions): Runtime {
   const { routes } = bundle.flow;
   const store = createStore();
   store.set(flowConfigAtom, bundle.flow);
-  store.set(formsBeforeUserAtom, formsBeforeUser);
+  store.set(pagesBeforeUserAtom, pagesBeforeUser);
   const router = createRouter(buildRoutes(bundle.flow));
   // Read on each failure: the language's messages once they have loaded (App keeps them current).
   const texts = { messages: bundle.messages };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorReply } from './support/adapter';
 import { defaultBundle } from '../../src/config/bundle';
 import type { UserDetails } from '../../core/api/types';
+import { mergePages } from '../../core/engine/config-check';
 import { FakeServer, MOBILE_OTP } from './support/fake-server';
 import { findHeading, renderApp, storedJson, acceptPrivacyNotice } from './support/render-app';
 
@@ -88,13 +89,55 @@ describe('auth redirects', () => {
       return { status: 200, body: { user } };
     });
     localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
-    const app = renderApp({ path: '/verify-pan', server, formsBeforeUser: true });
+    const app = renderApp({ path: '/verify-pan', server, pagesBeforeUser: true });
     await findHeading('Verify your PAN');
     expect(await screen.findByRole('textbox', { name: 'PAN Number' })).toBeTruthy();
     expect(server.calls('GET /user')).toHaveLength(1);
     release();
     await waitFor(() => expect(app.path()).toBe(to));
     await findHeading(heading);
+  });
+
+  it.each([
+    ['/kyc-verification', 'aadhaar_verification'],
+    ['/link-bank-account', 'bank_details'],
+  ])("over a prerendered page, %s draws before GET /user answers, and calls the API only once it has", async (route, nextStep) => {
+    const heading = mergePages(defaultBundle)[route]?.copy.title ?? '';
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = new FakeServer(defaultBundle.flow);
+    const user = server.addUser({ nextStep });
+    server.on('GET /user', async () => {
+      await gate;
+      return { status: 200, body: { user } };
+    });
+    server.on('GET /user/rpd-verification', () => ({ status: 200, body: { recommended: 'rpd' } }));
+    localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
+    const app = renderApp({ path: route, server, pagesBeforeUser: true });
+    await findHeading(heading);
+    expect(server.calls('GET /user/rpd-verification')).toHaveLength(0);
+    release();
+    await waitFor(() => expect(server.calls('GET /user')).toHaveLength(1));
+    await findHeading(heading);
+    expect(app.path()).toBe(route);
+    if (route === '/link-bank-account') await waitFor(() => expect(server.calls('GET /user/rpd-verification')).toHaveLength(1));
+  });
+
+  it("over a prerendered page, /completed waits for the applicant: it shows their own status", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = new FakeServer(defaultBundle.flow);
+    const user = server.addUser({ nextStep: 'verified' });
+    server.on('GET /user', async () => {
+      await gate;
+      return { status: 200, body: { user } };
+    });
+    localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
+    renderApp({ path: '/completed', server, pagesBeforeUser: true });
+    await waitFor(() => expect(server.calls('GET /user')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    release();
+    await findHeading(defaultBundle.flow.completedStages.approved?.title ?? '');
   });
 
   /** /verify-pan drawn over a prerendered page while GET /user waits for `release`. */
@@ -108,7 +151,7 @@ describe('auth redirects', () => {
       return { status: 200, body: { user } };
     });
     localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
-    return { app: renderApp({ path: '/verify-pan', server, formsBeforeUser: true }), release: () => release() };
+    return { app: renderApp({ path: '/verify-pan', server, pagesBeforeUser: true }), release: () => release() };
   }
 
   it('what the applicant typed before GET /user answered stays once it has, focus and all', async () => {
@@ -151,7 +194,7 @@ describe('auth redirects', () => {
     localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
     const stored = JSON.stringify({ page: 2, returnTo: null, data: { gender: 'Female', maritalStatus: 'Married' } });
     localStorage.setItem(`progress:/personal-details:${user.id}`, stored);
-    renderApp({ path: '/personal-details', server, formsBeforeUser: true });
+    renderApp({ path: '/personal-details', server, pagesBeforeUser: true });
     await findHeading('What is your gender?');
     release();
     await findHeading('What is your occupation?');

@@ -21,8 +21,7 @@ function openPan(path = '/verify-pan', check?: () => Reply | Promise<Reply>) {
 }
 
 async function fields() {
-  // The whole app renders first (its chunks transform on the spot in a test run): seconds on a busy machine.
-  const pan = await screen.findByPlaceholderText<HTMLInputElement>('Your 10 digit PAN Number', {}, { timeout: 15_000 });
+  const pan = await screen.findByPlaceholderText<HTMLInputElement>('Your 10 digit PAN Number');
   // The date widget's code loads on first use; a disabled stand-in holds its place until then.
   await waitFor(() => expect(document.querySelector('.onboard-date-input')).not.toBeNull());
   const dob = screen.getByPlaceholderText<HTMLInputElement>('Date of birth (in DD/MM/YYYY)');

@@ -43,10 +43,13 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
   const { form } = options;
   const record = useRecordEvent();
 
-  // The bank side may recommend a way (rpd or penny_drop), e.g. manual after a failed UPI attempt: asked on
-  // opening, and again when a UPI attempt ends.
+  // The bank side may recommend a way (rpd or penny_drop), e.g. manual after a failed UPI attempt: asked once the
+  // applicant has loaded (the screen draws before, and the guard may yet send them elsewhere), and again when a UPI
+  // attempt ends.
   const [asked, setAsked] = useState(0);
+  const loaded = user !== null;
   useEffect(() => {
+    if (!loaded) return;
     let current = true;
     rpdStatus(api)
       .then((status) => current && status.recommended && setMode(status.recommended === 'penny_drop' ? 'manual' : 'upi'))
@@ -54,7 +57,7 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
     return () => {
       current = false;
     };
-  }, [api, asked]);
+  }, [api, asked, loaded]);
 
   // Spec section 4: a failed verification returns to the choice screen, with its message there.
   const backToChoice = useCallback((message?: string) => {

@@ -62,10 +62,13 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
     }
   }, [api, fallback, show]);
 
+  // Once the applicant has loaded: the screen draws before, and the guard may yet send them elsewhere.
+  const loaded = user !== null;
   useEffect(() => {
+    if (!loaded) return;
     const timer = setTimeout(() => void load(), CREDENTIALS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [load]);
+  }, [load, loaded]);
 
   // A retry asks for a fresh list: the request that failed may be spent at the provider.
   const requestFor = async (document: EsignDocument, retry: boolean): Promise<WidgetCredentials> => {
