@@ -37,7 +37,7 @@ const zones = [
     files: 'widgets',
     folders: ['src', 'server', 'scripts'],
     allow: ['src/renderer/public-api'],
-    reason: 'widgets use only the renderer public API (src/renderer/public-api.ts)',
+    reason: 'widgets use only the renderer public API (src/renderer/public-api/)',
   },
   {
     files: 'server',

@@ -144,15 +144,21 @@ export function textChunks(manifest: Manifest, route: string, language = readLan
   });
 }
 
+/** The module every schema form renders through: a screen that imports it statically draws its forms at once. */
+export const schemaFormKey = 'src/renderer/form/schema-form.tsx';
+
 /**
- * What a route loads as soon as it opens: the entry, the page's module, its form's validators, its texts and the
- * lazy chunks of the widgets its forms name (a form page's, or the forms a screen embeds in its options), and
- * (signed in) the HTTP client its first request needs. Static imports of all of those are included;
- * other lazy chunks are not.
+ * What a route loads as soon as it opens: the entry, the page's module, its texts, its forms' validators and the
+ * lazy chunks of the widgets they name, and (signed in) the HTTP client its first request needs. A form page's form
+ * counts; a screen's embedded forms count when the screen draws them at once (it imports the form engine
+ * statically), not when it loads them on a later view. Static imports of all of those are included; other lazy
+ * chunks are not.
  */
 export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean, language?: string): Set<string> {
-  const keys = [entryKey, pageModule(page, screenModules(manifest), route), ...textChunks(manifest, route, language)];
-  const forms = page.form ? [page.form] : embeddedForms(page.options).map(({ form }) => form);
+  const module = pageModule(page, screenModules(manifest), route);
+  const keys = [entryKey, module, ...textChunks(manifest, route, language)];
+  const drawsForms = page.form !== undefined || staticClosure(manifest, [module]).has(schemaFormKey);
+  const forms = page.form ? [page.form] : drawsForms ? embeddedForms(page.options).map(({ form }) => form) : [];
   for (const { schema } of forms) {
     if (!schema) continue;
     if (!manifest[validatorsKey(schema, language)]) throw new Error(`${route}: no validators chunk for schema '${schema}' in the build manifest`);

@@ -1,5 +1,5 @@
 import type { WidgetName } from '../core/catalog/widgets';
-import type { StepWidget } from '../src/renderer/public-api';
+import type { StepWidget } from '../src/renderer/public-api/fields';
 
 /**
  * The only place a widget name (core/catalog/widgets.ts, with its options schema) is bound to code: each widget's

@@ -5,7 +5,8 @@ import type { ConfigCatalog } from '../engine/config-check';
 import type { FormCatalog, JsonSchemaObject } from '../engine/form-check';
 import { effectNames } from './effects';
 import { screenNames, screenOptions } from './screens';
-import { builtinWidgetNames, widgetOptions } from './widgets';
+import { builtinWidgetNames } from './rjsf-widgets';
+import { widgetOptions } from './widgets';
 
 export interface CatalogExtras {
   brokenSchemas?: Readonly<Record<string, string>>;

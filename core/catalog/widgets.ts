@@ -40,6 +40,3 @@ export const widgetOptions = {
 export type WidgetName = keyof typeof widgetOptions;
 
 export const widgetNames = Object.keys(widgetOptions) as WidgetName[];
-
-/** rjsf's own widget names that config may also name; our theme renders these acceptably. */
-export const builtinWidgetNames = ['checkbox', 'checkboxes', 'hidden', 'radio', 'select', 'text', 'textarea'] as const;

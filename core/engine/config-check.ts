@@ -1,4 +1,4 @@
-import { embeddedForms, isFormPage, type ConfigBundle, type FormSpec, type PageConfig, type ScreenPageConfig } from './config-types';
+import { embeddedForms, isFormPage, mergePages, type ConfigBundle, type FormSpec, type ScreenPageConfig } from './config-types';
 import { allRoutes } from './flow';
 import userSchema from '../../schemas/user.schema.json';
 import { formDetailProblems, formNameProblems, type FormCatalog, type JsonSchemaObject } from './form-check';
@@ -142,9 +142,4 @@ function screenProblems(page: ScreenPageConfig, catalog: ConfigCatalog, routes: 
       (problem) => `options.${key} of screen '${page.screen}': ${problem}`,
     );
   });
-}
-
-/** All pages of all files, keyed by route. */
-export function mergePages(bundle: Pick<ConfigBundle, 'pageFiles'>): Record<string, PageConfig> {
-  return Object.assign({}, ...Object.values(bundle.pageFiles).map((file) => file.pages));
 }

@@ -1,5 +1,4 @@
-import type { ConfigBundle } from '../../core/engine/config-types';
-import { mergePages } from '../../core/engine/config-check';
+import { mergePages, type ConfigBundle } from '../../core/engine/config-types';
 import { normalisePath } from '../../core/engine/flow';
 import { preloadPage } from '../renderer/preload-page';
 import { formWidgets } from './form-widgets';

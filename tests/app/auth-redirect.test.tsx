@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorReply } from './support/adapter';
 import { defaultBundle } from '../../src/config/bundle';
 import type { UserDetails } from '../../core/api/types';
-import { mergePages } from '../../core/engine/config-check';
+import { mergePages } from '../../core/engine/config-types';
 import { FakeServer, MOBILE_OTP } from './support/fake-server';
 import { findHeading, renderApp, storedJson, acceptPrivacyNotice } from './support/render-app';
 

@@ -26,7 +26,9 @@ const manifest: Manifest = {
   [validatorsKey('pan')]: { file: 'assets/pan.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
   [validatorsKey('nominee')]: { file: 'assets/nominee.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
   '_ucs2length.js': { file: 'assets/ucs2length.js' },
-  'src/screens/modification/modification.tsx': { file: 'assets/modification.js', isDynamicEntry: true, imports: ['_react.js'] },
+  'src/screens/modification/modification.tsx': { file: 'assets/modification.js', isDynamicEntry: true, imports: ['_react.js', 'src/renderer/form/schema-form.tsx'] },
+  'src/renderer/form/schema-form.tsx': { file: 'assets/schema-form.js', imports: ['_react.js'] },
+  'src/screens/bank/link-bank.tsx': { file: 'assets/link-bank.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: ['src/screens/checked-schema-form.tsx'] },
   ...texts,
 };
 
@@ -64,10 +66,17 @@ describe('route chunks from the build manifest', () => {
     expect(js).not.toContain('assets/nominee.js');
   });
 
-  it("a screen with an embedded form loads that form's validators and widgets", () => {
+  it("a screen that draws its embedded form at once loads that form's validators and widgets", () => {
     const page = { screen: 'modification', options: { form: { schema: 'pan', uiSchema: { dob: { 'ui:widget': 'dateInput' } } } } };
     const { js } = filesOf(manifest, routeChunks(manifest, '/modification', page, true));
-    expect(js).toEqual(expect.arrayContaining(['assets/modification.js', 'assets/pan.js', 'assets/date-input-widget.js']));
+    expect(js).toEqual(expect.arrayContaining(['assets/modification.js', 'assets/schema-form.js', 'assets/pan.js', 'assets/date-input-widget.js']));
+  });
+
+  it('a screen that shows its embedded form on a later view loads neither the form engine nor its validators or widgets', () => {
+    const page = { screen: 'linkBank', options: { form: { schema: 'pan', uiSchema: { dob: { 'ui:widget': 'dateInput' } } } } };
+    const { js } = filesOf(manifest, routeChunks(manifest, '/link-bank-account', page, true));
+    expect(js).toContain('assets/link-bank.js');
+    expect(js.filter((file) => ['assets/schema-form.js', 'assets/pan.js', 'assets/date-input-widget.js'].includes(file))).toEqual([]);
   });
 
   it('names a schema the build has no validators for', () => {

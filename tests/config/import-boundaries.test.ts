@@ -28,7 +28,7 @@ describe('import boundaries', () => {
 
   it.each([
     ['core/engine/x.ts', "import { journey } from './flow';\nimport type { UserDetails } from '../api/types';"],
-    ['widgets/x/x-widget.tsx', "import type { StepWidgetProps } from '../../src/renderer/public-api';"],
+    ['widgets/x/x-widget.tsx', "import type { StepWidgetProps } from '../../src/renderer/public-api/fields';"],
     ['server/x.ts', "import { stepOpen } from '../core/engine/step-api';\nimport type { UserDetails } from '../core/api/types';"],
   ])('%s: %s is fine', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);

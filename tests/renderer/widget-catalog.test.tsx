@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtinWidgetNames, widgetNames, widgetOptions, type WidgetName } from '../../core/catalog/widgets';
+import { builtinWidgetNames } from '../../core/catalog/rjsf-widgets';
+import { widgetNames, widgetOptions, type WidgetName } from '../../core/catalog/widgets';
 import { preloadWidgets, widgetSet } from '../../src/renderer/widget-set';
 import { widgetLoaders } from '../../widgets/registry';
 

@@ -1,6 +1,8 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Bank, type Branch, listBanks, ResponsiveModal, type StepWidgetProps, useApi } from '../../src/renderer/public-api';
+import { type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { ResponsiveModal } from '../../src/renderer/public-api/dialog';
+import { type Bank, type Branch, listBanks, useApi } from '../../src/renderer/public-api/reference-data';
 import { bankLabel, BankPicker } from './bank-picker';
 import { BranchPicker } from './branch-picker';
 import { trimAddress } from './trim-address';

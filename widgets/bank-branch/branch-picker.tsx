@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Bank, type Branch, searchBranches, useApi } from '../../src/renderer/public-api';
+import { type Bank, type Branch, searchBranches, useApi } from '../../src/renderer/public-api/reference-data';
 
 export interface BranchPickerProps {
   id: string;

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { describedBy, errorsVisible, format, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, format, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import { DATE_FORMAT, formatDateDigits, fromIsoDate, parseDateText, readDateInputOptions, toIsoDate } from './date-text';
 import './date-input.css';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Slider } from 'antd';
 import { useEffect, useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { ResponsiveModal } from '../../src/renderer/public-api';
+import { ResponsiveModal } from '../../src/renderer/public-api/dialog';
 import { CROP_FAILED, CropError, cropToJpeg, loadImage, type PixelArea } from './crop-image';
 
 /** Spec 5 and 9: zoom 0.7 to 3 in steps of 0.1, rotation 0 to 360. */

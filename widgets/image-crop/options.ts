@@ -1,4 +1,4 @@
-import type { ControlTexts } from '../../src/renderer/public-api';
+import type { ControlTexts } from '../../src/renderer/public-api/fields';
 import type { CropTexts } from './crop-dialog';
 
 /** The imageCrop options (core/catalog/widget-options/image-crop.schema.json) with their defaults; the signature widget reads the same keys. */

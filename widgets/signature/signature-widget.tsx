@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { describedBy, errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { forgetPickedFile, keepPickedFile, pickedFile } from '../../src/renderer/public-api/files';
 import { usePreview } from '../image-crop/use-preview';
 import { imageCropSettings } from '../image-crop/options';
 import { useImagePick } from '../image-crop/use-image-pick';
