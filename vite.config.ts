@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStaticStyles } from './scripts/vite-antd-static-styles.ts';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { clientMessagesPlugin } from './scripts/vite-client-messages.ts';
 import { configCheck } from './scripts/vite-config-check.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
     configCheck(),
     react(),
     narrowAntd(),
+    antdStaticStyles(),
     // The browser gets the texts it shows; the server's emails, SMS and back-office texts stay on the server.
     clientMessagesPlugin({ configDir, root: fileURLToPath(new URL('.', import.meta.url)) }),
     // Page files' texts load with their routes; the entry holds the pages' shape alone.

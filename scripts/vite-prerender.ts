@@ -4,13 +4,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { RenderedRoute } from '../src/app/prerender';
+import type { AntdStyles, RenderedRoute } from '../src/app/prerender';
 import { flow, pages } from './flow-pages.ts';
 import { prerenderedPage } from './prerender-page.ts';
 import { filesOf, readManifest, routeChunks } from './route-chunks.ts';
+import { antdStylesFile } from './vite-antd-static-styles.ts';
 import { compressBeside } from './vite-precompress.ts';
 
-type RenderRoute = (path: string, stored?: Record<string, string>) => Promise<RenderedRoute>;
+interface Renderer {
+  renderRoute(path: string, stored?: Record<string, string>): Promise<RenderedRoute>;
+  antdStyles(): Promise<AntdStyles>;
+}
 
 export interface PrerenderOptions {
   /** What local and session storage hold as each public route is rendered; {} is a first visit (hydratable). */
@@ -22,7 +26,7 @@ export interface PrerenderOptions {
 const entry = 'src/app/prerender.tsx';
 
 /** Builds src/app/prerender.tsx for Node (everything bundled: antd's ES modules do not load in Node as they are). */
-async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<RenderRoute> {
+async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<Renderer> {
   await build({
     configFile: config.configFile,
     root: config.root,
@@ -31,8 +35,13 @@ async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<Ren
     ssr: { noExternal: true },
     build: { ssr: entry, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
   });
-  const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { renderRoute: RenderRoute };
-  return module.renderRoute;
+  return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as Renderer;
+}
+
+/** The bundle's antd components whose CSS the render did not make: their styles would be missing in the browser. */
+function missingStyles(dist: string, drawn: readonly string[]): string[] {
+  const bundled = JSON.parse(readFileSync(join(dist, antdStylesFile), 'utf8')) as string[];
+  return bundled.filter((component) => !drawn.includes(component));
 }
 
 /** Writes `content` as dist/assets/<name>-<hash>.<extension> (and its compressed copies); returns its path on the site. */
@@ -47,9 +56,10 @@ function writeAsset(dist: string, name: string, extension: string, content: stri
 /**
  * After the client build: renders every page of flow-config to HTML and writes it as dist/<route>/index.html, with
  * the CSS its markup uses inline and a boot script that, once the page has painted, loads its full stylesheet
- * (antd's CSS for that markup, then the app's CSS of its chunks) and the chunks the route needs. The server sends
- * it to browsers navigating to the route: the card and the panel paint before any script or stylesheet is asked
- * for, and no chunk waits for another to be discovered.
+ * (antd's CSS for every component the app may show, then the app's CSS of its chunks) and the chunks the route
+ * needs. The server sends it to browsers navigating to the route: the card and the panel paint before any script or
+ * stylesheet is asked for, and no chunk waits for another to be discovered. In the browser antd makes no CSS: the
+ * build writes it (src/app/antd-style-sheet.tsx draws the components no page shows at first).
  */
 export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -67,17 +77,26 @@ export function prerender(options: PrerenderOptions): Plugin {
       const publicRoutes = new Set(flow().publicRoutes);
       const work = mkdtempSync(join(tmpdir(), 'onboard-prerender-'));
       try {
-        const render = await loadRenderer(config, work);
+        const renderer = await loadRenderer(config, work);
         // Not the root: dist/index.html stays the plain page every other path falls back to.
+        const rendered = [];
         for (const [path, page] of Object.entries(pages()).filter(([route]) => route !== '/')) {
           const signedIn = !publicRoutes.has(path);
           const stored = signedIn ? options.signedIn : (options.publicRoutes[path] ?? {});
-          const rendered = await render(path, stored);
+          rendered.push({ path, page, signedIn, stored, markup: await renderer.renderRoute(path, stored) });
+        }
+        const antd = await renderer.antdStyles();
+        const missing = missingStyles(dist, antd.components);
+        if (missing.length > 0) throw new Error(`antd's CSS for ${missing.join(', ')} was not drawn at build: add the component to src/app/antd-style-sheet.tsx`);
+        // Pages rendered in the browser (dist/index.html): antd's CSS before the app's.
+        writeFileSync(join(dist, 'index.html'), template.replace(/(\s*<link rel="stylesheet")/, `\n    <link rel="stylesheet" href="${writeAsset(dist, 'antd', 'css', antd.css)}">$1`));
+        compressBeside(join(dist, 'index.html'));
+        for (const { path, page, signedIn, stored, markup } of rendered) {
           const { js, css: cssFiles } = filesOf(manifest, routeChunks(manifest, path, page, signedIn));
-          // antd's first, as its styles stand in the browser (antd puts them before every other stylesheet).
-          const css = [rendered.styles, ...cssFiles.map((file) => readFileSync(join(dist, file), 'utf8'))].join('\n');
+          // antd's first, as its styles stand in the browser (antd's own before every other stylesheet).
+          const css = [antd.css, ...cssFiles.map((file) => readFileSync(join(dist, file), 'utf8'))].join('\n');
           const assets = { boot, stylesheet: writeAsset(dist, 'page', 'css', css), js: js.map((file) => `/${file}`) };
-          const html = prerenderedPage({ template, route: { path, stored, signedIn }, rendered, css, assets });
+          const html = prerenderedPage({ template, route: { path, stored, signedIn }, rendered: markup, css, assets });
           const file = join(dist, path.slice(1), 'index.html');
           mkdirSync(join(file, '..'), { recursive: true });
           writeFileSync(file, html);

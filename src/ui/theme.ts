@@ -20,6 +20,12 @@ export const theme: ThemeConfig = {
     controlHeight: 44,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
+  // The browser build makes no CSS at run time: antd's styles come as files the build wrote (scripts/vite-antd-static-
+  // styles.ts). The build's own render (import.meta.env.SSR), the dev server and the tests make them as they go.
+  zeroRuntime: import.meta.env.PROD && !import.meta.env.SSR,
+  // One name for the class the theme's CSS variables hang on, wherever the tree is drawn (the build's render, a
+  // hydrated page, one drawn afresh): the CSS file the build writes names it.
+  cssVar: { key: 'css-var-onboard' },
   components: {
     // The crop dialog's zoom and rotation handles: at least 24 px to hit (WCAG 2.5.8); antd's are 10-14.
     Slider: { handleSize: 24, handleSizeHover: 26, railSize: 6, controlSize: 28 },
