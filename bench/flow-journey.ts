@@ -49,12 +49,17 @@ export async function journeyFiles(): Promise<JourneyFiles> {
   };
 }
 
-/** A sandbox PAN of an individual that verifies (4th letter P, digits 2000-4999: no trigger), one per phone number. */
+/**
+ * A PAN of an individual the KRA simulator holds as registered (4th letter P, digits 2000-4999, its special values
+ * 3333 and 4444 moved to 1333 and 1444: server/providers/kra/simulated-kra.ts), one per phone number.
+ */
 function panOf(phone: string): string {
   const n = Number(phone.slice(1));
   const rest = Math.floor(n / 3000);
   const letter = (k: number) => String.fromCharCode(65 + (Math.floor(rest / 26 ** k) % 26));
-  return `${letter(0)}${letter(1)}${letter(2)}P${letter(3)}${2000 + (n % 3000)}F`;
+  const digits = 2000 + (n % 3000);
+  // 1333 and 1444 are no one else's: the range starts at 2000.
+  return `${letter(0)}${letter(1)}${letter(2)}P${letter(3)}${digits === 3333 || digits === 4444 ? digits - 2000 : digits}F`;
 }
 
 /** Each applicant from its own address behind the proxy, as on a launch day (the per-IP caps stay out of it). */

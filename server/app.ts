@@ -15,19 +15,9 @@ import { OneLineRequestLog } from './platform/request-log';
 import { registerSecurity } from './platform/security';
 import { registerStaticFiles } from './platform/static-files';
 import { installValidation } from './platform/validation';
-import { type AggregatorEnv, createAccountAggregator } from './providers/account-aggregator/create-account-aggregator';
-import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
-import { sandboxAggregatorName } from './providers/account-aggregator/sandbox-account-aggregator';
-import { createMessageProviders, type MessageProviderEnv } from './providers/create-message-providers';
-import { type IdentityEnv, createIdentityProvider } from './providers/digio/create-identity-provider';
-import type { IdentityProvider } from './providers/digio/identity-provider';
-import { sandboxIdentityName } from './providers/digio/sandbox-identity-provider';
-import { identityWidgetOrigins } from './providers/digio/widget-origins';
-import type { MessageProvider } from './providers/messages';
-import { type PanKraEnv, createPanRegistry } from './providers/pan-kra/create-pan-registry';
-import type { PanRegistry } from './providers/pan-kra/pan-registry';
-import { sandboxPanRegistryName } from './providers/pan-kra/sandbox-pan-registry';
-import { sandboxProviderName } from './providers/sandbox-messages';
+import type { CapabilityClients, ProviderEnv } from './providers/registry';
+import { type Providers, startProviders } from './providers/start-providers';
+import { providerConfigOf } from './providers/provider-config';
 import { loadPincodeIndex } from './pincodes/pincode-index';
 import { devAggregatorApiRoutes, devConsentPageRoutes } from './dev/aggregator-routes';
 import { devIdentityApiRoutes } from './dev/identity-routes';
@@ -35,11 +25,14 @@ import { devOutboxApiRoutes, devOutboxPageRoutes } from './dev/outbox-routes';
 import { documentRoutes } from './documents/routes';
 import { bankAccountRoutes } from './bank/routes';
 import { bankUtilsRoutes } from './bank/branch-routes';
+import { bankWebhookRoutes } from './bank/webhook-routes';
 import { devUpiRoutes } from './dev/upi-routes';
 import { emailRoutes } from './email-verification/routes';
 import { healthRoutes } from './platform/health-routes';
 import { identityRoutes } from './identity/routes';
+import { identityWebhookRoutes } from './identity/webhook-routes';
 import { incomeProofRoutes } from './income-proof/routes';
+import { aggregatorWebhookRoutes } from './income-proof/webhook-routes';
 import { panRoutes } from './pan/routes';
 import { personalDetailsRoutes } from './steps/personal-details-routes';
 import { pincodeRoutes } from './pincodes/routes';
@@ -73,6 +66,13 @@ import { registerUploads } from './documents/uploads/register-uploads';
 import { defaultStepSchemasDir } from './validation/step-validators';
 import { compileStepValidators, loadStepSchemas } from './validation/step-schemas';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which vendor serves each capability, live or simulated (main.ts prints it at start). */
+    readonly providers: Providers;
+  }
+}
+
 export interface AppOptions {
   /** Folder for the SQLite file and the generated secret; default ./data. */
   dataDir?: string;
@@ -84,23 +84,14 @@ export interface AppOptions {
   production?: boolean;
   /** Milliseconds since the epoch; tests move time with it. */
   clock?: () => number;
-  sms?: MessageProvider;
-  email?: MessageProvider;
-  /** Chooses real providers when sms/email are not given (SMTP_URL, SMS_GATEWAY_URL, ...). */
-  messageEnv?: MessageProviderEnv;
-  /** Sandbox provider latency (messages and PAN registry); the providers' default when unset, 0 in tests. */
+  /** The providers' variables (SMS_VENDOR, MSG91_*, KRA_VENDOR, ...; server/providers/registry.ts): none set, simulators. */
+  providerEnv?: ProviderEnv;
+  /** Clients given outright, replacing the choice for their capability (tests of a failing vendor). */
+  providers?: Partial<CapabilityClients>;
+  /** SANDBOX_DELAY_MS: the simulators' latency; each simulator's default when unset, 0 in tests. */
   sandboxDelayMs?: number;
-  /** Latency of the sandbox PAN registry's slow trigger (digits 9999); default 4 s. */
+  /** Latency of the simulators' slow special values (KRA PAN digits 9999); default 4 s. */
   sandboxSlowDelayMs?: number;
-  /** PAN/KRA registry; when unset, chosen by panKraEnv (PAN_KRA_URL, PAN_KRA_TOKEN), else the sandbox. */
-  panRegistry?: PanRegistry;
-  panKraEnv?: PanKraEnv;
-  /** Identity widget provider (KYC, selfie, eSign); when unset, chosen by identityEnv (DIGIO_*), else the sandbox. */
-  identityProvider?: IdentityProvider;
-  identityEnv?: IdentityEnv;
-  /** Account aggregator for income proof; when unset, chosen by aggregatorEnv (AA_*), else the sandbox. */
-  accountAggregator?: AccountAggregator;
-  aggregatorEnv?: AggregatorEnv;
   /** schemas/step-data folder; default the repository's. Tests pass a modified copy. */
   stepSchemasDir?: string;
   /** Built client to serve; served only when the folder exists. Default dist/. */
@@ -179,7 +170,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const clock = options.clock ?? Date.now;
   const stepSchemasDir = options.stepSchemasDir ?? defaultStepSchemasDir;
   // Pages are checked against the same schema files the routes validate with.
-  const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir });
+  const bundle = loadConfig(options.configDir ?? defaultConfigDir, { stepSchemasDir, smsVendor: options.providerEnv?.SMS_VENDOR });
   const { flow } = bundle;
   // Before the database opens: a broken schema file or registry URL fails start-up with nothing to close.
   const stepSchemas = loadStepSchemas(stepSchemasDir, settingsOf(flow));
@@ -197,28 +188,37 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     s3: options.documentStorage,
   });
   const pincodes = await loadPincodeIndex();
-  const panRegistry =
-    options.panRegistry ??
-    createPanRegistry(options.panKraEnv ?? {}, { delayMs: options.sandboxDelayMs, slowDelayMs: options.sandboxSlowDelayMs });
   const db: Kysely<Database> = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
-  let identityProvider: IdentityProvider;
-  let accountAggregator: AccountAggregator;
+  const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
+  let providers: Providers;
   let bank: BankServices;
   try {
     await migrateToLatest(db);
-    // After the database: the sandboxes keep their state in it. A broken DIGIO_*/AA_* setting fails start-up here.
-    const sandbox = { db, clock, delayMs: options.sandboxDelayMs };
-    identityProvider = options.identityProvider ?? createIdentityProvider(options.identityEnv ?? {}, sandbox);
-    accountAggregator = options.accountAggregator ?? createAccountAggregator(options.aggregatorEnv ?? {}, sandbox);
-    bank = await createBank(db, options.bank ?? {}, { production, clock, sandboxDelayMs: options.sandboxDelayMs });
+    // After the database: the simulators keep their state in it. A provider setting that cannot work fails start-up here.
+    providers = await startProviders({
+      db,
+      clock,
+      production,
+      publicUrl,
+      env: options.providerEnv ?? {},
+      config: providerConfigOf(texts, bundle.smsTemplates, bundle.ops),
+      delayMs: options.sandboxDelayMs,
+      slowDelayMs: options.sandboxSlowDelayMs,
+      given: options.providers,
+    });
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  const providers = createMessageProviders(options.messageEnv ?? {}, db, clock, { sandboxDelayMs: options.sandboxDelayMs });
+  const { sms, email, kra, identity: identityProvider, 'account-aggregator': accountAggregator } = providers.clients;
+  try {
+    bank = await createBank(db, options.bank ?? {}, { clock, pennyDrop: providers.clients['penny-drop'], ifscLookup: providers.clients.ifsc, rpd: providers.clients['upi-rpd'] });
+  } catch (error) {
+    await providers.close();
+    await db.destroy();
+    throw error;
+  }
   const documentStorage = await createDocumentStorage(dataDir, options.documentStorage);
-  const sms = options.sms ?? providers.sms;
-  const email = options.email ?? providers.email;
   const signatures = createSignatureGuard(db, flow);
   const secret = loadAppSecret(dataDir, options.secret);
   const analytics = createAnalytics({ db, flow, clock, secret, retentionDays: options.eventsRetentionDays ?? defaultRetentionDays });
@@ -234,7 +234,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     email,
     production,
     steps: createStepRules(db, flow, clock, { movedBack: (before) => signatures.changed(before, null), analytics }),
-    panRegistry,
+    kra,
     stepValidators,
     users: createUserPresenter(db, flow, stepValidators),
     documents: createDocumentsService({ db, storage: documentStorage, keyring: documentsKeyring, clock }),
@@ -243,6 +243,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     accountAggregator,
     opsConfig: bundle.ops,
     analytics,
+    providers,
   };
 
   const app = Fastify({
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     requestIdHeader: false,
     logController: new OneLineRequestLog(),
   });
+  app.decorate('providers', providers);
   const sweepEvery = options.sweepIntervalMs ?? defaultSweepIntervalMs;
   const stopSweep = sweepEvery > 0 ? startRectificationSweep(ctx, sweepEvery, app.log) : () => {};
   const sweeping = setInterval(() => void analytics.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'event sweep failed')), sweepEveryMs);
@@ -260,23 +262,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(sweeping);
     stopSweep();
-    await Promise.allSettled([...[...new Set([sms, email])].map((provider) => provider.close?.()), ctx.documents.close()]);
+    await Promise.allSettled([providers.close(), ctx.documents.close()]);
     await db.destroy();
   });
 
-  if (production && [sms, email].some((provider) => provider.name === sandboxProviderName)) {
-    app.log.warn('production mode with a sandbox message provider: codes are recorded, not delivered');
-  }
-  if (production && panRegistry.name === sandboxPanRegistryName) {
-    app.log.warn('production mode with the sandbox PAN registry: PANs are not checked with the KRA');
-  }
-  if (production && identityProvider.name === sandboxIdentityName) {
-    app.log.warn('production mode with the sandbox identity provider: KYC, selfie and eSign are not real');
-  }
-  if (production && accountAggregator.name === sandboxAggregatorName) {
-    app.log.warn('production mode with the sandbox account aggregator: income is not verified');
-  }
-  // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
+  for (const note of providers.notes) app.log.warn(note);
   for (const note of bank.startupNotes) app.log[note.level](note.message);
   // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
   app.removeContentTypeParser('text/plain');
@@ -286,7 +276,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   decorateTexts(app, texts);
   installErrorHandler(app);
   registerAuthDecorators(app);
-  await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: identityWidgetOrigins(identityProvider.widget) });
+  await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: identityProvider.sdk.origins });
   await registerUploads(app);
 
   const authenticate = createAuthenticate(ctx);
@@ -297,16 +287,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(healthRoutes(ctx));
       await api.register(eventRoutes(ctx));
       if (options.opsToken) {
-        const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
         await api.register(opsRoutes(ctx, { token: options.opsToken, publicUrl, config: bundle }), { prefix: '/ops' });
       }
+      // Vendors' notifications (/api/webhooks/<vendor>), each within the request budget like the applicant's calls.
+      await api.register(async (webhooks) => {
+        installRequestDeadline(webhooks, ctx.limits.requestBudgetMs);
+        await webhooks.register(aggregatorWebhookRoutes(ctx));
+      });
       // The applicant's API (and the sandboxes' dev routes): each request within its budget, the spec's client waits 15 s.
       await api.register(async (applicant) => {
         installRequestDeadline(applicant, ctx.limits.requestBudgetMs);
         await applicant.register(signInRoutes(ctx));
         if (!production) await applicant.register(devOutboxApiRoutes(ctx));
         if (!production) await applicant.register(devIdentityApiRoutes(ctx));
-        if (!production) await applicant.register(devAggregatorApiRoutes(ctx));
+        if (!production) await applicant.register(devAggregatorApiRoutes(providers.controls['account-aggregator']));
+        // Vendors' webhooks: signed, within the same budget as the vendor calls they make.
+        await applicant.register(identityWebhookRoutes(ctx));
         await applicant.register(async (signedIn) => {
           signedIn.addHook('preValidation', authenticate);
           installApplicantTurns(signedIn, { db, flow, prefix: apiPrefix, queue: turns });
@@ -314,14 +310,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           await signedIn.register(bankUtilsRoutes(ctx, bank));
           await signedIn.register(bankAccountRoutes(ctx, bank));
         });
-        // The payment webhook completes the step that owns the UPI request route in flow.json.
-        if (!production) await applicant.register(devUpiRoutes(ctx, bank, 'POST /user/rpd-verification'));
+        // A UPI vendor's webhook completes the step that owns the UPI request route in flow.json.
+        await applicant.register(bankWebhookRoutes(ctx, bank, 'POST /user/rpd-verification'));
+        const upiApp = providers.controls['upi-rpd'];
+        if (!production && upiApp) await applicant.register(devUpiRoutes(ctx, bank, upiApp, `${apiPrefix}/webhooks/${bank.rpd.vendor}`));
       });
     },
     { prefix: apiPrefix },
   );
   if (!production) await app.register(devOutboxPageRoutes(ctx));
-  if (!production) await app.register(devConsentPageRoutes(ctx));
+  if (!production) await app.register(devConsentPageRoutes());
+  if (!production) await app.register(providers.simulatorPages);
 
   try {
     stepBinding.assertAllBound();

@@ -6,10 +6,12 @@ import type { Texts } from './platform/texts';
 import type { Database } from './db/schema';
 import type { Limits } from './limits';
 import type { AccountAggregator } from './providers/account-aggregator/account-aggregator';
-import type { IdentityProvider } from './providers/digio/identity-provider';
-import type { MessageProvider } from './providers/messages';
+import type { IdentityProvider } from './providers/identity/identity';
+import type { EmailClient } from './providers/email/email';
+import type { SmsClient } from './providers/sms/sms';
 import type { PincodeIndex } from './pincodes/pincode-index';
-import type { PanRegistry } from './providers/pan-kra/pan-registry';
+import type { KraClient } from './providers/kra/kra';
+import type { Providers } from './providers/start-providers';
 import type { Analytics } from './analytics/service';
 import type { StepRules } from './steps/service';
 import type { UserPresenter } from './applicant/user-details';
@@ -31,12 +33,12 @@ export interface AppContext {
   limits: Limits;
   /** Key for OTP hashes. */
   secret: string;
-  sms: MessageProvider;
-  email: MessageProvider;
+  sms: SmsClient;
+  email: EmailClient;
   production: boolean;
   steps: StepRules;
-  /** The PAN/KRA registry: sandbox unless PAN_KRA_URL is set. */
-  panRegistry: PanRegistry;
+  /** The KRA PAN check (KRA_VENDOR: CAMS or CVL; their simulator when unset). */
+  kra: KraClient;
   /** schemas/step-data compiled once at start-up, by schema id. */
   stepValidators: StepValidators;
   /** The applicant as the API answers it: core fields plus every step's document. */
@@ -53,4 +55,6 @@ export interface AppContext {
   opsConfig: OpsConfig;
   /** First-party funnel events: recorded by the server as steps move, and from the app. */
   analytics: Analytics;
+  /** Every capability's provider: which vendor, live or simulated, and its figures (GET /api/ops/providers). */
+  providers: Providers;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { AppOptions } from './app';
-import type { MessageProviderEnv } from './providers/create-message-providers';
+import { providerVariableNames } from './providers/choose-providers';
 import { decodeDocumentKey, decodeDocumentKeys } from './documents/uploads/document-cipher';
 import type { S3StorageOptions } from './documents/uploads/s3-document-storage';
 
@@ -129,23 +129,11 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   const maxHours = positiveNumber(env, 'SESSION_MAX_HOURS');
   const reviewerIdleMinutes = positiveNumber(env, 'OPS_SESSION_IDLE_MINUTES');
   const reviewerMaxHours = positiveNumber(env, 'OPS_SESSION_MAX_HOURS');
-  const messageEnv: MessageProviderEnv = {
-    SMTP_URL: text(env, 'SMTP_URL'),
-    MAIL_FROM: text(env, 'MAIL_FROM'),
-    SMS_GATEWAY_URL: text(env, 'SMS_GATEWAY_URL'),
-    SMS_GATEWAY_TOKEN: text(env, 'SMS_GATEWAY_TOKEN'),
-    SMS_SENDER_ID: text(env, 'SMS_SENDER_ID'),
-  };
   const app: AppOptions = {
     dataDir: text(env, 'DATA_DIR') ?? join(cwd, 'data'),
     production: env.NODE_ENV === 'production',
-    messageEnv,
-    panKraEnv: { PAN_KRA_URL: text(env, 'PAN_KRA_URL'), PAN_KRA_TOKEN: text(env, 'PAN_KRA_TOKEN') },
-    identityEnv: pick(env, ['DIGIO_CLIENT_ID', 'DIGIO_CLIENT_SECRET', 'DIGIO_BASE_URL', 'DIGIO_KYC_TEMPLATE', 'DIGIO_SELFIE_TEMPLATE', 'DIGIO_ESIGN_TEMPLATES']),
-    aggregatorEnv: pick(env, ['AA_BASE_URL', 'AA_CLIENT_ID', 'AA_CLIENT_SECRET', 'AA_PRODUCT_INSTANCE_ID', 'AA_REDIRECT_URL']),
-    bank: {
-      env: { PENNY_DROP_URL: text(env, 'PENNY_DROP_URL'), PENNY_DROP_TOKEN: text(env, 'PENNY_DROP_TOKEN'), IFSC_LOOKUP_URL: text(env, 'IFSC_LOOKUP_URL') },
-    },
+    // Every variable the provider registry knows (the retired ones too, so the start can name their replacement).
+    providerEnv: pick(env, providerVariableNames()),
     corsOrigins: list(env, 'CORS_ORIGINS'),
     trustProxy: trustProxy(env),
     limits: {

@@ -1,14 +1,15 @@
 import { buildApp } from './app';
 import { ConfigError } from './config/load-config';
 import { parseEnv } from './env';
+import { ProviderSettingsError } from './providers/choose-providers';
 import { batchedStdout } from './platform/log-stream';
 
 /** Starts the one server: API, sandbox outbox (outside production) and the built client. */
 const env = parseEnv(process.env);
 const logs = batchedStdout();
-// A flow that fails the config check is never served: its problems (file and JSON path), then exit 1.
+// A flow that fails the config check, or provider settings that cannot work, are never served: the problems, then exit 1.
 const app = await buildApp({ ...env.app, logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logs } }).catch((error: unknown) => {
-  if (!(error instanceof ConfigError)) throw error;
+  if (!(error instanceof ConfigError) && !(error instanceof ProviderSettingsError)) throw error;
   console.error(error.message);
   process.exit(1);
 });
@@ -50,6 +51,9 @@ if (env.app.production) {
 } else {
   console.log(`Sandbox outbox (SMS and email codes): ${base}/dev/outbox`);
 }
-console.log(`PAN/KRA registry: ${env.app.panKraEnv?.PAN_KRA_URL ? 'HTTP (PAN_KRA_URL)' : 'sandbox (trigger PANs in the README)'}`);
+for (const provider of app.providers.active) {
+  const simulated = provider.mode === 'simulator' && provider.vendor !== 'sandbox';
+  console.log(`${provider.title}: ${simulated ? `simulator of ${provider.vendorTitle}` : provider.vendorTitle}`);
+}
 console.log(`Back-office API (/api/ops): ${env.app.opsToken ? 'on (OPS_TOKEN)' : 'off (set OPS_TOKEN to turn it on)'}`);
 console.log(`Database: ${env.app.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${env.app.dataDir}`}\n`);

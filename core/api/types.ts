@@ -47,6 +47,23 @@ export interface PanCheckResponse {
   pan: string;
   dateOfBirth: string;
   name: string;
+  /** The KRA's answer, in our words: validated, registered, on_hold, rejected, not_found. */
+  kraStatus: string;
+  /** flow.json `kra` says the applicant confirms the KRA's record first (GET /user/pan-number shows it). */
+  confirm: boolean;
+  /** The permanent address the KRA holds, when the record is to be confirmed. */
+  address?: KraAddressLines;
+}
+
+/** An address as the KRA holds it. */
+export interface KraAddressLines {
+  line1: string;
+  line2: string;
+  line3: string;
+  city: string;
+  pincode: string;
+  state: string;
+  country: string;
 }
 
 /** A step saved: the toast text and the updated user. */
@@ -153,6 +170,47 @@ export interface OpsNameMatch {
   matches: boolean;
 }
 
+/** One bank account whose statement an account aggregator returned. */
+export interface IncomeSummaryAccount {
+  /** The bank's id at the aggregator (Setu's fipID). */
+  bank: string;
+  /** As the bank masks it, e.g. XXXXXX4373. */
+  maskedAccountNumber: string;
+  /** SAVINGS or CURRENT, as the bank says; '' when it does not. */
+  accountType: string;
+  branch: string;
+  ifsc: string;
+  transactions: number;
+}
+
+/**
+ * Bank statements read through an account aggregator, summarised for the reviewer (amounts in paise). Salary-like: a
+ * credit whose narration says salary, or a transfer recurring monthly from one payer at about one amount.
+ */
+export interface IncomeSummary {
+  /** The period the statements cover, ISO 8601. */
+  from: string;
+  to: string;
+  /** Whole months in the period, at least one: the divisor of the monthly averages. */
+  months: number;
+  accounts: IncomeSummaryAccount[];
+  transactions: number;
+  creditsPaise: number;
+  averageMonthlyCreditsPaise: number;
+  salaryCreditsPaise: number;
+  averageMonthlySalaryPaise: number;
+  /** Calendar months with at least one salary-like credit. */
+  salaryMonths: number;
+}
+
+/** The newest income summary of an applicant, with what it proves: the step, the consent, when the data arrived. */
+export interface OpsIncomeSummary extends IncomeSummary {
+  step: string;
+  consentId: string;
+  /** ISO 8601. */
+  receivedAt: string;
+}
+
 export interface OpsApplication {
   user: UserDetails;
   /** Every stored step document, by step id, as stored. */
@@ -162,6 +220,8 @@ export interface OpsApplication {
   documents: OpsDocument[];
   /** The PAN name against the others; empty until there is a PAN name and another to compare. */
   nameMatches: OpsNameMatch[];
+  /** The bank statements read through the account aggregator, summarised; null when none arrived. */
+  incomeSummary: OpsIncomeSummary | null;
   audit: OpsAuditEntry[];
 }
 
@@ -200,6 +260,26 @@ export interface OpsMe {
   actor: string;
   /** The reviewer's role, or 'ops-token'. */
   role: OpsRole | 'ops-token';
+}
+
+/** GET /api/ops/providers: each capability's provider and its figures of the last hour. */
+export interface OpsProvider {
+  capability: string;
+  title: string;
+  vendor: string;
+  vendorTitle: string;
+  mode: 'live' | 'simulator' | 'given';
+  calls: number;
+  errors: number;
+  errorRate: number;
+  p95Ms: number | null;
+  /** ISO 8601. */
+  lastSuccessAt: string | null;
+  lastError: { at: string; message: string } | null;
+}
+
+export interface OpsProviders {
+  providers: OpsProvider[];
 }
 
 export interface OpsFunnelStep {

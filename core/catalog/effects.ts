@@ -3,6 +3,7 @@
 
 export const effectNames = [
   'verifyPan',
+  'confirmPan',
   'savePersonalDetails',
   'saveModificationDetails',
   'saveStep',

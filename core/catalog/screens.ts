@@ -29,6 +29,7 @@ export const screenOptions = {
   incomeProofCallback: noScreenOptions,
   notice: noScreenOptions,
   privacy: noScreenOptions,
+  kraRecord: noScreenOptions,
 } as const satisfies Readonly<Record<string, OptionsSchema>>;
 
 export type ScreenName = keyof typeof screenOptions;

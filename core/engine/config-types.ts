@@ -17,6 +17,8 @@ export interface FormSpec {
   next?: string;
   /** A route for a back action above the heading, labelled by copy.back (e.g. /change-dob back to /verify-pan). */
   back?: string;
+  /** A route the submit goes to instead when its answer needs the applicant's confirmation first (the KRA's record). */
+  confirmRoute?: string;
   /** A second action beside submit, labelled by copy.skip: its effect runs without the form's data, and its
    * success shows copy.skipped as an orange toast (Skip on /add-nominee). */
   skip?: SkipSpec;

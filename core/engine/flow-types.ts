@@ -1,3 +1,4 @@
+import type { ConfiguredKraStatus, KraRules } from './kra-rules.ts';
 /** Shapes of flow-config/flow.json. Pure data: shared by the client and the server. */
 
 export type StepId = string;
@@ -81,6 +82,8 @@ export type ReviewAction = 'reject' | 'approve' | 'setup' | 'complete' | 'reveri
 /** Reminders before the rectification deadline and what happens at it; emails fill {name}, {steps}, {deadline}. */
 export interface RectificationConfig {
   /** Days after the reject on which a reminder is emailed. */
+  /** Days to fix what a reject sent back, by the applicant's KRA status (else rectificationDays). */
+  daysByKraStatus?: Partial<Record<ConfiguredKraStatus, number>>;
   reminderDays: number[];
   reminderEmail: EmailCopy;
   /** The status an application takes when the deadline passes unfixed. */
@@ -133,4 +136,6 @@ export interface FlowConfig {
     byPath: Record<string, PanelCopy>;
   };
   review: ReviewConfig;
+  /** What the KRA's answer to the PAN check does, per KRA status (core/engine/kra-rules.ts). */
+  kra?: KraRules;
 }

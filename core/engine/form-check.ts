@@ -141,7 +141,7 @@ export function formDetailProblems(page: FormPageConfig, catalog: FormCatalog, r
   for (const [key, what] of Object.entries(needed)) {
     if (!copy[key]) problems.push(`copy has no '${key}' (${what})`);
   }
-  for (const [name, route] of [['next', form.next], ['back', form.back], ['skip next', form.skip?.next]] as const) {
+  for (const [name, route] of [['next', form.next], ['back', form.back], ['confirmRoute', form.confirmRoute], ['skip next', form.skip?.next]] as const) {
     if (route && route !== 'continue' && !routes.has(route)) {
       problems.push(`${name} route ${route} is not a route of any step in flow-config/flow.json`);
     }

@@ -6,9 +6,9 @@ import { rectificationDays } from './settings';
 
 export const dayMs = 86_400_000;
 
-/** When what a reject at `openedAt` sent back must be fixed by (ms). */
-export function deadlineAfter(flow: Pick<FlowConfig, 'review'>, openedAt: number): number {
-  return openedAt + rectificationDays(flow) * dayMs;
+/** When what a reject at `openedAt` sent back must be fixed by (ms), for an applicant of that KRA status. */
+export function deadlineAfter(flow: Pick<FlowConfig, 'review'>, openedAt: number, kraStatus?: string | null): number {
+  return openedAt + rectificationDays(flow, kraStatus) * dayMs;
 }
 
 /** How many of the reminders (review.rectification.reminderDays) are due at `now` for a reject at `openedAt`. */

@@ -123,9 +123,11 @@ export function rectificationConfigProblems(flow: FlowConfig): string[] {
   const rules = flow.review.rectification;
   if (!rules) return [];
   const problems: string[] = [];
-  const days = rectificationDays(flow);
+  // Every deadline counts: the general one and each KRA status's own (daysByKraStatus).
+  const deadlines = [['rectificationDays', rectificationDays(flow)] as const, ...Object.entries(rules.daysByKraStatus ?? {}).map(([status, value]) => [`daysByKraStatus.${status}`, value ?? 0] as const)];
+  const [label, days] = deadlines.reduce((shortest, candidate) => (candidate[1] < shortest[1] ? candidate : shortest));
   rules.reminderDays.forEach((day, index) => {
-    if (day >= days) problems.push(`${where}.rectification.reminderDays/${index}: day ${day} is not before the deadline (rectificationDays ${days})`);
+    if (day >= days) problems.push(`${where}.rectification.reminderDays/${index}: day ${day} is not before the deadline (${label} ${days})`);
     const before = rules.reminderDays[index - 1];
     if (before !== undefined && day <= before) problems.push(`${where}.rectification.reminderDays/${index}: days must increase (${before}, then ${day})`);
   });

@@ -13,6 +13,8 @@ export function settingsOf(flow: Pick<FlowConfig, 'settings'>): Required<FlowSet
 /** Days an applicant has to fix what a reject sent back. */
 export const defaultRectificationDays = 15;
 
-export function rectificationDays(flow: Pick<FlowConfig, 'review'>): number {
-  return flow.review.rectificationDays ?? defaultRectificationDays;
+/** The days to fix a reject: by the applicant's KRA status when review.rectification.daysByKraStatus says so. */
+export function rectificationDays(flow: Pick<FlowConfig, 'review'>, kraStatus?: string | null): number {
+  const byStatus = flow.review.rectification?.daysByKraStatus as Record<string, number | undefined> | undefined;
+  return (kraStatus ? byStatus?.[kraStatus] : undefined) ?? flow.review.rectificationDays ?? defaultRectificationDays;
 }

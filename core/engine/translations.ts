@@ -5,7 +5,7 @@
  * same config in that language, so every consumer of the config follows it with no code of its own.
  */
 
-export type TextFileKind = 'messages' | 'flow' | 'privacy' | 'uploads' | 'page' | 'stepSchema' | 'list';
+export type TextFileKind = 'messages' | 'flow' | 'privacy' | 'uploads' | 'page' | 'stepSchema' | 'list' | 'sms';
 export type JsonPath = readonly (string | number)[];
 type Json = unknown;
 
@@ -15,7 +15,7 @@ const messageNonTexts = new Set(['$schema', 'links', 'shownAs']);
 const flowTextKeys = new Set(['title', 'subtitle', 'features', 'label', 'subject', 'text', 'action']);
 /** Page files are mostly texts (copy, widgets' labels): these keys hold routes, names and settings instead. */
 const pageNonTextKeys = new Set([
-  '$schema', 'accept', 'address', 'aspect', 'autocomplete', 'back', 'defaultChoice', 'detailsStep', 'effect', 'field',
+  '$schema', 'accept', 'address', 'aspect', 'autocomplete', 'back', 'confirmRoute', 'defaultChoice', 'detailsStep', 'effect', 'field',
   'fields', 'inputType', 'linkUrl', 'max', 'min', 'next', 'rejectedLabelsFrom', 'route', 'schema', 'screen', 'support',
   'ui:order', 'ui:widget', 'url', 'workflow', 'collapseOver', 'collapsedShow', 'visible',
 ]);
@@ -51,6 +51,9 @@ function isTextPath(kind: Exclude<TextFileKind, 'list'>, path: JsonPath): boolea
       return uploadsTextKeys.has(key);
     case 'stepSchema':
       return path.includes('errorMessage') || (schemaTextKeys.has(key) && path[path.length - 2] !== 'properties');
+    case 'sms':
+      // Not words but each language's own registration: a Hindi SMS is a DLT template (and MSG91 template) of its own.
+      return path[0] === 'templates';
   }
 }
 

@@ -61,7 +61,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
     schema,
     async present(row) {
       const documents = await documentsOf(row.id);
-      const merged: Record<string, unknown> = { ...empty, name: null, dateOfBirth: null };
+      const merged: Record<string, unknown> = { ...empty, name: null, dateOfBirth: null, kraStatus: null };
       // Flow order: a later step's field wins; documents of steps no longer in the flow still show.
       const steps = Object.keys(documents).sort((a, b) => rank(a) - rank(b));
       for (const step of steps) {

@@ -57,14 +57,16 @@ export async function addBankAccount(
     log.info({ provider: bank.pennyDrop.name, account: masked, result: result.kind }, 'bank account refused');
     throw new ApiError(400, refusals[result.kind]);
   }
-  if (!namesMatch(result.registeredName, user.name)) {
+  // Our rule (the PAN name) decides on the name the bank gives; the vendor's own verdict only when the bank gave none.
+  const nameMatches = result.registeredName ? namesMatch(result.registeredName, user.name) : result.vendorNameMatch === 'match';
+  if (!nameMatches) {
     log.info({ provider: bank.pennyDrop.name, account: masked }, 'bank account holder name mismatch');
     throw new ApiError(400, 'bank.nameMismatch');
   }
   await saveLinkedAccount(bank.db, user.id, step.stepId, {
     beneficiaryAccount: body.beneficiaryAccount,
     beneficiaryIFSC: branch.ifsc,
-    beneficiaryName: result.registeredName,
+    beneficiaryName: result.registeredName || user.name,
     beneficiaryAccountType: 'savings',
     vpa: body.vpa ? body.vpa : null,
     verification: {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
- * Tables of bank linking (migrations 010 and 011), kept apart from db/schema.ts so this module adds
+ * Tables of bank linking (migrations 010, 011 and 097), kept apart from db/schema.ts so this module adds
  * files only; `bankDb(db)` widens the app's Kysely instance with them.
  */
 
@@ -47,6 +47,10 @@ export type RpdRequestsTable = {
   message: string;
   /** The payment that resolved it; unique, so a repeated delivery cannot resolve a second request. */
   payment_id: string | null;
+  /** The vendor's id of the request (migration 097): its webhooks and status answers name it; null in older rows. */
+  vendor_request_id: string | null;
+  /** When the vendor was last asked for its status; null until then. */
+  checked_at: number | null;
   created_at: number;
   expires_at: number;
   resolved_at: number | null;

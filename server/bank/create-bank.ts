@@ -1,29 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { createIfscLookup } from '../providers/ifsc-lookup/create-ifsc-lookup';
-import type { IfscLookup } from '../providers/ifsc-lookup/ifsc-lookup';
-import { type PennyDropEnv, createPennyDrop } from '../providers/penny-drop/create-penny-drop';
+import type { IfscLookup } from '../providers/ifsc/ifsc';
 import type { PennyDrop } from '../providers/penny-drop/penny-drop';
-import { sandboxPennyDropName } from '../providers/penny-drop/sandbox-penny-drop';
-import { createSandboxRpd } from '../providers/upi-rpd/sandbox-upi-rpd';
 import type { ReversePennyDrop } from '../providers/upi-rpd/upi-rpd';
 import { type Bank, bankList } from './bank-directory';
 import { type BankDatabase, bankDb } from './bank-tables';
 import { ensureBranchSnapshot, findBranchSnapshot } from './branch-snapshot';
 import { directoryBanks } from './repositories/branch-store';
 
-export interface BankEnv extends PennyDropEnv {
-  /** IFSC lookup service; unset: Razorpay's public API in production, the offline sandbox elsewhere. */
-  IFSC_LOOKUP_URL?: string | undefined;
-}
-
 export interface BankOptions {
   /** Branch snapshot loaded on first start; default the committed one; false loads none (tests that need no branches). */
   branchSnapshot?: string | false;
-  pennyDrop?: PennyDrop;
-  ifscLookup?: IfscLookup;
-  rpd?: ReversePennyDrop;
-  env?: BankEnv;
   /** How long a UPI payment request waits for its payment; default 10 minutes. */
   rpdTtlMs?: number;
 }
@@ -42,16 +29,17 @@ export interface BankServices {
   startupNotes: { level: 'info' | 'warn'; message: string }[];
 }
 
+/** The clock and the bank's providers (server/providers: chosen by the environment, simulated when unset). */
 export interface BankSetup {
-  production: boolean;
   clock: () => number;
-  /** Sandbox latency; the providers' defaults when unset, 0 in tests. */
-  sandboxDelayMs?: number | undefined;
+  pennyDrop: PennyDrop;
+  ifscLookup: IfscLookup;
+  rpd: ReversePennyDrop;
 }
 
 export const defaultRpdTtlMs = 10 * 60_000;
 
-/** Loads the branch snapshot when this database lacks its version, and chooses the providers. */
+/** Loads the branch snapshot when this database lacks its version. */
 export async function createBank(database: Kysely<Database>, options: BankOptions, setup: BankSetup): Promise<BankServices> {
   const db = bankDb(database);
   const startupNotes: BankServices['startupNotes'] = [];
@@ -62,18 +50,12 @@ export async function createBank(database: Kysely<Database>, options: BankOption
       startupNotes.push({ level: 'info', message: `bank branch snapshot ${load.version} loaded: ${load.rows} branches in ${Math.round(load.ms)} ms` });
     }
   }
-  const env = options.env ?? {};
-  const delay = setup.sandboxDelayMs === undefined ? {} : { delayMs: setup.sandboxDelayMs };
-  const pennyDrop = options.pennyDrop ?? createPennyDrop(env, delay);
-  if (setup.production && pennyDrop.name === sandboxPennyDropName) {
-    startupNotes.push({ level: 'warn', message: 'production mode with the sandbox penny drop: bank accounts are not checked with the bank' });
-  }
   const banks = bankList(await directoryBanks(db));
   return {
     db,
-    pennyDrop,
-    ifscLookup: options.ifscLookup ?? createIfscLookup(env.IFSC_LOOKUP_URL, setup.production),
-    rpd: options.rpd ?? createSandboxRpd(delay),
+    pennyDrop: setup.pennyDrop,
+    ifscLookup: setup.ifscLookup,
+    rpd: setup.rpd,
     banks,
     bankCodes: new Set(banks.map((bank) => bank.code)),
     rpdTtlMs: options.rpdTtlMs ?? defaultRpdTtlMs,

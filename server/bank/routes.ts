@@ -6,7 +6,6 @@ import type { BankStepBinding } from './bank-step-binding';
 import type { BankServices } from './create-bank';
 import { type RpdStarted, type RpdStatus, rpdStatus, startRpd } from './rpd-service';
 import type { AppContext } from '../context';
-import { sandboxRpdName } from '../providers/upi-rpd/sandbox-upi-rpd';
 import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
 import { bodyObject, responses } from '../schemas/common';
@@ -37,6 +36,8 @@ const rpdStatusResponse = {
  * the applicant past it.
  */
 export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyPluginAsync {
+  // Outside production, a UPI vendor nobody configured is simulated: its payments come from /api/dev/upi/... .
+  const simulated = !ctx.production && ctx.providers.controls['upi-rpd'] !== undefined;
   return async (app) => {
     const bound = (request: FastifyRequest): BankStepBinding => {
       const binding = requireStep(request);
@@ -59,9 +60,10 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
       '/user/rpd-verification',
       { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(rpdStartedResponse) } },
       async (request): Promise<RpdStarted> => {
-        const started = await startRpd(bank, bound(request), requireUser(request), { now: ctx.clock(), log: request.log, texts: request.texts });
-        // The sandbox screen shows a 'Simulate payment' control; a real provider's payment comes from the applicant's UPI app.
-        return { ...started, ...(bank.rpd.name === sandboxRpdName ? { sandbox: true } : {}) };
+        const applicant = await withPanRecord(ctx.db, requireUser(request));
+        const started = await startRpd(bank, bound(request), applicant, { now: ctx.clock(), log: request.log, texts: request.texts });
+        // A simulated vendor's screen shows a 'Simulate payment' control; a real payment comes from the applicant's UPI app.
+        return { ...started, ...(simulated ? { sandbox: true } : {}) };
       },
     );
 
@@ -78,7 +80,8 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
           response: responses(rpdStatusResponse),
         },
       },
-      async (request): Promise<RpdStatus> => rpdStatus(bank, bound(request), requireUser(request), { now: ctx.clock(), texts: request.texts }, request.query.requestId),
+      async (request): Promise<RpdStatus> =>
+        rpdStatus(bank, bound(request), requireUser(request), { now: ctx.clock(), log: request.log, texts: request.texts }, request.query.requestId),
     );
   };
 }

@@ -38,6 +38,7 @@ export function textFiles(configDir: string, stepSchemasDir: string): TextFile[]
     file('flow', 'flow.json', join(configDir, 'flow.json')),
     file('privacy', 'privacy.json', join(configDir, 'privacy.json')),
     file('uploads', 'uploads.json', join(configDir, 'uploads.json')),
+    file('sms', 'sms.json', join(configDir, 'sms.json')),
     ...jsonFiles(join(configDir, 'pages')).map((name) => file('page', `pages/${name}`, join(configDir, 'pages', name))),
     ...jsonFiles(stepSchemasDir).map((name) => file('stepSchema', `step-data/${name}`, join(stepSchemasDir, name))),
     ...jsonFiles(listsDir).map((name) => file('list', `lists/${name}`, join(listsDir, name))),

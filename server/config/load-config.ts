@@ -21,6 +21,18 @@ import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/s
 import { opsConfigProblems } from './ops-config-check';
 import { configDir, repoRoot } from './config-dirs';
 import { loadTranslations, type Translations, textFiles } from './languages';
+import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from './sms-templates';
+import { translated } from '../../core/engine/translations';
+import { kraRuleMessages, kraRuleProblems } from '../../core/engine/kra-rules';
+import { isMessageCode, type TextTable } from '../../core/engine/message-codes';
+
+/** flow.json `kra`: rules that work, on the step that checks the PAN, refusing with texts messages.json has. */
+function kraConfigProblems(bundle: ConfigBundle): string[] {
+  const panStep = bundle.flow.steps.find((step) => (step.api ?? []).some((api) => (typeof api === 'string' ? api : api.route) === 'POST /user/pan-number'));
+  if (!panStep) return bundle.flow.kra ? ['flow-config/flow.json: kra: no step checks the PAN (POST /user/pan-number)'] : [];
+  const unknown = kraRuleMessages(bundle.flow).filter((code) => !isMessageCode(bundle.messages as unknown as TextTable, code));
+  return [...kraRuleProblems(bundle.flow, panStep.id), ...unknown.map((code) => `flow-config/flow.json: kra: '${code}' is not a text of flow-config/messages.json`)];
+}
 
 export { repoRoot };
 /** flow-config/, or ONBOARD_CONFIG_DIR. */
@@ -36,6 +48,8 @@ export class ConfigError extends Error {
 export interface LoadConfigOptions {
   /** schemas/step-data folder that form pages name; default the repository's. */
   stepSchemasDir?: string;
+  /** SMS_VENDOR: when set, every SMS text must carry the template ids that vendor sends (flow-config/sms.json). */
+  smsVendor?: string | undefined;
 }
 
 function readJson(path: string, problems: string[], label: string): unknown {
@@ -150,6 +164,8 @@ export interface LoadedConfig extends ConfigBundle {
   ops: OpsConfig;
   /** flow-config/languages.json and each other language's texts (flow-config/languages/<code>/). */
   translations: Translations;
+  /** flow-config/sms.json and its translations: each SMS text's registered template ids, by language code. */
+  smsTemplates: Record<string, Record<string, SmsTemplateIds>>;
 }
 
 /** Loads flow-config/ and checks it in two layers: the meta-schemas, then meaning. Throws ConfigError. */
@@ -191,6 +207,9 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   if (uploadsOk) {
     problems.push(...uploadsConfigProblems(uploads as UploadsConfig, label(uploadsPath)), ...schemaUploadProblems(written, uploads as UploadsConfig, label(uploadsPath)));
   }
+  const smsPath = join(dir, 'sms.json');
+  const sms = readJson(smsPath, problems, label(smsPath));
+  if (sms !== undefined) checkShape(metaValidator('sms-config.schema.json'), sms, label(smsPath), problems);
   const languagesPath = join(dir, 'languages.json');
   const languagesFile = readJson(languagesPath, problems, label(languagesPath));
   if (languagesFile !== undefined) checkShape(metaValidator('languages.schema.json'), languagesFile, label(languagesPath), problems);
@@ -199,12 +218,21 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const meaning = [
     ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
-    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, uploadBindings(bundle.flow).map(({ message }) => message)),
+    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, [...uploadBindings(bundle.flow).map(({ message }) => message), ...kraRuleMessages(bundle.flow)]),
+    ...kraConfigProblems(bundle),
     ...unreadSettingProblems(settings, raws),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);
   // Every declared language has every text: checked once the English files are known good.
   const { translations, problems: languageProblems } = loadTranslations(dir, textFiles(dir, options.stepSchemasDir ?? STEP_SCHEMA_DIR));
   if (languageProblems.length > 0) throw new ConfigError(languageProblems);
-  return { ...bundle, ops: ops as OpsConfig, translations };
+  const smsFiles = translations.languages.languages.map(({ code }) => {
+    const own = translations.files[code]?.['sms.json'];
+    const file = own === undefined ? (sms as SmsConfigFile) : translated('sms', sms as SmsConfigFile, own);
+    return { code, label: own === undefined ? label(smsPath) : label(join(dir, 'languages', code, 'sms.json')), file };
+  });
+  const smsProblems = smsTemplateProblems(smsFiles, options.smsVendor?.trim() || undefined);
+  if (smsProblems.length > 0) throw new ConfigError(smsProblems);
+  const smsTemplates = Object.fromEntries(smsFiles.map(({ code, file }) => [code, file.templates]));
+  return { ...bundle, ops: ops as OpsConfig, translations, smsTemplates };
 }

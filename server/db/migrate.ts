@@ -20,6 +20,10 @@ import * as nomineeAadhaarLastFour from './migrations/070-nominee-aadhaar-last-f
 import * as dataRightsAndRectification from './migrations/071-data-rights-and-rectification';
 import * as clientCodes from './migrations/080-client-codes';
 import * as userLanguage from './migrations/081-user-language';
+import * as simulatorRecords from './migrations/090-simulator-records';
+import * as kraStatus from './migrations/091-kra-status';
+import * as aggregatorData from './migrations/095-aggregator-data';
+import * as rpdVendorRequests from './migrations/097-rpd-vendor-requests';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -45,6 +49,10 @@ const migrations: Record<string, Migration> = {
   '071-data-rights-and-rectification': dataRightsAndRectification,
   '080-client-codes': clientCodes,
   '081-user-language': userLanguage,
+  '090-simulator-records': simulatorRecords,
+  '091-kra-status': kraStatus,
+  '095-aggregator-data': aggregatorData,
+  '097-rpd-vendor-requests': rpdVendorRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

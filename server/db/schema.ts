@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table shapes for Kysely. Portable types only (text, integer, bigint ms timestamps) so the
@@ -85,6 +85,10 @@ export interface PanChecksTable {
   date_of_birth: string;
   checked_at: number;
   expires_at: number;
+  /** The KRA status of ours (server/providers/kra/kra.ts; migration 091). */
+  kra_status: Generated<string>;
+  /** The permanent address the KRA holds, JSON (KraAddress), or null. */
+  kra_address: string | null;
 }
 
 /** One JSON document per applicant and step, as its step-data schema accepted it (migration 003). */
@@ -136,6 +140,13 @@ export interface IncomeProofsTable {
   status: 'pending' | 'verified' | 'failed';
   /** JSON document; never a password. */
   result: string | null;
+  /** Aggregator consents (migration 095): the period asked for ({from, to} JSON), the data session reading it. */
+  data_range: string | null;
+  data_session_id: string | null;
+  /** Data sessions opened for the consent so far. */
+  data_sessions: Generated<number>;
+  /** JSON IncomeSummary, once the statements arrived. */
+  income_summary: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -279,6 +290,17 @@ export interface SandboxMediaTable {
   created_at: number;
 }
 
+/** A vendor simulator's record (migration 090): server/providers/simulator-store.ts. */
+export interface SimRecordsTable {
+  vendor: string;
+  kind: string;
+  id: string;
+  /** JSON. */
+  data: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
@@ -302,6 +324,7 @@ export interface Database {
   erasure_log: ErasureLogTable;
   rectification_deadlines: RectificationDeadlinesTable;
   sequences: SequencesTable;
+  sim_records: SimRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { sandboxConsentActions, sandboxConsentExists, setSandboxConsentOutcome } from '../providers/account-aggregator/sandbox-account-aggregator';
-import { bodyObject, responses } from '../schemas/common';
+import { type AggregatorControls, simulatedBankAnswers } from '../providers/account-aggregator/account-aggregator';
+import { setuAaPagesPrefix } from '../providers/account-aggregator/setu/index';
+import { responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
-import { renderConsentPage } from './consent-page';
-
-export const unknownSandboxConsent = 'Unknown sandbox consent';
 
 const outcomeResponse = {
   type: 'object',
@@ -14,15 +11,27 @@ const outcomeResponse = {
   required: ['consentId', 'status', 'redirectUrl'],
 } as const;
 
-/** POST /api/dev/aa/{consentId}/approve|reject: what the applicant does on the sandbox consent page. Outside production only. */
-export function devAggregatorApiRoutes(ctx: AppContext): FastifyPluginAsync {
+const approveBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { bankAnswer: { type: 'string', enum: simulatedBankAnswers } },
+} as const;
+
+type Controls = AggregatorControls | undefined;
+
+/**
+ * POST /api/dev/aa/{consentId}/approve|reject: what the applicant does on the simulated aggregator's consent page,
+ * acted on the simulator. Approve takes an optional `bankAnswer` (salary, low_income, no_data, delayed): what the bank
+ * then shares. Outside production only, and only while the aggregator is simulated.
+ */
+export function devAggregatorApiRoutes(controls: Controls): FastifyPluginAsync {
   return async (app) => {
-    for (const action of sandboxConsentActions) {
-      app.post<{ Params: { consentId: string } }>(
-        `/dev/aa/:consentId/${action}`,
-        { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(outcomeResponse) } },
+    for (const decision of ['approve', 'reject'] as const) {
+      app.post<{ Params: { consentId: string }; Body: { bankAnswer?: (typeof simulatedBankAnswers)[number] } }>(
+        `/dev/aa/:consentId/${decision}`,
+        { preValidation: defaultEmptyBody, schema: { body: decision === 'approve' ? approveBody : { type: 'object', additionalProperties: false }, response: responses(outcomeResponse) } },
         async (request) => {
-          const outcome = await setSandboxConsentOutcome(ctx.db, ctx.clock, request.params.consentId, action);
+          const outcome = await controls?.decide(request.params.consentId, decision, request.body.bankAnswer);
           if (!outcome) throw new ApiError(404, 'sandbox.unknownConsent');
           return outcome;
         },
@@ -31,32 +40,18 @@ export function devAggregatorApiRoutes(ctx: AppContext): FastifyPluginAsync {
   };
 }
 
-/**
- * GET /dev/aa/consent/{consentId}: the sandbox aggregator's consent page, with Approve and Reject
- * (plain forms, no script), each redirecting back to /income-proof/callback?id=<consentId>.
- */
-export function devConsentPageRoutes(ctx: AppContext): FastifyPluginAsync {
+/** The consent page's old address, /dev/aa/consent/{id} (and its forms' posts): now the simulator's page at the app. */
+export function devConsentPageRoutes(): FastifyPluginAsync {
   return async (app) => {
-    // The page's forms post url-encoded bodies with no fields that matter.
+    // The old page's forms post url-encoded bodies; the redirect carries them on.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-    app.get<{ Params: { consentId: string } }>('/dev/aa/consent/:consentId', async (request, reply) => {
-      const { consentId } = request.params;
-      const missing = !(await sandboxConsentExists(ctx.db, consentId));
-      return reply
-        .code(missing ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderConsentPage({ consentId, missing }));
-    });
-
-    for (const action of sandboxConsentActions) {
-      app.post<{ Params: { consentId: string } }>(`/dev/aa/consent/:consentId/${action}`, async (request, reply) => {
-        const outcome = await setSandboxConsentOutcome(ctx.db, ctx.clock, request.params.consentId, action);
-        if (!outcome) {
-          return reply.code(404).type('text/html; charset=utf-8').send(renderConsentPage({ consentId: request.params.consentId, missing: true }));
-        }
-        return reply.redirect(outcome.redirectUrl, 303);
-      });
+    const page = (consentId: string) => `${setuAaPagesPrefix}/v2/consents/webview/${encodeURIComponent(consentId)}`;
+    app.get<{ Params: { consentId: string } }>('/dev/aa/consent/:consentId', async (request, reply) => reply.redirect(page(request.params.consentId), 308));
+    for (const decision of ['approve', 'reject'] as const) {
+      // 308 keeps the method and the form's body.
+      app.post<{ Params: { consentId: string } }>(`/dev/aa/consent/:consentId/${decision}`, async (request, reply) =>
+        reply.redirect(`${page(request.params.consentId)}/${decision}`, 308),
+      );
     }
   };
 }

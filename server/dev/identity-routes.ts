@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { type WidgetCallback, sandboxIdentityActions, sandboxPhotoPattern, setSandboxIdentityOutcome } from '../providers/digio/sandbox-identity-provider';
+import { type SdkCallback, identityActions, identityPhotoPattern } from '../providers/identity/identity';
 import { bodyObject, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 
@@ -11,24 +11,23 @@ const callbackResponse = {
   required: ['digio_doc_id', 'message'],
 } as const;
 
-export const unknownSandboxRequest = 'Unknown sandbox request';
-
-/** Approve may carry the selfie the widget's camera captured (a data URL; the JSON body limit bounds its size). */
-const approveBody = bodyObject({ photo: { type: 'string', pattern: sandboxPhotoPattern, errorMessage: 'photo must be a JPEG or PNG data URL' } }, []);
+/** Approve may carry the selfie the SDK's camera captured (a data URL; the JSON body limit bounds its size). */
+const approveBody = bodyObject({ photo: { type: 'string', pattern: identityPhotoPattern, errorMessage: 'photo must be a JPEG or PNG data URL' } }, []);
 
 /**
- * POST /api/dev/identity/{requestId}/approve|cancel|reject: what the sandbox widget reports to the
- * sandbox provider (approve with the selfie's photo `{photo}` when the camera took one); answers the widget's callback `{error_code?, message, digio_doc_id}`.
- * Registered only outside production.
+ * POST /api/dev/identity/{requestId}/approve|cancel|reject: what the applicant does in the identity vendor's SDK, acted
+ * out on its simulator (approve with the selfie's photo `{photo}` when the camera took one); answers the SDK's callback
+ * `{error_code?, message, digio_doc_id}`. Registered only outside production; with a live vendor every request is
+ * unknown here (404), since only the vendor's own pages can answer for the applicant.
  */
 export function devIdentityApiRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    for (const action of sandboxIdentityActions) {
+    for (const action of identityActions) {
       app.post<{ Params: { requestId: string }; Body: { photo?: string } }>(
         `/dev/identity/:requestId/${action}`,
         { preValidation: defaultEmptyBody, schema: { body: action === 'approve' ? approveBody : bodyObject({}, []), response: responses(callbackResponse) } },
-        async (request): Promise<WidgetCallback> => {
-          const callback = await setSandboxIdentityOutcome(ctx.db, ctx.clock, request.params.requestId, action, request.body.photo);
+        async (request): Promise<SdkCallback> => {
+          const callback = await ctx.providers.controls.identity?.answer(request.params.requestId, action, request.body.photo);
           if (!callback) throw new ApiError(404, 'sandbox.unknownRequest');
           return callback;
         },

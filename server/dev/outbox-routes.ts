@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxMessage } from '../../core/api/types';
 import type { AppContext } from '../context';
-import { listOutbox } from '../providers/sandbox-messages';
+import { listOutbox } from '../providers/simulated-outbox';
 import { responses } from '../schemas/common';
 import { renderOutboxPage } from './outbox-page';
 

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { BankServices } from '../bank/create-bank';
-import { type PaymentOutcome, receiveRpdPayment, rpdRequestApplicant } from '../bank/rpd-service';
+import type { PaymentOutcome } from '../bank/rpd-payment';
+import { payWithUpiApp } from '../bank/rpd-upi-app';
+import type { ApplicantRow } from '../applicant/user-details';
 import type { AppContext } from '../context';
-import { ApiError } from '../errors';
-import { apiBindings, stepOpen } from '../../core/engine/step-api';
+import type { UpiAppControls, VendorWebhook } from '../providers/upi-rpd/upi-app';
 import { responses } from '../schemas/common';
 
-/** The sandbox payer's bank when the body names none: HDFC's Nariman Point branch (in the shipped directory). */
+/** The simulated payer's bank when the body names none: HDFC's Nariman Point branch (in the shipped directory). */
 export const sandboxPayerIfsc = 'HDFC0000001';
 
 interface PayBody {
@@ -34,22 +35,21 @@ const outcomeResponse = {
   required: ['requestId', 'status', 'message', 'applied'],
 } as const;
 
-/** A stable 14-digit account number per applicant, so repeated sandbox payments come from one account. */
+/** A stable 14-digit account number per applicant, so repeated simulated payments come from one account. */
 function sandboxAccount(userId: string): string {
   const digits = BigInt(`0x${createHash('sha256').update(userId).digest('hex').slice(0, 15)}`).toString().padStart(10, '0').slice(-10);
   return `5010${digits}`;
 }
 
 /**
- * POST /api/dev/upi/{requestId}/pay: the sandbox's payment arrival (the webhook a real service would
- * send). By default an account in the applicant's PAN name pays, with payment id UPI<requestId>, so
- * calling it twice delivers the same payment twice. Registered only outside production.
+ * POST /api/dev/upi/{requestId}/pay: the applicant's UPI app paying the simulated vendor's link. The simulator records
+ * the payment as the vendor would and answers with the webhook it sends; that webhook is delivered to
+ * POST /api/webhooks/<vendor> as the network would, and the request's state is read back. By default an account in
+ * the applicant's PAN name pays, with payment id UPI<requestId>, so calling it twice delivers the same payment twice.
+ * Registered only outside production, and only while the UPI vendor is simulated.
  */
-export function devUpiRoutes(ctx: AppContext, bank: BankServices, route: string): FastifyPluginAsync {
+export function devUpiRoutes(ctx: AppContext, bank: BankServices, upiApp: UpiAppControls, webhookUrl: string): FastifyPluginAsync {
   return async (app) => {
-    const binding = apiBindings(ctx.flow).get(route);
-    if (!binding) throw new Error(`flow-config/flow.json: no step declares the route '${route}' in its "api"`);
-    const stepId = binding.step;
     app.post<{ Params: { requestId: string }; Body: PayBody | undefined }>(
       '/dev/upi/:requestId/pay',
       {
@@ -63,21 +63,16 @@ export function devUpiRoutes(ctx: AppContext, bank: BankServices, route: string)
         },
       },
       async (request): Promise<PaymentOutcome> => {
-        const { requestId } = request.params;
-        const user = await rpdRequestApplicant(ctx.db, bank.db, requestId);
-        if (!user) throw new ApiError(404, 'bank.rpdUnknown');
         const body = request.body ?? {};
-        const payer = {
-          accountNumber: body.accountNumber ?? sandboxAccount(user.id),
-          ifsc: body.ifsc ?? sandboxPayerIfsc,
-          name: body.name ?? user.name ?? '',
+        const payment = (applicant: ApplicantRow) => ({
+          payer: { accountNumber: body.accountNumber ?? sandboxAccount(applicant.id), ifsc: body.ifsc ?? sandboxPayerIfsc, name: body.name ?? applicant.name ?? '' },
+          paymentId: body.paymentId ?? `UPI${request.params.requestId}`,
+        });
+        const deliver = async (webhook: VendorWebhook) => {
+          const delivered = await request.server.inject({ method: 'POST', url: webhookUrl, headers: webhook.headers, payload: webhook.body });
+          return delivered.statusCode === 200;
         };
-        const step = {
-          stepId,
-          completeStep: (applicant: typeof user) => ctx.steps.completeStep(applicant, stepId),
-          isOpen: (nextStep: string | null) => stepOpen(ctx.flow, nextStep, binding),
-        };
-        return receiveRpdPayment(bank, step, requestId, { paymentId: body.paymentId ?? `UPI${requestId}`, payer }, { now: ctx.clock(), log: request.log, texts: request.texts });
+        return payWithUpiApp(bank, ctx.db, upiApp, request.params.requestId, payment, deliver, request.texts);
       },
     );
   };

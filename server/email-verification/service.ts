@@ -4,7 +4,7 @@ import type { OtpChallengeRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { assertNoFreshCode, assertResendAllowed, redeemCode, reissueCode, startChallenge } from '../sign-in/otp';
-import { deliverOtp } from '../sign-in/otp-messages';
+import { deliverEmailOtp } from '../sign-in/otp-messages';
 import { reserveSend } from '../sign-in/send-caps';
 import type { Caller } from '../sign-in/service';
 
@@ -35,7 +35,7 @@ export async function addEmail(ctx: AppContext, user: UserRow, rawEmail: string,
   });
   try {
     // In the applicant's own language (their stored choice), as every email to them.
-    await deliverOtp(ctx.email, { log: caller.log, say: ctx.texts.in(user.language).say }, { channel: 'email', to: email, code: started.code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverEmailOtp(ctx.email, { log: caller.log, texts: ctx.texts.in(user.language) }, { to: email, code: started.code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     await deleteChallenge(ctx.db, started.id);
     throw error;
@@ -51,7 +51,7 @@ export async function resendEmailOtp(ctx: AppContext, user: UserRow, rawEmail: s
   await reserveSend(ctx, { channel: 'email', destination: email, ip: caller.ip });
   const code = await reissueCode(ctx, challenge);
   try {
-    await deliverOtp(ctx.email, { log: caller.log, say: ctx.texts.in(user.language).say }, { channel: 'email', to: email, code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverEmailOtp(ctx.email, { log: caller.log, texts: ctx.texts.in(user.language) }, { to: email, code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     await restoreLastSent(ctx.db, challenge.id, challenge.last_sent_at);
     throw error;

@@ -1,7 +1,7 @@
 import type { UserDetails } from '../../core/api/types';
 import type { MessageCode } from '../../core/engine/message-codes';
 import type { StepDocument } from '../steps/repository';
-import type { SignDocument } from '../providers/digio/identity-provider';
+import type { SignDocument } from '../providers/identity/identity';
 import { declaredAtKey } from '../steps/declared-at';
 import { skipDeclarationField } from '../steps/skip-declaration';
 

@@ -76,7 +76,7 @@ export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: str
   if (row.status === 'void') throw new ApiError(409, 'identity.signAgain');
   if (row.status !== 'verified') {
     const outcome = await askProvider(ctx, log, 'signing status', requestId, () => ctx.identityProvider.signingStatus(requestId));
-    const details = approvedDetails(outcome);
+    const details = approvedDetails(outcome, log, requestId);
     await markIdentityRequestVerified(ctx.db, requestId, { provider: ctx.identityProvider.name, ...details }, ctx.clock());
   }
   return document.name;

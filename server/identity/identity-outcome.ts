@@ -4,7 +4,7 @@ import type { UserDetails } from '../../core/api/types';
 import type { IdentityRequestRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import type { IdentityApplicant, IdentityDetails, IdentityOutcome } from '../providers/digio/identity-provider';
+import type { IdentityApplicant, IdentityDetails, IdentityOutcome } from '../providers/identity/identity';
 import { maskId } from '../providers/mask-id';
 
 /** Why a verification failed, as the applicant reads it. */
@@ -33,16 +33,18 @@ export async function askProvider<T>(ctx: AppContext, log: FastifyBaseLogger, wh
   }
 }
 
-/** The details of an approved outcome; the matching 4xx for any other. */
-export function approvedDetails(outcome: IdentityOutcome): IdentityDetails {
+/**
+ * The details of an approved outcome; the matching 4xx for any other. A status word the vendor does not document fails
+ * the request like any failure (the applicant starts again) and is logged, so an operator sees the vendor changed.
+ */
+export function approvedDetails(outcome: IdentityOutcome, log: FastifyBaseLogger, requestId: string): IdentityDetails {
   switch (outcome.state) {
     case 'approved':
       return outcome.details;
     case 'pending':
       throw new ApiError(409, 'identity.notFinished');
-    case 'cancelled':
-      throw new ApiError(400, 'identity.widgetMessage', { message: outcome.message });
     case 'failed':
+      if (outcome.unknownStatus) log.warn({ requestId: maskId(requestId), status: outcome.unknownStatus }, 'identity vendor answered a status word it does not document');
       throw new ApiError(400, failures[outcome.reason]);
   }
 }

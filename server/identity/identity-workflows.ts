@@ -7,7 +7,7 @@ import type { StepBinding } from '../../core/engine/step-api';
 import { applyRejectedFix } from '../steps/step-documents';
 import { ApiError } from '../errors';
 import type { AppContext } from '../context';
-import type { IdentityRequest, IdentityWorkflow } from '../providers/digio/identity-provider';
+import type { IdentityRequest, IdentityWorkflow } from '../providers/identity/identity';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
 import { fetchSelfie } from './selfie-image';
 
@@ -50,7 +50,7 @@ export async function verifyWorkflow(
     return user;
   }
   const outcome = await askProvider(ctx, log, `${workflow} status`, requestId, () => ctx.identityProvider.workflowStatus(workflow, requestId));
-  const details = approvedDetails(outcome);
+  const details = approvedDetails(outcome, log, requestId);
   const result = { provider: ctx.identityProvider.name, requestId, ...details };
   if (!(await markIdentityRequestVerified(ctx.db, requestId, result, ctx.clock()))) {
     return (await findUserById(ctx.db, user.id)) ?? user;

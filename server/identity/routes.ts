@@ -6,7 +6,7 @@ import type { MessageCode } from '../../core/engine/message-codes';
 import { initiateWorkflow, verifyWorkflow } from './identity-workflows';
 import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
-import type { IdentityRequest, IdentityWorkflow, WidgetConfig } from '../providers/digio/identity-provider';
+import type { IdentityRequest, IdentityWorkflow } from '../providers/identity/identity';
 import { bodyObject, messageResponseSchema, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 import { stepSavedResponse } from '../steps/step-responses';
@@ -36,10 +36,16 @@ const esignListResponse = {
   },
 } as const;
 
+/** The vendor's Web SDK the screens load: its script (the vendor's, or its simulator's on this origin) and environment. */
+export interface IdentityWidgetConfig {
+  sdkUrl: string;
+  environment: 'sandbox' | 'production';
+}
+
 const widgetResponse = {
   type: 'object',
-  properties: { kind: { type: 'string', enum: ['sandbox', 'digio'] }, environment: { type: 'string', enum: ['sandbox', 'production'] } },
-  required: ['kind', 'environment'],
+  properties: { sdkUrl: { type: 'string' }, environment: { type: 'string', enum: ['sandbox', 'production'] } },
+  required: ['sdkUrl', 'environment'],
 } as const;
 
 const workflows: { workflow: IdentityWorkflow; message: MessageCode }[] = [
@@ -67,8 +73,11 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
       );
     }
 
-    // Not in the spec's list: tells the screens which widget to load (in-app sandbox, or Digio's SDK and its environment).
-    app.get('/identity/widget', { schema: { response: responses(widgetResponse) } }, async (): Promise<WidgetConfig> => ctx.identityProvider.widget);
+    // Not in the spec's list: tells the screens which SDK to load (Digio's, or its simulator's) and its environment.
+    app.get('/identity/widget', { schema: { response: responses(widgetResponse) } }, async (): Promise<IdentityWidgetConfig> => ({
+      sdkUrl: ctx.identityProvider.sdk.url,
+      environment: ctx.identityProvider.sdk.environment,
+    }));
 
     app.post(
       '/user/e-sign-documents',

@@ -1,21 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { MessageCode, Say } from '../../core/engine/message-codes';
-import type { FastifyBaseLogger } from 'fastify';
-import { type NewIncomeProof, findByConsentId, insertIncomeProof, latestVerifiedProof, settleConsent } from './repository';
-import { findUserById, lockApplicant } from '../applicant/repositories/users';
+import type { MessageCode } from '../../core/engine/message-codes';
+import { type NewIncomeProof, insertIncomeProof, latestVerifiedProof } from './repository';
+import { lockApplicant } from '../applicant/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import type { ConsentState } from '../providers/account-aggregator/account-aggregator';
 import { deadlinePassed } from '../providers/call-budget';
-import { maskId } from '../providers/mask-id';
 import { replaceStepDocument } from '../steps/step-documents';
 import { pdfMime } from '../documents/uploads/upload-kinds';
 import { incomeDocumentTypes } from './income-document-types';
 import { type PdfCheck, checkPdf } from './pdf-check';
 import type { IncomeProofForm } from './read-income-proof';
 
-/** F&O income proof: an account-aggregator consent, a checked PDF, or a skip. Each completes the step it is given. */
+/** F&O income proof: a checked PDF, or a skip (the account-aggregator consent: aggregator-flow.ts). */
 
 export type IncomeProofSubmission =
   | { kind: 'skip' }
@@ -30,16 +27,6 @@ export function parseSubmission(form: IncomeProofForm): IncomeProofSubmission {
   if (truthy(form.fields.account_aggregator_flow)) return { kind: 'aggregator' };
   const documentType = form.fields.document_type?.trim() || undefined;
   return { kind: 'manual', documentType, file: form.file, password: form.fields.password || undefined };
-}
-
-export interface ConsentStart {
-  redirectionUrl: string;
-  consentId: string;
-}
-
-export interface ConsentStatusAnswer {
-  consentStatus: 'pending' | 'success' | 'failed';
-  message: string;
 }
 
 /**
@@ -61,55 +48,6 @@ async function recordProof(ctx: AppContext, user: UserRow, proof: Pick<NewIncome
 export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
   await recordProof(ctx, user, { kind: 'skipped' });
   return ctx.steps.completeStep(user, stepId);
-}
-
-export async function startConsent(ctx: AppContext, user: UserRow, log: FastifyBaseLogger): Promise<ConsentStart> {
-  const aggregator = ctx.accountAggregator;
-  let consent;
-  try {
-    consent = await aggregator.createConsent({ mobile: user.phone, reference: user.id });
-  } catch (error) {
-    log.error({ err: error, provider: aggregator.name }, 'consent request failed');
-    throw new ApiError(503, 'incomeProof.unavailable');
-  }
-  await insertIncomeProof(ctx.db, { userId: user.id, kind: 'aggregator', status: 'pending', consentId: consent.id, now: ctx.clock() });
-  return { redirectionUrl: consent.url, consentId: consent.id };
-}
-
-const failedMessages: Record<string, MessageCode> = { rejected: 'incomeProof.rejected', expired: 'incomeProof.expired' };
-
-function failedAnswer(say: Say, state: unknown): ConsentStatusAnswer {
-  return { consentStatus: 'failed', message: say((typeof state === 'string' && failedMessages[state]) || 'incomeProof.rejected') };
-}
-
-/**
- * The applicant's own consent, as the aggregator reports it. The first 'approved' completes
- * `stepId`; later polls answer the same without moving anything. `say`: the request's language.
- */
-type Answering = { log: FastifyBaseLogger; say: Say };
-export async function consentStatus(ctx: AppContext, user: UserRow, consentId: string, stepId: string, { log, say }: Answering): Promise<ConsentStatusAnswer> {
-  const row = await findByConsentId(ctx.db, consentId);
-  if (!row || row.user_id !== user.id) throw new ApiError(404, 'incomeProof.consentNotFound');
-  if (row.status === 'verified') return { consentStatus: 'success', message: say('incomeProof.verified') };
-  if (row.status === 'failed') return failedAnswer(say, (JSON.parse(row.result ?? '{}') as { state?: unknown }).state);
-  let state: ConsentState;
-  try {
-    state = await ctx.accountAggregator.consentStatus(consentId);
-  } catch (error) {
-    log.error({ err: error, provider: ctx.accountAggregator.name, consentId: maskId(consentId) }, 'consent status failed');
-    throw new ApiError(503, 'incomeProof.unavailable');
-  }
-  if (state === 'pending') return { consentStatus: 'pending', message: say('incomeProof.pending') };
-  const result = { provider: ctx.accountAggregator.name, state };
-  if (state !== 'approved') {
-    await settleConsent(ctx.db, consentId, 'failed', result, ctx.clock());
-    return failedAnswer(say, state);
-  }
-  if (await settleConsent(ctx.db, consentId, 'verified', result, ctx.clock())) {
-    const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-    await ctx.steps.completeStep(fresh, stepId);
-  }
-  return { consentStatus: 'success', message: say('incomeProof.verified') };
 }
 
 export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, MessageCode> = {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
-import { type ConsentStart, type ConsentStatusAnswer, consentStatus, parseSubmission, skipIncomeProof, startConsent, submitManualProof } from './income-proof';
+import { type ConsentStart, type ConsentStatusAnswer, consentStatus, startConsent } from './aggregator-flow';
+import { parseSubmission, skipIncomeProof, submitManualProof } from './income-proof';
 import { readIncomeProof } from './read-income-proof';
 import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';

@@ -2,8 +2,10 @@ import type { Kysely } from 'kysely';
 import { saveStepDocument } from '../steps/repository';
 import type { Database, PanCheckRow } from '../db/schema';
 
+export type NewPanCheck = PanCheckRow;
+
 /** Records (or replaces) the applicant's one pending check: the latest lookup is the one to confirm. */
-export async function savePanCheck(db: Kysely<Database>, check: PanCheckRow): Promise<void> {
+export async function savePanCheck(db: Kysely<Database>, check: NewPanCheck): Promise<void> {
   await db
     .insertInto('pan_checks')
     .values(check)
@@ -14,6 +16,8 @@ export async function savePanCheck(db: Kysely<Database>, check: PanCheckRow): Pr
         date_of_birth: check.date_of_birth,
         checked_at: check.checked_at,
         expires_at: check.expires_at,
+        kra_status: check.kra_status,
+        kra_address: check.kra_address,
       }),
     )
     .execute();
@@ -42,8 +46,14 @@ export async function panHeldByAnother(db: Kysely<Database>, pan: string, userId
 export async function confirmPanCheck(db: Kysely<Database>, check: PanCheckRow, stepId: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ pan: check.pan, updated_at: now }).where('id', '=', check.user_id).execute();
-    const record = { pan: check.pan, name: check.name, dateOfBirth: check.date_of_birth };
+    const address = check.kra_address ? { kraAddress: JSON.parse(check.kra_address) as unknown } : {};
+    const record = { pan: check.pan, name: check.name, dateOfBirth: check.date_of_birth, kraStatus: check.kra_status, ...address };
     await saveStepDocument(trx, check.user_id, stepId, record, now);
     await trx.deleteFrom('pan_checks').where('user_id', '=', check.user_id).execute();
   });
+}
+
+/** A step completed for the applicant (their KRA record made it unnecessary): its document says why. */
+export async function saveSkippedStep(db: Kysely<Database>, userId: string, stepId: string, reason: string, now: number): Promise<void> {
+  await saveStepDocument(db, userId, stepId, { skippedFor: reason }, now);
 }

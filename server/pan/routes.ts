@@ -6,7 +6,7 @@ import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
 import { bodyObject, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
-import { checkPan, confirmPan } from './service';
+import { checkPan, confirmPan, pendingPanCheck } from './service';
 import { birthDateCheck } from '../validation/body-checks';
 import { stepBody } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
@@ -17,14 +17,26 @@ interface PanBody {
   dateOfBirth: string;
 }
 
+const addressLine = { type: 'string' } as const;
 const panCheckResponse = {
   type: 'object',
-  properties: { pan: { type: 'string' }, dateOfBirth: { type: 'string' }, name: { type: 'string' } },
-  required: ['pan', 'dateOfBirth', 'name'],
+  properties: {
+    pan: { type: 'string' },
+    dateOfBirth: { type: 'string' },
+    name: { type: 'string' },
+    kraStatus: { type: 'string' },
+    confirm: { type: 'boolean' },
+    address: {
+      type: 'object',
+      properties: { line1: addressLine, line2: addressLine, line3: addressLine, city: addressLine, pincode: addressLine, state: addressLine, country: addressLine },
+      required: ['line1', 'line2', 'line3', 'city', 'pincode', 'state', 'country'],
+    },
+  },
+  required: ['pan', 'dateOfBirth', 'name', 'kraStatus', 'confirm'],
 } as const;
 
 /**
- * PAN with date of birth, checked with the PAN/KRA registry, then confirmed by the applicant. flow.json binds these
+ * PAN with date of birth, checked with the KRA (what its answer does: flow.json kra), then confirmed by the applicant. flow.json binds these
  * routes to their step (closed once done) and names the body's schema.
  */
 export function panRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -38,6 +50,9 @@ export function panRoutes(ctx: AppContext): FastifyPluginAsync {
       { validatorCompiler, schema: { body, response: responses(panCheckResponse) } },
       async (request): Promise<PanCheckResponse> => checkPan(ctx, requireUser(request), request.body, request.log),
     );
+
+    // The pending check, for the applicant to confirm the KRA's record (flow.json kra: confirm).
+    app.get('/user/pan-number', { schema: { response: responses(panCheckResponse) } }, async (request): Promise<PanCheckResponse> => pendingPanCheck(ctx, requireUser(request)));
 
     app.post(
       '/user/confirm-pan',

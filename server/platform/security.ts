@@ -1,20 +1,29 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
+/** Origins beyond 'self' a vendor's browser SDK needs (Digio's Web SDK: server/providers/identity/digio/sdk-hosts.ts). */
+export interface WidgetOrigins {
+  script: readonly string[];
+  frame: readonly string[];
+  connect: readonly string[];
+}
+
+const noWidget: WidgetOrigins = { script: [], frame: [], connect: [] };
+
 /**
  * The Content Security Policy. No inline or eval'd script anywhere (validators are precompiled);
  * inline styles are allowed because antd's CSS-in-JS injects <style> elements (and the prerendered
- * pages inline their critical CSS). `widgetOrigins`: a third-party browser widget (Digio's Web SDK) may load
- * its script, open its frames and make its calls there.
+ * pages inline their critical CSS). `widget`: a vendor's SDK (Digio's, when Digio is configured) may load its script,
+ * open its frames and make its calls at its own origins; a simulator's SDK on the app's origin needs none.
  */
-export function contentSecurityPolicy(production: boolean, widgetOrigins: readonly string[] = []): Record<string, string[]> {
+export function contentSecurityPolicy(production: boolean, widget: WidgetOrigins = noWidget): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...widgetOrigins],
+    'script-src': ["'self'", ...widget.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'connect-src': ["'self'", ...widgetOrigins],
-    ...(widgetOrigins.length > 0 ? { 'frame-src': ["'self'", ...widgetOrigins] } : {}),
+    'connect-src': ["'self'", ...widget.connect],
+    ...(widget.frame.length > 0 ? { 'frame-src': ["'self'", ...widget.frame] } : {}),
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -29,16 +38,16 @@ export interface SecurityOptions {
   production: boolean;
   /** Origins allowed to call the API cross-origin; empty means no CORS headers at all. */
   corsOrigins: string[];
-  /** Origins of the identity widget when it is a third party's (server/providers/digio/widget-origins.ts). */
-  widgetOrigins?: readonly string[];
+  /** Origins of the identity vendor's SDK when it is served from the vendor's own hosts. */
+  widgetOrigins?: WidgetOrigins;
 }
 
 /**
  * Every hardening header, written once at start-up. They are what helmet sends with our options
  * (tests/server/security-headers.test.ts compares them), without rebuilding them per request.
  */
-export function securityHeaders(production: boolean, widgetOrigins: readonly string[] = []): Record<string, string> {
-  const csp = Object.entries(contentSecurityPolicy(production, widgetOrigins))
+export function securityHeaders(production: boolean, widget: WidgetOrigins = noWidget): Record<string, string> {
+  const csp = Object.entries(contentSecurityPolicy(production, widget))
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');
   return {

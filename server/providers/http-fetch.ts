@@ -1,16 +1,14 @@
-import { callSignal } from './call-budget';
-import { describeFetchError, parseHttpUrl } from './http-call';
-import { ProviderError } from './provider-error';
+import { type HttpMethod, parseHttpUrl, send } from './http';
 
-/** A bounded JSON call to a third party: Node's fetch with a timeout; failures are ProviderErrors without personal data. */
+/** The old-style JSON call of the penny-drop client, kept until its vendor folders replace it: it goes through http.ts. */
 export interface JsonCall {
   provider: string;
   url: URL;
-  method: 'GET' | 'POST';
+  method: HttpMethod;
   headers?: Record<string, string>;
   body?: unknown;
   timeoutMs: number;
-  /** Says which call failed in error messages, e.g. 'lookup of HDFC0000001' or a masked account. */
+  /** Says which call failed in error messages, e.g. a masked account. */
   what: string;
 }
 
@@ -20,41 +18,21 @@ export interface JsonAnswer {
   body: unknown;
 }
 
-const maxAnswerBytes = 64 * 1024;
-
 export function httpUrl(provider: string, value: string): URL {
   return parseHttpUrl(provider, value, 'url');
 }
 
-/** Within the call's timeout and the request's deadline (providers/call-budget.ts). */
 export async function callJson(call: JsonCall): Promise<JsonAnswer> {
-  const { signal, limitMs } = callSignal(call.timeoutMs);
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(call.url, {
-      method: call.method,
-      headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json' }), ...call.headers },
-      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-      signal,
-    });
-    text = await response.text();
-  } catch (error) {
-    throw new ProviderError(call.provider, `${call.what} failed: ${describeFetchError(error, limitMs)}`);
-  }
-  if (text.length > maxAnswerBytes) throw new ProviderError(call.provider, `${call.what} failed: answer too large`, response.status);
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return { status: response.status, body };
+  const response = await send(call.provider, {
+    method: call.method,
+    url: call.url,
+    headers: { accept: 'application/json', ...call.headers },
+    ...(call.body === undefined ? {} : { body: { json: call.body } }),
+    what: call.what,
+    timeoutMs: call.timeoutMs,
+    maxBytes: 64 * 1024,
+  });
+  return { status: response.status, body: response.json() };
 }
 
-/** A JSON object's fields, or an empty object for anything else. */
-export function fieldsOf(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-export const text = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+export { fieldsOf, textOf as text } from './http';

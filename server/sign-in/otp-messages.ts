@@ -1,42 +1,46 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../errors';
-import type { Say } from '../../core/engine/message-codes';
-import type { MessageProvider } from '../providers/messages';
+import type { LanguageTexts } from '../platform/texts';
+import type { EmailClient, EmailMessage } from '../providers/email/email';
+import type { SmsClient } from '../providers/sms/sms';
 
 function minutes(ms: number): number {
   return Math.round(ms / 60_000);
 }
 
-/** Delivers a code in the texts otp.* of flow-config/messages.json; a provider failure becomes 502 (the provider's error never holds the code). */
-export async function deliverOtp(
-  provider: MessageProvider,
-  caller: { log: FastifyBaseLogger; say: Say },
-  message: { channel: 'sms' | 'email'; to: string; code: string; ttlMs: number },
-): Promise<void> {
-  const { say } = caller;
-  const values = { code: message.code, minutes: minutes(message.ttlMs) };
-  const worded = message.channel === 'sms' ? { text: say('otp.sms', values) } : { text: say('otp.emailText', values), subject: say('otp.emailSubject') };
-  await deliverCode(provider, caller.log, { ...message, ...worded });
+interface OtpCaller {
+  log: FastifyBaseLogger;
+  /** The language the code goes out in. */
+  texts: LanguageTexts;
 }
 
-/** Delivers a code in a text of the caller's (a reviewer's sign-in email); failures as deliverOtp's. */
-export async function deliverCode(
-  provider: MessageProvider,
-  log: FastifyBaseLogger,
-  message: { channel: 'sms' | 'email'; to: string; code: string; text: string; subject?: string },
-): Promise<void> {
+/** A provider failure becomes 502; the provider's error never holds the code. */
+async function delivering(log: FastifyBaseLogger, provider: string, send: () => Promise<void>): Promise<void> {
   try {
-    await provider.send({
-      channel: message.channel,
-      to: message.to,
-      text: message.text,
-      code: message.code,
-      ...(message.subject ? { subject: message.subject } : {}),
-    });
+    await send();
   } catch (error) {
-    log.error({ err: error, provider: provider.name }, 'otp delivery failed');
+    log.error({ err: error, provider }, 'otp delivery failed');
     throw new ApiError(502, 'otp.sendFailed');
   }
+}
+
+/** Sends a code by SMS: the text otp.sms of flow-config/messages.json, as its registered DLT template. */
+export async function deliverSmsOtp(sms: SmsClient, caller: OtpCaller, message: { to: string; code: string; ttlMs: number }): Promise<void> {
+  const values = { code: message.code, minutes: String(minutes(message.ttlMs)) };
+  const text = caller.texts.say('otp.sms', values);
+  await delivering(caller.log, sms.name, () => sms.send({ to: message.to, template: 'otp.sms', language: caller.texts.code, values, text }));
+}
+
+/** Sends a code by email: otp.emailSubject and otp.emailText of flow-config/messages.json. */
+export async function deliverEmailOtp(email: EmailClient, caller: OtpCaller, message: { to: string; code: string; ttlMs: number }): Promise<void> {
+  const values = { code: message.code, minutes: minutes(message.ttlMs) };
+  const { say } = caller.texts;
+  await deliverEmailCode(email, caller.log, { to: message.to, subject: say('otp.emailSubject'), text: say('otp.emailText', values) });
+}
+
+/** Delivers a code in a text of the caller's (a reviewer's sign-in email); failures as the OTPs'. */
+export async function deliverEmailCode(email: EmailClient, log: FastifyBaseLogger, message: EmailMessage): Promise<void> {
+  await delivering(log, email.name, () => email.send(message));
 }
 
 /** Minutes of a code's validity, as messages state it. */

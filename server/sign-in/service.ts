@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import { openSession } from '../platform/auth';
 import { acceptNotice, checkNoticeAccepted } from '../data-rights/consents';
 import { assertResendAllowed, redeemCode, reissueCode, startChallenge } from './otp';
-import { deliverOtp } from './otp-messages';
+import { deliverSmsOtp } from './otp-messages';
 import type { LanguageTexts } from '../platform/texts';
 import { randomToken, sha256 } from '../platform/secrets';
 import { reserveSend, reserveUnknownNumberLookup } from './send-caps';
@@ -45,7 +45,7 @@ async function sendSignInCode(ctx: AppContext, user: UserRow, caller: Caller): P
     userId: user.id,
     verifyTokenHash: sha256(verifyToken),
   });
-  await deliverOtp(ctx.sms, { log: caller.log, say: caller.texts.say }, { channel: 'sms', to: user.phone, code, ttlMs: ctx.limits.otpTtlMs });
+  await deliverSmsOtp(ctx.sms, caller, { to: user.phone, code, ttlMs: ctx.limits.otpTtlMs });
   return verifyToken;
 }
 
@@ -95,7 +95,7 @@ export async function resendMobileOtp(ctx: AppContext, verifyToken: string | und
   await reserveSend(ctx, { channel: 'sms', destination: phone, ip: caller.ip });
   const code = await reissueCode(ctx, challenge);
   try {
-    await deliverOtp(ctx.sms, { log: caller.log, say: caller.texts.say }, { channel: 'sms', to: phone, code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverSmsOtp(ctx.sms, caller, { to: phone, code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     // The resend wait counts from the send before, so the next try is not 'too early'.
     await restoreLastSent(ctx.db, challenge.id, challenge.last_sent_at);

@@ -34,7 +34,7 @@ export interface RpdStart {
   intentLink: string;
   /** PNG data URL of a QR code that encodes intentLink. */
   qrCode: string;
-  /** Only from the sandbox provider: payments arrive through POST /api/dev/upi/{requestId}/pay. */
+  /** Only while the UPI vendor is simulated: its payments come from POST /api/dev/upi/{requestId}/pay. */
   sandbox?: boolean;
 }
 
@@ -53,5 +53,5 @@ export const startRpd = (api: ApiClient) => api.post<RpdStart>('/user/rpd-verifi
 export const rpdStatus = (api: ApiClient, requestId?: string) =>
   api.get<RpdStatus>('/user/rpd-verification', requestId ? { params: { requestId } } : undefined);
 
-/** The sandbox's stand-in for the applicant's UPI app paying Rs 1 (exists only outside production). */
+/** The simulated vendor's stand-in for the applicant's UPI app paying Rs 1 (exists only outside production). */
 export const simulateUpiPayment = (api: ApiClient, requestId: string) => api.post<unknown>(`/dev/upi/${encodeURIComponent(requestId)}/pay`);

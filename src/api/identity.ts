@@ -5,9 +5,9 @@ import type { MessageResponse, StepSavedResponse } from '../../core/api/types';
 
 export type IdentityWorkflow = 'kyc' | 'selfie';
 
-/** Which widget the server's identity provider goes with: the in-app sandbox, or Digio's Web SDK. */
+/** The identity vendor's Web SDK to load: Digio's own script, or its simulator's on this origin, and its environment. */
 export interface IdentityWidgetConfig {
-  kind: 'sandbox' | 'digio';
+  sdkUrl: string;
   environment: 'sandbox' | 'production';
 }
 
@@ -32,14 +32,12 @@ export interface EsignDocument {
   signed: boolean;
 }
 
-/** The widget's callback, exactly as Digio's SDK calls it (and our sandbox's dev routes answer it). */
+/** The widget's callback, exactly as Digio's SDK calls it. */
 export interface WidgetCallback {
   digio_doc_id: string;
   message: string;
   error_code?: string;
 }
-
-export type SandboxAction = 'approve' | 'cancel' | 'reject';
 
 export const getIdentityWidget = (api: ApiClient) => api.get<IdentityWidgetConfig>('/identity/widget');
 
@@ -58,10 +56,3 @@ export const verifyEsign = (api: ApiClient, requestId: string) => api.post<Messa
 
 /** Once every document is signed: the application goes to verification. */
 export const initiateVerification = (api: ApiClient) => api.post<StepSavedResponse>('/user/initiate-verification');
-
-/**
- * The sandbox widget reports what the applicant did (outside production only), an approved selfie with the camera's
- * photo (the provider's copy, which the server fetches for the back office); answers the widget callback.
- */
-export const reportSandboxOutcome = (api: ApiClient, requestId: string, action: SandboxAction, photo?: string) =>
-  api.post<WidgetCallback>(`/dev/identity/${encodeURIComponent(requestId)}/${action}`, photo ? { photo } : undefined);

@@ -7,6 +7,7 @@ import type { SubmitEffect } from './types';
  */
 const loaders: Readonly<Record<EffectName, () => Promise<SubmitEffect>>> = {
   verifyPan: () => import('./verify-pan').then((m) => m.verifyPan),
+  confirmPan: () => import('./confirm-pan').then((m) => m.confirmPanRecord),
   savePersonalDetails: () => import('./save-personal-details').then((m) => m.savePersonalDetails),
   saveModificationDetails: () => import('./save-modification-details').then((m) => m.saveModificationDetails),
   saveStep: () => import('./save-step').then((m) => m.saveStep),

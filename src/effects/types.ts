@@ -23,6 +23,8 @@ export interface EffectContext {
 export interface EffectOutcome {
   user?: UserDetails;
   message?: string;
+  /** The answer needs the applicant's confirmation before the step is done: go to the form's `confirmRoute`. */
+  confirm?: boolean;
 }
 
 export type SubmitEffect = (data: Record<string, unknown>, context: EffectContext) => Promise<EffectOutcome>;

@@ -24,6 +24,8 @@ export interface SubmitEffectOptions {
   copy: Record<string, string>;
   /** 'continue' (default) or a route. */
   next?: string;
+  /** Where to go when the effect's answer needs the applicant's confirmation first (the form's `confirmRoute`). */
+  confirm?: string;
   /** The success toast's colour: green (default) or orange (a skipped step). */
   tone?: 'success' | 'warning';
   /** After the red toast: where a screen goes on a failure (the bank screen returns to its choice). */
@@ -34,7 +36,7 @@ export interface SubmitEffectOptions {
  * Runs a named submit effect with the form-slice rules of spec section 4: loading while it runs,
  * then a green toast and navigation; or a red toast and back to idle with the data kept.
  */
-export function useSubmitEffect({ effect, where, route, copy, next = 'continue', tone = 'success', onFailure }: SubmitEffectOptions) {
+export function useSubmitEffect({ effect, where, route, copy, next = 'continue', confirm, tone = 'success', onFailure }: SubmitEffectOptions) {
   const api = useApi();
   const navigate = useNavigate();
   const toast = useToast();
@@ -57,6 +59,12 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue',
       const fresh = outcome.user ?? user;
       if (outcome.user) setUser(outcome.user);
       form.succeed();
+      if (outcome.confirm && confirm) {
+        // Nothing is done yet: the applicant confirms what the server found on the next page.
+        form.reset();
+        await navigate(confirm);
+        return true;
+      }
       const success = copy.success ?? outcome.message;
       if (success) toast[tone](success);
       form.reset();

@@ -7,9 +7,13 @@ const field = (data: Record<string, unknown>, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** PAN step: the registry check, then the confirmation that completes the step and returns the fresh user. */
+/**
+ * PAN step: the KRA check, then the confirmation that completes the step and returns the fresh user; unless flow.json
+ * `kra` has the applicant confirm the KRA's record first (the form's `confirmRoute` page does that).
+ */
 export const verifyPan: SubmitEffect = async (data, { api }) => {
-  await checkPanNumber(api, { pan: field(data, 'pan'), dateOfBirth: field(data, 'dateOfBirth') });
+  const check = await checkPanNumber(api, { pan: field(data, 'pan'), dateOfBirth: field(data, 'dateOfBirth') });
+  if (check.confirm) return { confirm: true };
   const { message, user } = await confirmPan(api);
   return { user, message };
 };

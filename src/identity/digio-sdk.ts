@@ -1,6 +1,7 @@
-/** Digio's Web SDK, loaded only when the server's identity provider is Digio (never in tests or the sandbox). */
-
-export const DIGIO_SDK_URL = 'https://app.digio.in/sdk/v11/digio.js';
+/**
+ * Digio's Web SDK: the script the server names (GET /api/identity/widget), Digio's own or its simulator's on this
+ * origin; both define `window.Digio` with the same documented interface, so the screens take one path.
+ */
 
 /** The options of `new Digio(...)` we use. */
 export interface DigioOptions {
@@ -28,7 +29,7 @@ declare global {
 let loading: Promise<DigioConstructor> | undefined;
 
 /** Adds the SDK's script once; resolves with its constructor. A failed load may be tried again. */
-export function loadDigioSdk(src: string = DIGIO_SDK_URL): Promise<DigioConstructor> {
+export function loadDigioSdk(src: string): Promise<DigioConstructor> {
   if (window.Digio) return Promise.resolve(window.Digio);
   loading ??= new Promise<DigioConstructor>((resolve, reject) => {
     const script = document.createElement('script');

@@ -24,12 +24,11 @@ export function toWidgetCallback(response: unknown, texts: DigioFailureTexts): W
 }
 
 /**
- * The production widget: `new Digio({environment, callback})` and `init()` in the click, then
- * `submit(requestId, identifier, token)` once the server has handed out the request.
+ * The widget: `new Digio({environment, callback})` and `init()` in the click, then `submit(requestId, identifier,
+ * token)` once the server has handed out the request; Digio's SDK or its simulator's, the same calls.
  */
 export function createDigioWidget(Digio: DigioConstructor, environment: 'sandbox' | 'production', texts: DigioFailureTexts): IdentityWidget {
   return {
-    kind: 'digio',
     open(): WidgetRun {
       let settle: (callback: WidgetCallback) => void = () => {};
       const outcome = new Promise<WidgetCallback>((resolve) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { getIdentityWidget } from '../api/identity';
@@ -6,26 +6,23 @@ import { useConfig } from '../config/config-context';
 import { messageText } from '../../core/engine/message-codes';
 import { createDigioWidget } from './digio-widget';
 import { loadDigioSdk } from './digio-sdk';
-import { useSandboxWidget } from './sandbox-widget';
 import type { IdentityWidget } from './widget-types';
 
 export interface IdentityWidgetState {
-  /** Undefined until the server has said which widget to use (and Digio's SDK has loaded). */
+  /** Undefined until the server has named the SDK and its script has loaded. */
   widget: IdentityWidget | undefined;
   /** Why no widget could be had: the config call or the SDK failed. */
   error: string | undefined;
-  /** The sandbox widget's dialog; render it in the screen. */
-  host: ReactNode;
 }
 
 /**
- * The identity widget the server's provider goes with (GET /api/identity/widget): Digio's Web SDK, whose script
- * is added only then, or the in-app sandbox. `fallback` is the text for a failure without the server's words.
+ * The identity vendor's Web SDK the server names (GET /api/identity/widget): Digio's script, or its simulator's on
+ * this origin outside production; either is loaded and called the same way. `fallback` is the text for a failure
+ * without the server's words.
  */
 export function useIdentityWidget(fallback: string): IdentityWidgetState {
   const api = useApi();
-  const sandbox = useSandboxWidget(api);
-  const [chosen, setChosen] = useState<{ kind: 'sandbox' } | { kind: 'digio'; widget: IdentityWidget } | undefined>();
+  const [widget, setWidget] = useState<IdentityWidget | undefined>();
   const [error, setError] = useState<string | undefined>();
   const noResponse = messageText(useConfig().messages, 'errors.noResponse', { error: '{error}' });
 
@@ -34,10 +31,8 @@ export function useIdentityWidget(fallback: string): IdentityWidgetState {
     void (async () => {
       try {
         const config = await getIdentityWidget(api);
-        if (config.kind === 'digio') {
-          const Digio = await loadDigioSdk();
-          if (!gone) setChosen({ kind: 'digio', widget: createDigioWidget(Digio, config.environment, { fallback, noResponse }) });
-        } else if (!gone) setChosen({ kind: 'sandbox' });
+        const Digio = await loadDigioSdk(config.sdkUrl);
+        if (!gone) setWidget(createDigioWidget(Digio, config.environment, { fallback, noResponse }));
       } catch (failure) {
         if (!gone) setError(errorText(failure, fallback));
       }
@@ -47,6 +42,5 @@ export function useIdentityWidget(fallback: string): IdentityWidgetState {
     };
   }, [api, fallback, noResponse]);
 
-  if (chosen?.kind === 'digio') return { widget: chosen.widget, error, host: null };
-  return { widget: chosen ? sandbox.widget : undefined, error, host: sandbox.dialog };
+  return { widget, error };
 }

@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import type { OpsDocument, OpsNameMatch, OpsStepAnswers } from '../../core/api/types';
 import { when } from './ops-format';
 import { t, tOf } from './ops-texts';
 
+interface AnswersListProps {
+  answers: OpsStepAnswers[];
+  documents: OpsDocument[];
+  /** What else the reviewer reads with a step's answers, by step id (the income summary beside the income proof). */
+  besides?: Readonly<Record<string, ReactNode>>;
+}
+
 /** Every step's answers as the forms label them, in flow order; a document's id shows as what the document is. */
-export function AnswersList({ answers, documents }: { answers: OpsStepAnswers[]; documents: OpsDocument[] }) {
+export function AnswersList({ answers, documents, besides = {} }: AnswersListProps) {
   const shown = (value: string) => {
     const document = documents.find((item) => item.id === value);
     return document ? t('documentAnswer', { label: document.label, at: when(document.uploadedAt) }) : value;
@@ -15,14 +23,17 @@ export function AnswersList({ answers, documents }: { answers: OpsStepAnswers[];
       {answers.map((step) => (
         <section key={step.step} className="ops-answers" aria-labelledby={`answers-${step.step}`}>
           <h3 id={`answers-${step.step}`}>{step.title}</h3>
-          <dl>
-            {step.answers.map((answer) => (
-              <div key={answer.field + answer.label}>
-                <dt>{answer.label}</dt>
-                <dd>{shown(answer.value)}</dd>
-              </div>
-            ))}
-          </dl>
+          {step.answers.length > 0 ? (
+            <dl>
+              {step.answers.map((answer) => (
+                <div key={answer.field + answer.label}>
+                  <dt>{answer.label}</dt>
+                  <dd>{shown(answer.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {besides[step.step]}
         </section>
       ))}
     </section>

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { OpsApplication, OpsApplicationResponse, OpsDocument } from '../../core/api/types';
+import type { OpsApplication, OpsApplicationResponse, OpsDocument, OpsStepAnswers } from '../../core/api/types';
+import type { FlowConfig } from '../../core/engine/flow-types';
 import { useConfig } from '../config/config-context';
 import { AnswersList, NameMatches } from './answers-list';
 import { AuditTable } from './audit-table';
 import { DecisionPanel } from './decision-panel';
 import { DocumentCacheProvider, DocumentImage, DocumentView } from './document-view';
+import { IncomeSummaryView } from './income-summary';
 import { stepTitle } from './ops-format';
 import { useOpsSession } from './ops-session';
 import { t } from './ops-texts';
@@ -15,6 +17,14 @@ import { OpsAlert } from './ops-alert';
 function latest(documents: OpsDocument[], kind: string): OpsDocument | undefined {
   const ofKind = documents.filter((document) => document.kind === kind);
   return ofKind.filter((document) => document.step !== null).at(-1) ?? ofKind.at(-1);
+}
+
+/** The answers with a section for `step` (in flow order) even when it has no answers of its own. */
+function withStep(flow: FlowConfig, answers: OpsStepAnswers[], step: string): OpsStepAnswers[] {
+  if (answers.some((entry) => entry.step === step)) return answers;
+  const order = flow.steps.map((item) => item.id);
+  const entry = { step, title: stepTitle(flow, step), answers: [] };
+  return [...answers, entry].sort((a, b) => order.indexOf(a.step) - order.indexOf(b.step));
 }
 
 /** One application: face check, decisions, documents, answers, name match and audit trail. */
@@ -47,6 +57,9 @@ export function ApplicationPage() {
   const selfie = latest(documents, 'selfie_image');
   const pan = latest(documents, 'pan_image');
   const others = documents.filter((document) => document !== selfie && document !== pan);
+  const { incomeSummary } = application;
+  const answers = incomeSummary ? withStep(flow, application.answers, incomeSummary.step) : application.answers;
+  const besides = incomeSummary ? { [incomeSummary.step]: <IncomeSummaryView summary={incomeSummary} /> } : {};
 
   return (
     <DocumentCacheProvider client={client}>
@@ -90,7 +103,7 @@ export function ApplicationPage() {
               </div>
             </section>
             <NameMatches panName={user.name ?? null} matches={application.nameMatches} />
-            <AnswersList answers={application.answers} documents={documents} />
+            <AnswersList answers={answers} documents={documents} besides={besides} />
             <AuditTable entries={application.audit} />
           </div>
           <DecisionPanel application={application} onChanged={load} />

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ApplicationPage } from './application-page';
 import { FunnelPage } from './funnel-page';
+import { ProvidersPage } from './providers-page';
 import { OpsSessionProvider, useOpsSession } from './ops-session';
 import { OpsShell } from './ops-shell';
 import { t } from './ops-texts';
@@ -37,6 +38,7 @@ function OpsRoutes() {
         <Route index element={<Queue />} />
         <Route path="applications/:id" element={<ApplicationPage />} />
         <Route path="funnel" element={<FunnelPage />} />
+        <Route path="providers" element={<ProvidersPage />} />
         <Route path="reviewers" element={<ReviewersPage />} />
         <Route path="*" element={<Navigate to="/ops" replace />} />
       </Routes>

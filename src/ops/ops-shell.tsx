@@ -25,6 +25,7 @@ export function OpsShell({ me, children }: { me: OpsMe; children: ReactNode }) {
             {t('navApplications')}
           </NavLink>
           <NavLink to="/ops/funnel">{t('navFunnel')}</NavLink>
+          <NavLink to="/ops/providers">{t('navProviders')}</NavLink>
           <NavLink to="/ops/reviewers">{t('navReviewers')}</NavLink>
         </nav>
         <div className="ops-who">

@@ -47,7 +47,7 @@ export function FormPage({ route, page }: FormPageProps) {
 function RunnableFormPage({ route, page: { form, copy }, fields }: FormPageProps & { fields: readonly string[] }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const { run, loading, progress } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next });
+  const { run, loading, progress } = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy, next: form.next, confirm: form.confirmRoute });
   const skip = useSubmitEffect({
     effect: form.skip?.effect ?? '',
     where: `page ${route} (skip)`,

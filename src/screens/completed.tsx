@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useConfig } from '../config/config-context';
 import { userDetailsAtom } from '../state/account';
 import { displayDate } from '../../core/engine/rectification';
+import { type MessageCode, messageText } from '../../core/engine/message-codes';
 import { format, text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { SupportLink } from '../ui/session-links';
@@ -11,12 +12,22 @@ import { StatusStepper } from './status-stepper';
 import type { ScreenProps } from './screen-props';
 import './status.css';
 
-/** /completed and /re-verification: the three-stage status of an application past the journey. */
+/** The words of each KRA status (messages.json kra). */
+const kraStatusTexts: Partial<Record<string, MessageCode>> = {
+  validated: 'kra.validated',
+  registered: 'kra.registered',
+  on_hold: 'kra.onHold',
+  rejected: 'kra.rejected',
+  not_found: 'kra.notFound',
+};
+
+/** /completed and /re-verification: the three-stage status of an application past the journey, and the KRA status. */
 export function Completed({ copy }: ScreenProps) {
   const { flow, messages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
   const { stage, last } = completedStage(flow, user?.nextStep);
   const labels = Array.from({ length: last }, (_, index) => text(copy, `stage${index + 1}`));
+  const kraText = user?.kraStatus ? kraStatusTexts[user.kraStatus] : undefined;
 
   return (
     <div className="screen completed">
@@ -30,6 +41,11 @@ export function Completed({ copy }: ScreenProps) {
             {stage.next.action}
           </Button>
         </div>
+      ) : null}
+      {kraText ? (
+        <p className="kra-status">
+          {messageText(messages, 'kra.label')}: {messageText(messages, kraText)}
+        </p>
       ) : null}
       <p className="notice">{text(copy, 'notifications')}</p>
       <SupportLink label={text(copy, 'support')} />

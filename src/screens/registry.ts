@@ -22,6 +22,7 @@ const loaders: Readonly<Record<ScreenName, () => Promise<ScreenComponent>>> = {
   incomeProofCallback: () => import('./income-proof/income-proof-callback').then((m) => m.IncomeProofCallback),
   notice: () => import('./notice/notice').then((m) => m.Notice),
   privacy: () => import('./privacy/privacy').then((m) => m.Privacy),
+  kraRecord: () => import('./kra-record/kra-record').then((m) => m.KraRecord),
 };
 
 export const screenRegistry = Object.fromEntries(

@@ -40,11 +40,15 @@ const pan = 'flow-config/pages/pan.json: page /verify-pan';
 const datePattern = '^(today|(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4})$';
 
 describe('form pages in flow-config', () => {
-  it('the real config loads with both PAN routes as form pages', () => {
+  it('the real config loads with both PAN routes as form pages (and the KRA record to confirm as a screen)', () => {
     const bundle = loadConfig();
     const pages = bundle.pageFiles['flow-config/pages/pan.json']?.pages ?? {};
-    expect(Object.keys(pages)).toEqual(['/verify-pan', '/change-dob']);
-    expect(Object.values(pages).every(isFormPage)).toBe(true);
+    expect(Object.keys(pages)).toEqual(['/verify-pan', '/change-dob', '/confirm-pan']);
+    expect(Object.entries(pages).map(([route, page]) => [route, isFormPage(page)])).toEqual([
+      ['/verify-pan', true],
+      ['/change-dob', true],
+      ['/confirm-pan', false],
+    ]);
   });
 
   it.each([

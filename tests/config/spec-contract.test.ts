@@ -51,7 +51,8 @@ describe('SPEC 2 and 4: steps, their order and routes', () => {
   it.each([
     ['mobile_verification', ['/login', '/verify-otp']],
     ['email_verification', ['/add-email', '/verify-email']],
-    ['pan_verification', ['/verify-pan', '/change-dob']],
+    // Beyond the spec (issue 26): /confirm-pan, where a KRA-validated record is confirmed instead of typed again.
+    ['pan_verification', ['/verify-pan', '/change-dob', '/confirm-pan']],
     ['pan_image_upload', ['/pan-image-upload']],
     ['aadhaar_verification', ['/kyc-verification']],
     ['personal_details', ['/personal-details']],

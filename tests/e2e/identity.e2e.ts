@@ -43,7 +43,7 @@ it('KYC: Cancel in the widget shows its message and keeps the applicant here; Be
   let dialog = widget(page, 'DigiLocker KYC (sandbox)');
   await dialog.getByText(/^KID/).waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByText('KYC process cancelled').waitFor();
+  await page.getByText('KYC Process Cancelled').waitFor();
   await dialog.waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname).toBe('/kyc-verification');
   expect((await userByPhone(env.db, phone)).next_step).toBe('aadhaar_verification');

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
-import { setProgress, startServerWithDb, userByPhone, type ServerWithDb } from './fixtures';
+import { opsPost, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
 
 let env: ServerWithDb;
@@ -13,8 +13,8 @@ const rightPassword = 'Right-Pass#2026';
 const wrongPassword = 'Wrong-Pass#2026';
 
 beforeAll(async () => {
-  // No bank branches are needed here: skip loading the directory snapshot.
-  env = await startServerWithDb({ bank: { branchSnapshot: false } });
+  // No bank branches are needed here: skip loading the directory snapshot. The back office: the reviewer's view.
+  env = await startServerWithBackOffice({ bank: { branchSnapshot: false } });
   browser = await openBrowser({ width: 390, height: 844, camera: true });
 });
 
@@ -34,7 +34,7 @@ async function applicantAtIncomeProof(page: Page, phone: string, email: string) 
   await heading(page, 'Enable F&O Trading');
 }
 
-it('account aggregator: Reject on the consent page comes back with an error; Approve comes back verified and on to eSign', async () => {
+it('account aggregator: Reject on Setu’s page comes back with an error; Approve comes back, the statement is read, on to eSign; the reviewer reads the income summary', async () => {
   const { page } = browser;
   const phone = '9876512001';
   await applicantAtIncomeProof(page, phone, 'farah.khan@example.in');
@@ -43,25 +43,55 @@ it('account aggregator: Reject on the consent page comes back with an error; App
   await automatic.getByText('Recommended').waitFor();
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/dev/aa/consent/**');
-  await page.getByRole('heading', { name: 'Sandbox account aggregator' }).waitFor();
+  await page.waitForURL('**/sim/setu/v2/consents/webview/**');
+  await page.getByRole('heading', { name: 'Setu account aggregator (simulator)' }).waitFor();
   await page.getByRole('button', { name: 'Reject' }).click();
-  await page.waitForURL(/\/income-proof\/callback\?id=/);
+  await page.waitForURL(/\/income-proof\/callback\?success=false&id=[^&]+&errorcode=1&errormsg=reject_not_want_to_share$/);
   await page.getByText('Consent was rejected, please try again').waitFor();
   await page.waitForURL('**/add-income-details');
   expect((await userByPhone(env.db, phone)).next_step).toBe('income_proof');
 
+  // Cancel: Setu keeps the consent pending; the app says so at once instead of waiting.
   await heading(page, 'Enable F&O Trading');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.waitForURL('**/dev/aa/consent/**');
+  await page.waitForURL('**/sim/setu/v2/consents/webview/**');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText('You cancelled the consent. Choose how to verify your income.').waitFor();
+  await page.waitForURL('**/add-income-details');
+
+  await heading(page, 'Enable F&O Trading');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL('**/sim/setu/v2/consents/webview/**');
   const consentId = decodeURIComponent(path(page).split('/').pop() ?? '');
+  await page.getByRole('radio', { name: 'My bank shares it after a short delay' }).check();
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL(`**/income-proof/callback?id=${consentId}`);
-  await page.getByText('Income proof verified successfully').waitFor();
+  await page.waitForURL(`**/income-proof/callback?success=true&id=${consentId}`);
+  await heading(page, 'Verifying your income');
+  await page.getByText('Income proof verified successfully').waitFor({ timeout: 30_000 });
   await page.waitForURL(`**${routeAfter('income_proof')}`);
   await heading(page, 'Aadhaar eSign');
-  expect((await userByPhone(env.db, phone)).next_step).toBe(nextAfter('income_proof'));
+  const user = await userByPhone(env.db, phone);
+  expect(user.next_step).toBe(nextAfter('income_proof'));
   expect(browser.cspViolations).toEqual([]);
+
+  // The reviewer, in the back office, reads the statement's summary beside the income proof.
+  const reviewer = 'ravi.kumar@broker.in';
+  expect((await opsPost(env, 'reviewers', { email: reviewer, role: 'reviewer' })).status).toBe(201);
+  await page.goto(`${env.server.url}/ops`);
+  await page.getByLabel('Work email').fill(reviewer);
+  await page.keyboard.press('Enter');
+  await page.getByText(`We emailed a 6-digit code to ${reviewer}.`).waitFor();
+  await page.keyboard.type(await env.server.latestCode(reviewer));
+  await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+  await page.goto(`${env.server.url}/ops/applications/${user.id}`);
+  const summary = page.getByRole('region', { name: 'Bank statements read through the account aggregator' });
+  await summary.waitFor();
+  expect(await page.getByRole('region', { name: 'Income Proof' }).getByRole('region', { name: 'Bank statements read through the account aggregator' }).count()).toBe(1);
+  await summary.getByText('Salary-like credits a month, on average').waitFor();
+  expect(await summary.getByText(/^₹[\d,]+, in 12 of 12 months$/).count()).toBe(1);
+  await summary.getByText(/^Savings account XXXXXXXX\d{4}, Sandbox Branch, HDFC0000001: \d+ transactions$/).waitFor();
+  await summary.getByText(consentId).waitFor();
+  expect(await summary.textContent()).not.toMatch(/averageMonthly|setu-fip|Paise/);
 });
 
 it('manual upload: an encrypted PDF with a wrong password is refused, the right one is accepted; the password is not kept', async () => {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,13 +14,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The real server (built client, SQLite in a fresh folder, sandbox providers) on a free loopback port. */
+/** A loopback port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no loopback port');
+  return address.port;
+}
+
+/**
+ * The real server (built client, SQLite in a fresh folder, simulated providers) on a free loopback port, which is also
+ * its PUBLIC_URL: vendors' pages (the account aggregator's consent page) send the browser back there.
+ */
 export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'onboard-e2e-'));
   // E2E_STATIC_DIR lets parallel work build into its own folder; the default is dist/.
   const staticDir = process.env.E2E_STATIC_DIR;
-  const app = await buildApp({ dataDir, logger: false, ...(staticDir ? { staticDir } : {}), ...options });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const app = await buildApp({ dataDir, logger: false, publicUrl, ...(staticDir ? { staticDir } : {}), ...options });
+  const url = await app.listen({ host: '127.0.0.1', port });
   return {
     app,
     url,

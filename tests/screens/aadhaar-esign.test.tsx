@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EsignDocument } from '../../src/api/identity';
-import type { DigioOptions } from '../../src/identity/digio-sdk';
 import { defaultBundle } from '../../src/config/bundle';
 import { errorReply, type Reply } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
-import { sandboxWidget, slow } from './support/identity-fakes';
+import { fakeDigio, slow } from './support/identity-fakes';
 
 const signedIn = { nextStep: 'aadhaar_e_sign_documents', currentStep: 'income_proof', email: 'me@example.in' };
 const names = ['KRA Form', 'Account Opening Form'];
@@ -15,7 +14,7 @@ const names = ['KRA Form', 'Account Opening Form'];
 /** The server's eSign list: each unsigned document gets a fresh request per call, as the real one does. */
 function open(signedAtStart: string[] = []) {
   const server = new FakeServer(defaultBundle.flow);
-  const fake = sandboxWidget(server, 'esign');
+  const fake = fakeDigio(server, 'esign');
   const signed = new Set(signedAtStart);
   const requestOf = new Map<string, string>();
   server.on('POST /user/e-sign-documents', (): Reply => {
@@ -31,7 +30,7 @@ function open(signedAtStart: string[] = []) {
     const id = String(request.body.requestId);
     const name = requestOf.get(id);
     if (!name) return errorReply(404, 'Verification request not found');
-    if (fake.outcomes.get(id) === 'cancel') return errorReply(400, 'Signing cancelled');
+    if (fake.outcomes.get(id) !== 'approve') return errorReply(409, 'Verification is not complete yet, please finish it in the widget');
     signed.add(name);
     return { status: 200, body: { message: `Esign for ${name} successfully!` } };
   });
@@ -45,14 +44,6 @@ function open(signedAtStart: string[] = []) {
 
 const row = (name: string) => within(screen.getByText(name).closest('li')!);
 const rowButton = (name: string) => row(name).queryByRole('button');
-const dialog = () => screen.findByRole('dialog', { name: 'Aadhaar eSign (sandbox)' }, slow);
-
-async function answer(user: ReturnType<typeof userEvent.setup>, requestId: string, action: 'Approve' | 'Cancel') {
-  const widget = within(await dialog());
-  await widget.findByText(requestId, {}, slow);
-  await user.click(widget.getByRole('button', { name: action }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
-}
 
 describe('/aadhaar-esign', () => {
   afterEach(() => {
@@ -72,7 +63,7 @@ describe('/aadhaar-esign', () => {
   });
 
   it("signs one by one with a toast each, then the verification call and /completed; a cancel shows Retry, which gets a fresh request", async () => {
-    const { user, server, path } = open();
+    const { user, server, path, fake } = open();
     await findHeading('Aadhaar eSign');
     await screen.findByText('KRA Form', {}, slow);
     // The second document waits for the first.
@@ -80,8 +71,8 @@ describe('/aadhaar-esign', () => {
     await waitFor(() => expect(rowButton('KRA Form')?.hasAttribute('disabled')).toBe(false), slow);
 
     await user.click(rowButton('KRA Form')!);
-    expect(within(await dialog()).getByText('KRA Form')).toBeTruthy();
-    await answer(user, 'DID1', 'Cancel');
+    await fake.answer('cancel');
+    expect(fake.calls.at(-1)).toBe('submit DID1 me@example.in GWT-DID1');
     expect(await screen.findByText('Signing cancelled')).toBeTruthy();
     expect(row('KRA Form').getByText('Not signed, please retry')).toBeTruthy();
     expect(rowButton('KRA Form')?.textContent).toBe('Retry');
@@ -89,13 +80,14 @@ describe('/aadhaar-esign', () => {
 
     await user.click(rowButton('KRA Form')!);
     // The retry asked for the list again: DID3 (KRA Form) and DID4 are new requests.
-    await answer(user, 'DID3', 'Approve');
+    await fake.answer('approve');
+    expect(fake.calls.at(-1)).toBe('submit DID3 me@example.in GWT-DID3');
     expect(await screen.findByText('Esign for KRA Form successfully!', {}, slow)).toBeTruthy();
     expect(row('KRA Form').getByText('Signed')).toBeTruthy();
 
     await waitFor(() => expect(rowButton('Account Opening Form')?.hasAttribute('disabled')).toBe(false), slow);
     await user.click(rowButton('Account Opening Form')!);
-    await answer(user, 'DID4', 'Approve');
+    await fake.answer('approve');
     expect(await screen.findByText('Esign for Account Opening Form successfully!', {}, slow)).toBeTruthy();
     await waitFor(() => expect(path()).toBe('/completed'), slow);
     expect(server.calls('POST /user/initiate-verification')).toHaveLength(1);
@@ -122,20 +114,13 @@ describe('/aadhaar-esign', () => {
     expect(await screen.findByText('Account Opening Form')).toBeTruthy();
   });
 
-  it("with Digio: a callback with no answer at all is the generic error with the reason 'no response' (spec section 8)", async () => {
-    window.Digio = class {
-      constructor(private readonly options: DigioOptions) {}
-      init() {}
-      submit() {
-        setTimeout(() => this.options.callback({}), 0);
-      }
-    };
-    const { user, server } = open();
-    server.on('GET /identity/widget', () => ({ status: 200, body: { kind: 'digio', environment: 'sandbox' } }));
+  it("a callback with no answer at all is the generic error with the reason 'no response' (spec section 8)", async () => {
+    const { user, server, fake } = open();
     await findHeading('Aadhaar eSign');
     await screen.findByText('KRA Form', {}, slow);
     await waitFor(() => expect(rowButton('KRA Form')?.hasAttribute('disabled')).toBe(false), slow);
     await user.click(rowButton('KRA Form')!);
+    await fake.answer('none');
     expect(await screen.findByText('Something went wrong, Try again! Reason: no response', {}, slow)).toBeTruthy();
     expect(rowButton('KRA Form')?.textContent).toBe('Retry');
     expect(server.calls('POST /user/verify-workflow/esign')).toHaveLength(0);

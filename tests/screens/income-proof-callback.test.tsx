@@ -63,6 +63,24 @@ describe('/income-proof/callback', () => {
     await waitFor(() => expect(path()).toBe('/add-income-details'), slow);
   });
 
+  it.each([
+    ['cancelled on the aggregator\'s page (errorcode 5)', '&errorcode=5&errormsg=cancel_will_share_later', 'You cancelled the consent. Choose how to verify your income.'],
+    ['rejected on the aggregator\'s page (errorcode 1)', '&errorcode=1&errormsg=reject_not_want_to_share', 'Consent was rejected, please try again'],
+  ])('%s: one poll confirms, the consent is still pending there, so it says so and goes back', async (_label, query, message) => {
+    const { server, path } = open(`/income-proof/callback?success=false&id=CONSENT1${query}`, ['pending']);
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(path()).toBe('/add-income-details'), slow);
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    expect(polls(server)).toBe(1);
+  });
+
+  it('success=true from the aggregator: polling goes on while the bank data is read', async () => {
+    const { server } = open('/income-proof/callback?success=true&id=CONSENT1', ['pending', 'success']);
+    await waitFor(() => expect(polls(server)).toBe(1), slow);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByText('Income proof verified successfully')).toBeTruthy();
+  });
+
   it('no answer within 300 s: an error and back to the choice; polling stops', async () => {
     const { server, path } = open('/income-proof/callback?id=CONSENT1', ['pending']);
     await findHeading('Verifying your income');

@@ -41,6 +41,7 @@ export const validRequests: Record<string, Make> = {
   'POST /user/resend-email-otp': json('/user/resend-email-otp', () => ({ email: 'changed@example.com' })),
   'POST /user/verify-email': json('/user/verify-email', () => ({ email: 'changed@example.com', otp: '1234' })),
   'POST /user/pan-number': json('/user/pan-number', () => ({ pan: 'ABCPE7777F', dateOfBirth: '01/01/1991' })),
+  'GET /user/pan-number': read('/user/pan-number'),
   'POST /user/confirm-pan': json('/user/confirm-pan', () => ({})),
   'POST /user/initiate-workflow/kyc': json('/user/initiate-workflow/kyc', () => ({})),
   'POST /user/verify-workflow/kyc': json('/user/verify-workflow/kyc', () => ({ requestId: 'KID2601151000ABCDEFGHIJKLMN' })),

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../server/config/load-config';
+import { simulatedAccountTriggers } from '../../server/providers/penny-drop/simulated-accounts';
 import type { StepSavedResponse } from '../../core/api/types';
 import type { TestApp } from './helpers';
 import { applicantAtBank, bankDetails, linkedAccounts, startBankApp } from './bank-fixtures';
@@ -109,7 +113,8 @@ describe('POST /api/user/add-bank-account: penny drop', () => {
         beneficiaryName: 'SNEHA SHARMA',
         beneficiaryAccountType: 'savings',
         vpa: 'sneha.sharma@okhdfc',
-        verification: { method: 'penny_drop', bankCode: 'HDFC', bankName: 'HDFC Bank', reference: expect.stringMatching(/^SBX/), verifiedAt: expect.any(String) },
+        // Cashfree's reference_id (its simulator answers: the default penny-drop vendor).
+        verification: { method: 'penny_drop', bankCode: 'HDFC', bankName: 'HDFC Bank', reference: expect.stringMatching(/^[0-9]+$/), verifiedAt: expect.any(String) },
       },
     ]);
     // Done: the step is closed until set-previous reopens it.
@@ -126,10 +131,15 @@ describe('POST /api/user/add-bank-account: penny drop', () => {
     ['no such account', '123456782222', 400, 'Bank account not found, check the account number and IFSC'],
     ['name mismatch', '123456781111', 400, 'Account holder name does not match the name on your PAN'],
     ['bank unavailable', '123456785000', 503, 'Bank verification service is unavailable, please try again'],
-  ])('sandbox trigger: %s', async (_name, beneficiaryAccount, status, message) => {
+  ])('simulated account: %s', async (_name, beneficiaryAccount, status, message) => {
     const who = await applicantAtBank(t);
     expectError(await send(t, who, url, bankDetails(who, { beneficiaryAccount })), status, message);
     expect(await linkedAccounts(t, who.phone)).toEqual([]);
+  });
+
+  it("the README's table names every simulated account, with its example", () => {
+    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+    for (const trigger of simulatedAccountTriggers) expect(readme).toContain(`| ends in \`${trigger.ending}\` | \`${trigger.example}\` |`);
   });
 
   it('before the bank step: please complete previous steps', async () => {

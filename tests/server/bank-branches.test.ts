@@ -96,10 +96,21 @@ describe('GET /api/utils/bank/details/{bankCode}?q=', () => {
     expect(await branches('SBIN', '')).toHaveLength(12);
   });
 
-  it('a valid IFSC missing from the directory comes from the lookup provider (sandbox: the ifsc package, offline)', async () => {
+  it("an IFSC missing from the directory comes from the IFSC lookup (the Razorpay IFSC API's simulator: the shipped branch data)", async () => {
     const response = await get(t.app, '/api/utils/bank/details/SBIN?q=SBIN0000691', auth(token));
     expect(response.json()).toEqual([
-      { ifsc: 'SBIN0000691', name: '', address: '', city: '', district: '', state: '', code: 'SBIN', bank: 'State Bank of India', micr: '', contact: '' },
+      {
+        ifsc: 'SBIN0000691',
+        name: '',
+        address: '11SANSAD MARG, NEW DELHI 110 001',
+        city: 'NEW DELHI',
+        district: 'NEW DELHI',
+        state: 'DELHI',
+        code: 'SBIN',
+        bank: 'State Bank of India',
+        micr: '110002087',
+        contact: '',
+      },
     ]);
     expect(await branches('SBIN', 'SBIN0999999')).toEqual([]);
   });

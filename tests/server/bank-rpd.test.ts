@@ -2,7 +2,8 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RpdStatus, rpdStatuses } from '../../core/api/types';
-import type { PaymentOutcome, RpdStarted } from '../../server/bank/rpd-service';
+import type { PaymentOutcome } from '../../server/bank/rpd-payment';
+import type { RpdStarted } from '../../server/bank/rpd-service';
 import { type TestApp, auth, errorOf, get, minutes, post } from './helpers';
 import { type BankApplicant, applicantAtBank, linkedAccounts, startBankApp } from './bank-fixtures';
 import { expectError, nextAfter, send } from './step-fixtures';
@@ -47,9 +48,8 @@ describe('POST /api/user/rpd-verification', () => {
     const who = await applicantAtBank(t);
     const { requestId, intentLink, qrCode } = await start(who);
     expect(requestId).toMatch(/^RPD[0-9A-F]{20}$/);
-    expect(intentLink).toBe(
-      `upi://pay?pa=onboard.verify%40sandbox&pn=Onboard%20Account%20Verification&am=1.00&tr=${requestId}&tn=Bank%20account%20verification&cu=INR`,
-    );
+    // Setu's link (its simulator: the default UPI vendor), paying a handle no UPI app resolves.
+    expect(intentLink).toMatch(/^upi:\/\/pay\?pa=setu\.simulator@sandbox&pn=SetuSimulator&am=1\.00&tr=[0-9a-f]{22}&tn=Account%20Verification&cu=INR&mode=04$/);
     expect(qrCode).toMatch(/^data:image\/png;base64,/);
     expect(await decodeQr(qrCode)).toBe(intentLink);
     expect(await status(who)).toEqual({ status: 'pending', message: 'Waiting for your Rs 1 payment', recommended: 'rpd' });
@@ -61,7 +61,7 @@ describe('POST /api/user/rpd-verification', () => {
   });
 });
 
-describe('the payment (sandbox control POST /api/dev/upi/{requestId}/pay)', () => {
+describe('the payment (the simulated UPI app, POST /api/dev/upi/{requestId}/pay)', () => {
   it("by default an account in the PAN name pays: verified, the payer's account linked, on to the next step", async () => {
     const who = await applicantAtBank(t);
     const { requestId } = await start(who);
@@ -74,7 +74,8 @@ describe('the payment (sandbox control POST /api/dev/upi/{requestId}/pay)', () =
       beneficiaryIFSC: 'HDFC0000001',
       beneficiaryName: 'SNEHA SHARMA',
       beneficiaryAccountType: 'savings',
-      verification: { method: 'rpd', bankCode: 'HDFC', bankName: 'HDFC Bank', reference: `UPI${requestId}` },
+      // Setu's request id names the payment (one payment per link).
+      verification: { method: 'rpd', bankCode: 'HDFC', bankName: 'HDFC Bank', reference: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
     const user = (await get(t.app, '/api/user', auth(who.token))).json<{ user: { nextStep: string } }>();
     expect(user.user.nextStep).toBe(nextAfter('bank_details'));
@@ -174,7 +175,7 @@ describe('the payment (sandbox control POST /api/dev/upi/{requestId}/pay)', () =
 });
 
 describe('production', () => {
-  it('has no sandbox payment control', async () => {
+  it('has no simulated UPI app', async () => {
     const production = await startBankApp({ production: true, documentsKey: Buffer.alloc(32, 7).toString('base64') });
     try {
       const response = await post(production.app, '/api/dev/upi/RPD0000/pay', {});

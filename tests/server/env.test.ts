@@ -41,7 +41,7 @@ describe('parseEnv', () => {
       trustProxy: true,
       corsOrigins: ['https://a.example', 'https://b.example'],
       limits: { sessionIdleMs: 15 * 60_000, sessionMaxMs: 8 * 3_600_000 },
-      messageEnv: {
+      providerEnv: {
         SMTP_URL: 'smtp://mail:25',
         MAIL_FROM: 'Onboard <no-reply@broker.example>',
         SMS_GATEWAY_URL: 'https://sms.example/send',
@@ -60,12 +60,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv(env)).toThrow(message);
   });
 
-  it('reads the PAN/KRA registry settings; unset means the sandbox', () => {
-    expect(parseEnv({ PAN_KRA_URL: 'https://kra.example/lookup', PAN_KRA_TOKEN: 'k' }).app.panKraEnv).toEqual({
+  it('passes every provider variable the registry names, retired ones included (the start names their replacement)', () => {
+    expect(parseEnv({ PAN_KRA_URL: 'https://kra.example/lookup', PAN_KRA_TOKEN: 'k', UNRELATED: 'x' }).app.providerEnv).toEqual({
       PAN_KRA_URL: 'https://kra.example/lookup',
       PAN_KRA_TOKEN: 'k',
     });
-    expect(parseEnv({ PAN_KRA_URL: ' ' }).app.panKraEnv?.PAN_KRA_URL).toBeUndefined();
+    expect(parseEnv({ PAN_KRA_URL: ' ' }).app.providerEnv).toEqual({});
   });
 
   it('passes an address list through TRUST_PROXY and treats blanks as unset', () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxIdentityProvider } from '../../server/providers/digio/sandbox-identity-provider';
 import { type TestApp, startTestApp } from './helpers';
 import { esignList, widget } from './identity-fixtures';
 import { nominee } from './nominee-payloads';
-import { stepDocumentsOf, withDb } from './stored-records';
+import { stepDocumentsOf } from './stored-records';
 import { type Applicant, applicantAt, expectError, send, setUserRow, validPersonalDetails } from './step-fixtures';
 import { multipart, phoneJpeg } from './upload-fixtures';
 
@@ -37,10 +36,9 @@ async function atEsign(optOut: boolean): Promise<Applicant> {
   return who;
 }
 
-/** The text the sandbox prints on a signed PDF (its lines, uncompressed in the page content). */
+/** The text Digio's simulator prints on a signed PDF (its lines, uncompressed in the page content), downloaded by the client. */
 async function signedText(requestId: string): Promise<string> {
-  const pdf = await withDb(t, (db) => createSandboxIdentityProvider(db, () => t.clock.now, { delayMs: 0 }).downloadSigned(requestId));
-  return new TextDecoder().decode(pdf);
+  return new TextDecoder().decode(await t.app.providers.clients.identity.downloadSigned(requestId));
 }
 
 describe('eSign with the applicant\'s declarations', () => {

@@ -29,12 +29,12 @@ describe('Aadhaar eSign', () => {
     const [kra, aof] = await esignList(t, who);
     if (!kra || !aof) throw new Error('two documents expected');
 
-    expect((await widget(t, kra.eSignRequestID, 'approve')).json()).toEqual({ digio_doc_id: kra.eSignRequestID, message: 'Signed Successfully' });
+    expect((await widget(t, kra.eSignRequestID, 'approve')).json()).toEqual({ digio_doc_id: kra.eSignRequestID, message: 'Sign Successful' });
     expect(await verifyDocument(who, kra.eSignRequestID)).toEqual({ status: 200, body: { message: 'Esign for KRA Form successfully!' } });
 
     expectError(await initiateVerification(who), 400, 'Please sign Account Opening Form first');
     expect((await widget(t, aof.eSignRequestID, 'cancel')).json()).toEqual({ digio_doc_id: aof.eSignRequestID, error_code: 'CANCELLED', message: 'Signing cancelled' });
-    expectError(await verifyDocument(who, aof.eSignRequestID), 400, 'Signing cancelled');
+    expectError(await verifyDocument(who, aof.eSignRequestID), 409, 'Verification is not complete yet, please finish it in the widget');
 
     // Retry: the screen reloads the list; the KRA Form stays signed, the other gets a fresh request.
     const [kraAgain, retry] = await esignList(t, who);

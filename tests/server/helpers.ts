@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiErrorBody, OutboxMessage, SignInResponse, TokenResponse } from '../../core/api/types';
 import { type AppOptions, buildApp } from '../../server/app';
 import { createTestDatabase } from './test-database';
+import { unreachableVendors } from './production-vendors';
 
 /** A fixed start so expiry tests read as plain arithmetic. */
 export const startTime = Date.UTC(2026, 0, 15, 10, 0, 0);
@@ -53,6 +54,8 @@ export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
     // Tests run the rectification sweep themselves, at the time they choose.
     sweepIntervalMs: 0,
     ...(database.url ? { databaseUrl: database.url } : {}),
+    // Production needs its vendors configured: see production-vendors.ts.
+    ...(options.production && !options.providers && !options.providerEnv ? { providers: unreachableVendors() } : {}),
     ...options,
   }).catch(async (error: unknown) => {
     await cleanUp();

@@ -10,7 +10,8 @@ export interface CapturedRequest {
   body: unknown;
 }
 
-export type Reply = (res: ServerResponse) => void;
+/** The answer to one request (`request`: what it was, already recorded). */
+export type Reply = (res: ServerResponse, request?: CapturedRequest) => void;
 
 export const json = (status: number, body: unknown): Reply => (res) => {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -29,8 +30,9 @@ export async function startHttpPeer(reply: Reply): Promise<{ base: string; reque
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method, url: req.url, headers: req.headers, body: text ? JSON.parse(text) : undefined });
-      reply(res);
+      const request = { method: req.method, url: req.url, headers: req.headers, body: text ? JSON.parse(text) : undefined };
+      requests.push(request);
+      reply(res, request);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

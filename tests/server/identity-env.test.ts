@@ -11,13 +11,17 @@ describe('parseEnv: identity provider and account aggregator', () => {
       AA_BASE_URL: 'https://fiu.example/v2',
       AA_REDIRECT_URL: 'https://onboard.example/income-proof/callback',
     });
-    expect(app.identityEnv).toEqual({ DIGIO_CLIENT_ID: 'ACK1', DIGIO_CLIENT_SECRET: 's', DIGIO_ESIGN_TEMPLATES: 'kra_form=T1' });
-    expect(app.aggregatorEnv).toEqual({ AA_BASE_URL: 'https://fiu.example/v2', AA_REDIRECT_URL: 'https://onboard.example/income-proof/callback' });
+    expect(app.providerEnv).toEqual({
+      DIGIO_CLIENT_ID: 'ACK1',
+      DIGIO_CLIENT_SECRET: 's',
+      DIGIO_ESIGN_TEMPLATES: 'kra_form=T1',
+      AA_BASE_URL: 'https://fiu.example/v2',
+      AA_REDIRECT_URL: 'https://onboard.example/income-proof/callback',
+    });
   });
 
   it('nothing set: both sandboxes', () => {
     const { app } = parseEnv({});
-    expect(app.identityEnv).toEqual({});
-    expect(app.aggregatorEnv).toEqual({});
+    expect(app.providerEnv).toEqual({});
   });
 });

@@ -3,6 +3,7 @@ import type { StepSavedResponse } from '../../core/api/types';
 import { type TestApp, auth, get, startTestApp } from './helpers';
 import { type Credentials, initiate, widget } from './identity-fixtures';
 import { type Applicant, applicantAt, expectError, nextAfter, send, setUserRow } from './step-fixtures';
+import { withDb } from './stored-records';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,30 +12,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const workflows = [
-  { workflow: 'kyc', step: 'aadhaar_verification', next: nextAfter('aadhaar_verification'), message: 'KYC details verified successfully!', cancel: 'KYC process cancelled' },
-  { workflow: 'selfie', step: 'liveliness_detection', next: nextAfter('liveliness_detection'), message: 'Image verified successfully!', cancel: 'Selfie capture cancelled' },
+  { workflow: 'kyc', step: 'aadhaar_verification', next: nextAfter('aadhaar_verification'), message: 'KYC details verified successfully!' },
+  { workflow: 'selfie', step: 'liveliness_detection', next: nextAfter('liveliness_detection'), message: 'Image verified successfully!' },
 ] as const;
 
 const verify = (who: Applicant, workflow: string, requestId: unknown) => send<StepSavedResponse>(t, who, `/api/user/verify-workflow/${workflow}`, { requestId });
 
-describe.each(workflows)('$workflow through the identity widget', ({ workflow, step, next, message, cancel }) => {
+describe.each(workflows)('$workflow through the identity widget', ({ workflow, step, next, message }) => {
   it(`initiate answers {status, identifier, requestId, token}; approve then verify says '${message}' and moves on to ${next}`, async () => {
     const who = await applicantAt(t, step);
     const credentials = await initiate(t, who, workflow);
     expect(credentials).toEqual({ status: 'requested', identifier: expect.any(String), requestId: expect.stringMatching(/^KID[0-9]{15}[A-Z0-9]{14}$/), token: expect.stringMatching(/^GWT/) });
     expect(credentials.identifier).toBe(who.phone);
-    expect((await widget(t, credentials.requestId, 'approve')).json()).toEqual({ digio_doc_id: credentials.requestId, message: 'KYC Process Completed' });
+    expect((await widget(t, credentials.requestId, 'approve')).json()).toEqual({ digio_doc_id: credentials.requestId, message: 'KYC process completed' });
     const { status, body } = await verify(who, workflow, credentials.requestId);
     expect(status).toBe(200);
     expect(body.message).toBe(message);
     expect(body.user).toMatchObject({ currentStep: step, nextStep: next });
   });
 
-  it('a cancelled request: 400 with the widget’s cancel message, and a retry in the widget then verifies', async () => {
+  it("a cancel changes nothing at Digio: the SDK says so, verify answers 'not complete yet', and a retry in the SDK then verifies", async () => {
     const who = await applicantAt(t, step);
     const { requestId } = await initiate(t, who, workflow);
-    expect((await widget(t, requestId, 'cancel')).json()).toEqual({ digio_doc_id: requestId, error_code: 'CANCELLED', message: cancel });
-    expectError(await verify(who, workflow, requestId), 400, cancel);
+    expect((await widget(t, requestId, 'cancel')).json()).toEqual({ digio_doc_id: requestId, error_code: 'CANCELLED', message: 'KYC Process Cancelled' });
+    expectError(await verify(who, workflow, requestId), 409, 'Verification is not complete yet, please finish it in the widget');
     await widget(t, requestId, 'approve');
     expect((await verify(who, workflow, requestId)).status).toBe(200);
   });
@@ -99,9 +100,23 @@ describe('request-id rules', () => {
 });
 
 describe('GET /api/identity/widget', () => {
-  it('names the in-app sandbox widget', async () => {
+  it("names the SDK to load: Digio's simulator's, on this origin, in its sandbox environment", async () => {
     const who = await applicantAt(t, 'aadhaar_verification');
-    expect((await get(t.app, '/api/identity/widget', auth(who.token))).json()).toEqual({ kind: 'sandbox', environment: 'sandbox' });
+    expect((await get(t.app, '/api/identity/widget', auth(who.token))).json()).toEqual({ sdkUrl: '/sim/digio/sdk/v11/digio.js', environment: 'sandbox' });
+  });
+});
+
+describe('KYC held for our approval', () => {
+  it("the simulator's KYC template stops in approval_pending; verify approves it with Digio (manage_approval) and keeps the Aadhaar summary", async () => {
+    const who = await applicantAt(t, 'aadhaar_verification');
+    const { requestId } = await initiate(t, who, 'kyc');
+    await widget(t, requestId, 'approve');
+    const atDigio = () => withDb(t, async (db) => JSON.parse((await db.selectFrom('sim_records').select('data').where('id', '=', requestId).executeTakeFirstOrThrow()).data) as { status: string });
+    expect((await atDigio()).status).toBe('approval_pending');
+    expect((await verify(who, 'kyc', requestId)).status).toBe(200);
+    expect((await atDigio()).status).toBe('approved');
+    const stored = await withDb(t, (db) => db.selectFrom('identity_requests').select('result').where('request_id', '=', requestId).executeTakeFirstOrThrow());
+    expect(JSON.parse(stored.result ?? '{}')).toMatchObject({ provider: 'digio', aadhaar: { lastFour: expect.stringMatching(/^\d{4}$/) } });
   });
 });
 

@@ -15,68 +15,13 @@ afterAll(() => t.close());
 const pdf = (name: FixtureName, filename = 'statement.pdf'): MultipartFile => ({ bytes: fixture(name), filename });
 const result = async (response: { statusCode: number; json: <T>() => T }) => ({ status: response.statusCode, body: response.json() });
 const consentStatus = (who: Applicant, consentId: string) => get(t.app, `/api/user/income-proof/${encodeURIComponent(consentId)}`, auth(who.token));
+// The aggregator's flow: income-proof-aggregator.test.ts.
 
 async function startAggregator(who: Applicant): Promise<{ redirectionUrl: string; consentId: string }> {
   const response = await submitIncomeProof(t, who, { account_aggregator_flow: 'true' });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
-
-describe('income proof through the account aggregator (sandbox)', () => {
-  it('round trip: consent page → Approve → back to /income-proof/callback?id=… → status success, step done', async () => {
-    const who = await applicantAt(t, 'income_proof', {}, 'nominee');
-    const { redirectionUrl, consentId } = await startAggregator(who);
-    expect(redirectionUrl).toBe(`/dev/aa/consent/${consentId}`);
-    expect((await consentStatus(who, consentId)).json()).toEqual({ consentStatus: 'pending', message: 'Waiting for your consent' });
-
-    const page = await get(t.app, redirectionUrl);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('>Approve</button>');
-    expect(page.body).toContain('>Reject</button>');
-    expect(page.body).toContain(`action="/dev/aa/consent/${consentId}/approve"`);
-
-    const approve = await t.app.inject({ method: 'POST', url: `/dev/aa/consent/${consentId}/approve`, payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect(approve.statusCode).toBe(303);
-    expect(approve.headers.location).toBe(`/income-proof/callback?id=${consentId}`);
-
-    const done = await consentStatus(who, consentId);
-    expect(done.json()).toEqual({ consentStatus: 'success', message: 'Income proof verified successfully' });
-    const me = (await get(t.app, '/api/user', auth(who.token))).json<{ user: StepSavedResponse['user'] }>().user;
-    expect(me).toMatchObject({ currentStep: 'income_proof', nextStep: nextAfter('income_proof') });
-    // Polling again answers the same and moves nothing.
-    expect((await consentStatus(who, consentId)).json()).toEqual({ consentStatus: 'success', message: 'Income proof verified successfully' });
-  });
-
-  it('rejected on the sandbox (POST /api/dev/aa/{id}/reject): status failed, the step stays; the first decision stands', async () => {
-    const who = await applicantAt(t, 'income_proof');
-    const { consentId } = await startAggregator(who);
-    const rejected = await post(t.app, `/api/dev/aa/${consentId}/reject`, undefined);
-    expect(rejected.json()).toEqual({ consentId, status: 'rejected', redirectUrl: `/income-proof/callback?id=${consentId}` });
-    expect((await post(t.app, `/api/dev/aa/${consentId}/approve`, undefined)).json()).toMatchObject({ status: 'rejected' });
-    expect((await consentStatus(who, consentId)).json()).toEqual({ consentStatus: 'failed', message: 'Consent was rejected, please try again' });
-    expect((await consentStatus(who, consentId)).json()).toMatchObject({ consentStatus: 'failed' });
-    const me = (await get(t.app, '/api/user', auth(who.token))).json<{ user: StepSavedResponse['user'] }>().user;
-    expect(me.nextStep).toBe('income_proof');
-  });
-
-  it('a consent id belongs to its applicant: anyone else, an unknown or a malformed id get a 4xx', async () => {
-    const owner = await applicantAt(t, 'income_proof');
-    const stranger = await applicantAt(t, 'income_proof');
-    const { consentId } = await startAggregator(owner);
-    await post(t.app, `/api/dev/aa/${consentId}/approve`, undefined);
-    expectError(await result(await consentStatus(stranger, consentId)), 404, 'Consent not found');
-    expectError(await result(await consentStatus(owner, '00000000-0000-0000-0000-000000000000')), 404, 'Consent not found');
-    expectError(await result(await consentStatus(owner, 'a.b')), 400, 'Consent not found');
-    // The stranger's poll changed nothing: the owner still completes the step.
-    expect((await consentStatus(owner, consentId)).json()).toMatchObject({ consentStatus: 'success' });
-  });
-
-  it('the sandbox consent page and control know only sandbox consents: 404', async () => {
-    expect((await get(t.app, '/dev/aa/consent/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
-    expect((await post(t.app, '/api/dev/aa/00000000-0000-0000-0000-000000000000/approve', undefined)).statusCode).toBe(404);
-  });
-});
 
 describe('manual income proof (a PDF)', () => {
   it.each<[string, Record<string, string>, MultipartFile | undefined, number, string]>([

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, sharedSecretMessage } from '../../server/app';
 import { filesUnder } from './upload-fixtures';
@@ -12,17 +13,25 @@ describe('state shared by instances', () => {
     vi.resetModules();
   });
 
-  it('two instances of the sandbox penny drop at the same instant give different references (no per-process counter)', async () => {
+  it('two instances of the penny drop simulator at the same instant give different references (no per-process counter)', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 0, 15));
-    const references: string[] = [];
+    const { cashfreeSimulatorCredentials } = await import('../../server/providers/cashfree-shared');
+    const references: unknown[] = [];
     for (let instance = 0; instance < 2; instance += 1) {
       vi.resetModules();
-      const { createSandboxPennyDrop } = await import('../../server/providers/penny-drop/sandbox-penny-drop');
-      const result = await createSandboxPennyDrop({ delayMs: 0 }).verify({ accountNumber: '50100123456789', ifsc: 'HDFC0000001', expectedName: 'SNEHA SHARMA', reference: 'ref-1' });
-      if (result.kind !== 'verified') throw new Error('expected a verified account');
-      references.push(result.providerReference);
+      const { cashfreeBavRoutes } = await import('../../server/providers/penny-drop/cashfree/simulator');
+      const simulator = Fastify({ logger: false });
+      await simulator.register(cashfreeBavRoutes({ delayMs: 0 }));
+      const answer = await simulator.inject({
+        method: 'POST',
+        url: '/verification/bank-account/sync',
+        headers: { 'x-client-id': cashfreeSimulatorCredentials.clientId, 'x-client-secret': cashfreeSimulatorCredentials.clientSecret },
+        payload: { bank_account: '50100123456789', ifsc: 'HDFC0000001', name: 'SNEHA SHARMA' },
+      });
+      references.push(answer.json<{ reference_id: unknown }>().reference_id);
+      await simulator.close();
     }
-    expect(references[0]).toMatch(/^SBX/);
+    expect(references[0]).toEqual(expect.any(Number));
     expect(references[0]).not.toBe(references[1]);
   });
 

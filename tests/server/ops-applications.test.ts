@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, OpsApplicationList, OpsApplicationResponse } from '../../core/api/types';
-import { sandboxPanName } from '../../server/providers/pan-kra/sandbox-pan-registry';
+import { simulatedName as sandboxPanName } from '../../server/providers/kra/simulated-kra';
 import type { TestApp } from './helpers';
 import { decide, opsCall, reviewApplicant, startOpsApp } from './ops-fixtures';
 import { validPersonalDetails } from './step-fixtures';

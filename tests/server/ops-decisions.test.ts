@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot } from '../../server/config/load-config';
 import type { ApiErrorBody, OpsActionResponse, OpsApplicationResponse, StepSavedResponse } from '../../core/api/types';
-import type { MessageProvider } from '../../server/providers/messages';
+import type { EmailClient } from '../../server/providers/email/email';
 import type { TestApp } from './helpers';
 import { decide, emailsTo, opsCall, reviewApplicant, startOpsApp, userOf } from './ops-fixtures';
 import { applicantAt, expectError, send, setUserRow, validModification } from './step-fixtures';
@@ -108,8 +108,8 @@ describe('POST /api/ops/applications/{id}/decision', () => {
   });
 
   it('a failed email does not undo the decision: emailSent false, audited as email_failed', async () => {
-    const broken: MessageProvider = { name: 'broken', send: async () => Promise.reject(new Error('SMTP down')) };
-    const app = await startOpsApp({ email: broken });
+    const broken: EmailClient = { name: 'broken', send: async () => Promise.reject(new Error('SMTP down')) };
+    const app = await startOpsApp({ providers: { email: broken } });
     try {
       const who = await applicantAt(app, 'verification_pending');
       await setUserRow(app, who.phone, { email: 'someone@example.com' });

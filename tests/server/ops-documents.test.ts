@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsApplicationResponse } from '../../core/api/types';
 import { stepAfter, stepBefore } from '../../core/engine/flow';
+import { mergePages } from '../../core/engine/config-types';
 import { loadConfig } from '../../server/config/load-config';
 import { createDatabase } from '../../server/db/database';
 import { findStepDocument, saveStepDocument } from '../../server/steps/repository';
@@ -107,8 +108,12 @@ describe('documents of an application', () => {
     const titleOf = (id: string) => loadConfig().flow.steps.find((step) => step.id === id)?.title;
     expect(answers.map((step) => step.title)).toEqual(['pan_verification', 'pan_image_upload', 'liveliness_detection', 'signature', 'income_proof'].map(titleOf));
     expect(answers.flatMap((step) => step.answers).filter((answer) => answer.label === answer.field)).toEqual([]);
+    // Labelled as the applicant saw them on the step's own page, not as /modification words its re-upload.
+    const config = loadConfig();
+    const incomeRoute = config.flow.steps.find((step) => step.id === 'income_proof')?.routes[0] ?? '';
+    const incomePage = mergePages(config)[incomeRoute];
     expect(answers[4]?.answers.map(({ label, value }) => [label, value])).toEqual([
-      ['Proof type', 'Bank Statement'],
+      [incomePage?.copy?.['document_type.label'], 'Bank Statement'],
       ['Document', expect.stringMatching(/^[0-9a-f-]{36}$/)],
       ['This PDF is password protected', 'No'],
     ]);

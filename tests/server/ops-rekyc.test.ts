@@ -3,7 +3,7 @@ import type { OpsActionResponse, OpsApplicationResponse } from '../../core/api/t
 import { decodeRekycData, encodeRekycData } from '../../core/engine/rekyc-link';
 import type { UserRow } from '../../server/db/schema';
 import { ApiError } from '../../server/errors';
-import type { MessageProvider } from '../../server/providers/messages';
+import type { EmailClient } from '../../server/providers/email/email';
 import { resolveRekycTarget } from '../../server/rekyc/service';
 import { realFlow } from '../fixtures/flow-config';
 import { loadConfig } from '../../server/config/load-config';
@@ -71,8 +71,8 @@ describe('POST /api/ops/applications/{id}/rekyc', () => {
   });
 
   it('an email that cannot be sent: 502, audited as email_failed', async () => {
-    const broken: MessageProvider = { name: 'broken', send: async () => Promise.reject(new Error('SMTP down')) };
-    const app = await startOpsApp({ email: broken });
+    const broken: EmailClient = { name: 'broken', send: async () => Promise.reject(new Error('SMTP down')) };
+    const app = await startOpsApp({ providers: { email: broken } });
     try {
       const who = await applicantAt(app, 'completed');
       await setUserRow(app, who.phone, { email: 'someone@example.com' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continueRoute } from '../../core/engine/flow';
 import type { PanCheckResponse, StepSavedResponse, UserResponse } from '../../core/api/types';
 import { loadConfig } from '../../server/config/load-config';
-import { sandboxPanName } from '../../server/providers/pan-kra/sandbox-pan-registry';
+import { simulatedName as sandboxPanName } from '../../server/providers/kra/simulated-kra';
 import { type TestApp, auth, get, minutes, signIn, startTestApp, captureLogs } from './helpers';
 import { applicantAtPan, expectError, nextAfter, send, verifyAndConfirmPan } from './step-fixtures';
 
@@ -15,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('POST /api/user/pan-number with the sandbox registry', () => {
-  it('a PAN with P as 4th letter is found: the registry name, the PAN and the date of birth', async () => {
+describe('POST /api/user/pan-number with the KRA simulator (CAMS, the first KRA vendor)', () => {
+  it('a PAN with P as 4th letter is registered: the KRA name, the PAN and the date of birth, nothing to confirm', async () => {
     const who = await applicantAtPan(t);
     const { status, body } = await send<PanCheckResponse>(t, who, '/api/user/pan-number', { pan: 'ABCPS1234F', dateOfBirth: dob });
     expect(status).toBe(200);
-    expect(body).toEqual({ pan: 'ABCPS1234F', dateOfBirth: dob, name: sandboxPanName('ABCPS1234F') });
+    expect(body).toEqual({ pan: 'ABCPS1234F', dateOfBirth: dob, name: sandboxPanName('ABCPS1234F'), kraStatus: 'registered', confirm: false });
     expect(body.name).toMatch(/^[A-Z]+ SHARMA$/);
   });
 
@@ -29,7 +29,13 @@ describe('POST /api/user/pan-number with the sandbox registry', () => {
     ['4th letter C (a company): not an individual', 'ABCCE1234F', 400, 'Only individual PAN cards are accepted'],
     ['4th letter F (a firm): not an individual', 'AAAFK2345Q', 400, 'Only individual PAN cards are accepted'],
     ['digits 0000: not found', 'ABCPE0000F', 400, 'PAN not found in KRA records'],
-    ['digits 5000: registry unavailable', 'ABCPE5000F', 503, 'PAN verification service is unavailable, please try again'],
+    ['digits 5000: no KRA reachable', 'ABCPE5000F', 503, 'PAN verification service is unavailable, please try again'],
+    [
+      'digits 3333: on hold, why and what to do',
+      'ABCPE3333F',
+      400,
+      'Your KYC record at the KRA is on hold (Address proof not clear). Please update your KYC with the KRA (through the broker, bank or mutual fund that registered it), then verify your PAN again.',
+    ],
   ])('%s', async (_name, pan, status, message) => {
     const who = await applicantAtPan(t);
     expectError(await send(t, who, '/api/user/pan-number', { pan, dateOfBirth: dob }), status, message);
@@ -149,8 +155,44 @@ describe('logs', () => {
     const who = await applicantAtPan(t);
     for (const pan of ['LOGPA5000Z', 'LOGPA0000Z', 'LOGPA1234Z']) await send(t, who, '/api/user/pan-number', { pan, dateOfBirth: dob });
     const log = loggedText();
-    expect(log).toContain('pan lookup failed');
+    expect(log).toContain('no KRA could answer');
     expect(log).toContain('LO*******Z');
     expect(log).not.toMatch(/LOGPA\d{4}Z/);
+  });
+});
+
+describe('the KRA status shapes the PAN step (flow.json kra)', () => {
+  it('validated (digits 7777): the KRA record to confirm, address included; GET shows it; confirming stores the status and address', async () => {
+    const who = await applicantAtPan(t);
+    const { status, body } = await send<PanCheckResponse>(t, who, '/api/user/pan-number', { pan: 'ABCPS7777F', dateOfBirth: dob });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ pan: 'ABCPS7777F', dateOfBirth: dob, name: sandboxPanName('ABCPS7777F'), kraStatus: 'validated', confirm: true });
+    expect(body.address).toMatchObject({ line1: expect.stringMatching(/^FLAT \d+, SHANTI APARTMENTS$/), country: 'INDIA' });
+    const pending = await get(t.app, '/api/user/pan-number', auth(who.token));
+    expect(pending.json()).toEqual(body);
+    const confirmed = await send<StepSavedResponse>(t, who, '/api/user/confirm-pan', {});
+    expect(confirmed.body.user).toMatchObject({ pan: 'ABCPS7777F', kraStatus: 'validated', nextStep: nextAfter('pan_verification') });
+    const me = (await get(t.app, '/api/user', auth(who.token))).json<{ user: Record<string, unknown> }>().user;
+    expect(me).toMatchObject({ kraStatus: 'validated', kraAddress: body.address });
+  });
+
+  it('registered: confirmed at once, the status on GET /api/user', async () => {
+    const who = await applicantAtPan(t);
+    const confirmed = await verifyAndConfirmPan(t, who, 'ABCPR2222K', dob);
+    expect(confirmed.user).toMatchObject({ kraStatus: 'registered' });
+  });
+
+  it('rejected (digits 4444): the fresh-KYC way: confirmed, status rejected, the KRA record not reused (no address), next the DigiLocker KYC', async () => {
+    const who = await applicantAtPan(t);
+    const { body } = await send<PanCheckResponse>(t, who, '/api/user/pan-number', { pan: 'ABCPS4444F', dateOfBirth: dob });
+    expect(body).toEqual({ pan: 'ABCPS4444F', dateOfBirth: dob, name: sandboxPanName('ABCPS4444F'), kraStatus: 'rejected', confirm: false });
+    const confirmed = await send<StepSavedResponse>(t, who, '/api/user/confirm-pan', {});
+    expect(confirmed.body.user).toMatchObject({ kraStatus: 'rejected', nextStep: 'aadhaar_verification' });
+    expect((confirmed.body.user as unknown as Record<string, unknown>).kraAddress).toBeUndefined();
+  });
+
+  it('GET /api/user/pan-number without a pending check: Verify your PAN first', async () => {
+    const who = await applicantAtPan(t);
+    expectError(await get(t.app, '/api/user/pan-number', auth(who.token)).then((response) => ({ status: response.statusCode, body: response.json() })), 400, 'Verify your PAN first');
   });
 });

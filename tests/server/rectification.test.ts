@@ -1,4 +1,7 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyConfig } from '../fixtures/config-edits';
 import type { OpsActionResponse } from '../../core/api/types';
 import { displayDate, indianDate } from '../../core/engine/rectification';
 import { loadConfig } from '../../server/config/load-config';
@@ -139,5 +142,26 @@ describe('npm run ops -- sweep | reopen', () => {
     expect(reopened).toEqual({ code: 0, out: `reopen: ${rules.expiredStatus} → modification\nThe applicant was emailed.`, err: '' });
     expect((await ops(['reopen'])).code).toBe(2);
     expect((await ops(['sweep', 'now'])).code).toBe(2);
+  });
+});
+
+describe('the deadline by KRA status (review.rectification.daysByKraStatus)', () => {
+  it('an applicant whose KRA record is registered gets the days configured for registered; the general days stay for the rest', async () => {
+    const copy = copyConfig();
+    const flowFile = join(copy.configDir, 'flow.json');
+    const flow = JSON.parse(readFileSync(flowFile, 'utf8')) as { review: { rectification: Record<string, unknown> } };
+    flow.review.rectification.daysByKraStatus = { registered: 20 };
+    writeFileSync(flowFile, JSON.stringify(flow));
+    const edited = await startOpsApp({ configDir: copy.configDir });
+    try {
+      const who = await reviewApplicant(edited);
+      const at = edited.clock.now;
+      expect((await userOf(edited, who)).kraStatus).toBe('registered');
+      expect((await decide(edited, who.id, { action: 'reject', rejectedSteps: { personal_details: 'Father name mismatch' } })).status).toBe(200);
+      expect((await userOf(edited, who)).rectifyBy).toBe(indianDate(at + 20 * day));
+    } finally {
+      await edited.close();
+      rmSync(copy.root, { recursive: true, force: true });
+    }
   });
 });

@@ -7,6 +7,8 @@ import { createUserIfMissing } from '../../server/applicant/repositories/users';
 import { defaultLimits } from '../../server/limits';
 import { CallTimeoutError, callLimitMs, remainingMs, sandboxLatency, withDeadline, withinCallLimit } from '../../server/providers/call-budget';
 import { ProviderError } from '../../server/providers/provider-error';
+import { createHttp } from '../../server/providers/http';
+import { createCashfreePennyDrop } from '../../server/providers/penny-drop/cashfree/client';
 import { createTurnQueue } from '../../server/applicant/applicant-turns';
 import type { ApiErrorBody } from '../../core/api/types';
 import { type TestApp, auth, get, newPhone, outbox, post, startTestApp, startTime } from './helpers';
@@ -145,7 +147,7 @@ describe('a slow sandbox (SANDBOX_DELAY_MS=20000): every provider call fails ret
     expect(ms).toBeLessThan(answeredInTime);
   });
 
-  it('/user/add-bank-account (sandbox penny drop): 503, in time, nothing linked', async () => {
+  it('/user/add-bank-account (the penny drop simulator): 503, in time, nothing linked', async () => {
     const who = await applicantAt(t, 'bank_details');
     await setPanRecord(t, who.phone, { pan: 'ABCPS4321F', name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
     const body = { beneficiaryAccount: '50100123456789', beneficiaryIFSC: 'HDFC0000001', beneficiaryName: 'SNEHA SHARMA', beneficiaryAccountType: 'savings', pan: 'ABCPS4321F', dateOfBirth: '15/08/1990' };
@@ -180,13 +182,16 @@ describe('HTTP providers sharing one deadline: a slow IFSC lookup, then a silent
     let answeredLate!: () => void;
     const lateAnswer = new Promise<void>((resolve) => (answeredLate = resolve));
     const pennyDrop = await startHttpPeer((res) => {
-      // Answers VALID after the client was told it failed: nothing may come of it.
+      // Cashfree answering VALID after the client was told it failed: nothing may come of it.
       setTimeout(() => {
-        json(200, { account_status: 'VALID', name_at_bank: 'SNEHA SHARMA', reference_id: 'LATE' })(res);
+        json(200, { account_status: 'VALID', account_status_code: 'ACCOUNT_IS_VALID', name_at_bank: 'SNEHA SHARMA', reference_id: 40 })(res);
         answeredLate();
       }, 1_200);
     });
-    await start({ bank: { branchSnapshot: false, env: { IFSC_LOOKUP_URL: lookup.base, PENNY_DROP_URL: pennyDrop.base } } });
+    await start({
+      providerEnv: { IFSC_VENDOR: 'razorpay', RAZORPAY_IFSC_BASE_URL: lookup.base },
+      providers: { 'penny-drop': createCashfreePennyDrop({ baseUrl: pennyDrop.base, clientId: 'id', clientSecret: 'secret' }, createHttp('cashfree')) },
+    });
     const who = await applicantAt(t, 'bank_details');
     await setPanRecord(t, who.phone, { pan: 'ABCPS4322F', name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
     const body = { beneficiaryAccount: '50100123456789', beneficiaryIFSC: 'ZZZZ0123456', beneficiaryName: 'SNEHA SHARMA', beneficiaryAccountType: 'savings', pan: 'ABCPS4322F', dateOfBirth: '15/08/1990' };

@@ -107,6 +107,36 @@ const nameMatch = {
   required: ['source', 'name', 'matches'],
 } as const;
 
+const integer = { type: 'integer' } as const;
+const text = { type: 'string' } as const;
+
+const incomeSummary = {
+  type: 'object',
+  properties: {
+    step: text,
+    consentId: text,
+    receivedAt: text,
+    from: text,
+    to: text,
+    months: integer,
+    accounts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { bank: text, maskedAccountNumber: text, accountType: text, branch: text, ifsc: text, transactions: integer },
+        required: ['bank', 'maskedAccountNumber', 'accountType', 'branch', 'ifsc', 'transactions'],
+      },
+    },
+    transactions: integer,
+    creditsPaise: integer,
+    averageMonthlyCreditsPaise: integer,
+    salaryCreditsPaise: integer,
+    averageMonthlySalaryPaise: integer,
+    salaryMonths: integer,
+  },
+  required: ['step', 'consentId', 'receivedAt', 'from', 'to', 'months', 'accounts', 'transactions', 'creditsPaise', 'averageMonthlyCreditsPaise', 'salaryCreditsPaise', 'averageMonthlySalaryPaise', 'salaryMonths'],
+} as const;
+
 export function applicationResponse(userSchema: Record<string, unknown>) {
   return {
     type: 'object',
@@ -119,9 +149,10 @@ export function applicationResponse(userSchema: Record<string, unknown>) {
           answers: { type: 'array', items: stepAnswers },
           documents: { type: 'array', items: opsDocumentSchema },
           nameMatches: { type: 'array', items: nameMatch },
+          incomeSummary: { anyOf: [incomeSummary, { type: 'null' }] },
           audit: { type: 'array', items: auditEntry },
         },
-        required: ['user', 'steps', 'answers', 'documents', 'nameMatches', 'audit'],
+        required: ['user', 'steps', 'answers', 'documents', 'nameMatches', 'incomeSummary', 'audit'],
       },
     },
     required: ['application'],

@@ -7,6 +7,7 @@ import type { LoadedConfig } from '../../config/load-config';
 import { opsApplicationRoutes } from './ops-applications';
 import { opsDocumentRoutes } from './ops-documents';
 import { opsFunnelRoutes } from './ops-funnel';
+import { opsProviderRoutes } from './ops-providers';
 import { opsRectificationRoutes } from './ops-rectification';
 import { opsReviewerRoutes } from './ops-reviewers';
 import { opsSessionRoutes, opsSignInRoutes } from './ops-sign-in';
@@ -40,6 +41,7 @@ export const opsFeatures: ((deps: OpsDeps) => FastifyPluginAsync)[] = [
   opsReviewerRoutes,
   opsFunnelRoutes,
   opsRectificationRoutes,
+  opsProviderRoutes,
 ];
 
 /**

@@ -119,7 +119,9 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
       return value.flatMap((item, index) => fieldsOf(source, path, `${shown} ${index + 1} › `, item, items));
     }
     if (isObject(value)) return fieldsOf(source, path, `${shown} › `, value, schema);
-    return [{ field, label: shown, value: optionTitle(schema, value) ?? String(value) }];
+    const last = path[path.length - 1] ?? field;
+    const valueLabel = typeof value === 'string' ? ops.valueLabels?.[last]?.[value] : undefined;
+    return [{ field, label: shown, value: optionTitle(schema, value) ?? valueLabel ?? String(value) }];
   }
 
   /** Each field of an object (a step's document, a nominee, the bank's verification), under `prefix`. */

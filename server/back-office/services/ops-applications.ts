@@ -1,4 +1,5 @@
 import type { OpsApplication, OpsApplicationList, OpsAuditEntry, OpsNameMatch } from '../../../core/api/types';
+import { incomeSummaryForReview } from '../../income-proof/review';
 import { findStep } from '../../../core/engine/flow';
 import { namesMatch } from '../../bank/name-match';
 import type { AppContext } from '../../context';
@@ -96,14 +97,15 @@ async function nameMatches(ctx: AppContext, userId: string, panName: string | nu
   return others.flatMap(([source, name]) => (typeof name === 'string' && name.trim() ? [{ source, name, matches: namesMatch(panName, name) }] : []));
 }
 
-/** The whole application for review: record, answers (raw and labelled), documents, name matches, audit trail. */
+/** The whole application for review: record, answers (raw and labelled), documents, name matches, income summary, audit trail. */
 export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, id: string): Promise<OpsApplication> {
   const row = await requireApplicant(ctx, id);
-  const [user, steps, documents, audit] = await Promise.all([
+  const [user, steps, documents, audit, incomeSummary] = await Promise.all([
     ctx.users.present(row),
     findStepDocuments(ctx.db, row.id),
     ctx.documents.listOwned(row.id),
     listAudit(ctx.db, row.id),
+    incomeSummaryForReview(ctx, row.id),
   ]);
   const owners = documentSteps(ctx.flow, steps);
   return {
@@ -112,6 +114,7 @@ export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, 
     answers: labelAnswers(steps),
     documents: documents.map((document) => opsDocument(document, owners)),
     nameMatches: await nameMatches(ctx, row.id, user.name ?? null, steps),
+    incomeSummary,
     audit: audit.map(auditEntry),
   };
 }

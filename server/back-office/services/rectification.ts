@@ -6,6 +6,7 @@ import type { FlowConfig } from '../../../core/engine/flow-types';
 import { appendAudit } from '../repositories/audit-trail';
 import { claimReminders, deadlinesAt, findDeadline, moveStatus, openDeadline } from '../repositories/rectification';
 import { findUserById, rejectedStepsOf } from '../../applicant/repositories/users';
+import { findStepDocuments } from '../../steps/repository';
 import type { Database, RectificationDeadlineRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { requireApplicant } from './ops-applications';
@@ -28,9 +29,16 @@ const rectificationEmail = (kind: RectificationEmail, english: NonNullable<FlowC
 /** The status applicants fix rejected steps in: where a reject leads. */
 const fixingStatus = (ctx: AppContext) => ctx.flow.review.decisions.reject.to;
 
-/** Inside the reject's transaction: the applicant has until the deadline from now. */
+/** The KRA status the applicant's PAN was confirmed with (the PAN step's document), if any. */
+async function kraStatusOf(db: Transaction<Database> | AppContext['db'], userId: string): Promise<string | null> {
+  const documents = await findStepDocuments(db, userId);
+  const status = Object.values(documents).find((document) => typeof document.kraStatus === 'string')?.kraStatus;
+  return typeof status === 'string' ? status : null;
+}
+
+/** Inside the reject's transaction: the applicant has until the deadline from now (review.rectification.daysByKraStatus). */
 export async function openRectification(ctx: AppContext, trx: Transaction<Database>, userId: string, now: number): Promise<void> {
-  if (ctx.flow.review.rectification) await openDeadline(trx, userId, now, deadlineAfter(ctx.flow, now));
+  if (ctx.flow.review.rectification) await openDeadline(trx, userId, now, deadlineAfter(ctx.flow, now, await kraStatusOf(trx, userId)));
 }
 
 /** The day an applicant fixing rejected steps (or expired for not fixing them) had to fix them by, YYYY-MM-DD. */
@@ -99,7 +107,7 @@ export async function reopenApplication(ctx: AppContext, id: string, actor: stri
   });
   if (!moved) throw new ApiError(409, 'backOffice.changedMeanwhile');
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-  const emailSent = await sendReviewEmail(ctx, fresh, rectificationEmail('reopenEmail', rules), await emailValues(ctx, fresh, deadlineAfter(ctx.flow, now)), { actor, at: now + 1, log });
+  const emailSent = await sendReviewEmail(ctx, fresh, rectificationEmail('reopenEmail', rules), await emailValues(ctx, fresh, deadlineAfter(ctx.flow, now, await kraStatusOf(ctx.db, user.id))), { actor, at: now + 1, log });
   const rejectedSteps = rejectedStepsOf(fresh) as OpsActionResponse['rejectedSteps'];
   return { message: `reopen: ${rules.expiredStatus} → ${to}`, nextStep: to, rejectedSteps, emailSent };
 }

@@ -34,7 +34,7 @@ export async function sendReviewEmail(
   let sent = false;
   if (user.email) {
     try {
-      await ctx.email.send({ channel: 'email', to: user.email, subject, text });
+      await ctx.email.send({ to: user.email, subject, text });
       sent = true;
     } catch (error) {
       record.log.warn({ err: error }, 'review email failed');

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { reviewerOtpLength } from '../../limits';
 import { redeemCode, startChallenge } from '../../sign-in/otp';
-import { deliverCode, validityMinutes } from '../../sign-in/otp-messages';
+import { deliverEmailCode, validityMinutes } from '../../sign-in/otp-messages';
 import { normaliseEmail, reviewerView } from './reviewers';
 import { randomToken, sha256 } from '../../platform/secrets';
 import { reserveSend } from '../../sign-in/send-caps';
@@ -37,7 +37,7 @@ export async function startReviewerSignIn(ctx: AppContext, emailText: string, ca
   if (reviewer && reviewer.disabled_at === null) {
     const values = { code, minutes: String(validityMinutes(ctx.limits.otpTtlMs)) };
     const { subject, text } = fillEmail(ctx.opsConfig.signInEmail, values);
-    await deliverCode(ctx.email, caller.log, { channel: 'email', to: email, code, subject, text });
+    await deliverEmailCode(ctx.email, caller.log, { to: email, subject, text });
   }
   return verifyToken;
 }

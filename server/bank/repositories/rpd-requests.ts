@@ -51,3 +51,13 @@ export async function supersedeRpdRequests(db: Kysely<BankDatabase>, userId: str
     .where('status', '=', 'pending')
     .execute();
 }
+
+/** The request a vendor's webhook or status answer names. */
+export async function findRpdRequestOfVendor(db: Kysely<BankDatabase>, vendor: string, vendorRequestId: string): Promise<RpdRequestRow | undefined> {
+  return db.selectFrom('rpd_requests').selectAll().where('provider', '=', vendor).where('vendor_request_id', '=', vendorRequestId).executeTakeFirst();
+}
+
+/** Notes that the vendor was asked for the request's status at `now`. */
+export async function markRpdChecked(db: Kysely<BankDatabase>, id: string, now: number): Promise<void> {
+  await db.updateTable('rpd_requests').set({ checked_at: now }).where('id', '=', id).execute();
+}

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { MessageChannel } from '../messages';
+
+/** What the simulators deliver: an SMS to a phone or an email to an address. */
+export type MessageChannel = 'sms' | 'email';
 
 /** One outbox entry as the dev outbox route and page show it. */
 export interface OutboxEntry {

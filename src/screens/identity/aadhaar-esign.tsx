@@ -40,7 +40,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
   const { messages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
   const fallback = copy.failure ?? messageText(messages, 'errors.fallback');
-  const { widget, error: widgetError, host } = useIdentityWidget(fallback);
+  const { widget, error: widgetError } = useIdentityWidget(fallback);
   const finish = useSubmitEffect({ effect: 'submitEsign' satisfies EffectName, where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
   const [documents, setDocuments] = useState<EsignDocument[] | undefined>();
   const latest = useRef<EsignDocument[]>([]);
@@ -82,7 +82,7 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
   const sign = (document: EsignDocument) => {
     if (!widget || signing || finish.loading) return;
     const retry = failed.has(document.name);
-    const run = widget.open('esign', document.name);
+    const run = widget.open();
     setSigning(document.name);
     void (async () => {
       try {
@@ -134,7 +134,6 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
             {text(copy, 'finish')}
           </Button>
         ) : null}
-        {host}
       </div>
     </BusyOverlay>
   );

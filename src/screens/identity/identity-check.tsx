@@ -37,14 +37,14 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
   const step = stepOfRoute(flow, route)?.id;
   const reason = step ? user?.rejectedSteps[step]?.reason : undefined;
   const fallback = copy.failure ?? messageText(messages, 'errors.fallback');
-  const { widget, error, host } = useIdentityWidget(fallback);
+  const { widget, error } = useIdentityWidget(fallback);
   const verify = useSubmitEffect({ effect: 'verifyIdentity' satisfies EffectName, where: `page ${route}`, route, copy });
   const [opening, setOpening] = useState(false);
   const busy = opening || verify.loading;
 
   const begin = () => {
     if (!widget || busy) return;
-    const run = widget.open(workflow);
+    const run = widget.open();
     setOpening(true);
     void (async () => {
       try {
@@ -84,7 +84,6 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
         <Button type="primary" size="large" block loading={busy || (!widget && !error)} disabled={!widget && !!error} onClick={begin}>
           {text(copy, 'submit')}
         </Button>
-        {host}
       </div>
     </BusyOverlay>
   );

@@ -30,8 +30,9 @@ export const CONSENT_WAIT_SECONDS = 300;
 const final = (error: unknown) => isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
 /**
- * /income-proof/callback?id=<consentId>: back from the account aggregator. Polls the consent's status; success
- * reloads the applicant and goes on, failure (or 300 s without an answer) says so and returns to the choice.
+ * /income-proof/callback?success=…&id=<consentId>[&errorcode=…&errormsg=…]: back from the account aggregator. Polls
+ * the consent's status; success reloads the applicant and goes on, failure (or 300 s without an answer, or a consent
+ * still pending after the applicant left the aggregator's page without approving) says so and returns to the choice.
  */
 export function IncomeProofCallback({ route, copy }: ScreenProps) {
   const api = useApi();
@@ -41,6 +42,9 @@ export function IncomeProofCallback({ route, copy }: ScreenProps) {
   const setUser = useSetAtom(userDetailsAtom);
   const [params] = useSearchParams();
   const [consentId] = useState(() => params.get('id') ?? sessionStorage.getItem(CONSENT_STORAGE_KEY));
+  // The aggregator's redirect says how the applicant left its page (success=false; errorcode 5: cancelled). Only the
+  // server's answer settles anything: a cancelled consent stays pending there, so waiting on it would never end.
+  const [declined] = useState(() => (params.get('success') === 'false' ? text(copy, params.get('errorcode') === '5' ? 'cancelled' : 'declined') : undefined));
   const { left, extend } = useCountdown(CONSENT_WAIT_SECONDS);
   const [pollError, setPollError] = useState<string | undefined>();
   const ended = useRef(false);
@@ -86,6 +90,7 @@ export function IncomeProofCallback({ route, copy }: ScreenProps) {
         if (stopped) return;
         if (status.consentStatus === 'success') return void (await succeed(status.message));
         if (status.consentStatus === 'failed') return leave(status.message || fallback);
+        if (declined) return leave(declined);
         setPollError(undefined);
       } catch (error) {
         if (stopped) return;
@@ -99,7 +104,7 @@ export function IncomeProofCallback({ route, copy }: ScreenProps) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [api, consentId, fallback, leave, succeed]);
+  }, [api, consentId, declined, fallback, leave, succeed]);
 
   useEffect(() => {
     if (left === 0) leave(text(copy, 'timeout'));

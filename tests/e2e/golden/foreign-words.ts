@@ -6,9 +6,8 @@ import type { Finding } from './page-checks';
  * investor knows as such, brand names, and what the applicant (or their reviewer) typed. Checked on what a person
  * sees or hears: the page's visible text (the text only read out included) and the visible controls' labels,
  * placeholders, alt texts and titles (a label under aria-hidden is neither). Left out: what is marked as written
- * in another language (`lang`: the language switch names English in English), addresses (e-mail, web), and the
- * sandbox identity widget's dialog, which stands in for Digio's own screens (their words are Digio's, not ours:
- * src/identity/sandbox-texts.ts).
+ * in another language (`lang`: the language switch names English in English, and the identity vendor's SDK dialog
+ * says lang="en": its words are Digio's, not ours), addresses (e-mail, web), and the dev-only controls.
  */
 
 /**
@@ -36,7 +35,7 @@ async function shownTexts(page: Page): Promise<Shown[]> {
       const marked = element.closest('[lang]')?.getAttribute('lang')?.split('-')[0];
       return marked !== undefined && marked !== pageLanguage;
     };
-    const excluded = (element: Element) => otherLanguage(element) || element.closest('.sandbox-widget, .onboard-dev-only') !== null;
+    const excluded = (element: Element) => otherLanguage(element) || element.closest('.onboard-dev-only') !== null;
     const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
     const shown: { text: string; where: string }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

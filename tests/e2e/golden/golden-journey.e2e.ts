@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../browser';
 import { startServerWithBackOffice, storedByPhone, userByPhone, type ServerWithDb } from '../fixtures';
 import { settled } from '../settle';
-import { sandboxPanName } from '../../../server/providers/pan-kra/sandbox-pan-registry';
+import { simulatedName as sandboxPanName } from '../../../server/providers/kra/simulated-kra';
 import { afterJourney, rejections } from './after-journey';
 import { englishWords } from './foreign-words';
 import { axeFindings, smallTargets, type Finding } from './page-checks';

@@ -93,7 +93,7 @@ export async function verifyPan(page: Page, who: Applicant, seen: Seen, say: Say
   await page.getByRole('button', { name: say('Verify and Continue') }).click();
 }
 
-/** The sandbox identity widget (KYC, selfie, eSign): its dialog, then Approve. */
+/** Digio's Web SDK as its simulator shows it (KYC, selfie, eSign): its dialog, then Approve. */
 async function approveInWidget(page: Page, title: string, capture = false): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByText(/^[KD]ID/).waitFor();
@@ -304,8 +304,8 @@ export async function incomeProofByAggregator(page: Page, seen: Seen, say: Say):
   await heading(page, say('Enable F&O Trading'));
   await page.getByRole('radio', { name: say('Automatic verification') }).click();
   await page.getByRole('button', { name: say('Next') }).click();
-  await page.waitForURL('**/dev/aa/consent/**');
-  await page.getByRole('heading', { name: 'Sandbox account aggregator' }).waitFor();
+  await page.waitForURL('**/sim/setu/v2/consents/webview/**');
+  await page.getByRole('heading', { name: 'Setu account aggregator (simulator)' }).waitFor();
   await page.getByRole('button', { name: 'Approve' }).click();
 }
 

@@ -1,0 +1,197 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MessageCode, Say } from '../../core/engine/message-codes';
+import { apiBindings } from '../../core/engine/step-api';
+import { findUserById } from '../applicant/repositories/users';
+import type { AppContext } from '../context';
+import type { IncomeProofRow, UserRow } from '../db/schema';
+import { ApiError } from '../errors';
+import type { AggregatorNotification, DataRange } from '../providers/account-aggregator/account-aggregator';
+import { deadlinePassed } from '../providers/call-budget';
+import { maskId } from '../providers/mask-id';
+import { summarizeIncome } from './income-summary';
+import { attachDataSession, findByConsentId, insertIncomeProof, settleConsent } from './repository';
+
+/**
+ * Income proof through an account aggregator: a consent, then a data session once approved, then the deposit
+ * statements it returns, summarised for the reviewer. Only the aggregator's own answers move a proof on (a
+ * notification just says which consent to read again), and the step is done only when the data arrived: an approved
+ * consent without data never completes it.
+ */
+
+export interface ConsentStart {
+  redirectionUrl: string;
+  consentId: string;
+}
+
+export interface ConsentStatusAnswer {
+  consentStatus: 'pending' | 'success' | 'failed';
+  message: string;
+}
+
+/** Where the aggregator sends the browser back to (the income-proof step's callback page). */
+export const consentCallbackPath = '/income-proof/callback';
+/** The route whose step the proof completes (flow.json). */
+export const incomeProofRoute = 'POST /user/income-proof';
+/** How far back the statements go. */
+const dataMonths = 12;
+/** A failed or expired data session is followed by one new one, as Setu advises; after that the bank shared nothing. */
+const maxDataSessions = 2;
+
+export type ConsentFailure = 'rejected' | 'expired' | 'failed' | 'noData';
+
+export type ConsentProgress =
+  | { kind: 'waiting'; on: 'consent' | 'data' }
+  | { kind: 'verified'; settledNow: boolean }
+  | { kind: 'failed'; reason: ConsentFailure };
+
+const failureMessages: Record<ConsentFailure, MessageCode> = {
+  rejected: 'incomeProof.rejected',
+  expired: 'incomeProof.expired',
+  failed: 'incomeProof.consentFailed',
+  noData: 'incomeProof.noData',
+};
+
+function monthsBefore(now: number, months: number): string {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.toISOString();
+}
+
+export async function startConsent(ctx: AppContext, user: UserRow, log: FastifyBaseLogger): Promise<ConsentStart> {
+  const aggregator = ctx.accountAggregator;
+  const now = ctx.clock();
+  const dataRange: DataRange = { from: monthsBefore(now, dataMonths), to: new Date(now).toISOString() };
+  let consent;
+  try {
+    consent = await aggregator.createConsent({ mobile: user.phone, returnPath: consentCallbackPath, dataRange });
+  } catch (error) {
+    log.error({ err: error, provider: aggregator.name }, 'consent request failed');
+    throw new ApiError(503, 'incomeProof.unavailable');
+  }
+  inTime();
+  await insertIncomeProof(ctx.db, { userId: user.id, kind: 'aggregator', status: 'pending', consentId: consent.id, dataRange, now: ctx.clock() });
+  return { redirectionUrl: consent.url, consentId: consent.id };
+}
+
+function storedRange(row: IncomeProofRow): DataRange {
+  const range = JSON.parse(row.data_range ?? '{}') as Partial<DataRange>;
+  if (typeof range.from === 'string' && typeof range.to === 'string') return { from: range.from, to: range.to };
+  // A consent started before the range was stored (migration 095): the year before it.
+  return { from: monthsBefore(Number(row.created_at), dataMonths), to: new Date(Number(row.created_at)).toISOString() };
+}
+
+/** Past the request's deadline nothing is stored: its client was told it failed (one deadline, no late change). */
+function inTime(): void {
+  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
+}
+
+async function fail(ctx: AppContext, row: IncomeProofRow, reason: ConsentFailure): Promise<ConsentProgress> {
+  inTime();
+  await settleConsent(ctx.db, row.consent_id ?? '', { status: 'failed', result: { provider: ctx.accountAggregator.name, reason } }, ctx.clock());
+  return { kind: 'failed', reason };
+}
+
+/**
+ * A new data session for the consent, unless as many as allowed were opened already; another request may attach one
+ * first, and then its session is the one read. Undefined: the bank shared nothing.
+ */
+async function openDataSession(ctx: AppContext, row: IncomeProofRow, consentId: string): Promise<string | undefined> {
+  if (row.data_sessions >= maxDataSessions) return undefined;
+  const session = await ctx.accountAggregator.startDataSession(consentId, storedRange(row));
+  inTime();
+  if (await attachDataSession(ctx.db, consentId, row.data_session_id, session.id, ctx.clock())) return session.id;
+  return (await findByConsentId(ctx.db, consentId))?.data_session_id ?? undefined;
+}
+
+/**
+ * Moves a pending aggregator proof on by asking the aggregator: the consent's state until it is approved, then the
+ * data session's. Settles the proof as verified (with its income summary) once deposit data with transactions arrived,
+ * or as failed. Throws ProviderError when the aggregator cannot answer.
+ */
+export async function advanceConsent(ctx: AppContext, row: IncomeProofRow): Promise<ConsentProgress> {
+  const aggregator = ctx.accountAggregator;
+  const consentId = row.consent_id ?? '';
+  let sessionId = row.data_session_id;
+  if (!sessionId) {
+    const state = await aggregator.consentState(consentId);
+    if (state === 'pending') return { kind: 'waiting', on: 'consent' };
+    if (state !== 'approved') return fail(ctx, row, state);
+    sessionId = (await openDataSession(ctx, row, consentId)) ?? null;
+    if (!sessionId) return fail(ctx, row, 'noData');
+  }
+  const session = await aggregator.dataSession(sessionId);
+  if (session.state === 'pending') return { kind: 'waiting', on: 'data' };
+  if (session.state === 'failed' || session.state === 'expired') {
+    const fresh = (await findByConsentId(ctx.db, consentId)) ?? row;
+    return (await openDataSession(ctx, fresh, consentId)) ? { kind: 'waiting', on: 'data' } : fail(ctx, fresh, 'noData');
+  }
+  const summary = summarizeIncome(session.statements, storedRange(row));
+  if (summary.transactions === 0) return fail(ctx, row, 'noData');
+  const result = { provider: aggregator.name, dataSessionId: session.id, statements: session.statements.length };
+  inTime();
+  const settledNow = await settleConsent(ctx.db, consentId, { status: 'verified', result, summary }, ctx.clock());
+  return { kind: 'verified', settledNow };
+}
+
+/** The income-proof step, when it is the applicant's next step (a notification may arrive after they moved on). */
+export function incomeProofStepNow(ctx: AppContext, user: UserRow): string | undefined {
+  const step = apiBindings(ctx.flow).get(incomeProofRoute)?.step;
+  return step !== undefined && user.next_step === step ? step : undefined;
+}
+
+function failedAnswer(say: Say, row: IncomeProofRow): ConsentStatusAnswer {
+  const result = JSON.parse(row.result ?? '{}') as { reason?: unknown; state?: unknown };
+  const reason = result.reason ?? result.state;
+  const code = typeof reason === 'string' && reason in failureMessages ? failureMessages[reason as ConsentFailure] : 'incomeProof.rejected';
+  return { consentStatus: 'failed', message: say(code) };
+}
+
+type Answering = { log: FastifyBaseLogger; say: Say };
+
+/**
+ * The applicant's own consent, moved on as far as the aggregator's answers allow. The proof verified here completes
+ * `stepId`; later polls answer the same without moving anything. `say`: the request's language.
+ */
+export async function consentStatus(ctx: AppContext, user: UserRow, consentId: string, stepId: string, { log, say }: Answering): Promise<ConsentStatusAnswer> {
+  const row = await findByConsentId(ctx.db, consentId);
+  if (!row || row.user_id !== user.id) throw new ApiError(404, 'incomeProof.consentNotFound');
+  if (row.status === 'verified') {
+    // Verified by a notification while the applicant was away: the step moves on with this poll if it has not yet.
+    if (user.next_step === stepId) await ctx.steps.completeStep(user, stepId);
+    return { consentStatus: 'success', message: say('incomeProof.verified') };
+  }
+  if (row.status === 'failed') return failedAnswer(say, row);
+  let progress: ConsentProgress;
+  try {
+    progress = await advanceConsent(ctx, row);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    log.error({ err: error, provider: ctx.accountAggregator.name, consentId: maskId(consentId) }, 'consent status failed');
+    throw new ApiError(503, 'incomeProof.unavailable');
+  }
+  if (progress.kind === 'waiting') return { consentStatus: 'pending', message: say(progress.on === 'consent' ? 'incomeProof.pending' : 'incomeProof.fetching') };
+  if (progress.kind === 'failed') return { consentStatus: 'failed', message: say(failureMessages[progress.reason]) };
+  if (progress.settledNow) await ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
+  return { consentStatus: 'success', message: say('incomeProof.verified') };
+}
+
+/**
+ * A notification from the aggregator, followed up: it only names a consent (no signature is documented, so nothing in
+ * it is believed); that consent's state is read from the aggregator and moved on as a poll would. Idempotent: a
+ * settled proof is left as it is. The step moves on only if it is still the applicant's next one.
+ */
+export async function followNotification(ctx: AppContext, named: AggregatorNotification): Promise<void> {
+  const aggregator = ctx.accountAggregator;
+  let row = await findByConsentId(ctx.db, named.consentId);
+  if (!row || row.kind !== 'aggregator' || row.status !== 'pending') return;
+  // Data ready without a session of ours: the aggregator opened one by itself (auto-fetch); that is the one to read.
+  if (named.about === 'data' && !row.data_session_id) {
+    const sessionId = await aggregator.latestDataSession(named.consentId);
+    if (sessionId && (await attachDataSession(ctx.db, named.consentId, null, sessionId, ctx.clock()))) row = (await findByConsentId(ctx.db, named.consentId)) ?? row;
+  }
+  const progress = await advanceConsent(ctx, row);
+  if (progress.kind !== 'verified' || !progress.settledNow) return;
+  const user = await findUserById(ctx.db, row.user_id);
+  const stepId = user ? incomeProofStepNow(ctx, user) : undefined;
+  if (user && stepId) await ctx.steps.completeStep(user, stepId);
+}

@@ -1,0 +1,87 @@
+import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import { withinCallLimit } from '../../call-budget';
+import { maskEmail } from '../../mask';
+import { ProviderError } from '../../provider-error';
+import type { VendorSettings } from '../../vendor';
+import { type EmailClient, type EmailMessage, emailPattern } from '../email';
+
+/**
+ * Email over SMTP with nodemailer: a documented protocol, not a vendor's API (RFC 5321 for the conversation, RFC 5322
+ * and 2045-2047 for the message; https://nodemailer.com/smtp/ for the URL form and the timeouts). Any broker's mail
+ * service (SES, Postmark, their own relay) speaks it. STARTTLS is used when the server offers it; smtps:// is TLS.
+ */
+
+const defaultTimeoutMs = 10_000;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The text as paragraphs, escaped; enough for mail clients that prefer HTML. */
+export function textToHtml(text: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return `<!doctype html><html><body style="font-family:sans-serif">\n${paragraphs}\n</body></html>`;
+}
+
+/** nodemailer's error code and SMTP reply code, with the address replaced by its masked form. */
+function describeSmtpError(error: unknown, to: string, masked: string): string {
+  if (!(error instanceof Error)) return 'unknown error';
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  const parts = [typeof code === 'string' ? code : '', typeof responseCode === 'number' ? String(responseCode) : ''].filter(Boolean).join(' ');
+  const detail = error.message.split(to).join(masked).split(to.toLowerCase()).join(masked);
+  return parts ? `${parts}: ${detail}` : detail;
+}
+
+export interface SmtpOptions {
+  /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://user:pass@host:port (TLS). */
+  url: string;
+  /** The From header, e.g. 'Onboard <no-reply@broker.example>'. */
+  from: string;
+  /** Limit for connecting, the greeting and each socket wait; default 10 s. */
+  timeoutMs?: number;
+}
+
+export function createSmtpClient(options: SmtpOptions): EmailClient {
+  const vendor = 'smtp';
+  if (!/^smtps?:\/\//.test(options.url)) throw new ProviderError(vendor, 'SMTP_URL must start with smtp:// or smtps://');
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  // nodemailer drops every other option when given `url`, so parse it here (same rules, query included). A pool of
+  // connections kept open: each mail would otherwise pay a TCP (and TLS) handshake and the SMTP greeting.
+  const transport = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 5,
+    ...parseConnectionUrl(options.url),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  });
+
+  return {
+    name: vendor,
+    async send(message: EmailMessage): Promise<void> {
+      const masked = maskEmail(message.to);
+      if (!emailPattern.test(message.to)) throw new ProviderError(vendor, 'invalid email destination: expected an address like name@example.com');
+      if (message.text.trim() === '') throw new ProviderError(vendor, 'refusing to send an empty message');
+      try {
+        // nodemailer takes no AbortSignal: its own timeouts apply per socket wait, the request's deadline to the whole send.
+        const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, html: textToHtml(message.text) };
+        await withinCallLimit(Infinity, () => transport.sendMail(mail));
+      } catch (error) {
+        // No `cause`: nodemailer's error holds the full address and the SMTP transcript.
+        throw new ProviderError(vendor, `email to ${masked} failed: ${describeSmtpError(error, message.to, masked)}`);
+      }
+    },
+    async close(): Promise<void> {
+      transport.close();
+    },
+  };
+}
+
+export function createSmtpClientFrom(settings: VendorSettings): EmailClient {
+  return createSmtpClient({ url: settings.SMTP_URL ?? '', from: settings.MAIL_FROM ?? '' });
+}
