@@ -1,6 +1,8 @@
 // What the first paint of a prerendered page needs of its CSS: the rules whose selectors may match its markup, the
-// custom properties, keyframes and fonts those rules use, and nothing else. The rest arrives in the page's full
-// stylesheet once it has painted (scripts/prerender-page.ts). Our CSS is machine-written (antd's CSS-in-JS, Vite's
+// custom properties and keyframes those rules use, and nothing else. The rest arrives in the page's full
+// stylesheet once it has painted (scripts/prerender-page.ts), web fonts with it: a font asked for before the first
+// paint shares the phone's bandwidth with the page (Noto Sans Devanagari is 120 KB, for the footer's one word on a
+// device without a Devanagari font), and every font we serve swaps in when it arrives. Our CSS is machine-written (antd's CSS-in-JS, Vite's
 // minified output): flat rules inside at most @media/@supports/@layer, which this reads without a CSS library.
 
 /** Class names, ids, tag names and attribute names found in a page's markup. */
@@ -214,8 +216,8 @@ function serialize(nodes: Node[], keep: (node: Extract<Node, { kind: 'raw' }>) =
 }
 
 /**
- * The rules of `css` the markup `html` may use at first paint, with the custom properties, @keyframes and
- * @font-face they need. `always`: selectors kept whatever the markup (antd's record of the styles it rendered).
+ * The rules of `css` the markup `html` may use at first paint, with the custom properties and @keyframes they need
+ * (no @font-face: fonts come with the full stylesheet). `always`: selectors kept whatever the markup (antd's record of the styles it rendered).
  */
 export function criticalCss(css: string, html: string, always = /^\.data-ant-cssinjs-cache-path$/): string {
   const tokens = pageTokens(html);
@@ -227,11 +229,7 @@ export function criticalCss(css: string, html: string, always = /^\.data-ant-css
   const keep = (node: Extract<Node, { kind: 'raw' }>): boolean => {
     const keyframes = /^@(?:-webkit-)?keyframes\s+(\S+)/.exec(node.prelude)?.[1];
     if (keyframes) return new RegExp(`(^|[\\s,])${keyframes.replace(/[^\w-]/g, '\\$&')}([\\s,;]|$)`).test(text);
-    if (node.prelude.startsWith('@font-face')) {
-      const family = /font-family:\s*["']?([^"';]+)/.exec(node.body)?.[1]?.trim();
-      return family !== undefined && text.includes(family);
-    }
-    return true;
+    return !node.prelude.startsWith('@font-face');
   };
   return serialize(kept, keep, used);
 }

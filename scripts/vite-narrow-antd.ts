@@ -15,8 +15,10 @@ interface Narrowing {
  * imports the tooltip UniqueProvider (@rc-component/trigger, ~12 KB gzip) for an option we never
  * set and the whole en_US locale (~1.5 KB gzip) for antd Form's messages, its LocaleProvider the
  * confirm dialog's locale for a `locale` we never give, and the form context imports all of
- * @rc-component/form (with async-validator, ~13 KB gzip) for one provider. Only these importers are
- * redirected; Form, Tooltip, Select and Modal keep the real modules.
+ * @rc-component/form (with async-validator, ~13 KB gzip) for one provider. `Input` from antd's index is the
+ * plain input: its index hangs TextArea, Search, Password, OTP and Group on it, none of which the app shows (~6 KB
+ * gzip on every page with a field, and their CSS). Only these importers are redirected; Form, Tooltip, Select and
+ * Modal keep the real modules.
  */
 const narrowings: Narrowing[] = [
   {
@@ -33,6 +35,11 @@ const narrowings: Narrowing[] = [
     importer: /antd[\\/]es[\\/]locale[\\/]index\.js$/,
     source: '../modal/locale',
     target: fileURLToPath(new URL('./stubs/confirm-locale.ts', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/]index\.js$/,
+    source: './input',
+    target: 'antd/es/input/Input',
   },
   {
     importer: /antd[\\/]es[\\/]form[\\/]context\.js$/,

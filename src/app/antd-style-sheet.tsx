@@ -20,9 +20,6 @@ export function AntdStyleSheet() {
       <Space>x</Space>
       <Space.Addon>x</Space.Addon>
       <Input />
-      <Input.TextArea />
-      <Input.Search />
-      <Input.OTP />
       <Checkbox />
       <Alert title="x" />
       <Spin />

@@ -39,14 +39,14 @@ describe('critical CSS of a prerendered page', () => {
     expect(criticalCss(css, html)).toBe(':root{--a:1px;--b:var(--c);--c:2px;--bar:4px}.ant-btn{margin:var(--a) var(--b)}');
   });
 
-  it('keeps the keyframes and fonts kept rules name, and antd\'s record of its rendered styles', () => {
+  it('keeps the keyframes kept rules name and antd\'s record of its rendered styles; no web font before the first paint', () => {
     const css =
       '@keyframes spin{to{transform:rotate(1turn)}}@keyframes fade{to{opacity:0}}' +
       '@font-face{font-family:"Noto";src:url(a.woff2)}@font-face{font-family:"Other";src:url(b.woff2)}' +
       '.ant-btn{animation:spin 1s;font-family:"Noto",sans-serif}.ant-modal{animation:fade 1s}' +
       '.data-ant-cssinjs-cache-path{content:"a:b"}';
     expect(criticalCss(css, html)).toBe(
-      '@keyframes spin{to{transform:rotate(1turn)}}@font-face{font-family:"Noto";src:url(a.woff2)}.ant-btn{animation:spin 1s;font-family:"Noto",sans-serif}.data-ant-cssinjs-cache-path{content:"a:b"}',
+      '@keyframes spin{to{transform:rotate(1turn)}}.ant-btn{animation:spin 1s;font-family:"Noto",sans-serif}.data-ant-cssinjs-cache-path{content:"a:b"}',
     );
   });
 
