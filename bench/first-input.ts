@@ -17,8 +17,8 @@ const profile = throttling.mobileSlow4G;
 const mobile = screenEmulationMetrics.mobile;
 
 /**
- * In the page: the step's first control (in document order inside <main>, the footer's links left out) once React
- * has taken it over (its props are on the element: hydrated or rendered by the client) and it is enabled and shown.
+ * In the page: the step's first control (in document order inside <main>, the footer's links and controls that are
+ * off until answered left out) once React has taken it over (its props are on the element: hydrated or rendered by the client) and it is enabled and shown.
  * Marks it for the test and says whether it takes text. A prerendered control before hydration does not count: what
  * is typed there is not yet the app's.
  */
@@ -30,9 +30,12 @@ function findControl(): { text: boolean; label: string } | null {
     if (element.closest('footer, [class*="footer"]')) continue;
     if (element instanceof HTMLInputElement && (element.type === 'hidden' || element.type === 'file')) continue;
     if (element.hidden || element.getAttribute('aria-hidden') === 'true' || element.getClientRects().length === 0) continue;
-    const disabled = (element as HTMLInputElement).disabled || element.getAttribute('aria-busy') === 'true' || element.classList.contains('ant-btn-loading');
+    // A control that stays off until answered (a paged form's Back on its first page) is not the step's first input;
+    // one that is busy (a button loading what it opens) or not yet React's is, and is waited for.
+    if ((element as HTMLInputElement).disabled && !element.classList.contains('ant-btn-loading')) continue;
+    const busy = element.getAttribute('aria-busy') === 'true' || element.classList.contains('ant-btn-loading');
     const owned = Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    if (disabled || !owned) return null;
+    if (busy || !owned) return null;
     element.setAttribute('data-bench-first-control', '');
     const text = (element instanceof HTMLInputElement && /^(text|tel|email|number|search|url|password|)$/.test(element.type)) || element instanceof HTMLTextAreaElement;
     const name = element.id ? `#${element.id}` : `<${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}">`;
