@@ -91,7 +91,8 @@ export function writeBenchResults(fileName: string, results: unknown, marker: st
 
 /** The journey's pages, one row each: Lighthouse's median run, what the route loads and its first input. */
 function pagesTable(machine: Machine, date: string, lighthouse: LighthouseResult[], bundles: RouteBundle[]): string {
-  const slowest = [...lighthouse].sort((a, b) => (b.firstInput.ms ?? Infinity) - (a.firstInput.ms ?? Infinity))[0];
+  // Among the pages that showed a control: one that showed none (a status page) has no figure to compare.
+  const slowest = lighthouse.filter((page) => page.firstInput.ms !== undefined).sort((a, b) => (b.firstInput.ms ?? 0) - (a.firstInput.ms ?? 0))[0];
   const rows = lighthouse.map((page) => {
     const bundle = bundles.find((candidate) => candidate.route === page.route && !candidate.language);
     const input = page.firstInput.ms === undefined ? '— (no control)' : `${page.firstInput.ms} ms (${page.firstInput.control ?? ''})`;
