@@ -1,8 +1,11 @@
-// `npm run lint`: import boundaries between the layers (scripts/eslint/import-boundaries.js), and SQL only in
-// repositories, never imported by routes (scripts/eslint/repository-boundaries.js). TypeScript is parsed
+// `npm run lint`: import boundaries between the layers (scripts/eslint/import-boundaries.js), no import cycle across
+// folders (import-cycles.js), SQL only in repositories, never imported by routes (repository-boundaries.js), and no
+// feature of the server calling another's repositories or services (feature-boundaries.js). TypeScript is parsed
 // by Babel's parser: typescript-eslint needs the TypeScript 5 API, which the native TypeScript 7 does not ship.
 import babelParser from '@babel/eslint-parser';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 import { importBoundaries } from './scripts/eslint/import-boundaries.js';
+import { importCycles } from './scripts/eslint/import-cycles.js';
 import { repositoryBoundaries } from './scripts/eslint/repository-boundaries.js';
 
 // Babel's scope manager predates ESLint 10's addGlobals: declare the configured globals the way ESLint 10 expects.
@@ -52,6 +55,16 @@ const zones = [
   },
 ];
 
+// The folders whose files form the import graph that must have no cycle across folders.
+const cycleScope = { scope: ['core', 'src', 'widgets', 'server'] };
+
+// Features of the server: each folder of server/ but the shared ones.
+const features = {
+  root: 'server',
+  shared: ['platform', 'db'],
+  exempt: [{ folder: 'server/dev', reason: "the sandboxes' controls stand in for vendors' callbacks (a UPI payment), which land in the feature they concern" }],
+};
+
 const parserOptions = (isTSX) => ({
   requireConfigFile: false,
   babelOptions: { babelrc: false, configFile: false, presets: [['@babel/preset-typescript', { isTSX, allExtensions: true }]] },
@@ -69,13 +82,20 @@ export default [
   },
   {
     files: ['core/**/*.ts', 'src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { onboard: { rules: { 'import-boundaries': importBoundaries, 'repository-boundaries': repositoryBoundaries } } },
-    rules: { 'onboard/import-boundaries': ['error', zones] },
+    plugins: {
+      onboard: {
+        rules: { 'import-boundaries': importBoundaries, 'import-cycles': importCycles, 'repository-boundaries': repositoryBoundaries, 'feature-boundaries': featureBoundaries },
+      },
+    },
+    rules: { 'onboard/import-boundaries': ['error', zones], 'onboard/import-cycles': ['error', cycleScope] },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
   },
   {
     // SQL only in repositories (and the database plumbing and migrations of server/db/); routes call services.
     files: ['server/**/*.ts'],
-    rules: { 'onboard/repository-boundaries': ['error', { sqlAllowed: ['server/db'] }] },
+    rules: {
+      'onboard/repository-boundaries': ['error', { sqlAllowed: ['server/db'] }],
+      'onboard/feature-boundaries': ['error', features],
+    },
   },
 ];

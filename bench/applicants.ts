@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import flow from '../flow-config/flow.json';
 import { createDatabase } from '../server/db/database';
-import { createUserIfMissing } from '../server/applicant/repositories/users';
+import { createUserIfMissing } from '../server/platform/repositories/users';
 import type { Database } from '../server/db/schema';
 import { resolveLimits } from '../server/limits';
 import { openSession } from '../server/platform/auth';

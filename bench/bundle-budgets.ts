@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { defaultStaticDir } from '../server/app';
+import { defaultStaticDir } from '../server/app-options';
 import { configDir } from '../server/config/config-dirs';
 import { readLanguages } from '../server/config/languages';
 import { flow, pages } from '../scripts/flow-pages';

@@ -109,12 +109,29 @@ async function esign(client: FlowClient, who: Applicant): Promise<void> {
 }
 
 /**
+ * How the bank step proves the account: by default the penny drop on typed details; with `upiApp`, a ₹1 UPI payment
+ * from the account, made by the applicant's UPI app (given the payment request's id).
+ */
+export interface BankCheck {
+  upiApp?: (requestId: string, holderName: string) => Promise<void>;
+}
+
+/** The UPI way: the screen asks for a payment request, the applicant's app pays it, the screen sees it verified. */
+async function payByUpi(client: FlowClient, who: Applicant, holderName: string, upiApp: NonNullable<BankCheck['upiApp']>): Promise<void> {
+  const { requestId } = await client.json<{ requestId: string }>('POST /api/user/rpd-verification', `${api}/user/rpd-verification`, {}, who.headers);
+  await upiApp(requestId, holderName);
+  const answer = await client.send('GET /api/user/rpd-verification', `${api}/user/rpd-verification`, { headers: who.headers });
+  const { status } = JSON.parse(answer.body.toString('utf8')) as { status: string };
+  if (status !== 'success') throw new Error(`applicant ${who.n}: UPI verification ${status}`);
+}
+
+/**
  * One applicant through every step of the repository's flow by the API, as the app's screens call it (each step's
  * answer carries the updated user, so the screens never reload it): sign-in, email, PAN, KYC, PAN image, personal
- * details, tax residency, bank (list, branch search, penny drop), selfie, declaration and signature, nominee (every other applicant
+ * details, tax residency, bank (list, branch search, penny drop; or a UPI payment), selfie, declaration and signature, nominee (every other applicant
  * adds one with a proof, the rest skip), income proof (a password-protected PDF) and every eSign document.
  */
-export async function completeApplication(client: FlowClient, n: number, phoneBase: number, files: JourneyFiles, codes: CodeReader): Promise<void> {
+export async function completeApplication(client: FlowClient, n: number, phoneBase: number, files: JourneyFiles, codes: CodeReader, bank: BankCheck = {}): Promise<void> {
   const phone = String(phoneBase + n);
   const who: Applicant = { n, phone, email: `applicant${phone}@bench.example`, headers: { 'x-forwarded-for': addressOf(n) } };
   await signIn(client, who, codes);
@@ -143,7 +160,8 @@ export async function completeApplication(client: FlowClient, n: number, phoneBa
     pan,
     dateOfBirth,
   };
-  await client.json('POST /api/user/add-bank-account', `${api}/user/add-bank-account`, account, who.headers);
+  if (bank.upiApp) await payByUpi(client, who, confirmed.user.name, bank.upiApp);
+  else await client.json('POST /api/user/add-bank-account', `${api}/user/add-bank-account`, account, who.headers);
   await identity(client, who, 'selfie');
 
   await client.json('POST /api/user/declaration', `${api}/user/declaration`, declaration, who.headers);

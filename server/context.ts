@@ -41,7 +41,7 @@ export interface AppContext {
   kra: KraClient;
   /** schemas/step-data compiled once at start-up, by schema id. */
   stepValidators: StepValidators;
-  /** The applicant as the API answers it: core fields plus every step's document. */
+  /** The applicant as the API answers it: core fields plus every step's answers. */
   users: UserPresenter;
   /** Every stored upload: checked, encrypted at rest, readable by its owner only. */
   documents: DocumentsService;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppOptions } from './app';
+import type { AppOptions } from './app-options';
 import { providerVariableNames } from './providers/choose-providers';
 import { decodeDocumentKey, decodeDocumentKeys } from './documents/uploads/document-cipher';
 import type { S3StorageOptions } from './documents/uploads/s3-document-storage';

@@ -2,7 +2,7 @@
 // with schemas read from disk, the browser's form pages with their precompiled schemas.
 import formOptions from '../../schemas/form-ui-options.schema.json';
 import type { ConfigCatalog } from '../engine/config-check';
-import type { FormCatalog, JsonSchemaObject } from '../engine/form-check';
+import type { FormCatalog, JsonSchemaObject } from '../engine/form-catalog';
 import { effectNames } from './effects';
 import { screenNames, screenOptions } from './screens';
 import { builtinWidgetNames } from './rjsf-widgets';

@@ -1,12 +1,13 @@
 import { embeddedForms, isFormPage, mergePages, type ConfigBundle, type FormSpec, type ScreenPageConfig } from './config-types';
 import { allRoutes } from './flow';
 import userSchema from '../../schemas/user.schema.json';
-import { formDetailProblems, formNameProblems, type FormCatalog, type JsonSchemaObject } from './form-check';
+import type { FormCatalog, JsonSchemaObject } from './form-catalog';
+import { formDetailProblems, formNameProblems } from './form-check';
 import type { TextTable } from './message-codes';
 import { privacyConfigProblems } from './privacy';
 import { rectificationConfigProblems, reviewConfigProblems } from './review';
 import { stepDeclarationProblems } from './step-check';
-import { uploadBindingProblems } from './upload-bindings';
+import { saveBindingProblems } from './save-bindings';
 
 /** Every name config may use, passed in so this file stays pure (Node adds `check`, backed by ajv). */
 export interface ConfigCatalog extends FormCatalog {
@@ -72,7 +73,7 @@ export function checkConfigMeaning(bundle: ConfigBundle, catalog: ConfigCatalog)
   errors.push(...reviewConfigProblems(flow), ...rectificationConfigProblems(flow));
   errors.push(...privacyConfigProblems(bundle.privacy));
   errors.push(...stepDeclarationProblems(flow, catalog.schemas, Object.keys(userSchema.properties)));
-  errors.push(...uploadBindingProblems(flow, catalog.schemas, bundle.messages as TextTable));
+  errors.push(...saveBindingProblems(flow, catalog.schemas, bundle.messages as TextTable));
   errors.push(...checkPages(bundle, routes, catalog));
   errors.push(...routesWithoutPage(bundle));
   return errors;

@@ -32,16 +32,21 @@ export interface StepApiRoute {
   closedWhenDone?: boolean;
   /** schemas/step-data/<body>.schema.json: the schema that checks this route's request body, on both sides. */
   body?: string;
-  /** A spec path bound to a file step: its multipart form is read and saved as the `body` schema's answers. */
+  /**
+   * flow-config/messages.json code of the answer's `message`: the route saves its step's answers (the `body`
+   * schema's) through the one save handler of server/steps/ (core/engine/save-bindings.ts).
+   */
+  message?: string;
+  /** The answers come as a multipart form, with files: how its field names map onto the `body` schema. */
   upload?: UploadBinding;
+  /** The route skips the step: it stores that it was skipped, with the declaration its page's Skip makes. */
+  skip?: boolean;
 }
 
-/** How a spec path's multipart form maps onto its `body` schema, and the message its answer carries. */
+/** How a save route's multipart form maps onto its `body` schema. */
 export interface UploadBinding {
   /** Multipart field name → the schema's "x-upload" field it fills ('pan' → 'documentId'). */
   fields: Record<string, string>;
-  /** flow-config/messages.json code of the answer's `message`. */
-  message: string;
 }
 
 export interface CompletedStage {

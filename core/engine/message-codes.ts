@@ -3,9 +3,9 @@ import { type FormatValues, format } from './format.ts';
 
 /**
  * Pure: texts by code. Every text the applicant sees outside the step forms (server refusals, toasts, emails, SMS)
- * lives in flow-config/messages.json as `section.key`; code names it by that code and never by its words, so
- * compliance rewords it there alone (and each other language's words in flow-config/languages/<code>/messages.json).
- * A typo in a code fails the typecheck; check:config refuses a code without a text and a text no code uses.
+ * lives in flow-config/messages.json as `section.key` (its words in other languages in flow-config/languages/);
+ * code names it by that code and never by its words, so compliance rewords and translates it there alone. A typo in a code fails the typecheck; check:config
+ * refuses a code without a text and a text no code uses.
  */
 
 /** Sections that hold no texts: `links` are addresses, `shownAs` maps codes to codes. */

@@ -1,4 +1,4 @@
-import type { JsonSchemaObject } from './form-check';
+import type { JsonSchemaObject } from './form-catalog';
 import type { FlowConfig } from './flow-types';
 
 const flowFile = 'flow-config/flow.json';

@@ -1,4 +1,4 @@
-import type { FormCatalog, JsonSchemaObject } from './form-check';
+import type { FormCatalog, JsonSchemaObject } from './form-catalog';
 
 /** Checks of one node of a form's uiSchema: its widget's ui:options and its option labels. Pure. */
 

@@ -1,11 +1,8 @@
 // ESLint rule `onboard/import-boundaries`: which folder may import what, so the layers stay apart.
 // Each zone names the files it covers (folders relative to the repository) and what they may not import:
 // packages by name, and repository folders unless listed in `allow`.
-import { dirname, relative, resolve, sep } from 'node:path';
-
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..', '..');
-const toRepo = (file) => relative(root, file).split(sep).join('/');
-const under = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+import { dirname, resolve } from 'node:path';
+import { importVisitors, toRepo, under } from './import-graph.js';
 
 export const importBoundaries = {
   meta: {
@@ -47,11 +44,6 @@ export const importBoundaries = {
         if (what) context.report({ node, message: `${file} may not import '${source}' (${what}): ${zone.reason}` });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };

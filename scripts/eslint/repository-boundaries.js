@@ -2,11 +2,8 @@
 // repository. A repository is a file under a `repositories/` folder or named `repository.ts` / `*-repository.ts`;
 // a route file is under a `routes/` folder or named `routes.ts` / `*-routes.ts`. Folders listed in `sqlAllowed`
 // (the database plumbing and its migrations) may hold SQL too.
-import { dirname, relative, resolve, sep } from 'node:path';
-
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..', '..');
-const toRepo = (file) => relative(root, file).split(sep).join('/');
-const under = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+import { dirname, resolve } from 'node:path';
+import { importVisitors, toRepo, typeOnly, under } from './import-graph.js';
 const baseName = (path) => path.slice(path.lastIndexOf('/') + 1).replace(/\.(tsx?|js)$/, '');
 
 export const isRepository = (path) => /(^|\/)repositories\//.test(path) || /^(.+-)?repository$/.test(baseName(path));
@@ -35,16 +32,12 @@ export const repositoryBoundaries = {
         context.report({ node, message: `${file} may not use Kysely's sql template: SQL lives only in repositories (repositories/, repository.ts, *-repository.ts)` });
       }
       // Types are not calls: a route may name a repository's row type.
-      const typeOnly = node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
-      if (route && !typeOnly && source.startsWith('.') && isRepository(toRepo(resolve(dirname(context.filename), source)))) {
+      if (route && !typeOnly(node) && source.startsWith('.') && isRepository(toRepo(resolve(dirname(context.filename), source)))) {
         context.report({ node, message: `${file} may not import '${source}': routes call services, and services call repositories` });
       }
     };
     return {
-      ImportDeclaration: (node) => checkImport(node, node.source.value),
-      ImportExpression: (node) => checkImport(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && checkImport(node, node.source.value),
-      ExportAllDeclaration: (node) => checkImport(node, node.source.value),
+      ...importVisitors(checkImport),
       CallExpression(node) {
         const callee = node.callee;
         if (sqlAllowed || callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return;

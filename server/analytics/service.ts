@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
+import type { OpsFunnel } from '../../core/api/types';
 import type { ClientEvent } from '../../core/engine/analytics-events';
 import { stepOfRoute } from '../../core/engine/step-api';
 import type { FlowConfig, StepId } from '../../core/engine/flow-types';
-import { type NewAnalyticsEvent, deleteAnalyticsEventsBefore, insertAnalyticsEvents } from './repository';
+import { type NewAnalyticsEvent, type Period, deleteAnalyticsEventsBefore, insertAnalyticsEvents } from './repository';
+import { funnelReport } from './funnel';
 import type { Database } from '../db/schema';
 import { hmac } from '../platform/secrets';
 
-export const day = 24 * 3_600_000;
+const day = 24 * 3_600_000;
 export const defaultRetentionDays = 90;
+/** How often the events past their retention are swept while the server runs. */
+const sweepEveryMs = 6 * 3_600_000;
 
 /**
  * First-party funnel events. The applicant is never named: `subject` is a keyed hash of their id, the same for all
@@ -20,6 +24,8 @@ export interface Analytics {
   recordClient(events: readonly ClientEvent[], userId: string | null): Promise<void>;
   /** Deletes events past the retention; returns how many. */
   sweep(): Promise<number>;
+  /** Where applicants stopped in `period`, per journey step in flow order (the back office's funnel). */
+  funnel(period: Period): Promise<OpsFunnel>;
 }
 
 export interface AnalyticsDeps {
@@ -69,5 +75,15 @@ export function createAnalytics({ db, flow, clock, secret, retentionDays }: Anal
     },
 
     sweep: () => deleteAnalyticsEventsBefore(db, clock() - retentionDays * day),
+
+    funnel: (period) => funnelReport(db, flow, period),
   };
+}
+
+/** Sweeps the events past their retention now (a failure stops start-up) and every 6 hours; returns how to stop. */
+export async function startEventSweep(analytics: Analytics, log: { warn(details: object, message: string): void }): Promise<() => void> {
+  await analytics.sweep();
+  const sweeping = setInterval(() => void analytics.sweep().catch((error: unknown) => log.warn({ err: error }, 'event sweep failed')), sweepEveryMs);
+  sweeping.unref();
+  return () => clearInterval(sweeping);
 }

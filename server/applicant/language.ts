@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { setUserLanguage } from './repositories/users';
+import { setUserLanguage } from '../platform/repositories/users';
 
 /**
  * Keeps the applicant's language (a declared code, checked by the route's schema): emails and SMS sent later outside

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { saveLinkedAccount } from './repositories/bank-accounts';
 import type { UserRow } from '../db/schema';
-import type { ApplicantRow } from '../applicant/user-details';
+import type { ApplicantRow } from '../platform/applicants';
 import { ApiError } from '../errors';
 import { type PennyDropResult, maskAccount } from '../providers/penny-drop/penny-drop';
 import type { MessageCode } from '../../core/engine/message-codes';

@@ -10,7 +10,7 @@ import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
 import { bodyObject, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
-import { withPanRecord } from '../applicant/user-details';
+import { withPanRecord } from '../platform/applicants';
 import { stepBody } from '../validation/step-body';
 import { stepSavedResponse } from '../steps/step-responses';
 

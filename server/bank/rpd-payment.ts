@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type ApplicantRow, withPanRecord } from '../applicant/user-details';
-import { findUserById } from '../applicant/repositories/users';
+import { type ApplicantRow, withPanRecord } from '../platform/applicants';
+import { findUserById } from '../platform/repositories/users';
 import type { MessageCode } from '../../core/engine/message-codes';
 import type { Database } from '../db/schema';
 import type { LanguageTexts } from '../platform/texts';

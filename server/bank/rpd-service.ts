@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import type { RpdStatus } from '../../core/api/types';
 import type { MessageCode } from '../../core/engine/message-codes';
-import type { ApplicantRow } from '../applicant/user-details';
+import type { ApplicantRow } from '../platform/applicants';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import type { RpdCollect, RpdState } from '../providers/upi-rpd/upi-rpd';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ApplicantRow } from '../applicant/user-details';
+import type { ApplicantRow } from '../platform/applicants';
 import type { Database } from '../db/schema';
 import { ApiError } from '../errors';
 import type { UpiAppControls, UpiAppPayment, VendorWebhook } from '../providers/upi-rpd/upi-app';

@@ -6,12 +6,13 @@ import type { ConfigBundle, Messages, PagesFile } from '../../core/engine/config
 import type { FlowConfig } from '../../core/engine/flow-types';
 import type { PrivacyConfig } from '../../core/engine/privacy';
 import { checkConfigMeaning } from '../../core/engine/config-check';
-import type { JsonSchemaObject } from '../../core/engine/form-check';
+import type { JsonSchemaObject } from '../../core/engine/form-catalog';
 import { configCatalog } from '../../core/catalog/catalog';
 import { inlineListProblems, listCopyProblems, ruleValueProblems } from '../validation/list-checks';
 import { messageCopyProblems, type RawSchemaFile } from '../validation/message-checks';
 import { messageCodeProblems } from '../validation/message-code-check';
-import { uploadBindings } from '../../core/engine/upload-bindings';
+import { schemaKeywordProblems } from '../validation/keyword-checks';
+import { saveBindings } from '../../core/engine/save-bindings';
 import { unreadSettingProblems } from '../validation/setting-checks';
 import { schemaUploadProblems, uploadsConfigProblems } from '../validation/upload-checks';
 import type { UploadsConfig } from '../../core/engine/upload-limits';
@@ -155,7 +156,7 @@ function stepSchemas(dir: string, settings: SchemaSettings, problems: string[]) 
     problems.push((error as Error).message);
   }
   // Every list and message written once: a second copy would drift.
-  problems.push(...messageCopyProblems(written), ...listCopyProblems(listFiles(dir, problems)));
+  problems.push(...messageCopyProblems(written), ...listCopyProblems(listFiles(dir, problems)), ...schemaKeywordProblems(written));
   return { schemas, raws, brokenSchemas, written };
 }
 
@@ -218,7 +219,7 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
   const meaning = [
     ...checkConfigMeaning(bundle, configCatalog(schemas, { brokenSchemas, check: checkAgainst })),
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
-    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, [...uploadBindings(bundle.flow).map(({ message }) => message), ...kraRuleMessages(bundle.flow)]),
+    ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, [...saveBindings(bundle.flow).map(({ message }) => message), ...kraRuleMessages(bundle.flow)]),
     ...kraConfigProblems(bundle),
     ...unreadSettingProblems(settings, raws),
   ];

@@ -1,7 +1,7 @@
 import type { ConsentEntry } from '../../core/api/types';
 import { findPurpose, type PrivacyConfig, type PrivacyPurpose } from '../../core/engine/privacy';
 import type { AppContext } from '../context';
-import { appendAudit } from '../back-office/repositories/audit-trail';
+import { appendAudit } from '../platform/repositories/audit-trail';
 import { insertConsent, listConsents, withdrawConsent } from './repositories/consents';
 import type { ConsentRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';

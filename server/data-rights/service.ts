@@ -3,9 +3,9 @@ import { journey } from '../../core/engine/flow';
 import { type PrivacyConfig, erasureRefusal, retainedUntil } from '../../core/engine/privacy';
 import type { AppContext } from '../context';
 import { applicantRecords, eraseApplicantRecords, eraseSendLogs } from './repositories/applicant-records';
-import { appendAudit, listAudit } from '../back-office/repositories/audit-trail';
+import { appendAudit, listAudit } from '../platform/repositories/audit-trail';
 import { listConsents, withdrawConsent } from './repositories/consents';
-import { findStepDocuments } from '../steps/repository';
+import { findAllStepAnswers } from '../platform/repositories/step-store';
 import { logErasure } from './repositories/erasure-log';
 import type { ConsentRow, UserRow } from '../db/schema';
 import { applicantActor } from './consents';
@@ -43,7 +43,7 @@ export async function dataExport(ctx: AppContext, user: UserRow, notice: Privacy
   await appendAudit(ctx.db, { userId: user.id, at: now, actor: applicantActor, action: 'data_export' });
   const [applicant, answers, consents, audit, records, documents] = await Promise.all([
     ctx.users.present(user),
-    findStepDocuments(ctx.db, user.id),
+    findAllStepAnswers(ctx.db, user.id),
     listConsents(ctx.db, user.id),
     listAudit(ctx.db, user.id),
     applicantRecords(ctx.db, user),

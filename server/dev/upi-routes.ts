@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { BankServices } from '../bank/create-bank';
 import type { PaymentOutcome } from '../bank/rpd-payment';
 import { payWithUpiApp } from '../bank/rpd-upi-app';
-import type { ApplicantRow } from '../applicant/user-details';
+import type { ApplicantRow } from '../platform/applicants';
 import type { AppContext } from '../context';
 import type { UpiAppControls, VendorWebhook } from '../providers/upi-rpd/upi-app';
 import { responses } from '../schemas/common';

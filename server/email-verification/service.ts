@@ -1,12 +1,12 @@
-import { deleteChallenge, findLatestChallenge, restoreLastSent } from '../sign-in/repositories/otp-challenges';
-import { lockApplicant, updateUser } from '../applicant/repositories/users';
+import { deleteChallenge, findLatestChallenge, restoreLastSent } from '../platform/repositories/otp-challenges';
+import { lockApplicant, updateUser } from '../platform/repositories/users';
 import type { OtpChallengeRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { assertNoFreshCode, assertResendAllowed, redeemCode, reissueCode, startChallenge } from '../sign-in/otp';
-import { deliverEmailOtp } from '../sign-in/otp-messages';
-import { reserveSend } from '../sign-in/send-caps';
-import type { Caller } from '../sign-in/service';
+import { assertNoFreshCode, assertResendAllowed, redeemCode, reissueCode, startChallenge } from '../platform/otp';
+import { deliverEmailOtp } from '../platform/otp-messages';
+import { reserveSend } from '../platform/send-caps';
+import type { Caller } from '../schemas/request';
 
 const purpose = 'email_verification';
 

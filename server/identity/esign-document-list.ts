@@ -1,6 +1,6 @@
 import type { UserDetails } from '../../core/api/types';
 import type { MessageCode } from '../../core/engine/message-codes';
-import type { StepDocument } from '../steps/repository';
+import type { StepAnswers } from '../platform/repositories/step-store';
 import type { SignDocument } from '../providers/identity/identity';
 import { declaredAtKey } from '../steps/declared-at';
 import { skipDeclarationField } from '../steps/skip-declaration';
@@ -22,7 +22,7 @@ export const esignDocuments: readonly EsignDocumentDefinition[] = [
   { key: 'nomination_opt_out', name: 'identity.nominationOptOut', onlyWith: skipDeclarationField },
 ];
 
-type StepDocuments = Readonly<Record<string, StepDocument>>;
+type StepDocuments = Readonly<Record<string, StepAnswers>>;
 
 const holds = (documents: StepDocuments, field: string) => Object.values(documents).some((document) => document[field] !== undefined);
 

@@ -5,7 +5,7 @@ import type { MessageCode } from '../../core/engine/message-codes';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
-import { findStepDocuments } from '../steps/repository';
+import { findAllStepAnswers } from '../platform/repositories/step-store';
 import type { LanguageTexts } from '../platform/texts';
 import { type EsignDocumentDefinition, esignDocuments, esignDocumentsFor, signDocumentFor } from './esign-document-list';
 
@@ -43,7 +43,7 @@ async function signedRequest(ctx: AppContext, user: UserRow, document: EsignDocu
 
 /** Every document with its signed flag, named in `texts`' language; an unsigned one gets a fresh request (id and token) for the widget. */
 export async function esignDocumentList(ctx: AppContext, user: UserRow, texts: LanguageTexts, log: FastifyBaseLogger): Promise<EsignEntry[]> {
-  const [details, stored] = await Promise.all([ctx.users.present(user), findStepDocuments(ctx.db, user.id)]);
+  const [details, stored] = await Promise.all([ctx.users.present(user), findAllStepAnswers(ctx.db, user.id)]);
   const applicant = applicantOf(details);
   const entries: EsignEntry[] = [];
   for (const document of esignDocumentsFor(stored)) {
@@ -85,7 +85,7 @@ export async function verifyEsign(ctx: AppContext, user: UserRow, requestId: str
 /** Once every document is signed, completes `stepId` (the application moves on to verification); else names the unsigned ones in `texts`' language. */
 export async function initiateVerification(ctx: AppContext, user: UserRow, stepId: string, texts: LanguageTexts, log: FastifyBaseLogger): Promise<UserRow> {
   const unsigned: string[] = [];
-  for (const document of esignDocumentsFor(await findStepDocuments(ctx.db, user.id))) {
+  for (const document of esignDocumentsFor(await findAllStepAnswers(ctx.db, user.id))) {
     if (!(await signedRequest(ctx, user, document, log))) unsigned.push(texts.say(document.name));
   }
   const list = new Intl.ListFormat(texts.code, { type: 'conjunction' });

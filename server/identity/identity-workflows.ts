@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from './repository';
-import { saveStepDocument } from '../steps/repository';
-import { findUserById } from '../applicant/repositories/users';
+import { saveStepAnswers } from '../platform/repositories/step-store';
+import { findUserById } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { StepBinding } from '../../core/engine/step-api';
-import { applyRejectedFix } from '../steps/step-documents';
+import { applyRejectedFix } from '../steps/step-answers';
 import { ApiError } from '../errors';
 import type { AppContext } from '../context';
 import type { IdentityRequest, IdentityWorkflow } from '../providers/identity/identity';
@@ -58,7 +58,7 @@ export async function verifyWorkflow(
   const selfie = workflow === 'selfie' ? await fetchSelfie(ctx, log, requestId) : undefined;
   const document = (ids: string[]) => ({ requestId, ...(ids[0] ? { documentId: ids[0] } : {}) });
   await ctx.documents.store(user.id, selfie ? [selfie] : [], async (trx, ids) => {
-    if (!binding.fixes) return saveStepDocument(trx, user.id, binding.step, document(ids), ctx.clock());
+    if (!binding.fixes) return saveStepAnswers(trx, user.id, binding.step, document(ids), ctx.clock());
     if (!(await applyRejectedFix(ctx, trx, user, binding, binding.fixes[0], document(ids)))) throw new ApiError(400, 'flow.outOfSync');
   });
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;

@@ -43,16 +43,3 @@ export async function voidEsignRequests(db: Kysely<Database>, userId: string): P
     .where('status', '!=', 'void')
     .execute();
 }
-
-/** The applicant's most recently verified request of a kind (their KYC, their selfie), if any. */
-export async function latestVerifiedRequest(db: Kysely<Database>, userId: string, kind: IdentityRequestRow['kind']): Promise<IdentityRequestRow | undefined> {
-  return db
-    .selectFrom('identity_requests')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('status', '=', 'verified')
-    .orderBy('verified_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}

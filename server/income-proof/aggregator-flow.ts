@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageCode, Say } from '../../core/engine/message-codes';
 import { apiBindings } from '../../core/engine/step-api';
-import { findUserById } from '../applicant/repositories/users';
+import { findUserById } from '../platform/repositories/users';
 import type { AppContext } from '../context';
 import type { IncomeProofRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { MessageCode } from '../../core/engine/message-codes';
 import { type NewIncomeProof, insertIncomeProof, latestVerifiedProof } from './repository';
-import { lockApplicant } from '../applicant/repositories/users';
+import { lockApplicant } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { deadlinePassed } from '../providers/call-budget';
-import { replaceStepDocument } from '../steps/step-documents';
+import { replaceStepAnswers } from '../steps/step-answers';
 import { pdfMime } from '../documents/uploads/upload-kinds';
 import { incomeDocumentTypes } from './income-document-types';
-import { type PdfCheck, checkPdf } from './pdf-check';
+import { checkPdf, pdfRefusals } from '../documents/uploads/pdf/pdf-check';
 import type { IncomeProofForm } from './read-income-proof';
 
 /** F&O income proof: a checked PDF, or a skip (the account-aggregator consent: aggregator-flow.ts). */
@@ -50,16 +49,9 @@ export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: st
   return ctx.steps.completeStep(user, stepId);
 }
 
-export const pdfRefusals: Record<Exclude<PdfCheck['kind'], 'ok'>, MessageCode> = {
-  not_pdf: 'incomeProof.notPdf',
-  password_required: 'incomeProof.passwordRequired',
-  wrong_password: 'incomeProof.wrongPassword',
-  unreadable: 'incomeProof.unreadable',
-};
-
 /**
  * A PDF of one of the six types, opened with its password if it has one. The password is used here and dropped. The
- * file is stored (encrypted at rest) for the back office, named by the step's document with its type.
+ * file is stored (encrypted at rest) for the back office, named in the step's answers with its type.
  */
 export async function submitManualProof(
   ctx: AppContext,
@@ -83,7 +75,7 @@ export async function submitManualProof(
   if (deadlinePassed()) throw new ApiError(503, 'request.busy');
   const stored = { kind: 'income_proof_pdf', mime: pdfMime, bytes: Buffer.from(file) } as const;
   const document = (ids: string[]) => ({ documentType, documentId: ids[0], passwordProtected: check.encrypted });
-  const superseded = await ctx.documents.store(user.id, [stored], (trx, ids) => replaceStepDocument(trx, user.id, stepId, document(ids), ctx.clock()));
+  const superseded = await ctx.documents.store(user.id, [stored], (trx, ids) => replaceStepAnswers(ctx, trx, user.id, stepId, document(ids)));
   await ctx.documents.discard(superseded);
   await recordProof(ctx, user, { kind: 'manual', result });
   return ctx.steps.completeStep(user, stepId);

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
 import { responses } from '../schemas/common';
-import { saveUploadStep } from '../documents/document-steps';
+import { saveUploadStep } from '../steps/file-answers';
 import { checkNominees, maxNominees, withMaskedAadhaar, withPincodes } from './service';
 import { readUploadForm } from '../documents/uploads/read-upload-form';
 import { defineUploadForm } from '../documents/uploads/upload-form';

@@ -7,9 +7,7 @@ import { requireStep } from '../steps/step-binding';
 import { bodyObject, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 import { checkPan, confirmPan, pendingPanCheck } from './service';
-import { birthDateCheck } from '../validation/body-checks';
 import { stepBody } from '../validation/step-body';
-import { stepValidator } from '../validation/step-validators';
 import { stepSavedResponse } from '../steps/step-responses';
 
 interface PanBody {
@@ -42,8 +40,7 @@ const panCheckResponse = {
 export function panRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const panSchemaId = bodySchemaOf(ctx.flow, 'POST /user/pan-number');
-    const dateCheck = birthDateCheck(stepValidator(ctx.stepValidators, panSchemaId), 'dateOfBirth', ctx.clock);
-    const { body, validatorCompiler } = stepBody(ctx.stepValidators, panSchemaId, dateCheck);
+    const { body, validatorCompiler } = stepBody(ctx.stepValidators, panSchemaId);
 
     app.post<{ Body: PanBody }>(
       '/user/pan-number',

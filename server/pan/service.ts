@@ -3,7 +3,7 @@ import type { KraAddressLines, PanCheckResponse } from '../../core/api/types';
 import { type ConfiguredKraStatus, kraRule } from '../../core/engine/kra-rules';
 import type { MessageCode } from '../../core/engine/message-codes';
 import { confirmPanCheck, findLivePanCheck, panHeldByAnother, savePanCheck, saveSkippedStep } from './repository';
-import { findUserById } from '../applicant/repositories/users';
+import { findUserById } from '../platform/repositories/users';
 import type { PanCheckRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
@@ -76,7 +76,7 @@ export async function pendingPanCheck(ctx: AppContext, user: UserRow): Promise<P
 
 /**
  * Stores the pending record on the applicant and completes `stepId`; one account per PAN. The steps its KRA status
- * makes unnecessary (flow.json kra.<status>.skips) are completed too, each with a document saying why.
+ * makes unnecessary (flow.json kra.<status>.skips) are completed too, each with answers saying why.
  */
 export async function confirmPan(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
   const check = await findLivePanCheck(ctx.db, user.id, ctx.clock());

@@ -4,7 +4,8 @@ import type { SimulatorDeps, VendorDefinition, VendorSettings } from './vendor';
 
 /**
  * The simulators of the capabilities nobody configured: each vendor's own protocol on loopback. HTTP vendors share one
- * Fastify server of their own (127.0.0.1, a port the OS picks), each under `/<vendor>`; a vendor of another protocol
+ * Fastify server of their own (127.0.0.1, a port the OS picks), each under `/<capability>/<vendor>` (Setu is the
+ * vendor of two capabilities, with a simulator for each); a vendor of another protocol
  * (SMTP) listens on a port of its own. The production clients are pointed at them with the settings each simulator
  * gives, so `npm start`, the tests and the benchmarks run the code that runs in production.
  */
@@ -17,8 +18,11 @@ export interface SimulatedVendor {
 export interface RunningSimulators {
   /** http://127.0.0.1:<port> of the shared HTTP server; undefined when no HTTP vendor is simulated. */
   baseUrl: string | undefined;
-  /** The settings that point each simulated vendor's client at its simulator, by vendor. */
-  settings: ReadonlyMap<string, VendorSettings>;
+  /**
+   * The settings that point each simulated vendor's client at its simulator, by vendor definition: one vendor name
+   * may serve two capabilities (Setu: the account aggregator and UPI), each with a simulator and settings of its own.
+   */
+  settings: ReadonlyMap<VendorDefinition, VendorSettings>;
   close(): Promise<void>;
 }
 
@@ -32,19 +36,24 @@ function acceptVendorBodies(server: FastifyInstance): void {
   });
 }
 
+/** Where a simulator's HTTP routes are mounted on the shared server. */
+export function simulatorPath(definition: VendorDefinition): string {
+  return `/${definition.capability}/${definition.vendor}`;
+}
+
 async function startHttpServer(vendors: readonly SimulatedVendor[]): Promise<{ server: FastifyInstance; baseUrl: string }> {
   // Vendors answer in their own formats (XML, text): no schema serialisation, no logs (the app's log is the record).
   const server = Fastify({ logger: false, bodyLimit: 25 * 1024 * 1024 });
   acceptVendorBodies(server);
   for (const { definition, deps } of vendors) {
-    if ('routes' in definition.simulator) await server.register(definition.simulator.routes(deps), { prefix: `/${definition.vendor}` });
+    if ('routes' in definition.simulator) await server.register(definition.simulator.routes(deps), { prefix: simulatorPath(definition) });
   }
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   return { server, baseUrl: address };
 }
 
 export async function startSimulators(vendors: readonly SimulatedVendor[]): Promise<RunningSimulators> {
-  const settings = new Map<string, VendorSettings>();
+  const settings = new Map<VendorDefinition, VendorSettings>();
   const closers: (() => Promise<void>)[] = [];
   const close = async () => {
     await Promise.allSettled(closers.splice(0).map((closeOne) => closeOne()));
@@ -57,16 +66,14 @@ export async function startSimulators(vendors: readonly SimulatedVendor[]): Prom
       closers.push(() => started.server.close());
       baseUrl = started.baseUrl;
       for (const { definition } of http) {
-        // One vendor may serve two capabilities (Setu: account aggregator and UPI reverse penny drop): their variables
-        // differ, so the vendor's settings hold both.
-        if ('settings' in definition.simulator) settings.set(definition.vendor, { ...settings.get(definition.vendor), ...definition.simulator.settings(`${started.baseUrl}/${definition.vendor}`) });
+        if ('settings' in definition.simulator) settings.set(definition, definition.simulator.settings(`${started.baseUrl}${simulatorPath(definition)}`));
       }
     }
     for (const { definition, deps } of vendors) {
       if (!('listen' in definition.simulator)) continue;
       const running = await definition.simulator.listen(deps);
       closers.push(() => running.close());
-      settings.set(definition.vendor, running.settings);
+      settings.set(definition, running.settings);
     }
   } catch (error) {
     await close();

@@ -10,7 +10,7 @@ import { createSimulatorStore } from './simulator-store';
 import { type SimulatedVendor, simulatorPages, startSimulators } from './simulators';
 import type { Capability, ClientDeps, SimulatorDeps, VendorDefinition, VendorSettings } from './vendor';
 
-/** The one call app.ts makes: every capability's client, chosen, configured, simulated where nothing is set. */
+/** The one call provider-setup.ts makes for app.ts: every capability's client, chosen, configured, simulated where nothing is set. */
 
 export interface StartProvidersOptions {
   db: Kysely<Database>;
@@ -116,7 +116,7 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
         shown = { vendor: choice.vendor.vendor, vendorTitle: choice.vendor.title, mode: 'live' };
       } else if (choice.mode === 'simulator') {
         const deps = simulated.find((one) => one.definition === choice.vendor)?.deps;
-        client = create(choice.vendor, running.settings.get(choice.vendor.vendor) ?? {}, deps?.config);
+        client = create(choice.vendor, running.settings.get(choice.vendor) ?? {}, deps?.config);
         if (deps && choice.vendor.simulator.controls) controls[capability] = choice.vendor.simulator.controls(deps);
         shown = { vendor: choice.vendor.vendor, vendorTitle: choice.vendor.title, mode: 'simulator' };
       } else {

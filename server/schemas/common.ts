@@ -3,13 +3,13 @@
  * `errorMessage`; the error handler sends its words as the 400 message.
  */
 
+import { indianMobileRule } from '../../core/engine/mobile-number';
 import { otpLength } from '../limits';
 
 type Schema = Record<string, unknown>;
 
 export const phoneSchema = {
-  type: 'string',
-  pattern: '^[6-9][0-9]{9}$',
+  ...indianMobileRule,
   errorMessage: 'validation.mobile',
 } as const;
 

@@ -1,5 +1,16 @@
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { Caller } from '../sign-in/service';
+import type { FastifyBaseLogger, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { LanguageTexts } from '../platform/texts';
+
+/** The header that carries the verify token a code was sent under (applicant and reviewer sign-in). */
+export const verifyTokenHeader = 'x-verify-token';
+
+/** Who asked, for the rules on sending codes: their address (caps), the request's log, and its language. */
+export interface Caller {
+  ip: string;
+  log: FastifyBaseLogger;
+  /** The request's language: a code goes out in it, and a new applicant keeps it. */
+  texts: LanguageTexts;
+}
 
 /** For routes without a payload: no body counts as {}, so the strict empty-object schema still applies. */
 export const defaultEmptyBody: preValidationAsyncHookHandler = async (request) => {

@@ -2,10 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { MessageResponse, SignInResponse, TokenResponse } from '../../core/api/types';
 import type { AppContext } from '../context';
 import { bodyObject, messageResponseSchema, otpSchema, phoneSchema, responses, tokenResponseSchema, trackingSchema } from '../schemas/common';
-import { callerOf, headerValue } from '../schemas/request';
+import { callerOf, headerValue, verifyTokenHeader } from '../schemas/request';
 import { login, resendMobileOtp, signup, verifyMobileOtp } from './service';
-
-export const verifyTokenHeader = 'x-verify-token';
 
 interface PhoneBody {
   phone: string;

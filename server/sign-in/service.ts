@@ -1,19 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { journey } from '../../core/engine/flow';
 import type { StepId } from '../../core/engine/flow-types';
 import { stepOfRoute } from '../../core/engine/step-api';
-import { findChallengeByVerifyToken, restoreLastSent } from './repositories/otp-challenges';
-import { createUserIfMissing, findUserById, findUserByPhone } from '../applicant/repositories/users';
+import { findChallengeByVerifyToken, restoreLastSent } from '../platform/repositories/otp-challenges';
+import { createUserIfMissing, findUserById, findUserByPhone } from '../platform/repositories/users';
 import type { OtpChallengeRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { openSession } from '../platform/auth';
 import { acceptNotice, checkNoticeAccepted } from '../data-rights/consents';
-import { assertResendAllowed, redeemCode, reissueCode, startChallenge } from './otp';
-import { deliverSmsOtp } from './otp-messages';
-import type { LanguageTexts } from '../platform/texts';
+import { assertResendAllowed, redeemCode, reissueCode, startChallenge } from '../platform/otp';
+import { deliverSmsOtp } from '../platform/otp-messages';
+import type { Caller } from '../schemas/request';
 import { randomToken, sha256 } from '../platform/secrets';
-import { reserveSend, reserveUnknownNumberLookup } from './send-caps';
+import { reserveSend, reserveUnknownNumberLookup } from '../platform/send-caps';
 
 /**
  * The step signing in completes: the one whose page is the login route (the config check makes it the first
@@ -26,13 +25,6 @@ function signInStep(flow: AppContext['flow']): StepId {
 }
 
 const purpose = 'sign_in';
-
-export interface Caller {
-  ip: string;
-  log: FastifyBaseLogger;
-  /** The request's language: a sign-in code goes out in it, and a new applicant keeps it. */
-  texts: LanguageTexts;
-}
 
 /** Sends a sign-in code to the applicant's phone and returns the verify token that it is bound to. */
 async function sendSignInCode(ctx: AppContext, user: UserRow, caller: Caller): Promise<string> {

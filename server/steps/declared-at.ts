@@ -1,9 +1,9 @@
-import type { StepDocument } from './repository';
+import type { StepAnswers } from '../platform/repositories/step-store';
 import type { StepValidators } from '../validation/step-validators';
 
 /**
  * A declaration is the applicant's own act, stored with its time: fields a step-data schema marks `"x-consent": true`
- * get their time under this key of the stored document (field → ISO time). The key is the server's: the user record
+ * get their time under this key of the stored answers (field → ISO time). The key is the server's: the user record
  * never shows it (applicant/user-details.ts), the data export and the eSigned forms do.
  */
 export const declaredAtKey = 'declaredAt';
@@ -16,28 +16,28 @@ export function consentFields(validators: StepValidators, schemaId: string | und
   return Object.entries(properties).flatMap(([field, schema]) => (schema?.['x-consent'] === true ? [field] : []));
 }
 
-function timesOf(document: StepDocument | undefined): Record<string, string> {
-  const value = document?.[declaredAtKey];
+function timesOf(answers: StepAnswers | undefined): Record<string, string> {
+  const value = answers?.[declaredAtKey];
   return value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, string>) } : {};
 }
 
 /**
- * `document` with the time of each declaration it answers: now for a new or changed answer; the time it was first
+ * `answers` with the time of each declaration among them: now for a new or changed answer; the time it was first
  * given when the same answer is sent again (a page submitted twice does not move the act).
  */
-export function withDeclaredAt(fields: readonly string[], previous: StepDocument | undefined, document: StepDocument, now: number): StepDocument {
+export function withDeclaredAt(fields: readonly string[], previous: StepAnswers | undefined, answers: StepAnswers, now: number): StepAnswers {
   const before = timesOf(previous);
   const times: Record<string, string> = {};
   for (const field of fields) {
-    if (document[field] === undefined) continue;
-    const unchanged = previous?.[field] === document[field] && before[field];
+    if (answers[field] === undefined) continue;
+    const unchanged = previous?.[field] === answers[field] && before[field];
     times[field] = unchanged ? before[field]! : new Date(now).toISOString();
   }
-  const { [declaredAtKey]: _sent, ...rest } = document;
+  const { [declaredAtKey]: _sent, ...rest } = answers;
   return Object.keys(times).length > 0 ? { ...rest, [declaredAtKey]: times } : rest;
 }
 
-/** When `field` was declared in a stored document, or undefined. */
-export function declaredAt(document: StepDocument | undefined, field: string): string | undefined {
-  return timesOf(document)[field];
+/** When `field` was declared in a step's stored answers, or undefined. */
+export function declaredAt(answers: StepAnswers | undefined, field: string): string | undefined {
+  return timesOf(answers)[field];
 }

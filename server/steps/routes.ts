@@ -1,53 +1,132 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { StepSavedResponse } from '../../core/api/types';
 import { findStep } from '../../core/engine/flow';
+import type { MessageCode } from '../../core/engine/message-codes';
+import { type SaveBinding, saveBindings } from '../../core/engine/save-bindings';
 import type { AppContext } from '../context';
 import { ApiError, FieldValidationError } from '../errors';
 import { requireUser } from '../platform/auth';
-import { requireStep } from './step-binding';
-import { responses } from '../schemas/common';
-import { consentFields } from './declared-at';
-import { saveFileStep } from '../documents/document-steps';
-import { saveStep } from './step-documents';
-import { readStepUpload, stepUploadForm } from '../documents/uploads/step-upload-form';
-import { stepFieldMessages } from '../validation/step-body';
+import { fastifyPath } from '../platform/route-keys';
+import { bodyObject, responses } from '../schemas/common';
+import { defaultEmptyBody } from '../schemas/request';
+import { type StepUploadForm, readStepUpload, stepUploadForm } from '../documents/uploads/step-upload-form';
+import { mergedAnswersCheck, stepBody, stepFieldMessages } from '../validation/step-body';
 import { stepValidator } from '../validation/step-validators';
-import { stepSavedResponse } from './step-responses';
+import { consentFields } from './declared-at';
+import { saveFileStep } from './file-answers';
+import { skippedAnswers } from './skip-declaration';
+import { fixRejectedStep, saveStep } from './step-answers';
+import { requireStep } from './step-binding';
+import { stepSavedResponse, stepUploadedResponse } from './step-responses';
 
+/**
+ * The one handler that saves a step. Every route flow.json gives a `message` (core/engine/save-bindings.ts) is
+ * registered here from its entry: its `body` schema checks the answers (JSON, or a multipart form with `upload`),
+ * the fields the schema marks "x-consent" are stored with their time, and every other rule is the schema's own
+ * (x-notBlank, x-dateWithin...). A step with a schema and no routes of its own is saved at POST /user/step/{stepId}.
+ * The steps that need more than answers keep routes of their own that call the same save path (step-answers.ts):
+ * nominees, income proof, modification documents; and re-KYC, which saves no step.
+ */
+export function stepRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    for (const binding of saveBindings(ctx.flow)) {
+      if (binding.skip) skipRoute(app, ctx, binding);
+      else if (binding.upload) uploadRoute(app, ctx, binding);
+      else answersRoute(app, ctx, binding);
+    }
+    genericRoute(app, ctx);
+  };
+}
+
+const say = (request: FastifyRequest, binding: SaveBinding) => request.texts.say(binding.message as MessageCode);
+
+/** JSON answers, checked by the body schema before the handler runs; a route with `fixes` merges them into the rejected step's. */
+function answersRoute(app: FastifyInstance, ctx: AppContext, binding: SaveBinding): void {
+  const schemaId = binding.body ?? '';
+  const { body, validatorCompiler } = stepBody(ctx.stepValidators, schemaId);
+  const declared = consentFields(ctx.stepValidators, schemaId);
+  // A fix may leave answers out (the stored ones stay): rules across fields are checked again on the merged answers.
+  const checkMerged = binding.fixes ? mergedAnswersCheck(stepValidator(ctx.stepValidators, schemaId)) : undefined;
+  const options = { validatorCompiler, schema: { body, response: responses(stepSavedResponse(ctx)) } };
+  app.post<{ Body: Record<string, unknown> }>(fastifyPath(binding.route), options, async (request): Promise<StepSavedResponse> => {
+    const bound = requireStep(request);
+    const user = bound.fixes
+      ? await fixRejectedStep(ctx, requireUser(request), bound, request.body, { checkMerged })
+      : await saveStep(ctx, requireUser(request), bound.step, request.body, declared);
+    return { message: say(request, binding), user: await ctx.users.present(user) };
+  });
+}
+
+/** Field messages under the names the client sent (the multipart name a binding maps, not the schema's field). */
+function underWireNames(upload: StepUploadForm, error: unknown): unknown {
+  if (!(error instanceof FieldValidationError)) return error;
+  return new FieldValidationError(Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [upload.wireNames[field] ?? field, messages])));
+}
+
+/**
+ * Answers with files, as a multipart form: each mapped file field read through the one upload pipeline (content, size
+ * while streaming, re-encoding, encryption at rest) and stored with the step's answers in one transaction. The answer
+ * is `{ message, step, user }`.
+ */
+function uploadRoute(app: FastifyInstance, ctx: AppContext, binding: SaveBinding): void {
+  const schemaId = binding.body ?? '';
+  const validate = stepValidator(ctx.stepValidators, schemaId);
+  const upload = stepUploadForm(validate.schema, { names: binding.upload?.fields, filesRequired: true });
+  // The config check refuses a binding whose body declares no file field; this is a wiring bug if reached.
+  if (!upload) throw new Error(`flow-config/flow.json: ${binding.where}: '${schemaId}' declares no "x-upload" field`);
+  const declared = consentFields(ctx.stepValidators, schemaId);
+  const options = { config: { acceptsUploads: true }, schema: { response: responses(stepUploadedResponse(ctx)) } };
+  app.post(fastifyPath(binding.route), options, async (request): Promise<StepSavedResponse & { step: string }> => {
+    const { step } = requireStep(request);
+    const form = await readStepUpload(request, upload);
+    const user = await saveFileStep(ctx, requireUser(request), step, validate, upload, form, declared).catch((error: unknown) => {
+      throw underWireNames(upload, error);
+    });
+    return { message: say(request, binding), step, user: await ctx.users.present(user) };
+  });
+}
+
+/** No answers: the step is stored as skipped, with the declaration its page's Skip makes, in the applicant's words. */
+function skipRoute(app: FastifyInstance, ctx: AppContext, binding: SaveBinding): void {
+  const options = { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } };
+  app.post(fastifyPath(binding.route), options, async (request): Promise<StepSavedResponse> => {
+    const { step } = requireStep(request);
+    const { answers, declared } = skippedAnswers({ flow: ctx.flow, pages: request.texts.pages }, step);
+    const user = await saveStep(ctx, requireUser(request), step, answers, declared);
+    return { message: say(request, binding), user: await ctx.users.present(user) };
+  });
+}
 
 /**
  * POST /api/user/step/{stepId}: any step that flow.json gives a schema and no routes of its own (a FATCA
- * declaration, say) is saved here. The binding hook resolves and guards the step from the path; the body is
- * checked with that step's schema, with the same messages as every step route. A schema with file fields
- * ("x-upload") takes multipart instead, through the one upload pipeline (content, size while streaming, re-encoding,
- * encryption at rest), and its files and document are stored in one transaction.
+ * declaration, say). The binding hook resolves and guards the step from the path; the body is checked with that
+ * step's schema, with the same messages as every step route. A schema with file fields ("x-upload") takes multipart
+ * instead, through the one upload pipeline, and its files and answers are stored in one transaction.
  */
-export function genericStepRoutes(ctx: AppContext): FastifyPluginAsync {
-  return async (app) => {
-    app.post<{ Params: { stepId: string }; Body: unknown }>(
-      '/user/step/:stepId',
-      {
-        config: { stepFromParam: 'stepId', acceptsUploads: true },
-        schema: { params: { type: 'object', properties: { stepId: { type: 'string', maxLength: 64 } } }, response: responses(stepSavedResponse(ctx)) },
-      },
-      async (request): Promise<StepSavedResponse> => {
-        const { step } = requireStep(request);
-        const schemaId = findStep(ctx.flow, step)?.schema ?? '';
-        const validate = stepValidator(ctx.stepValidators, schemaId);
-        const declared = consentFields(ctx.stepValidators, schemaId);
-        const upload = stepUploadForm(validate.schema);
-        // Files come only as checked uploads: a JSON body cannot name a document, and a plain step takes no files.
-        if (upload && !request.isMultipart()) throw new ApiError(415, 'upload.notMultipart');
-        if (!upload && request.isMultipart()) throw new ApiError(415, 'upload.jsonOnly');
-        let user = requireUser(request);
-        if (upload) {
-          user = await saveFileStep(ctx, user, step, validate, upload, await readStepUpload(request, upload), declared);
-        } else {
-          if (!validate(request.body)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
-          user = await saveStep(ctx, user, step, request.body as Record<string, unknown>, declared);
-        }
-        return { message: request.texts.say('flow.detailsSaved'), user: await ctx.users.present(user) };
-      },
-    );
-  };
+function genericRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: { stepId: string }; Body: unknown }>(
+    '/user/step/:stepId',
+    {
+      config: { stepFromParam: 'stepId', acceptsUploads: true },
+      schema: { params: { type: 'object', properties: { stepId: { type: 'string', maxLength: 64 } } }, response: responses(stepSavedResponse(ctx)) },
+    },
+    async (request): Promise<StepSavedResponse> => {
+      const { step } = requireStep(request);
+      const schemaId = findStep(ctx.flow, step)?.schema ?? '';
+      const validate = stepValidator(ctx.stepValidators, schemaId);
+      const declared = consentFields(ctx.stepValidators, schemaId);
+      const upload = stepUploadForm(validate.schema);
+      // Files come only as checked uploads: a JSON body cannot name a document, and a plain step takes no files.
+      if (upload && !request.isMultipart()) throw new ApiError(415, 'upload.notMultipart');
+      if (!upload && request.isMultipart()) throw new ApiError(415, 'upload.jsonOnly');
+      let user = requireUser(request);
+      if (upload) {
+        user = await saveFileStep(ctx, user, step, validate, upload, await readStepUpload(request, upload), declared);
+      } else {
+        if (!validate(request.body)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
+        user = await saveStep(ctx, user, step, request.body as Record<string, unknown>, declared);
+      }
+      return { message: request.texts.say('flow.detailsSaved'), user: await ctx.users.present(user) };
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isAfterJourney, journey, stepAfter, stepBefore } from '../../core/engine/flow';
 import type { FlowConfig, StepId } from '../../core/engine/flow-types';
-import { findUserById, moveUserSteps } from '../applicant/repositories/users';
+import { findUserById, moveUserSteps } from '../platform/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { Analytics } from '../analytics/service';
 

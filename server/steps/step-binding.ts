@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { findStep } from '../../core/engine/flow';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { apiBindings, bindingNow, genericStep, type StepBinding } from '../../core/engine/step-api';
-import { rejectedStepsOf } from '../applicant/repositories/users';
+import { rejectedStepsOf } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import { requireUser } from '../platform/auth';
+import { readMethods, routeKey } from '../platform/route-keys';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,20 +44,11 @@ function fromParam(flow: FlowConfig, param: string) {
 
 export interface StepBindingHooks {
   /**
-   * After a bound route that is not a read (GET) succeeded, inside the applicant's turn (applicant/applicant-turns.ts):
+   * After a bound route that is not a read (GET) succeeded, inside the applicant's turn (platform/applicant-turns.ts):
    * `before` is the applicant as the request found them, `binding` what it submitted under.
    */
   afterChange?(before: UserRow, binding: StepBinding): Promise<void>;
 }
-
-/** 'POST /user/pan-number' for a route as Fastify registers it ('/api/user/pan-number'); path parameters as {name}. */
-export function routeKey(method: string, url: string, prefix: string): string {
-  const path = url.startsWith(prefix) ? url.slice(prefix.length) : url;
-  // flow.json writes path parameters as the spec does ({consentId}); Fastify as :consentId.
-  return `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
-}
-
-export const readMethods: readonly string[] = ['GET', 'HEAD'];
 
 /**
  * Routes are bound to steps by declaration: each step's `api` list in flow.json. One hook wraps every bound route's

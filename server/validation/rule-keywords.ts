@@ -2,39 +2,62 @@ import { _, type Ajv, type Code, type CodeKeywordDefinition } from 'ajv';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ageBelow, dateWithin, sumEquals } from '../../core/engine/calendar-date.ts';
+import { notBlank } from '../../core/engine/text-rules.ts';
 
 /**
  * Rules JSON Schema cannot state, as keywords of the step schemas, compiled into the server's validators and
- * into the browser's precompiled ones alike. Each calls a pure function of core/engine/calendar-date.ts: here by
- * reference, in standalone code through an import of that module (scripts/step-standalone.ts hoists it).
+ * into the browser's precompiled ones alike. Each calls a pure function of core/engine/: here by reference, in
+ * standalone code through an import of that module (scripts/step-standalone.ts hoists it). The check of the config
+ * (validation/keyword-checks.ts) knows each of them, and refuses one used without its message.
  */
 // Not `new URL(.., import.meta.url)`: Vite rewrites that pattern into an asset URL in dom tests.
-const rulesModule = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'core', 'engine', 'calendar-date.ts');
+const engine = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'core', 'engine');
+const calendarModule = join(engine, 'calendar-date.ts');
+const textModule = join(engine, 'text-rules.ts');
 
-type Rule = (...args: never[]) => boolean;
+/** A rule: the answer, the keyword's value and, for rules about dates, today as milliseconds since the epoch. */
+type Rule = (data: never, value: never, nowMs?: number) => boolean;
 
-/** `standalone`: how generated code reaches the same function (a require that the build turns into an import). */
-function keyword(name: string, type: 'string' | 'array', schemaType: 'number' | 'object', fn: Rule, standalone: Code): CodeKeywordDefinition {
+/** The keywords of our rules and the type of answer each applies to. */
+export const ruleKeywordTypes = {
+  'x-dateWithin': 'string',
+  'x-ageBelow': 'string',
+  'x-sumEquals': 'array',
+  'x-notBlank': 'string',
+} as const;
+
+export type RuleKeyword = keyof typeof ruleKeywordTypes;
+
+/**
+ * `standalone`: how generated code reaches the same function (a require that the build turns into an import).
+ * `now`: the server's clock (tests move it); the browser's code reads the device's.
+ */
+function keyword(name: RuleKeyword, schemaType: 'number' | 'object' | 'boolean', fn: Rule, standalone: Code, now?: () => number): CodeKeywordDefinition {
+  const ref: Rule = now ? (data, value) => fn(data, value, now()) : fn;
   return {
     keyword: name,
-    type,
+    type: ruleKeywordTypes[name],
     schemaType,
     code(cxt) {
-      const rule = cxt.gen.scopeValue('func', { ref: fn, code: standalone });
+      const rule = cxt.gen.scopeValue('func', { ref, code: standalone });
       cxt.fail(_`!${rule}(${cxt.data}, ${cxt.schemaValue})`);
     },
   };
 }
 
-export const ruleKeywords: readonly CodeKeywordDefinition[] = [
-  // "x-dateWithin": { "min": "01/01/1900", "max": "today" } on a DD/MM/YYYY text.
-  keyword('x-dateWithin', 'string', 'object', dateWithin, _`require(${rulesModule}).dateWithin`),
-  // "x-ageBelow": 18: a birth date of someone younger than that (used in an if, to ask for a guardian).
-  keyword('x-ageBelow', 'string', 'number', ageBelow, _`require(${rulesModule}).ageBelow`),
-  // "x-sumEquals": { "field": "sharePercentage", "total": 100 } on an array of objects.
-  keyword('x-sumEquals', 'array', 'object', sumEquals, _`require(${rulesModule}).sumEquals`),
-];
+export function ruleKeywords(now?: () => number): CodeKeywordDefinition[] {
+  return [
+    // "x-dateWithin": { "min": "01/01/1900", "max": "today" } on a DD/MM/YYYY text.
+    keyword('x-dateWithin', 'object', dateWithin, _`require(${calendarModule}).dateWithin`, now),
+    // "x-ageBelow": 18: a birth date of someone younger than that (used in an if, to ask for a guardian).
+    keyword('x-ageBelow', 'number', ageBelow, _`require(${calendarModule}).ageBelow`, now),
+    // "x-sumEquals": { "field": "sharePercentage", "total": 100 } on an array of objects.
+    keyword('x-sumEquals', 'object', sumEquals, _`require(${calendarModule}).sumEquals`),
+    // "x-notBlank": true: a text of spaces alone counts as not given.
+    keyword('x-notBlank', 'boolean', notBlank, _`require(${textModule}).notBlank`),
+  ];
+}
 
-export function addRuleKeywords(ajv: Ajv): void {
-  for (const definition of ruleKeywords) ajv.addKeyword(definition);
+export function addRuleKeywords(ajv: Ajv, now?: () => number): void {
+  for (const definition of ruleKeywords(now)) ajv.addKeyword(definition);
 }

@@ -88,8 +88,11 @@ function translatedFiles(dir: string, texts: SchemaTexts): Map<string, unknown> 
   return files;
 }
 
-/** The one ajv configuration for client and server: rjsf's AJV_CONFIG (but not verbose), formats and ajv-errors. */
-export function createStepAjv(): Ajv {
+/**
+ * The one ajv configuration for client and server: rjsf's AJV_CONFIG (but not verbose), formats and ajv-errors.
+ * `now`: the clock our date rules read (the server's; the browser's code reads the device's).
+ */
+export function createStepAjv(now?: () => number): Ajv {
   const ajv = new Ajv({
     allErrors: true, // ajv-errors needs every error to pick its messages
     multipleOfPrecision: 8,
@@ -99,16 +102,20 @@ export function createStepAjv(): Ajv {
     code: { source: true, esm: true, lines: true },
   });
   addFormats(ajv);
-  addRuleKeywords(ajv);
+  addRuleKeywords(ajv, now);
   ajvErrors(ajv);
   return ajv;
 }
 
-/** Server side: one compiled validate function per schema id, with the same messages the browser shows. */
+/**
+ * Server side: one compiled validate function per schema id, with the same messages the browser shows. `now`: the
+ * server's clock, which judges dates ("today"); the device's clock when left out.
+ */
 export function compileStepValidators(
   schemas: readonly StepSchemaFile[] = loadStepSchemas(),
+  now?: () => number,
 ): Record<string, ValidateFunction> {
-  const ajv = createStepAjv();
+  const ajv = createStepAjv(now);
   const out: Record<string, ValidateFunction> = {};
   for (const { id, schema } of schemas) out[id] = ajv.compile(schema);
   return out;

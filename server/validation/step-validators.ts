@@ -23,25 +23,3 @@ export function stepValidator(validators: StepValidators, schemaId: string): Val
   }
   return validate;
 }
-
-interface SchemaNode {
-  properties?: Record<string, { errorMessage?: unknown } | undefined>;
-}
-
-/**
- * The schema's own wording for a field, for rules checked in code (a real calendar date, a blank
- * name), so an edit of the schema's message reaches those too: a string errorMessage, else the
- * first of `keys` (e.g. 'pattern', 'minLength', '_') in its errorMessage object, else `fallback`.
- */
-export function fieldMessage(validate: ValidateFunction, field: string, keys: readonly string[], fallback: string): string {
-  const message = (validate.schema as SchemaNode).properties?.[field]?.errorMessage;
-  if (typeof message === 'string') return message;
-  if (message && typeof message === 'object') {
-    const entries = message as Record<string, unknown>;
-    for (const key of keys) {
-      const entry = entries[key];
-      if (typeof entry === 'string') return entry;
-    }
-  }
-  return fallback;
-}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { effectNames } from '../../core/catalog/effects';
 import { builtinWidgetNames } from '../../core/catalog/rjsf-widgets';
-import type { FormCatalog, JsonSchemaObject } from '../../core/engine/form-check';
+import type { FormCatalog, JsonSchemaObject } from '../../core/engine/form-catalog';
 import { useFormWidgets } from './widget-set';
 
 /**

@@ -209,8 +209,8 @@ describe('the standalone modules the browser gets', () => {
     expect(code).not.toMatch(/require\(/);
     expect(code).not.toMatch(/ajv\/dist\/compile|ajv\/dist\/core|ajv\/dist\/ajv|from "ajv"|ajv-errors/);
     const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
-    // Keywords like x-ageBelow call the pure date rules of core/engine, which the browser bundle imports too.
-    for (const spec of imports) expect(spec).toMatch(/^ajv\/dist\/runtime\/[a-z0-9]+\.js$|\/core\/engine\/calendar-date\.ts$/);
+    // Keywords like x-ageBelow and x-notBlank call the pure rules of core/engine, which the browser bundle imports too.
+    for (const spec of imports) expect(spec).toMatch(/^ajv\/dist\/runtime\/[a-z0-9]+\.js$|\/core\/engine\/(calendar-date|text-rules)\.ts$/);
   });
 
   it('the date rules are imported where a schema uses them', () => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { AppOptions } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import { sqliteFileName } from '../../server/db/database';
-import { findStepDocuments, saveStepDocument, type StepDocument } from '../../server/steps/repository';
+import { findAllStepAnswers, saveStepAnswers, type StepAnswers } from '../../server/platform/repositories/step-store';
 import type { Database, UserRow } from '../../server/db/schema';
 import type { RejectedSteps } from '../../core/api/types';
 import { startServer, type RunningServer } from './server';
@@ -79,14 +79,14 @@ export async function userByPhone(db: Kysely<Database>, phone: string): Promise<
 }
 
 /** The applicant's row and the documents their steps stored, by step id, as the database holds them. */
-export async function storedByPhone(db: Kysely<Database>, phone: string): Promise<{ row: UserRow; steps: Record<string, StepDocument> }> {
+export async function storedByPhone(db: Kysely<Database>, phone: string): Promise<{ row: UserRow; steps: Record<string, StepAnswers> }> {
   const row = await userByPhone(db, phone);
-  return { row, steps: await findStepDocuments(db, row.id) };
+  return { row, steps: await findAllStepAnswers(db, row.id) };
 }
 
 /** A verified PAN record, as confirm-pan stores it: the PAN on the row, the registry's record as the step's document. */
 export async function setPanRecord(db: Kysely<Database>, phone: string, record: { pan: string; name: string; dateOfBirth: string }): Promise<void> {
   const user = await userByPhone(db, phone);
   await db.updateTable('users').set({ pan: record.pan }).where('id', '=', user.id).execute();
-  await saveStepDocument(db, user.id, 'pan_verification', record, Date.now());
+  await saveStepAnswers(db, user.id, 'pan_verification', record, Date.now());
 }

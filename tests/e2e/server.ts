@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../server/app';
+import { buildApp } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import type { OutboxMessage } from '../../core/api/types';
 
 export interface RunningServer {

@@ -25,7 +25,10 @@ it('a new applicant signs in by mobile OTP, verifies an email, keeps the session
 
   await page.reload();
   await page.waitForURL('**/verify-pan');
-  expect(page.url()).not.toContain('/login');
+  // The same session, not a new one: the token survived the reload and still opens the applicant's record.
+  expect(await storedToken(page)).toBe(token);
+  const kept = await fetch(`${server.url}/api/user`, { headers: { 'x-access-token': token } });
+  expect(kept.status).toBe(200);
 
   await page.goto(`${server.url}/`);
   await page.getByText('Resume your Application').waitFor();

@@ -13,11 +13,11 @@ import { latestCode, requestOtp, startTestApp, verifyOtp } from '../server/helpe
 /**
  * The promise of flow-config/README.md: compliance and product edit config alone, and the config check, the server
  * and the tests all follow. Each edit of tests/fixtures/config-edits.ts (the README's example step, a new option,
- * two steps swapped, a reworded message, a new form step) is applied to a copy of flow-config/ and schemas/: the
- * check passes and the server starts on it. Then the node tests (tests/engine, tests/server, tests/security,
- * tests/config) run on a copy with all of them, pointed at it by ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR:
- * the only test that may go red is tests/config/spec-contract.test.ts, and only where an edit departs from the
- * specification (the swap, the rewording), which it must name.
+ * two steps swapped, a reworded message, a new form step, a new document step, two questions with their rules) is
+ * applied to a copy of flow-config/ and schemas/: the check passes and the server starts on it. Then the node tests
+ * (tests/engine, tests/server, tests/security, tests/config) run on a copy with all of them, pointed at it by
+ * ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR: the only test that may go red is tests/config/spec-contract.test.ts,
+ * and only where an edit departs from the specification (the swap, the rewording), which it must name.
  */
 
 const copies: string[] = [];

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { LinkedBankAccount } from '../../server/bank/repositories/bank-accounts';
 import { createDatabase } from '../../server/db/database';
 import { bankDb } from '../../server/bank/bank-tables';
-import type { AppOptions } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import { type TestApp, startTestApp } from './helpers';
 import { type Applicant, applicantAt, setPanRecord } from './step-fixtures';
 

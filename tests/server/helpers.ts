@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiErrorBody, OutboxMessage, SignInResponse, TokenResponse } from '../../core/api/types';
-import { type AppOptions, buildApp } from '../../server/app';
+import { buildApp } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import { createTestDatabase } from './test-database';
 import { unreachableVendors } from './production-vendors';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type PdfCheck, checkPdf, looksLikePdf } from '../../server/income-proof/pdf-check';
-import { inspectPdf } from '../../server/income-proof/pdf-inspect';
-import { openPdf } from '../../server/income-proof/pdf-worker';
+import { type PdfCheck, checkPdf, looksLikePdf } from '../../server/documents/uploads/pdf/pdf-check';
+import { inspectPdf } from '../../server/documents/uploads/pdf/pdf-inspect';
+import { openPdf } from '../../server/documents/uploads/pdf/pdf-worker';
 import { minimalPdf } from '../../server/providers/minimal-pdf';
 import { type FixtureName, fixture, fixtureNames, fixturePassword, wrongPassword } from './income-proof-fixtures';
 

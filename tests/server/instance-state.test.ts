@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApp, sharedSecretMessage } from '../../server/app';
+import { buildApp } from '../../server/app';
+import { sharedSecretMessage } from '../../server/app-options';
 import { filesUnder } from './upload-fixtures';
 
 /** What must agree between instances of the app does not live in one process's memory (see two-instances.test.ts). */

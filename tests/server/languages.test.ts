@@ -4,7 +4,7 @@ import { messageText } from '../../core/engine/message-codes';
 import { fillEmail } from '../../core/engine/review';
 import { defaultConfigDir } from '../../server/config/load-config';
 import { resolveLimits } from '../../server/limits';
-import { validityMinutes } from '../../server/sign-in/otp-messages';
+import { validityMinutes } from '../../server/platform/otp-messages';
 import { type TestApp, auth, get, latestCode, newPhone, outbox, post, startTestApp, verifyOtp } from './helpers';
 import { flowTextsOf, markedHindiConfig, messagesOf, schemaMessageIn, uploadsTextsOf } from './language-fixtures';
 import { decide, emailsTo, opsToken, publicUrl, reviewApplicant, userOf } from './ops-fixtures';

@@ -10,9 +10,9 @@ import * as panChecks from '../../server/db/migrations/002-pan-and-personal-deta
 import * as bankSubletCodes from '../../server/db/migrations/042-bank-sublet-codes';
 import * as uploadKindNames from '../../server/db/migrations/043-upload-kind-names';
 import * as nomineeAadhaarLastFour from '../../server/db/migrations/070-nominee-aadhaar-last-four';
-import { saveStepDocument } from '../../server/steps/repository';
+import { saveStepAnswers } from '../../server/platform/repositories/step-store';
 import { bankDb } from '../../server/bank/bank-tables';
-import { findStepDocuments } from '../../server/steps/repository';
+import { findAllStepAnswers } from '../../server/platform/repositories/step-store';
 import type { Database } from '../../server/db/schema';
 
 const dirs: string[] = [];
@@ -79,7 +79,7 @@ describe('migration 003 (step data stored by schema)', () => {
     };
     await db.insertInto('users').values([old, { ...applicant('2', null), segments: '[]' }] as never).execute();
     await migrateToLatest(db);
-    expect(await findStepDocuments(db, '1')).toEqual({
+    expect(await findAllStepAnswers(db, '1')).toEqual({
       pan_verification: { pan: 'ABCPE1234F', name: 'RAVI EAPEN', dateOfBirth: '15/08/1990' },
       personal_details: {
         gender: 'Male',
@@ -93,7 +93,7 @@ describe('migration 003 (step data stored by schema)', () => {
         otherOptionsDeclaration: true,
       },
     });
-    expect(await findStepDocuments(db, '2')).toEqual({});
+    expect(await findAllStepAnswers(db, '2')).toEqual({});
     const columns = (await db.introspection.getTables()).find((table) => table.name === 'users')!.columns.map((column) => column.name);
     expect(columns).not.toContain('gender');
     expect(columns).toContain('pan');
@@ -168,14 +168,14 @@ describe('migration 060 (a nominee\'s Aadhaar number kept as its last four digit
     await db.insertInto('users').values([applicant('1', null), applicant('2', null)] as never).execute();
     const aadhaar = { firstName: 'Asha', documentType: 'aadhar_card', documentNumber: '123412341234', documentId: 'd1' };
     const pan = { firstName: 'Ravi', documentType: 'pan_card', documentNumber: 'ABCPR1234K', documentId: 'd2' };
-    await saveStepDocument(db, '1', 'nominee', { nominees: [aadhaar, pan] }, 1);
-    await saveStepDocument(db, '2', 'personal_details', { fatherName: 'aadhar_card 123412341234' }, 1);
+    await saveStepAnswers(db, '1', 'nominee', { nominees: [aadhaar, pan] }, 1);
+    await saveStepAnswers(db, '2', 'personal_details', { fatherName: 'aadhar_card 123412341234' }, 1);
     const migration: Migration = nomineeAadhaarLastFour;
     await migration.up(db);
-    expect(await findStepDocuments(db, '1')).toEqual({ nominee: { nominees: [{ ...aadhaar, documentNumber: 'XXXXXXXX1234' }, pan] } });
-    expect(await findStepDocuments(db, '2')).toEqual({ personal_details: { fatherName: 'aadhar_card 123412341234' } });
+    expect(await findAllStepAnswers(db, '1')).toEqual({ nominee: { nominees: [{ ...aadhaar, documentNumber: 'XXXXXXXX1234' }, pan] } });
+    expect(await findAllStepAnswers(db, '2')).toEqual({ personal_details: { fatherName: 'aadhar_card 123412341234' } });
     // Run again (a second server, a re-run): nothing changes.
     await migration.up(db);
-    expect((await findStepDocuments(db, '1')).nominee).toEqual({ nominees: [{ ...aadhaar, documentNumber: 'XXXXXXXX1234' }, pan] });
+    expect((await findAllStepAnswers(db, '1')).nominee).toEqual({ nominees: [{ ...aadhaar, documentNumber: 'XXXXXXXX1234' }, pan] });
   });
 });

@@ -168,15 +168,15 @@ describe('the audit trail is appended only, and only by the back office, the swe
     const files = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
     const writers = files.filter((file) => /appendAudit|insertInto\('audit_trail'\)|updateTable\('audit_trail'\)|deleteFrom\('audit_trail'\)/.test(readFileSync(join(serverDir, file), 'utf8')));
     expect(writers.map((file) => relative('.', file)).sort()).toEqual([
-      'back-office/repositories/audit-trail.ts',
-      'back-office/services/ops-actions.ts',
-      'back-office/services/ops-documents.ts',
+      'back-office/services/decisions.ts',
+      'back-office/services/documents.ts',
       'back-office/services/rectification.ts',
       'back-office/services/review-email.ts',
       'data-rights/consents.ts',
       'data-rights/service.ts',
+      'platform/repositories/audit-trail.ts',
     ]);
-    const repository = readFileSync(join(serverDir, 'back-office/repositories/audit-trail.ts'), 'utf8');
+    const repository = readFileSync(join(serverDir, 'platform/repositories/audit-trail.ts'), 'utf8');
     expect(repository).not.toMatch(/updateTable|deleteFrom/);
   });
 });

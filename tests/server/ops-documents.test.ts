@@ -5,7 +5,7 @@ import { stepAfter, stepBefore } from '../../core/engine/flow';
 import { mergePages } from '../../core/engine/config-types';
 import { loadConfig } from '../../server/config/load-config';
 import { createDatabase } from '../../server/db/database';
-import { findStepDocument, saveStepDocument } from '../../server/steps/repository';
+import { findStepAnswers, saveStepAnswers } from '../../server/platform/repositories/step-store';
 import { applicantAtBank, bankDetails, startBankApp } from './bank-fixtures';
 import { type TestApp, auth } from './helpers';
 import { initiate, submitIncomeProof } from './identity-fixtures';
@@ -165,8 +165,8 @@ describe('name match', () => {
 async function saveBankHolder(app: TestApp, userId: string, name: string): Promise<void> {
   const db = createDatabase({ dataDir: app.dir, databaseUrl: app.databaseUrl });
   try {
-    const document = await findStepDocument(db, userId, 'bank_details');
-    await saveStepDocument(db, userId, 'bank_details', { ...document, beneficiaryName: name }, 0);
+    const document = await findStepAnswers(db, userId, 'bank_details');
+    await saveStepAnswers(db, userId, 'bank_details', { ...document, beneficiaryName: name }, 0);
   } finally {
     await db.destroy();
   }

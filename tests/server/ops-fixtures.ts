@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createDatabase } from '../../server/db/database';
-import type { AppOptions } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import type { UserResponse } from '../../core/api/types';
 import { type TestApp, auth, get, latestCode, startTestApp } from './helpers';
 import { type Applicant, applicantAtPan, send, setUserRow, validPersonalDetails, verifyAndConfirmPan } from './step-fixtures';

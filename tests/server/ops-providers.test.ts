@@ -36,8 +36,8 @@ describe('GET /api/ops/providers', () => {
       ['kra', 'cams', 'live'],
       ['identity', 'digio', 'simulator'],
       ['account-aggregator', 'setu', 'simulator'],
-      ['penny-drop', 'sandbox', 'simulator'],
-      ['upi-rpd', 'sandbox', 'simulator'],
+      ['penny-drop', 'cashfree', 'simulator'],
+      ['upi-rpd', 'setu', 'simulator'],
       ['ifsc', 'razorpay', 'simulator'],
     ]);
   });

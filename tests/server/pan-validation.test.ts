@@ -4,8 +4,9 @@ import { type TestApp, startTestApp } from './helpers';
 import { type Applicant, type Fields, applicantAtPan, expectFields, send, today, tomorrow } from './step-fixtures';
 
 /**
- * Spec section 5 (PAN, date input) through HTTP: the same schema file as the browser, so the same
- * messages, plus the calendar rules the server adds. Each case gives the expected `errors` by field.
+ * Spec section 5 (PAN, date input) through HTTP: the same schema file as the browser, so the same messages and
+ * the same calendar rule (x-dateWithin: a real day from 01/01/1900 to today, by the server's clock). Each case
+ * gives the expected `errors` by field.
  */
 
 let t: TestApp;
@@ -69,8 +70,9 @@ describe('PAN step: POST /api/user/pan-number', () => {
 
   it('a wrong PAN and an unreal date are both reported', async () => {
     const answer = (await send<ApiErrorBody>(t, who, url, { pan: 'ABC', dateOfBirth: '30/02/1990' })).body;
-    // The date rule runs only once the schema passes, so the schema's message comes first.
-    expect(answer.errors).toEqual({ pan: [pan] });
+    // The calendar rule is the schema's own (x-dateWithin), checked with the rest; the PAN's message comes first.
+    expect(answer.message).toBe(pan);
+    expect(answer.errors).toEqual({ pan: [pan], dateOfBirth: [date] });
   });
 
   it('an unknown property is refused by name', async () => {

@@ -1,15 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AppOptions } from '../../server/app';
+import type { AppOptions } from '../../server/app-options';
 import { createDatabase } from '../../server/db/database';
-import { createUserIfMissing } from '../../server/applicant/repositories/users';
+import { createUserIfMissing } from '../../server/platform/repositories/users';
 import { defaultLimits } from '../../server/limits';
 import { CallTimeoutError, callLimitMs, remainingMs, sandboxLatency, withDeadline, withinCallLimit } from '../../server/providers/call-budget';
 import { ProviderError } from '../../server/providers/provider-error';
 import { createHttp } from '../../server/providers/http';
 import { createCashfreePennyDrop } from '../../server/providers/penny-drop/cashfree/client';
-import { createTurnQueue } from '../../server/applicant/applicant-turns';
+import { createTurnQueue } from '../../server/platform/applicant-turns';
 import type { ApiErrorBody } from '../../core/api/types';
 import { type TestApp, auth, get, newPhone, outbox, post, startTestApp, startTime } from './helpers';
 import { json, startHttpPeer } from './http-peer';
@@ -76,7 +76,7 @@ describe('call budget (providers/call-budget.ts)', () => {
   });
 });
 
-describe('turns (applicant/applicant-turns.ts)', () => {
+describe('turns (platform/applicant-turns.ts)', () => {
   it('run one at a time in arrival order; a turn that gives up waiting does not hold up the next', async () => {
     const queue = createTurnQueue();
     const order: string[] = [];

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createDatabase } from '../../server/db/database';
-import { saveStepDocument } from '../../server/steps/repository';
+import { saveStepAnswers } from '../../server/platform/repositories/step-store';
 import type { UserUpdate } from '../../server/db/schema';
 import type { ApiErrorBody, RejectedSteps, StepSavedResponse } from '../../core/api/types';
 import { addEmailAndVerify } from './email-helpers';
@@ -58,7 +58,7 @@ export async function setPanRecord(t: TestApp, phone: string, record: { pan: str
   try {
     const user = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
     await db.updateTable('users').set({ pan: record.pan }).where('id', '=', user.id).execute();
-    await saveStepDocument(db, user.id, 'pan_verification', record, Date.now());
+    await saveStepAnswers(db, user.id, 'pan_verification', record, Date.now());
   } finally {
     await db.destroy();
   }

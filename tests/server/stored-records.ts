@@ -1,5 +1,5 @@
 import { createDatabase } from '../../server/db/database';
-import { findStepDocuments } from '../../server/steps/repository';
+import { findAllStepAnswers } from '../../server/platform/repositories/step-store';
 import type { TestApp } from './helpers';
 import type { Applicant } from './step-fixtures';
 
@@ -20,5 +20,5 @@ export async function userIdOf(t: TestApp, who: Applicant): Promise<string> {
 /** Every step document the applicant has stored, by step id, as written (declaration times included). */
 export async function stepDocumentsOf(t: TestApp, who: Applicant): Promise<Record<string, Record<string, unknown>>> {
   const id = await userIdOf(t, who);
-  return withDb(t, (db) => findStepDocuments(db, id));
+  return withDb(t, (db) => findAllStepAnswers(db, id));
 }

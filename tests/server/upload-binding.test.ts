@@ -17,8 +17,8 @@ import { type FilePart, type TextPart, multipart, phoneJpeg } from './upload-fix
 import { storedDocuments } from './upload-harness';
 
 /**
- * A spec path is a binding of path to a file step, declared in flow.json (`"upload"` on an api entry), served by one
- * generic handler. Shown on a copy of the config: the README's address-proof step given a path of its own by the
+ * A spec path is a binding of path to a file step, declared in flow.json (`"message"` and `"upload"` on an api entry),
+ * served by the one save handler. Shown on a copy of the config: the README's address-proof step given a path of its own by the
  * README's binding block, with no code.
  */
 
@@ -112,10 +112,10 @@ describe('the config check of a binding', () => {
   });
 
   it('refuses a message code with no text, and a binding with no body', () => {
-    expect(at(problemsOf({ ...binding, upload: { ...binding.upload!, message: 'flow.noSuchText' } }))).toEqual([
-      expect.stringMatching(/\/upload\/message: 'flow\.noSuchText' is not a code of flow-config\/messages\.json$/),
+    expect(at(problemsOf({ ...binding, message: 'flow.noSuchText' }))).toEqual([
+      expect.stringMatching(/\/message: 'flow\.noSuchText' is not a code of flow-config\/messages\.json$/),
     ]);
     const { body: _body, ...bodiless } = binding;
-    expect(at(problemsOf(bodiless))).toEqual([expect.stringContaining('an "upload" binding needs a "body" schema')]);
+    expect(at(problemsOf(bodiless))).toEqual([expect.stringContaining('a route that saves a step needs a "body" schema')]);
   });
 });

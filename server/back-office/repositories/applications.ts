@@ -1,12 +1,12 @@
 import { type Kysely, type SelectQueryBuilder, type Transaction, sql } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database, IdentityRequestRow, UserRow } from '../../db/schema';
 
 /** The back office's view of applicants: lists by status and review moves. */
 
 export interface ApplicationQuery {
   /** Next step to filter on; every applicant when unset. */
   status?: string;
-  /** A whole phone number or PAN, or part of a name (matched in the step documents, case-insensitively). */
+  /** A whole phone number or PAN, or part of a name (matched in the steps' stored answers, case-insensitively). */
   search?: { phone?: string; pan?: string; name?: string };
   limit: number;
   offset: number;
@@ -23,7 +23,7 @@ function filtered<O>(select: SelectQueryBuilder<Database, 'users', O>, query: Ap
   if (phone !== undefined) q = q.where('phone', '=', phone);
   if (pan !== undefined) q = q.where('pan', '=', pan);
   if (name !== undefined) {
-    // Step documents are JSON text: a name is `"name":"…"` in one of them (the PAN registry's, or a nominee's).
+    // Stored answers are JSON text: a name is `"name":"…"` in one of them (the PAN registry's, or a nominee's).
     const pattern = `%"name":"%${name.toLowerCase().replace(likeSpecial, '')}%`;
     q = q.where((eb) =>
       eb.exists(
@@ -61,4 +61,17 @@ export async function applyReviewMove(db: Kysely<Database> | Transaction<Databas
     .where('next_step', '=', move.from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The applicant's most recently verified identity request of a kind (their KYC: the name Aadhaar gave), if any. */
+export async function latestVerifiedRequest(db: Kysely<Database>, userId: string, kind: IdentityRequestRow['kind']): Promise<IdentityRequestRow | undefined> {
+  return db
+    .selectFrom('identity_requests')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'verified')
+    .orderBy('verified_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

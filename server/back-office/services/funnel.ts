@@ -1,10 +1,9 @@
 import type { OpsFunnel } from '../../../core/api/types';
 import type { AppContext } from '../../context';
-import { type Period, errorCounts, funnelCounts, medianCompletionMs } from '../../analytics/repository';
+import type { Period } from '../../analytics/repository';
 import { ApiError } from '../../errors';
-import { day } from '../../analytics/service';
 
-export const topErrorCount = 5;
+const day = 24 * 3_600_000;
 export const defaultPeriodDays = 30;
 
 export interface FunnelQuery {
@@ -29,31 +28,7 @@ export function funnelPeriod(query: FunnelQuery, now: number): Period {
   return { from, to };
 }
 
-/**
- * Where applicants stop, per journey step in flow order: how many signed-in applicants reached the step in the period,
- * how many of them completed it, the drop-off between, the median time to complete, and the errors shown there most.
- */
+/** The funnel of the period the query asks for (server/analytics/funnel.ts reads it). */
 export async function funnel(ctx: AppContext, query: FunnelQuery): Promise<OpsFunnel> {
-  const period = funnelPeriod(query, ctx.clock());
-  const [counts, errors] = await Promise.all([funnelCounts(ctx.db, period), errorCounts(ctx.db, period)]);
-  const steps = await Promise.all(
-    ctx.flow.steps
-      .filter((step) => step.journey)
-      .map(async (step) => {
-        const count = counts.find((row) => row.step === step.id) ?? { reached: 0, completed: 0 };
-        const median = await medianCompletionMs(ctx.db, period, step.id, count.completed);
-        return {
-          step: step.id,
-          reached: count.reached,
-          completed: count.completed,
-          dropOff: count.reached - count.completed,
-          medianSeconds: median === null ? null : Math.round(median / 1000),
-          topErrors: errors
-            .filter((row) => row.step === step.id)
-            .slice(0, topErrorCount)
-            .map(({ message, count: times }) => ({ message, count: times })),
-        };
-      }),
-  );
-  return { from: new Date(period.from).toISOString(), to: new Date(period.to).toISOString(), steps };
+  return ctx.analytics.funnel(funnelPeriod(query, ctx.clock()));
 }

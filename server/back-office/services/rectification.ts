@@ -1,15 +1,14 @@
-import type { Transaction } from 'kysely';
 import type { OpsActionResponse, SweepResult } from '../../../core/api/types';
-import { deadlineAfter, displayDate, indianDate, remindersDue } from '../../../core/engine/rectification';
+import { displayDate, indianDate, remindersDue } from '../../../core/engine/rectification';
 import type { AppContext } from '../../context';
 import type { FlowConfig } from '../../../core/engine/flow-types';
-import { appendAudit } from '../repositories/audit-trail';
-import { claimReminders, deadlinesAt, findDeadline, moveStatus, openDeadline } from '../repositories/rectification';
-import { findUserById, rejectedStepsOf } from '../../applicant/repositories/users';
-import { findStepDocuments } from '../../steps/repository';
-import type { Database, RectificationDeadlineRow, UserRow } from '../../db/schema';
+import { appendAudit } from '../../platform/repositories/audit-trail';
+import { claimReminders, deadlinesAt, moveStatus } from '../../platform/repositories/rectification-deadlines';
+import { openRectification, rectificationDueAt } from '../../platform/rectification-deadline';
+import { findUserById, rejectedStepsOf } from '../../platform/repositories/users';
+import type { RectificationDeadlineRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { requireApplicant } from './ops-applications';
+import { requireApplicant } from './applications';
 import { type ReviewLog, sendReviewEmail, stepLines } from './review-email';
 
 /**
@@ -28,26 +27,6 @@ const rectificationEmail = (kind: RectificationEmail, english: NonNullable<FlowC
 
 /** The status applicants fix rejected steps in: where a reject leads. */
 const fixingStatus = (ctx: AppContext) => ctx.flow.review.decisions.reject.to;
-
-/** The KRA status the applicant's PAN was confirmed with (the PAN step's document), if any. */
-async function kraStatusOf(db: Transaction<Database> | AppContext['db'], userId: string): Promise<string | null> {
-  const documents = await findStepDocuments(db, userId);
-  const status = Object.values(documents).find((document) => typeof document.kraStatus === 'string')?.kraStatus;
-  return typeof status === 'string' ? status : null;
-}
-
-/** Inside the reject's transaction: the applicant has until the deadline from now (review.rectification.daysByKraStatus). */
-export async function openRectification(ctx: AppContext, trx: Transaction<Database>, userId: string, now: number): Promise<void> {
-  if (ctx.flow.review.rectification) await openDeadline(trx, userId, now, deadlineAfter(ctx.flow, now, await kraStatusOf(trx, userId)));
-}
-
-/** The day an applicant fixing rejected steps (or expired for not fixing them) had to fix them by, YYYY-MM-DD. */
-export async function rectifyBy(ctx: Pick<AppContext, 'db' | 'flow'>, user: UserRow): Promise<string | null> {
-  const rules = ctx.flow.review.rectification;
-  if (!rules || (user.next_step !== ctx.flow.review.decisions.reject.to && user.next_step !== rules.expiredStatus)) return null;
-  const row = await findDeadline(ctx.db, user.id);
-  return row ? indianDate(Number(row.due_at)) : null;
-}
 
 async function emailValues(ctx: AppContext, user: UserRow, dueAt: number): Promise<Record<string, string>> {
   const reasons = Object.fromEntries(Object.entries(rejectedStepsOf(user)).map(([step, value]) => [step, String((value as { reason?: unknown }).reason ?? '')]));
@@ -101,13 +80,13 @@ export async function reopenApplication(ctx: AppContext, id: string, actor: stri
   const to = fixingStatus(ctx);
   const moved = await ctx.db.transaction().execute(async (trx) => {
     if (!(await moveStatus(trx, user.id, rules.expiredStatus, to, now))) return false;
-    await openRectification(ctx, trx, user.id, now);
+    await openRectification(ctx.flow, trx, user.id, now);
     await appendAudit(trx, { userId: user.id, at: now, actor, action: 'reopen', fromStep: rules.expiredStatus, toStep: to });
     return true;
   });
   if (!moved) throw new ApiError(409, 'backOffice.changedMeanwhile');
   const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-  const emailSent = await sendReviewEmail(ctx, fresh, rectificationEmail('reopenEmail', rules), await emailValues(ctx, fresh, deadlineAfter(ctx.flow, now, await kraStatusOf(ctx.db, user.id))), { actor, at: now + 1, log });
+  const emailSent = await sendReviewEmail(ctx, fresh, rectificationEmail('reopenEmail', rules), await emailValues(ctx, fresh, await rectificationDueAt(ctx.flow, ctx.db, user.id, now)), { actor, at: now + 1, log });
   const rejectedSteps = rejectedStepsOf(fresh) as OpsActionResponse['rejectedSteps'];
   return { message: `reopen: ${rules.expiredStatus} → ${to}`, nextStep: to, rejectedSteps, emailSent };
 }

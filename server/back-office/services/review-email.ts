@@ -2,7 +2,7 @@ import { findStep } from '../../../core/engine/flow';
 import type { EmailCopy, FlowConfig } from '../../../core/engine/flow-types';
 import { fillEmail } from '../../../core/engine/review';
 import type { AppContext } from '../../context';
-import { appendAudit } from '../repositories/audit-trail';
+import { appendAudit } from '../../platform/repositories/audit-trail';
 import type { UserRow } from '../../db/schema';
 
 export const changedMeanwhile = 'the application changed meanwhile; reload it and try again';

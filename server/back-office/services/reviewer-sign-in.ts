@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { fillEmail } from '../../../core/engine/review';
 import type { OpsRole } from '../../../core/engine/ops-roles';
-import { findChallengeByVerifyToken } from '../../sign-in/repositories/otp-challenges';
+import { findChallengeByVerifyToken } from '../../platform/repositories/otp-challenges';
 import { findReviewerByEmail, insertReviewerSession, revokeReviewerSession } from '../repositories/reviewers';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { reviewerOtpLength } from '../../limits';
-import { redeemCode, startChallenge } from '../../sign-in/otp';
-import { deliverEmailCode, validityMinutes } from '../../sign-in/otp-messages';
+import { redeemCode, startChallenge } from '../../platform/otp';
+import { deliverEmailCode, validityMinutes } from '../../platform/otp-messages';
 import { normaliseEmail, reviewerView } from './reviewers';
 import { randomToken, sha256 } from '../../platform/secrets';
-import { reserveSend } from '../../sign-in/send-caps';
-import type { Caller } from '../../sign-in/service';
+import { reserveSend } from '../../platform/send-caps';
+import type { Caller } from '../../schemas/request';
 
 /** The challenges of reviewers' sign-ins: never redeemable by an applicant's verify route, nor theirs here. */
 const purpose = 'ops_sign_in';

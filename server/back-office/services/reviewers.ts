@@ -5,7 +5,7 @@ import { disableReviewer, findReviewerByEmail, insertReviewer, listReviewers, up
 import type { ReviewerRow } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
-import type { OpsActor } from '../ops-auth';
+import type { OpsActor } from '../reviewer-auth';
 
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

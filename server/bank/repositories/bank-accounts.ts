@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BankDatabase } from '../bank-tables';
 import type { Database } from '../../db/schema';
-import { findStepDocument, saveStepDocument } from '../../steps/repository';
+import { findStepAnswers, saveStepAnswers } from '../../platform/repositories/step-store';
 
 /** The bank details payload (spec) as stored, plus how the account was verified. */
 export interface LinkedBankAccount {
@@ -28,9 +28,9 @@ type BankDb = Kysely<BankDatabase> | Transaction<BankDatabase>;
 const asAppDb = (db: BankDb) => db as unknown as Kysely<Database>;
 
 export async function saveLinkedAccount(db: BankDb, userId: string, stepId: string, account: LinkedBankAccount, now: number): Promise<void> {
-  await saveStepDocument(asAppDb(db), userId, stepId, { ...account }, now);
+  await saveStepAnswers(asAppDb(db), userId, stepId, { ...account }, now);
 }
 
 export async function findLinkedAccount(db: BankDb, userId: string, stepId: string): Promise<LinkedBankAccount | undefined> {
-  return (await findStepDocument(asAppDb(db), userId, stepId)) as LinkedBankAccount | undefined;
+  return (await findStepAnswers(asAppDb(db), userId, stepId)) as LinkedBankAccount | undefined;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Whose turn it is, per applicant, across instances sharing one PostgreSQL database: a lease one request holds
- * while it may change the application (applicant/applicant-turns.ts). A crashed instance's lease expires.
+ * while it may change the application (platform/applicant-turns.ts). A crashed instance's lease expires.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { deleteAllDocumentsOf, findDocumentById, findOwnedDocument, insertDocuments, listUserDocuments } from '../repository';
+import { deleteAllDocumentsOf, deleteOwnedDocuments, findDocumentById, findOwnedDocument, insertDocuments, listUserDocuments } from '../repository';
 import type { Database, DocumentRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { deadlinePassed } from '../../providers/call-budget';
@@ -26,6 +26,11 @@ export interface DocumentsService {
   storeUpload(ownerId: string, file: AcceptedFile): Promise<string>;
   /** The owner's document, decrypted; undefined for another applicant's or an unknown id. */
   readOwned(ownerId: string, id: string): Promise<OwnedDocument | undefined>;
+  /**
+   * Inside the caller's transaction: deletes the rows of the owner's documents among `ids` (another applicant's are
+   * left alone) and returns them; their files go with discard() once the transaction has committed.
+   */
+  dropOwned(trx: Transaction<Database>, ownerId: string, ids: readonly string[]): Promise<DocumentRow[]>;
   /** The stored files of rows already deleted (superseded uploads): none is left without its row. */
   discard(rows: readonly DocumentRow[]): Promise<void>;
   /** Every document the owner stored, oldest first (rows only, nothing decrypted). */
@@ -85,6 +90,8 @@ export function createDocumentsService({ db, storage, keyring, clock }: Document
     async storeUpload(ownerId, file) {
       return service.store(ownerId, [file], async (_trx, [id]) => id as string);
     },
+
+    dropOwned: (trx, ownerId, ids) => deleteOwnedDocuments(trx, ownerId, ids),
 
     async discard(rows) {
       await Promise.allSettled(rows.map((row) => storage.delete(row.storage_key)));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { settingsOf } from '../../../core/engine/settings';
 import { defaultConfigDir, loadConfig } from '../../../server/config/load-config';
 import { createDatabase } from '../../../server/db/database';
@@ -14,7 +14,7 @@ import { createTexts } from '../../../server/platform/texts';
 import { createHttp } from '../../../server/providers/http';
 import { type ProviderConfig, providerConfigOf } from '../../../server/providers/provider-config';
 import { createSimulatorStore } from '../../../server/providers/simulator-store';
-import { startSimulators } from '../../../server/providers/simulators';
+import { simulatorPath, startSimulators } from '../../../server/providers/simulators';
 import type { ClientDeps, SimulatorDeps, VendorDefinition, VendorSettings } from '../../../server/providers/vendor';
 import { defaultStepSchemasDir } from '../../../server/validation/step-validators';
 import { loadStepSchemas } from '../../../server/validation/step-schemas';
@@ -44,6 +44,11 @@ export function fixturesOf<Expect>(folder: string): { name: string; fixture: Fix
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+/** Simulators a whole file's tests share (started in its beforeAll): closed once they have all run. */
+const fileCleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of fileCleanups.splice(0).reverse()) await cleanup();
 });
 
 let config: ProviderConfig | undefined;
@@ -103,7 +108,7 @@ export interface RunningSimulator {
 /** The vendor's simulator on loopback, on a fresh database (SQLite, or PostgreSQL with ONBOARD_TEST_POSTGRES_URL). */
 export async function startVendorSimulator(
   definition: VendorDefinition,
-  options: { delayMs?: number; slowDelayMs?: number; clock?: () => number; config?: ProviderConfig } = {},
+  options: { delayMs?: number; slowDelayMs?: number; clock?: () => number; config?: ProviderConfig; sharedByFile?: boolean } = {},
 ): Promise<RunningSimulator> {
   const dir = mkdtempSync(join(tmpdir(), 'onboard-sim-'));
   const database = await createTestDatabase();
@@ -121,12 +126,12 @@ export async function startVendorSimulator(
     config: definition.simulator.prepareConfig?.(base) ?? base,
   };
   const running = await startSimulators([{ definition, deps }]);
-  cleanups.push(async () => {
+  (options.sharedByFile ? fileCleanups : cleanups).push(async () => {
     await running.close();
     await db.destroy();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
-  const settings = running.settings.get(definition.vendor) ?? {};
-  return { settings, base: `${running.baseUrl ?? ''}/${definition.vendor}`, db, deps };
+  const settings = running.settings.get(definition) ?? {};
+  return { settings, base: `${running.baseUrl ?? ''}${simulatorPath(definition)}`, db, deps };
 }

@@ -227,17 +227,18 @@ describe('choose-providers: the environment -> one choice per capability', () =>
   });
 });
 
-describe('simulators.ts: each vendor under /<vendor> on a loopback server of its own', () => {
+describe('simulators.ts: each vendor under /<capability>/<vendor> on a loopback server of its own', () => {
   it('serves the vendor routes, parses forms, and gives the settings that point the client there', async () => {
     const deps = { delayMs: 0 } as SimulatorDeps;
-    const running = await startSimulators([{ definition: echoVendor as VendorDefinition, deps }]);
+    const definition = echoVendor as VendorDefinition;
+    const running = await startSimulators([{ definition, deps }]);
     closers.push(() => running.close());
     expect(running.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const settings = running.settings.get('echo');
-    expect(settings).toEqual({ ECHO_URL: `${running.baseUrl}/echo`, ECHO_KEY: 'sim-key' });
+    const settings = running.settings.get(definition);
+    expect(settings).toEqual({ ECHO_URL: `${running.baseUrl}/${echoVendor.capability}/echo`, ECHO_KEY: 'sim-key' });
     const answer = await createHttp('echo').send({ method: 'POST', url: `${settings?.ECHO_URL}/echo`, what: 'echo', timeoutMs: 2_000, body: { form: { a: '1' } } });
     expect(answer.json()).toEqual({ body: { a: '1' }, delay: 0 });
     await running.close();
-    await expect(fetch(`${running.baseUrl}/echo/echo`, { method: 'POST' })).rejects.toThrow();
+    await expect(fetch(`${settings?.ECHO_URL}/echo`, { method: 'POST' })).rejects.toThrow();
   });
 });

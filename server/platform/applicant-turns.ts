@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { FlowConfig } from '../../core/engine/flow-types';
+import { apiBindings } from '../../core/engine/step-api';
+import { endTurn, takeTurn } from './repositories/applicant-turns';
+import { findUserById } from './repositories/users';
+import type { Database } from '../db/schema';
+import { ApiError } from '../errors';
+import { requestMsLeft } from './request-deadline';
+import { readMethods, routeKey } from './route-keys';
+
+/** Turns in arrival order, per key; a turn that gives up waiting never holds up the ones after it. */
+export interface TurnQueue {
+  /** Runs `work` once every earlier turn of `key` has ended; throws `timeout()` when that takes longer than `waitMs`. */
+  run<T>(key: string, waitMs: number, timeout: () => Error, work: () => Promise<T>): Promise<T>;
+  /** Keys with a turn running or waiting (for tests: nothing may be left behind). */
+  size(): number;
+}
+
+function waitFor(previous: Promise<void>, waitMs: number): Promise<boolean> {
+  if (!Number.isFinite(waitMs)) return previous.then(() => true);
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, waitMs))));
+  return Promise.race([previous.then(() => true), expired]).finally(() => clearTimeout(timer));
+}
+
+/** How long a turn taken through the database lasts at most: far past any request's budget. */
+export const turnLeaseMs = 60_000;
+const pollMs = 20;
+
+/**
+ * Turns shared by every instance on one PostgreSQL database: this process's queue first (it orders its own
+ * requests without touching the database), then a lease row per applicant, waited for until `waitMs`.
+ */
+export function createSharedTurnQueue(db: Kysely<Database>, local: TurnQueue = createTurnQueue()): TurnQueue {
+  return {
+    run(key, waitMs, timeout, work) {
+      const until = performance.now() + waitMs;
+      return local.run(key, waitMs, timeout, async () => {
+        const holder = randomUUID();
+        // Wall-clock time: leases are compared across machines.
+        while (!(await takeTurn(db, key, holder, Date.now(), turnLeaseMs))) {
+          if (performance.now() + pollMs >= until) throw timeout();
+          await sleep(pollMs);
+        }
+        try {
+          return await work();
+        } finally {
+          // A lease that cannot be ended now runs out by itself (turnLeaseMs); the work's own outcome stands.
+          await endTurn(db, key, holder).catch(() => undefined);
+        }
+      });
+    },
+    size: () => local.size(),
+  };
+}
+
+export function createTurnQueue(): TurnQueue {
+  const tails = new Map<string, Promise<void>>();
+  return {
+    async run(key, waitMs, timeout, work) {
+      const previous = tails.get(key) ?? Promise.resolve();
+      let end!: () => void;
+      const ended = new Promise<void>((resolve) => (end = resolve));
+      const tail = previous.then(() => ended);
+      tails.set(key, tail);
+      try {
+        if (!(await waitFor(previous, waitMs))) throw timeout();
+        return await work();
+      } finally {
+        end();
+        void tail.then(() => {
+          if (tails.get(key) === tail) tails.delete(key);
+        });
+      }
+    },
+    size: () => tails.size,
+  };
+}
+
+/**
+ * One state-changing request per applicant at a time: every signed-in route that is not a read, and every read
+ * flow.json binds to a step (a status poll may complete it), runs in the applicant's turn. A double submit, or a
+ * stale tab racing the final submit, then runs after the request before it has ended and sees what that left:
+ * each turn re-reads the applicant's row before the step guard looks at it. A request that cannot get its turn
+ * within its deadline is answered 503 'server busy' and changes nothing. Install in the signed-in scope, after
+ * the authenticate hook; the turn wraps the route's handler (and with it the step guard, see step-binding.ts).
+ */
+export function installApplicantTurns(scope: FastifyInstance, options: { db: Kysely<Database>; flow: FlowConfig; prefix: string; queue: TurnQueue }): void {
+  const bindings = apiBindings(options.flow);
+  const busy = () => new ApiError(503, 'request.busy');
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const inTurn = methods.some((method) => !readMethods.includes(method) || bindings.has(routeKey(method, route.url, options.prefix)));
+    if (!inTurn) return;
+    const handler = route.handler;
+    route.handler = async function inApplicantTurn(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+      const user = request.user;
+      if (!user) return handler.call(this, request, reply);
+      return options.queue.run(user.id, requestMsLeft(request), busy, async () => {
+        request.user = (await findUserById(options.db, user.id)) ?? user;
+        return handler.call(this, request, reply);
+      });
+    };
+  });
+}

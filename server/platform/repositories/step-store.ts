@@ -1,0 +1,54 @@
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The step store: each step's accepted answers, one JSON object per applicant and step (table step_data), with a
+ * version counted up at every save. Every feature reads it; server/steps/ saves through it.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type StepAnswers = Record<string, unknown>;
+
+function parseAnswers(text: string): StepAnswers {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as StepAnswers) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Every step's stored answers of one applicant, by step id. */
+export async function findAllStepAnswers(db: Db, userId: string): Promise<Record<string, StepAnswers>> {
+  const rows = await db.selectFrom('step_data').select(['step_id', 'data']).where('user_id', '=', userId).execute();
+  return Object.fromEntries(rows.map((row) => [row.step_id, parseAnswers(row.data)]));
+}
+
+/**
+ * findAllStepAnswers with its SQL compiled once per database (only the applicant's id changes): the user record that
+ * nearly every answer carries reads one set of answers without building a query each time.
+ */
+export function allStepAnswersFinder(db: Kysely<Database>): (userId: string) => Promise<Record<string, StepAnswers>> {
+  const { sql } = db.selectFrom('step_data').select(['step_id', 'data']).where('user_id', '=', '').compile();
+  return async (userId) => {
+    const { rows } = await db.executeQuery<{ step_id: string; data: string }>(CompiledQuery.raw(sql, [userId]));
+    return Object.fromEntries(rows.map((row) => [row.step_id, parseAnswers(row.data)]));
+  };
+}
+
+export async function findStepAnswers(db: Db, userId: string, stepId: string): Promise<StepAnswers | undefined> {
+  const row = await db.selectFrom('step_data').select('data').where('user_id', '=', userId).where('step_id', '=', stepId).executeTakeFirst();
+  return row ? parseAnswers(row.data) : undefined;
+}
+
+/** Stores the step's answers whole (replacing the last ones), with the next version. */
+export async function saveStepAnswers(db: Db, userId: string, stepId: string, answers: StepAnswers, now: number): Promise<void> {
+  const data = JSON.stringify(answers);
+  await db
+    .insertInto('step_data')
+    .values({ user_id: userId, step_id: stepId, data, version: 1, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'step_id']).doUpdateSet((eb) => ({ data, updated_at: now, version: eb('step_data.version', '+', 1) })),
+    )
+    .execute();
+}

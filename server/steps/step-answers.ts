@@ -1,0 +1,118 @@
+import type { Transaction } from 'kysely';
+import type { StepBinding } from '../../core/engine/step-api';
+import { findStepAnswers, saveStepAnswers, type StepAnswers } from '../platform/repositories/step-store';
+import { clearRejection, findUserById, lockApplicant } from '../platform/repositories/users';
+import type { Database, DocumentRow, UserRow } from '../db/schema';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import { withDeclaredAt } from './declared-at';
+
+/**
+ * The one save path of a step's answers: stored whole in the step store in place of the last ones, the uploads they
+ * no longer name deleted, the declarations among them timed, the step completed; or, for a rejected step, merged
+ * into what it holds and the rejection cleared. Every route that saves a step comes here (steps/routes.ts for those
+ * flow.json binds, and the dedicated ones: nominees, income proof, identity, modification documents).
+ */
+
+/** Values are kept as the schema accepted them, but for spaces at the ends of text, which no field means. */
+export function tidy(answers: StepAnswers): StepAnswers {
+  return Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Every document id the answers name, at any depth (a nominee's proof sits in a list). */
+function documentIdsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string' && uuidPattern.test(value)) found.add(value);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) documentIdsIn(item, found);
+  return found;
+}
+
+/**
+ * Inside a transaction: stores the step's answers in place of the last ones and deletes the rows of the uploads
+ * the last ones named and these do not (a re-upload, a double submit, a skip after a nominee). Returns those rows;
+ * their files go once the transaction is committed (DocumentsService.discard). Under the applicant's lock, so two
+ * instances serving a double submit cannot both miss the other's upload.
+ */
+export async function replaceStepAnswers(
+  ctx: Pick<AppContext, 'documents' | 'clock'>,
+  trx: Transaction<Database>,
+  userId: string,
+  stepId: string,
+  next: StepAnswers | ((previous: StepAnswers | undefined) => StepAnswers),
+): Promise<DocumentRow[]> {
+  await lockApplicant(trx, userId);
+  const previous = await findStepAnswers(trx, userId, stepId);
+  const answers = typeof next === 'function' ? next(previous) : next;
+  await saveStepAnswers(trx, userId, stepId, answers, ctx.clock());
+  const kept = documentIdsIn(answers);
+  return ctx.documents.dropOwned(trx, userId, [...documentIdsIn(previous)].filter((id) => !kept.has(id)));
+}
+
+/**
+ * Saves the step's answers and completes the step (the order comes from the flow config). `declared`: fields that
+ * are the applicant's own declarations (consentFields of the schema they were checked with), stored with their time.
+ */
+export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = []): Promise<UserRow> {
+  const superseded = await ctx.db.transaction().execute((trx) => replaceStepAnswers(ctx, trx, user.id, stepId, declaredIn(ctx, declared, tidy(answers))));
+  return completeSaved(ctx, user, stepId, superseded);
+}
+
+/** The answers to store in place of `previous`, each declaration among `declared` with its time. */
+export function declaredIn(ctx: Pick<AppContext, 'clock'>, declared: readonly string[], answers: StepAnswers): (previous: StepAnswers | undefined) => StepAnswers {
+  return (previous) => withDeclaredAt(declared, previous, answers, ctx.clock());
+}
+
+/** Once the answers are committed: the files of the uploads they no longer name go, and the step is completed. */
+export async function completeSaved(ctx: AppContext, user: UserRow, stepId: string, superseded: readonly DocumentRow[]): Promise<UserRow> {
+  await ctx.documents.discard(superseded);
+  return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
+}
+
+/**
+ * Re-entered answers for a rejected step (`binding.fixes`), merged into that step's answers; the rejection is
+ * cleared and, with none left, the applicant moves on to the status after the journey. Only while the fixing
+ * step is next and the step is rejected: a step that was not rejected cannot be changed.
+ */
+export async function fixRejectedStep(
+  ctx: AppContext,
+  user: UserRow,
+  binding: StepBinding,
+  answers: StepAnswers,
+  options: { rejectedStep?: string; checkMerged?: MergedCheck } = {},
+): Promise<UserRow> {
+  const { rejectedStep = binding.fixes?.[0], checkMerged } = options;
+  const cleared = await ctx.db.transaction().execute((trx) => applyRejectedFix(ctx, trx, user, binding, rejectedStep, answers, checkMerged));
+  if (!cleared) throw new ApiError(400, 'flow.outOfSync');
+  return (await findUserById(ctx.db, user.id)) ?? user;
+}
+
+/**
+ * A check of the answers as they will be stored (the fix merged over what was kept), for rules that span
+ * fields the fix may leave out (F&O needs an income above Rs 1 Lac, with the segments kept from before).
+ * It throws to refuse; the transaction then writes nothing.
+ */
+export type MergedCheck = (merged: StepAnswers) => void;
+
+/**
+ * Inside a transaction (the caller's, e.g. one that also stores an upload): merges `answers` into the rejected
+ * step's answers and clears that rejection. False when the step may not be fixed now, and nothing is written.
+ */
+export async function applyRejectedFix(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  user: UserRow,
+  binding: StepBinding,
+  rejectedStep: string | undefined,
+  answers: StepAnswers,
+  checkMerged?: MergedCheck,
+): Promise<boolean> {
+  if (!rejectedStep || !binding.fixes?.includes(rejectedStep)) return false;
+  const ok = await clearRejection(trx, user, { fixingStep: binding.step, rejectedStep, afterJourney: ctx.flow.afterJourney, now: ctx.clock() });
+  if (!ok) return false;
+  const previous = (await findStepAnswers(trx, user.id, rejectedStep)) ?? {};
+  const merged = { ...previous, ...tidy(answers) };
+  checkMerged?.(merged);
+  await saveStepAnswers(trx, user.id, rejectedStep, merged, ctx.clock());
+  return true;
+}
