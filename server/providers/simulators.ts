@@ -43,7 +43,8 @@ export function simulatorPath(definition: VendorDefinition): string {
 
 async function startHttpServer(vendors: readonly SimulatedVendor[]): Promise<{ server: FastifyInstance; baseUrl: string }> {
   // Vendors answer in their own formats (XML, text): no schema serialisation, no logs (the app's log is the record).
-  const server = Fastify({ logger: false, bodyLimit: 25 * 1024 * 1024 });
+  // Closing ends every connection: a client's kept-alive socket would otherwise hold the close for Fastify's 72 s keep-alive.
+  const server = Fastify({ logger: false, bodyLimit: 25 * 1024 * 1024, forceCloseConnections: true });
   acceptVendorBodies(server);
   for (const { definition, deps } of vendors) {
     if ('routes' in definition.simulator) await server.register(definition.simulator.routes(deps), { prefix: simulatorPath(definition) });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeFindings, describeFindings } from './axe';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { opsPost, startServerWithBackOffice, type ServerWithDb } from './fixtures';
 import { submittedApplicant, type SubmittedApplicant } from './submitted-applicant';
@@ -37,9 +37,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 async function accessible(page: Page): Promise<void> {
   for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
     await page.setViewportSize(size);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious, `${page.url()} at ${size.width}px`).toEqual([]);
+    expect(describeFindings(await axeFindings(page)), `${page.url()} at ${size.width}px`).toEqual([]);
   }
 }
 

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { UserResponse } from '../../core/api/types';
 import { simulatedAddress, simulatedName } from '../../server/providers/kra/simulated-kra';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
+import { axeFindings, describeFindings } from './axe';
 import { openBrowser, type BrowserSession } from './browser';
 import { type ServerWithDb, setProgress, startServerWithDb } from './fixtures';
 import { signInNewApplicant, storedToken } from './journey';
@@ -34,11 +34,6 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 async function submitPan(page: Page, pan: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Verify your PAN' }).waitFor();
   await page.getByLabel('PAN Number').fill(pan);
@@ -64,7 +59,7 @@ it('validated: the KRA record (name, date of birth, address) to confirm, no rety
   for (const shown of [simulatedName('ABCPS7777F'), '15/08/1990', 'ABCPS7777F', address.line1, address.line2, `${address.city} ${address.pincode}`, address.state]) {
     await page.getByText(shown, { exact: true }).waitFor();
   }
-  expect(await serious(page)).toEqual([]);
+  expect(describeFindings(await axeFindings(page))).toEqual([]);
   // Nothing is stored until the applicant confirms.
   expect((await me(page)).pan).toBeNull();
 
@@ -88,7 +83,7 @@ it('on hold: refused with the KRA\'s reason and what to do, on the PAN page, ann
   await page.getByRole('alert').filter({ hasText: message }).first().waitFor();
   expect(page.url()).toMatch(/\/verify-pan$/);
   expect((await me(page)).pan).toBeNull();
-  expect(await serious(page)).toEqual([]);
+  expect(describeFindings(await axeFindings(page))).toEqual([]);
 });
 
 it('the status page names the KRA status (here a rejected record, which took the fresh-KYC way)', async () => {
@@ -100,5 +95,5 @@ it('the status page names the KRA status (here a rejected record, which took the
   await setProgress(env.db, '9876504441', { currentStep: 'aadhaar_e_sign_documents', nextStep: 'verification_pending' });
   await page.goto(`${env.server.url}/completed`);
   await page.getByText('KYC at the KRA: Rejected: a fresh KYC is done with DigiLocker').waitFor();
-  expect(await serious(page)).toEqual([]);
+  expect(describeFindings(await axeFindings(page))).toEqual([]);
 });

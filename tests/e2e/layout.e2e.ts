@@ -110,5 +110,7 @@ describe('on a phone (390×844)', () => {
     // No field shows through the caption: it is on an opaque card.
     const card = caption.locator('xpath=ancestor::div[contains(@class, "ant-spin-section")]');
     expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // The slow answer arrives before the test ends: a request still open at the server's close held it for a minute.
+    await caption.waitFor({ state: 'hidden', timeout: 15_000 });
   });
 });

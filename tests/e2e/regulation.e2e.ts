@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { displayDate, indianDate } from '../../core/engine/rectification';
 import { loadConfig } from '../../server/config/load-config';
 import { readZip } from '../server/zip-reader';
+import { axeFindings, describeFindings } from './axe';
 import { openBrowser, settled, type BrowserSession, type Page } from './browser';
 import { opsPost, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
@@ -34,9 +34,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 async function noSeriousViolations(page: Page): Promise<void> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(' | ')}`)).toEqual([]);
+  expect(describeFindings(await axeFindings(page))).toEqual([]);
 }
 
 async function fresh(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '../browser';
-import type { Finding } from './page-checks';
+import type { Finding } from '../axe';
 
 /**
  * Issue 18: a journey in a language other than English shows no English word but the terms a Hindi-reading

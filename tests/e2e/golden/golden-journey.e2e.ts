@@ -5,7 +5,8 @@ import { settled } from '../settle';
 import { simulatedName as sandboxPanName } from '../../../server/providers/kra/simulated-kra';
 import { afterJourney, rejections } from './after-journey';
 import { englishWords } from './foreign-words';
-import { axeFindings, smallTargets, type Finding } from './page-checks';
+import { axeFindings, type Finding } from '../axe';
+import { smallTargets } from './page-checks';
 import * as step from './steps';
 import { slowSpinners, watchSpinners } from './spinner-times';
 import { goldenJourney } from './tour';
@@ -68,7 +69,7 @@ describe.each([
     if (nominee === step.nomineeOptOut) expect(steps.nominee).toMatchObject({ skipped: true, skipDeclaration: { title: 'I do not wish to nominate' } });
     // The nominee's Aadhaar number, typed in full, is kept as its last four digits only.
     else expect(steps.nominee).toMatchObject({ nominees: [{ documentType: 'aadhar_card', documentNumber: 'XXXXXXXX1234' }] });
-    try { await afterJourney(page, env, who, seen); } catch (e) { await page.screenshot({ path: '/tmp/hi-fail.png', fullPage: true }); console.log('DEBUG', page.url(), await page.evaluate(() => document.body.innerText)); throw e; } // DEBUG
+    await afterJourney(page, env, who, seen);
     expect((await userByPhone(env.db, who.phone)).next_step).toBe('completed');
 
     const nomineeError = nominee === step.nominee ? '/add-nominee (empty Save)' : '/add-nominee (opt-out unticked)';

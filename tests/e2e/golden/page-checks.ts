@@ -1,37 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import type { Finding } from '../axe';
 import type { Page } from '../browser';
-import { settled } from '../settle';
-
-/** What the golden journeys check on every screen and error state they pass. */
-export interface Finding {
-  route: string;
-  rule: string;
-  targets: string[];
-}
-
-/**
- * axe-core's serious and critical violations. A toast's time runs out on its own clock, so one can start fading
- * while axe reads colours (caught once at 1.19:1 mid-fade): a finding counts only when a scan of the settled page
- * made after it finds it again. A real problem is on the page both times.
- */
-export async function axeFindings(page: Page, route: string): Promise<Finding[]> {
-  const first = await seriousViolations(page, route);
-  if (!first.length) return first;
-  await settled(page);
-  const again = await seriousViolations(page, route);
-  return again.filter((finding) => first.some((earlier) => earlier.rule === finding.rule));
-}
-
-async function seriousViolations(page: Page, route: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      route,
-      rule: violation.id,
-      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`),
-    }));
-}
 
 /**
  * WCAG 2.5.8: controls at least 24 × 24 CSS pixels. A checkbox or radio counts with its label (the label is part
