@@ -6,7 +6,7 @@ import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { clientMessagesPlugin } from './scripts/vite-client-messages.ts';
 import { configCheck } from './scripts/vite-config-check.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
-import { narrowAntd } from './scripts/vite-narrow-antd.ts';
+import { narrowImports } from './scripts/vite-narrow-antd.ts';
 import { pageTexts } from './scripts/vite-page-texts.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
@@ -20,7 +20,7 @@ export default defineConfig({
     // First: a broken flow-config stops the build with the check's message (file and JSON path).
     configCheck(),
     react(),
-    narrowAntd(),
+    narrowImports(),
     antdStaticStyles(),
     // The browser gets the texts it shows; the server's emails, SMS and back-office texts stay on the server.
     clientMessagesPlugin({ configDir, root: fileURLToPath(new URL('.', import.meta.url)) }),

@@ -18,7 +18,8 @@ interface Narrowing {
  * @rc-component/form (with async-validator, ~13 KB gzip) for one provider. `Input` from antd's index is the
  * plain input: its index hangs TextArea, Search, Password, OTP and Group on it, none of which the app shows (~6 KB
  * gzip on every page with a field, and their CSS). Only these importers are redirected; Form, Tooltip, Select and
- * Modal keep the real modules.
+ * Modal keep the real modules. Beyond antd, axios's adapter list drags its fetch adapter onto every signed-in page
+ * (~3 KB gzip), which a browser never reaches.
  */
 const narrowings: Narrowing[] = [
   {
@@ -46,9 +47,15 @@ const narrowings: Narrowing[] = [
     source: '@rc-component/form',
     target: '@rc-component/form/es/FormContext',
   },
+  // Not antd: axios's adapter list names the fetch adapter, which a browser never reaches (xhr comes first).
+  {
+    importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/,
+    source: './fetch.js',
+    target: fileURLToPath(new URL('./stubs/axios-fetch-adapter.ts', import.meta.url)),
+  },
 ];
 
-export function narrowAntd(): Plugin {
+export function narrowImports(): Plugin {
   return {
     name: 'onboard-narrow-antd',
     enforce: 'pre',
