@@ -19,7 +19,8 @@ interface Narrowing {
  * plain input: its index hangs TextArea, Search, Password, OTP and Group on it, none of which the app shows (~6 KB
  * gzip on every page with a field, and their CSS). Only these importers are redirected; Form, Tooltip, Select and
  * Modal keep the real modules. Beyond antd, axios's adapter list drags its fetch adapter onto every signed-in page
- * (~3 KB gzip), which a browser never reaches.
+ * (~4 KB gzip), which a browser never reaches, and rjsf all of fast-uri onto every form route (~7 KB gzip) for a
+ * reference resolution stubs/fast-uri.ts does in 100 lines.
  */
 const narrowings: Narrowing[] = [
   {
@@ -46,6 +47,12 @@ const narrowings: Narrowing[] = [
     importer: /antd[\\/]es[\\/]form[\\/]context\.js$/,
     source: '@rc-component/form',
     target: '@rc-component/form/es/FormContext',
+  },
+  // Not antd: rjsf resolves and compares schema URIs with fast-uri (its IP and per-scheme parsers too).
+  {
+    importer: /@rjsf[\\/]utils[\\/]lib[\\/]findSchemaDefinition\.js$/,
+    source: 'fast-uri',
+    target: fileURLToPath(new URL('./stubs/fast-uri.ts', import.meta.url)),
   },
   // Not antd: axios's adapter list names the fetch adapter, which a browser never reaches (xhr comes first).
   {
