@@ -52,6 +52,17 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each module needs (prerendered pages, bundle budgets).
     manifest: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // antd's helper packages declare no `sideEffects`, so a module of theirs stays in the bundle once a barrel
+        // names it, used or not (rc-util's focus, KeyCode, Portal...: ~4 KB gzip on every route). They run nothing
+        // on import that another module relies on (no side-effect imports, no globals), so an unused one goes.
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/].*\.js$/, sideEffects: false },
+          { test: /\.css$/, sideEffects: true },
+        ],
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/dev': `http://127.0.0.1:${apiPort}` },
