@@ -14,7 +14,9 @@ interface Narrowing {
  * What antd's ConfigProvider and Input drag onto every page without using it: ConfigProvider
  * imports the tooltip UniqueProvider (@rc-component/trigger, ~12 KB gzip) for an option we never
  * set and the whole en_US locale (~1.5 KB gzip) for antd Form's messages, its LocaleProvider the
- * confirm dialog's locale for a `locale` we never give, and the form context imports all of
+ * confirm dialog's locale for a `locale` we never give and useLocale (en_US again, for lazy components), its motion
+ * wrapper and the button's loading icon and wave all of @rc-component/motion (CSSMotionList: lazy lists and
+ * toasts); whatever the entry imports statically lands in the entry chunk, used there or not. The form context imports all of
  * @rc-component/form (with async-validator, ~13 KB gzip) for one provider. `Input` from antd's index is the
  * plain input: its index hangs TextArea, Search, Password, OTP and Group on it, none of which the app shows (~6 KB
  * gzip on every page with a field, and their CSS). Only these importers are redirected; Form, Tooltip, Select and
@@ -32,6 +34,21 @@ const narrowings: Narrowing[] = [
     importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     source: '../locale/en_US',
     target: fileURLToPath(new URL('./stubs/config-provider-locale.ts', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    source: '../locale',
+    target: fileURLToPath(new URL('./stubs/locale-provider.ts', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/](_util[\\/]wave[\\/]WaveEffect|button[\\/]DefaultLoadingIcon)\.js$/,
+    source: '@rc-component/motion',
+    target: '@rc-component/motion/es/CSSMotion',
+  },
+  {
+    importer: /antd[\\/]es[\\/]config-provider[\\/]MotionWrapper\.js$/,
+    source: '@rc-component/motion',
+    target: fileURLToPath(new URL('./stubs/motion-provider.ts', import.meta.url)),
   },
   {
     importer: /antd[\\/]es[\\/]locale[\\/]index\.js$/,
