@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { embeddedForms, type PagesFile } from '../core/engine/config-types.ts';
 import { textFilesShownOn } from '../core/engine/page-texts.ts';
 import { configDir } from '../server/config/config-dirs.ts';
@@ -137,7 +137,9 @@ export function textChunks(manifest: Manifest, route: string, language = readLan
   return files.map((name) => {
     const [code] = name.split('/');
     const file = name.slice(name.indexOf('/') + 1);
-    const ending = code === defaultCode ? `/${file}?texts` : `/languages/${name}`;
+    // The default language's texts are split off its own files (pages/x.json?texts, privacy.json?texts): the whole
+    // path after the config folder names one, or flow-config/pages/privacy.json would pass for privacy.json.
+    const ending = code === defaultCode ? `/${basename(configDir)}/${file}?texts` : `/languages/${name}`;
     const key = Object.keys(manifest).find((candidate) => `/${candidate}`.endsWith(ending) && manifest[candidate]?.isDynamicEntry);
     if (!key) throw new Error(`${route}: no chunk of the texts ${name} in the build manifest`);
     return key;

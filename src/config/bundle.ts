@@ -4,7 +4,6 @@ import type { PrivacyConfig } from '../../core/engine/privacy';
 // '@flow-config' is flow-config/, or ONBOARD_CONFIG_DIR (server/config/config-dirs.ts), so a test can build another.
 import flow from '@flow-config/flow.json';
 import messages from '@flow-config/messages.json';
-import privacy from '@flow-config/privacy.json';
 import { pageFileName } from '../../core/engine/page-texts';
 
 /**
@@ -12,6 +11,9 @@ import { pageFileName } from '../../core/engine/page-texts';
  * their texts emptied (scripts/vite-page-texts.ts): each route's texts load with it (language-texts.ts).
  */
 const pageModules = import.meta.glob<PagesFile>('@flow-config/pages/*.json', { eager: true, query: '?structure', import: 'default' });
+/** The privacy notice alike: its version and purposes' ids here, its texts with the page that shows it. */
+const [privacy] = Object.values(import.meta.glob<PrivacyConfig>('@flow-config/privacy.json', { eager: true, query: '?structure', import: 'default' }));
+if (!privacy) throw new Error('flow-config/privacy.json is missing');
 
 /** Keys as the server's loader names them ('flow-config/pages/x.json'), so errors read the same on both sides. */
 function pageFilesFrom(modules: Record<string, PagesFile>): Record<string, PagesFile> {
@@ -26,6 +28,6 @@ function pageFilesFrom(modules: Record<string, PagesFile>): Record<string, Pages
 export const defaultBundle: ConfigBundle = {
   flow: flow as FlowConfig,
   messages: messages as Messages,
-  privacy: privacy as PrivacyConfig,
+  privacy,
   pageFiles: pageFilesFrom(pageModules),
 };

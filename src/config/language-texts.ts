@@ -3,7 +3,7 @@ import type { FlowConfig } from '../../core/engine/flow-types';
 import type { PrivacyConfig } from '../../core/engine/privacy';
 import { translated } from '../../core/engine/translations';
 import { normalisePath } from '../../core/engine/flow';
-import { pageFileName, textFilesShownOn } from '../../core/engine/page-texts';
+import { pageFileName, privacyTextFile, textFilesShownOn } from '../../core/engine/page-texts';
 import { defaultBundle } from './bundle';
 import { languages } from './language';
 
@@ -14,19 +14,21 @@ import { languages } from './language';
  * page, and each page file's with its route. Either is laid over the bundle the same way (`translated`).
  */
 const defaultPages = import.meta.glob<unknown>('@flow-config/pages/*.json', { query: '?texts', import: 'default' });
+const defaultPrivacy = import.meta.glob<unknown>('@flow-config/privacy.json', { query: '?texts', import: 'default' });
 const otherLanguages = import.meta.glob<unknown>(['@flow-config/languages/*/*.json', '@flow-config/languages/*/pages/*.json', '!**/uploads.json'], {
   import: 'default',
 });
 
 const byName = new Map<string, () => Promise<unknown>>();
 for (const [path, load] of Object.entries(defaultPages)) byName.set(`${languages.default}/pages/${pageFileName(path)}`, load);
+for (const load of Object.values(defaultPrivacy)) byName.set(`${languages.default}/${privacyTextFile}`, load);
 for (const [path, load] of Object.entries(otherLanguages)) {
   const match = /languages\/([a-z]{2,3})\/(.+\.json)$/.exec(path);
   if (match) byName.set(`${match[1]}/${match[2]}`, load);
 }
 
-/** The built page files, their texts emptied: the default language's texts go over these alone (a test's own pages keep theirs). */
-const textsApart = new Set<PagesFile>(Object.values(defaultBundle.pageFiles));
+/** The built page files and privacy notice, their texts emptied: the default language's texts go over these alone (a test's own keep theirs). */
+const textsApart = new Set<PagesFile | PrivacyConfig>([...Object.values(defaultBundle.pageFiles), defaultBundle.privacy]);
 const loaded = new Map<string, unknown>();
 const failed = new Set<string>();
 const pending = new Map<string, Promise<void>>();
@@ -113,11 +115,12 @@ export function translatedBundle(bundle: ConfigBundle, code: string): ConfigBund
     const codes = textsApart.has(file) ? [languages.default, ...own] : own;
     pageFiles[key] = layered('page', file, `pages/${pageFileName(key)}`, codes);
   }
-  if (code === languages.default) return { ...bundle, pageFiles };
+  const privacy = layered<PrivacyConfig>('privacy', bundle.privacy, privacyTextFile, textsApart.has(bundle.privacy) ? [languages.default, ...own] : own);
+  if (code === languages.default) return { ...bundle, privacy, pageFiles };
   return {
     flow: layered<FlowConfig>('flow', bundle.flow, 'flow.json', [code]),
     messages: layered<Messages>('messages', bundle.messages, 'messages.json', [code]),
-    privacy: layered<PrivacyConfig>('privacy', bundle.privacy, 'privacy.json', [code]),
+    privacy,
     pageFiles,
   };
 }

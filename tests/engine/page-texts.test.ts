@@ -17,6 +17,7 @@ const pageFiles: Record<string, PagesFile> = {
     pages: { '/fix': { screen: 'modification', copy: { title: 'Fix' }, options: { labelsFrom: '/', fields: { pan: { route: '/verify-pan' } }, done: { next: '/' } } } },
   },
   'flow-config/pages/thanks.json': { pages: { '/thanks': { screen: 'completed', copy: { title: 'Thanks' }, options: { next: '/verify-pan' } } } },
+  'flow-config/pages/privacy.json': { pages: { '/notice': { screen: 'privacy', copy: { title: 'Privacy' } } } },
 };
 const pages = Object.assign({}, ...Object.values(pageFiles).map((file) => file.pages)) as Record<string, PagesFile['pages'][string]>;
 
@@ -33,10 +34,15 @@ describe('the texts a route shows', () => {
 
   it("load as the default language's page files, then another language's frame and page files", () => {
     expect(textFilesShownOn(pageFiles, '/verify-pan', '/', 'en', 'en')).toEqual(['en/pages/pan.json']);
-    expect(textFilesShownOn(pageFiles, '/verify-pan', '/', 'hi', 'en')).toEqual([
-      'en/pages/pan.json', 'hi/messages.json', 'hi/flow.json', 'hi/privacy.json', 'hi/pages/pan.json',
-    ]);
+    expect(textFilesShownOn(pageFiles, '/verify-pan', '/', 'hi', 'en')).toEqual(['en/pages/pan.json', 'hi/messages.json', 'hi/flow.json', 'hi/pages/pan.json']);
     expect(textFilesShownOn(pageFiles, '/fix', '/', 'en', 'en')).toEqual(['en/pages/status.json', 'en/pages/pan.json', 'en/pages/fix.json']);
+  });
+
+  it('hold the privacy notice (flow-config/privacy.json) only where a page shows it, in either language', () => {
+    expect(textFilesShownOn(pageFiles, '/notice', '/', 'en', 'en')).toEqual(['en/privacy.json', 'en/pages/privacy.json']);
+    expect(textFilesShownOn(pageFiles, '/notice', '/', 'hi', 'en')).toEqual([
+      'en/privacy.json', 'en/pages/privacy.json', 'hi/messages.json', 'hi/flow.json', 'hi/privacy.json', 'hi/pages/privacy.json',
+    ]);
   });
 });
 
