@@ -1,7 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
@@ -11,6 +10,14 @@ import type { StepRegistry, StepWidgetProps } from '../../src/renderer/form/type
 import { DateInputWidget } from '../../widgets/date-input/date-input-widget';
 import { widgetOptions } from '../../core/catalog/widgets';
 import { widgetLoaders } from '../../widgets/registry';
+import { indianToday } from '../../core/engine/calendar-date';
+
+/** The Indian calendar day `days` from today (the widget's 'today', as the server's x-dateWithin counts it), as DD/MM/YYYY. */
+function indianDay(days = 0): string {
+  const { year, month, day } = indianToday(Date.now());
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return [date.getUTCDate(), date.getUTCMonth() + 1].map((part) => String(part).padStart(2, '0')).concat(String(date.getUTCFullYear())).join('/');
+}
 
 // The widget as rjsf drives it: controlled, the value kept by the form.
 type Options = StepWidgetProps['options'];
@@ -74,7 +81,7 @@ describe('dateInput widget', () => {
 
   it.each([
     ['before 01/01/1900', '01/01/1800'],
-    ['in the future', dayjs().add(1, 'day').format('DD/MM/YYYY')],
+    ['in the future', indianDay(1)],
     ['not a date', '31/02/1990'],
   ])('a typed date %s (%s) is ignored', async (_name, text) => {
     const { input, user, onValue } = setup();
@@ -103,7 +110,7 @@ describe('dateInput widget', () => {
   });
 
   it('today is allowed by default', async () => {
-    const today = dayjs().format('DD/MM/YYYY');
+    const today = indianDay();
     const { input, user, onValue } = setup();
     await user.type(input, today);
     expect(onValue).toHaveBeenLastCalledWith(today);
