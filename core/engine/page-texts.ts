@@ -30,6 +30,9 @@ export function routesShownOn(pages: Record<string, PageConfig>, route: string, 
 /** Another language's files that every page shows (the frame: messages, the flow's steps and panels). */
 export const frameTextFiles = ['messages.json', 'flow.json'] as const;
 
+/** The default language's files every page shows: flow.json's texts (its messages are in the bundle, for error states). */
+export const defaultFrameTextFiles = ['flow.json'] as const;
+
 /** flow-config/privacy.json's texts: the privacy notice, shown whole by these screens only (others show its version). */
 export const privacyTextFile = 'privacy.json';
 const privacyScreens: ReadonlySet<string> = new Set(['privacy' satisfies ScreenName]);
@@ -41,8 +44,9 @@ export function pageFileName(path: string): string {
 
 /**
  * Pure: the text files a route shows in `code`, as '<code>/<file>' ('en/pages/sign-in.json', 'hi/messages.json'):
- * the default language's texts of the page files it shows, always (what a failed chunk of another language leaves),
- * and of the privacy notice where a page shows it; then another language's frame and those files.
+ * its frame, the privacy notice where a page shows it, and the page files it shows. Another language's files hold
+ * every text (the check makes sure), so the default language's counterparts load only when one of them fails
+ * (`defaultCounterpart`).
  */
 export function textFilesShownOn(pageFiles: Record<string, PagesFile>, route: string, root: string, code: string, defaultCode: string): string[] {
   const pages = Object.assign({}, ...Object.values(pageFiles).map((file) => file.pages)) as Record<string, PageConfig>;
@@ -55,6 +59,11 @@ export function textFilesShownOn(pageFiles: Record<string, PagesFile>, route: st
     return page !== undefined && !isFormPage(page) && privacyScreens.has(page.screen);
   });
   const shown = showsPrivacy ? [privacyTextFile, ...names] : names;
-  const own = code === defaultCode ? [] : [...frameTextFiles, ...shown].map((name) => `${code}/${name}`);
-  return [...shown.map((name) => `${defaultCode}/${name}`), ...own];
+  const frame = code === defaultCode ? defaultFrameTextFiles : frameTextFiles;
+  return [...frame, ...shown].map((name) => `${code}/${name}`);
+}
+
+/** The default language's file that stands in for another language's ('hi/pages/pan.json' → 'en/pages/pan.json'). */
+export function defaultCounterpart(key: string, defaultCode: string): string {
+  return `${defaultCode}/${key.slice(key.indexOf('/') + 1)}`;
 }
