@@ -17,6 +17,10 @@ export interface PageAssets {
   stylesheet: string;
   /** The entry module, then the chunks the route loads at once. */
   js: string[];
+  /** Those of `js` that hold the default language's texts, which a page opening in another language never uses. */
+  texts: string[];
+  /** The default language, the declared ones and where the applicant's choice is stored (core/engine/languages.ts). */
+  languages: { default: string; declared: string[]; storageKey: string };
 }
 
 export interface PageParts {
@@ -43,10 +47,15 @@ export function prerenderedPage({ template, route, rendered, css, assets }: Page
   if (/<script|<template/.test(rendered.html)) throw new Error(`prerender ${route.path}: the markup holds a script or a pending boundary`);
   const hydratable = Object.keys(route.stored ?? {}).length === 0 ? 'true' : route.signedIn ? 'signed-in' : 'false';
   const rootTag = `<div id="root" data-prerendered="${route.path}" data-hydratable="${hydratable}">`;
-  const [entry = '', ...chunks] = assets.js;
+  const [entry = '', ...rest] = assets.js;
+  const texts = rest.filter((file) => assets.texts.includes(file));
+  const chunks = rest.filter((file) => !assets.texts.includes(file));
+  const { languages } = assets;
   const boot =
     `<script defer src="${assets.boot}" data-stylesheet="${assets.stylesheet}" data-entry="${entry}"` +
-    `${chunks.length > 0 ? ` data-preload="${chunks.join(' ')}"` : ''}></script>`;
+    `${chunks.length > 0 ? ` data-preload="${chunks.join(' ')}"` : ''}` +
+    `${texts.length > 0 ? ` data-preload-texts="${texts.join(' ')}" data-language="${languages.default}" data-languages="${languages.declared.join(' ')}" data-language-key="${languages.storageKey}"` : ''}` +
+    `></script>`;
   const markup = template.replace(templateAssets, '').replace('<div id="root"></div>', `${rootTag}${rendered.html}</div>`);
   if (!markup.includes(rootTag)) throw new Error(`prerender ${route.path}: index.html has no empty <div id="root"></div>`);
   return markup.replace('</head>', `<style>${criticalCss(css, markup)}</style>${boot}</head>`);

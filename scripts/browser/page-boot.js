@@ -10,11 +10,27 @@
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     head.appendChild(element);
   }
+  // The default language's texts are of use only to a page that opens in it: not when ?lang= or the applicant's
+  // stored choice names another declared language (the app's own rule, src/config/language.ts, has the last word:
+  // a hint that misses only costs a preload, or a moment).
+  function opensInAnotherLanguage() {
+    var declared = (boot.dataset.languages || '').split(' ');
+    var chosen = new URLSearchParams(window.location.search).get('lang');
+    if (declared.indexOf(chosen) < 0) {
+      try {
+        chosen = window.localStorage.getItem(boot.dataset.languageKey);
+      } catch (error) {
+        chosen = null;
+      }
+    }
+    return declared.indexOf(chosen) >= 0 && chosen !== boot.dataset.language;
+  }
   function start() {
     if (started) return;
     started = true;
     if (boot.dataset.stylesheet) add('link', { rel: 'stylesheet', href: boot.dataset.stylesheet });
-    (boot.dataset.preload || '').split(' ').forEach(function (href) {
+    var texts = opensInAnotherLanguage() ? '' : boot.dataset.preloadTexts || '';
+    ((boot.dataset.preload || '') + ' ' + texts).split(' ').forEach(function (href) {
       if (href) add('link', { rel: 'modulepreload', crossorigin: '', href: href });
     });
     add('script', { type: 'module', crossorigin: '', src: boot.dataset.entry });

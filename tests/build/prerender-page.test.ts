@@ -10,7 +10,13 @@ const template = [
 ].join('\n');
 const rendered = { html: '<main class="card"><h1>Open your trading account</h1></main>', styles: '' };
 const css = '.ant-btn{color:red}.card{margin:0}h1{font-size:24px}.ant-modal{top:0}';
-const assets = { boot: '/assets/boot-1.js', stylesheet: '/assets/page-2.css', js: ['/assets/index.js', '/assets/react.js', '/assets/mobile-login.js'] };
+const assets = {
+  boot: '/assets/boot-1.js',
+  stylesheet: '/assets/page-2.css',
+  js: ['/assets/index.js', '/assets/react.js', '/assets/sign-in-texts.js', '/assets/mobile-login.js'],
+  texts: ['/assets/sign-in-texts.js'],
+  languages: { default: 'en', declared: ['en', 'hi'], storageKey: 'onboard.language' },
+};
 
 describe('a prerendered page', () => {
   const page = prerenderedPage({ template, route: { path: '/login' }, rendered, css, assets });
@@ -24,10 +30,11 @@ describe('a prerendered page', () => {
     expect(page).not.toContain('rel="stylesheet"');
   });
 
-  it('asks for no module before it has painted: one deferred script names the stylesheet, the entry and the chunks', () => {
+  it("asks for no module before it has painted: one deferred script names the stylesheet, the entry, the chunks and apart the default language's texts", () => {
     expect(page).not.toMatch(/type="module"|modulepreload/);
     expect(page).toContain(
-      '<script defer src="/assets/boot-1.js" data-stylesheet="/assets/page-2.css" data-entry="/assets/index.js" data-preload="/assets/react.js /assets/mobile-login.js"></script></head>',
+      '<script defer src="/assets/boot-1.js" data-stylesheet="/assets/page-2.css" data-entry="/assets/index.js" data-preload="/assets/react.js /assets/mobile-login.js"' +
+        ' data-preload-texts="/assets/sign-in-texts.js" data-language="en" data-languages="en hi" data-language-key="onboard.language"></script></head>',
     );
     expect(page.match(/<script/g)).toHaveLength(1);
   });
