@@ -8,10 +8,14 @@ function textsOf(route: string): string {
   return `assets/texts-${key.slice(key.lastIndexOf('/') + 1)}.js`;
 }
 
-/** Each page file's English texts, a lazy chunk of its own (scripts/vite-page-texts.ts). */
-const texts: Manifest = Object.fromEntries(
-  Object.keys(pageFiles()).map((key) => [`${key}?texts`, { file: `assets/texts-${key.slice(key.lastIndexOf('/') + 1)}.js`, isDynamicEntry: true }]),
-);
+/** Each page file's English texts, and flow.json's (with every page), a lazy chunk of its own (scripts/vite-page-texts.ts). */
+const flowTexts = 'assets/texts-flow.json.js';
+const texts: Manifest = {
+  ...Object.fromEntries(
+    Object.keys(pageFiles()).map((key) => [`${key}?texts`, { file: `assets/texts-${key.slice(key.lastIndexOf('/') + 1)}.js`, isDynamicEntry: true }]),
+  ),
+  'flow-config/flow.json?texts': { file: flowTexts, isDynamicEntry: true },
+};
 
 /** A manifest shaped like Vite's: the entry, a screen, the form page with a lazy widget, the HTTP client. */
 const manifest: Manifest = {
@@ -45,7 +49,7 @@ describe('route chunks from the build manifest', () => {
 
   it('a public screen route loads the entry and its screen; nothing lazy beyond', () => {
     const { js, css } = filesOf(manifest, routeChunks(manifest, '/login', { screen: 'mobileLogin' }, false));
-    expect(js.sort()).toEqual(['assets/index.js', 'assets/input.js', 'assets/mobile-login.js', 'assets/react.js', textsOf('/login')].sort());
+    expect(js.sort()).toEqual(['assets/index.js', 'assets/input.js', 'assets/mobile-login.js', 'assets/react.js', textsOf('/login'), flowTexts].sort());
     expect(css).toEqual(['assets/index.css']);
   });
 
@@ -53,7 +57,7 @@ describe('route chunks from the build manifest', () => {
     const page = { form: { uiSchema: { dob: { 'ui:widget': 'dateInput' } } } };
     const { js, css } = filesOf(manifest, routeChunks(manifest, '/verify-pan', page, true));
     expect(js.sort()).toEqual(
-      ['assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js', textsOf('/verify-pan')].sort(),
+      ['assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js', textsOf('/verify-pan'), flowTexts].sort(),
     );
     expect(css.sort()).toEqual(['assets/form-page.css', 'assets/index.css']);
   });
