@@ -99,6 +99,11 @@ async function identity(client: FlowClient, who: Applicant, workflow: 'kyc' | 's
 }
 
 async function esign(client: FlowClient, who: Applicant): Promise<void> {
+  // The MITC (and any evidence text the eSign page asks first), acknowledged as the page does.
+  const { acknowledgements } = await client.json<{ acknowledgements: { key: string; version: string }[] }>('GET /api/user/acknowledgements', `${api}/user/acknowledgements`, undefined, who.headers);
+  for (const { key, version } of acknowledgements) {
+    await client.json('POST /api/user/acknowledgements/{key}', `${api}/user/acknowledgements/${key}`, { version }, who.headers);
+  }
   const list = await client.json<EsignEntry[]>('POST /api/user/e-sign-documents', `${api}/user/e-sign-documents`, {}, who.headers);
   for (const entry of list) {
     await client.send('POST /api/dev/identity/{id}/approve', `${api}/dev/identity/${entry.eSignRequestID}/approve`);

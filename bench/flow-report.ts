@@ -2,8 +2,11 @@ import type { Check } from './checks';
 import type { FlowFigure } from './flow-run';
 import { type Machine, writeBenchResults } from './results';
 
-/** Issue 19's budget for the whole flow on SQLite, on this 2-core machine with the load generator beside the server. */
-export const flowTargets = { applicationsPerMinute: 1000, serverCpuMsPerApplication: 50 } as const;
+/**
+ * The whole flow's budgets on this 2-core machine with the load generator beside the server: the rate on SQLite (issue
+ * 19), the server's CPU per application on either database (issue 33).
+ */
+export const flowTargets = { applicationsPerMinute: 1000, serverCpuMsPerApplication: 40 } as const;
 
 export interface FlowResults {
   date: string;
@@ -15,25 +18,35 @@ export interface FlowResults {
 export function flowChecks(runs: FlowFigure[]): Check[] {
   return runs.flatMap((run) => {
     const errors: Check = { name: `${run.database}: applicants who failed`, value: String(run.errors), budget: '0', ok: run.errors === 0 };
-    // The rate and CPU budgets are SQLite's (the default database); PostgreSQL's figures are reported beside them.
-    if (run.database !== 'SQLite') return [errors];
+    const cpu: Check = { name: `${run.database}: server CPU per application`, value: `${run.serverCpuMsPerApplication} ms`, budget: `≤ ${flowTargets.serverCpuMsPerApplication} ms`, ok: run.serverCpuMsPerApplication <= flowTargets.serverCpuMsPerApplication };
+    // The rate is SQLite's budget (the default database); PostgreSQL shares the cores with its database, its rate is reported beside.
+    if (run.database !== 'SQLite') return [cpu, errors];
     return [
       { name: 'SQLite: complete applications per minute', value: String(run.applicationsPerMinute), budget: `≥ ${flowTargets.applicationsPerMinute}`, ok: run.applicationsPerMinute >= flowTargets.applicationsPerMinute },
-      { name: 'SQLite: server CPU per application', value: `${run.serverCpuMsPerApplication} ms`, budget: `≤ ${flowTargets.serverCpuMsPerApplication} ms`, ok: run.serverCpuMsPerApplication <= flowTargets.serverCpuMsPerApplication },
+      cpu,
       errors,
     ];
   });
 }
 
+/** ', 212 queries in 40 transactions' when the server counted them. */
+function queriesOf(run: FlowFigure): string {
+  return run.queriesPerApplication === undefined ? '' : `, ${run.queriesPerApplication} database queries in ${run.transactionsPerApplication} transactions`;
+}
+
 export function printRun(run: FlowFigure, log: (line: string) => void): void {
   log(
     `${run.database}: ${run.applications} complete applications in ${run.seconds} s = ${run.applicationsPerMinute}/min, ` +
-      `server CPU ${run.serverCpuMsPerApplication} ms per application, ${run.requestsPerApplication} requests each, ${run.errors} failed; ` +
+      `server CPU ${run.serverCpuMsPerApplication} ms per application, ${run.requestsPerApplication} requests${queriesOf(run)} each, ${run.errors} failed; ` +
       `server RSS ${run.rssMb.idle} MB idle, ${run.rssMb.after} MB after, ${run.rssMb.peak} MB peak; load average ${run.loadAverage.before} → ${run.loadAverage.after}`,
   );
   log(`  server CPU per application by thread: ${Object.entries(run.serverCpuByThread).map(([name, ms]) => `${name} ${ms} ms`).join(', ')}`);
   if (run.databaseCpuMsPerApplication !== undefined) log(`  PostgreSQL's own processes for this database: ${run.databaseCpuMsPerApplication} ms CPU per application`);
   for (const sample of run.errorSamples) log(`  failed: ${sample}`);
+  if (run.statements) {
+    log('  statements per application (mean ms until answered):');
+    for (const statement of run.statements) log(`    ${String(statement.perApplication).padStart(6)}  ${String(statement.meanMs).padStart(7)} ms  ${statement.sql.replace(/\s+/g, ' ').slice(0, 220)}`);
+  }
   const width = Math.max(...run.routes.map((route) => route.route.length));
   for (const route of run.routes) {
     log(`  ${route.route.padEnd(width)}  p50 ${String(route.p50Ms).padStart(7)} ms  p99 ${String(route.p99Ms).padStart(7)} ms  ${route.requests} requests${route.errors ? `, ${route.errors} errors` : ''}`);
@@ -45,11 +58,11 @@ function table(results: FlowResults): string {
   const lines = [
     `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cores} × ${machine.cpu}, Node ${machine.node}; load generator on the same machine.`,
     '',
-    '| database | applications/min | server CPU per application | requests per application | failed | server RSS idle / peak | load average before → after |',
-    '|---|---|---|---|---|---|---|',
+    '| database | applications/min | server CPU per application | requests per application | database queries (transactions) per application | failed | server RSS idle / peak | load average before → after |',
+    '|---|---|---|---|---|---|---|---|',
     ...results.runs.map(
       (run) =>
-        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${run.databaseCpuMsPerApplication === undefined ? '' : ` (+ ${run.databaseCpuMsPerApplication} ms in PostgreSQL)`} | ${run.requestsPerApplication} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
+        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${run.databaseCpuMsPerApplication === undefined ? '' : ` (+ ${run.databaseCpuMsPerApplication} ms in PostgreSQL)`} | ${run.requestsPerApplication} | ${run.queriesPerApplication === undefined ? '—' : `${run.queriesPerApplication} (${run.transactionsPerApplication})`} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
     ),
     '',
     `| route | ${results.runs.map((run) => `${run.database} p50 / p99 ms`).join(' | ')} |`,

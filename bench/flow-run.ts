@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { createDatabase } from '../server/db/database';
 import { FlowClient, type RouteTimes } from './flow-client';
 import { type CodeReader, type JourneyFiles, completeApplication } from './flow-journey';
+import type { QueryCounts } from '../server/db/query-stats';
 import { cpuMs, rssMb, type ServerProcess, threadCpuMs } from './processes';
 
 /** Where the server keeps its data: the load generator reads the sandbox's codes from there, as a phone would get them. */
@@ -30,6 +31,11 @@ export interface FlowFigure {
   /** The same by thread name, per application; 'threads that ended' is what the process total has beyond the live ones. */
   serverCpuByThread: Record<string, number>;
   requestsPerApplication: number;
+  /** Statements the server sent its database (begin and commit included) and transactions it opened, per application; absent for a server that does not count them (--server of an older build). */
+  queriesPerApplication?: number;
+  transactionsPerApplication?: number;
+  /** With --statements: the statements the server ran most, per application, with the mean ms until each answered. */
+  statements?: { sql: string; perApplication: number; meanMs: number }[];
   /** Applicants whose journey stopped at a failed request. */
   errors: number;
   errorSamples: string[];
@@ -103,6 +109,19 @@ function cpuByThread(before: ReturnType<typeof threadCpuMs>, after: ReturnType<t
   return Object.fromEntries(Object.entries(byName).filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]).map(([name, ms]) => [name, round1(ms / applications)]));
 }
 
+/** The statements that ran during the timed run, most frequent first. */
+function statementFigures(before: QueryCounts, after: QueryCounts, applications: number): NonNullable<FlowFigure['statements']> {
+  return Object.entries(after.statements ?? {})
+    .map(([sql, { count, ms }]) => {
+      const earlier = before.statements?.[sql] ?? { count: 0, ms: 0 };
+      const runs = count - earlier.count;
+      return { sql, runs, perApplication: Math.round((runs / applications) * 100) / 100, meanMs: runs > 0 ? Math.round(((ms - earlier.ms) / runs) * 1000) / 1000 : 0 };
+    })
+    .filter((statement) => statement.runs > 0)
+    .sort((a, b) => b.runs - a.runs)
+    .map(({ runs: _runs, ...statement }) => statement);
+}
+
 function routeFigures(routes: Map<string, RouteTimes>): RouteFigure[] {
   return [...routes].map(([route, times]) => {
     const sorted = [...times.ms].sort((a, b) => a - b);
@@ -135,10 +154,12 @@ export async function measureFlow(
     const cpuBefore = cpuMs(server.pid);
     const threadsBefore = threadCpuMs(server.pid);
     const databaseBefore = await codes.databaseCpu();
+    const queriesBefore = await server.queryCounts().catch(() => undefined);
     const started = performance.now();
     const outcome = await runApplicants(client, options.applications, options.concurrency, phoneBase, options.files, codes.read);
     const seconds = (performance.now() - started) / 1000;
     const cpu = cpuMs(server.pid) - cpuBefore;
+    const queriesAfter = queriesBefore && (await server.queryCounts().catch(() => undefined));
     const complete = options.applications - outcome.failed;
     const byThread = cpuByThread(threadsBefore, threadCpuMs(server.pid), cpu, Math.max(1, complete));
     // Backends that lived through the run (the app's pool keeps its connections while busy).
@@ -157,6 +178,13 @@ export async function measureFlow(
       serverCpuByThread: byThread,
       ...(target.databaseUrl ? { databaseCpuMsPerApplication: round1(databaseCpu / Math.max(1, complete)) } : {}),
       requestsPerApplication: round1(requests / options.applications),
+      ...(queriesBefore && queriesAfter
+        ? {
+            queriesPerApplication: round1((queriesAfter.queries - queriesBefore.queries) / options.applications),
+            transactionsPerApplication: round1((queriesAfter.transactions - queriesBefore.transactions) / options.applications),
+            ...(queriesAfter.statements ? { statements: statementFigures(queriesBefore, queriesAfter, options.applications) } : {}),
+          }
+        : {}),
       errors: outcome.failed,
       errorSamples: outcome.samples,
       rssMb: { idle: Math.round(idle), after: Math.round(rssMb(server.pid)), peak: Math.round(rssMb(server.pid, 'VmHWM')) },

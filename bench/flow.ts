@@ -16,7 +16,8 @@ import { printProfile, summariseProfiles } from './profile-summary';
  * providers with no simulated delay, loopback, the load generator on the same machine), on SQLite and, when
  * ONBOARD_TEST_POSTGRES_URL (a fresh database per run) or DATABASE_URL is set, on PostgreSQL.
  * Options: --applicants N (default 1000), --concurrency N (default 32), --sqlite-only, --check (exit 1 on a miss),
- * --cpu-prof (profile the server's threads with node --cpu-prof and print where the CPU went), --server <bundle>
+ * --cpu-prof (profile the server's threads with node --cpu-prof and print where the CPU went), --statements (every SQL
+ * statement the server ran, how often per application and how long until it answered), --server <bundle>
  * (measure another build of the server, e.g. one of an earlier commit, instead of dist-server/main.js).
  */
 const args = process.argv.slice(2);
@@ -30,6 +31,7 @@ const applications = option('--applications', option('--applicants', 1000));
 const concurrency = option('--concurrency', 32);
 const check = args.includes('--check');
 const profile = args.includes('--cpu-prof');
+const statements = args.includes('--statements');
 const serverAt = args.indexOf('--server');
 const serverBundle = serverAt >= 0 ? resolve(args[serverAt + 1] ?? '') : serverOutFile;
 const log = (line: string) => console.log(line);
@@ -38,9 +40,11 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
   const dataDir = mkdtempSync(join(tmpdir(), 'onboard-flow-bench-'));
   const target: DataTarget = { dataDir, databaseUrl };
   // SANDBOX_DELAY_MS=0: the sandbox's simulated provider latency would measure timers, not the server.
-  const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY: 'true', SANDBOX_DELAY_MS: '0', NODE_ENV: '', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  // ONBOARD_QUERY_COUNTS=ipc: the server answers the bench's request for its statement counts (server/db/query-stats.ts).
+  const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY: 'true', SANDBOX_DELAY_MS: '0', NODE_ENV: '', ONBOARD_QUERY_COUNTS: statements ? 'statements' : 'ipc', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   log(`${database}: starting the server (the first start loads the branch directory)…`);
-  const profileDir = join(dataDir, 'profile');
+  // Kept after the run (its path printed) for a closer look in Chrome's DevTools or speedscope.
+  const profileDir = profile ? mkdtempSync(join(tmpdir(), `onboard-flow-profile-${database}-`)) : '';
   if (profile) {
     // The profiled server starts on a database that has the branch directory already: the profile shows the flow.
     await (await startServer([serverBundle], env, '/api/health', 300)).stop();
@@ -51,7 +55,10 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
     const figure = await measureFlow(server, target, database, { applications, concurrency, warmUp: Math.min(64, applications), files });
     printRun(figure, log);
     await server.stop();
-    if (profile) printProfile(summariseProfiles(profileDir, 30), log);
+    if (profile) {
+      printProfile(summariseProfiles(profileDir, 30), log);
+      log(`  profiles: ${profileDir}`);
+    }
     return figure;
   } finally {
     await server.stop();

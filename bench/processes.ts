@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { type QueryCounts, queryCountsRequest } from '../server/db/query-stats';
 
 /** A server in its own process on loopback, as the benchmark loads it. */
 export interface ServerProcess {
@@ -7,6 +8,8 @@ export interface ServerProcess {
   pid: number;
   /** Resident memory now, in MB (from /proc). */
   rssMb(): number;
+  /** The server's database statements so far (when started with ONBOARD_QUERY_COUNTS=ipc), over its IPC channel. */
+  queryCounts(): Promise<QueryCounts>;
   stop(): Promise<void>;
 }
 
@@ -68,6 +71,24 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+function askQueryCounts(child: ChildProcess): Promise<QueryCounts> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.off('message', answer);
+      reject(new Error('the server did not answer the query-count request (started without ONBOARD_QUERY_COUNTS=ipc?)'));
+    }, 5_000);
+    const answer = (message: unknown) => {
+      const counts = (message as Record<string, QueryCounts | undefined> | null)?.[queryCountsRequest];
+      if (!counts) return;
+      clearTimeout(timer);
+      child.off('message', answer);
+      resolve(counts);
+    };
+    child.on('message', answer);
+    child.send(queryCountsRequest);
+  });
+}
+
 /**
  * Starts `node <args>` with PORT and HOST set and waits until `readyPath` answers. Its output is
  * dropped (the app logs every request at the default level, as `npm start` does).
@@ -77,7 +98,8 @@ export async function startServer(args: string[], env: Record<string, string>, r
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The IPC channel: the server answers the query-count request on it (server/db/query-stats.ts).
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
@@ -91,6 +113,7 @@ export async function startServer(args: string[], env: Record<string, string>, r
     url,
     pid,
     rssMb: () => rssMb(pid),
+    queryCounts: () => askQueryCounts(child),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

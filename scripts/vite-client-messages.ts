@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { nonTextSections } from '../core/engine/message-codes.ts';
@@ -12,9 +13,9 @@ const clientFolders = ['core', 'src', 'widgets'];
  * are shown as (shownAs), the sections read whole, links and shownAs. The server's own texts (emails, SMS, back
  * office, refusals it words itself) stay on the server: the browser shows the server's words as they come.
  */
-export function clientMessages(messages: Texts, root: string): Texts {
+export function clientMessages(messages: Texts, root: string, shownAs: Texts = (messages.shownAs ?? {}) as Texts): Texts {
   const named = codesNamedIn(messages, root, clientFolders);
-  for (const shown of Object.values((messages.shownAs ?? {}) as Record<string, string>)) named.add(shown);
+  for (const shown of Object.values(shownAs as Record<string, string>)) named.add(shown);
   const kept: Texts = {};
   for (const [section, texts] of Object.entries(messages)) {
     if ((nonTextSections as readonly string[]).includes(section) || readWhole.has(section)) kept[section] = texts;
@@ -43,10 +44,12 @@ export function clientFlow(flow: Texts): Texts {
 /** Narrows flow-config's messages.json and flow.json (and each language's) as the build imports them (clientMessages, clientFlow); tests and dev see them whole. */
 export function clientMessagesPlugin({ configDir, root }: { configDir: string; root: string }): Plugin {
   // Another language's messages and flow are shaped like the default's (its texts alone): narrowed the same way.
+  // A language's file holds no shownAs (it is no text): the default's names the texts server codes are shown as.
   const folders = [configDir, ...readLanguages(configDir).languages.map(({ code }) => join(configDir, 'languages', code))];
+  const { shownAs } = JSON.parse(readFileSync(join(configDir, 'messages.json'), 'utf8')) as { shownAs: Texts };
   const narrow: Record<string, (content: Texts) => Texts> = Object.fromEntries(
     folders.flatMap((folder) => [
-      [join(folder, 'messages.json'), (messages: Texts) => clientMessages(messages, root)],
+      [join(folder, 'messages.json'), (messages: Texts) => clientMessages(messages, root, shownAs)],
       [join(folder, 'flow.json'), clientFlow],
     ]),
   );

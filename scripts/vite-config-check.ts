@@ -17,7 +17,10 @@ export function configCheck(): Plugin {
     name: 'onboard-config-check',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     buildStart() {
-      const check = spawnSync(process.execPath, [tsx, checkScript], { stdio: 'inherit', env: process.env });
+      // Vite sets NODE_ENV=production for every build, the browser tests' too: the production rules (no example
+      // address, brand-check.ts) are for a production run, checked by npm start and check:config in production mode.
+      const { NODE_ENV: _viteSets, ...env } = process.env;
+      const check = spawnSync(process.execPath, [tsx, checkScript], { stdio: 'inherit', env });
       if (check.status !== 0) process.exit(check.status ?? 1);
     },
   };

@@ -29,6 +29,8 @@ import { createSharedTurnQueue, createTurnQueue, installApplicantTurns } from '.
 import { createAuthenticate } from './platform/auth';
 import { healthRoutes } from './platform/health-routes';
 import { installRequestDeadline } from './platform/request-deadline';
+import { helpRequestRoutes } from './regulation/help-routes';
+import { regulationRoutes } from './regulation/routes';
 import { rekycRoutes } from './rekyc/routes';
 import { signInRoutes } from './sign-in/routes';
 import { modificationDocumentRoutes } from './steps/modification-document-routes';
@@ -83,6 +85,7 @@ export const features: readonly Feature[] = [
   { mount: 'api', routes: ({ ctx }) => eventRoutes(ctx), start: ({ ctx }, log) => startEventSweep(ctx.analytics, log) },
   backOffice,
   { mount: 'applicant', routes: ({ ctx }) => signInRoutes(ctx) },
+  { mount: 'applicant', routes: ({ ctx }) => helpRequestRoutes(ctx) },
   sandbox('applicant', ({ ctx }) => devOutboxApiRoutes(ctx)),
   sandbox('applicant', ({ ctx }) => devIdentityApiRoutes(ctx)),
   sandbox('applicant', ({ providers }) => devAggregatorApiRoutes(providers.controls['account-aggregator'])),
@@ -107,6 +110,7 @@ export const features: readonly Feature[] = [
   signedIn(identityRoutes),
   signedIn(incomeProofRoutes),
   signedIn(dataRightsRoutes),
+  signedIn(regulationRoutes),
   { mount: 'signedIn', routes: ({ ctx, providers }) => bankUtilsRoutes(ctx, providers.bank) },
   { mount: 'signedIn', routes: ({ ctx, providers }) => bankAccountRoutes(ctx, providers.bank) },
   sandbox('site', ({ ctx }) => devOutboxPageRoutes(ctx)),

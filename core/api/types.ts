@@ -108,8 +108,10 @@ export interface OpsApplicationSummary {
   name: string | null;
   /** The applicant's next step (their status after the journey). */
   step: string | null;
-  /** ISO 8601, UTC. */
+  /** ISO 8601, UTC: the applicant's last move (their status since). */
   updatedAt: string;
+  /** How long the application has waited at its status, in whole seconds, by the server's clock. */
+  waitingSeconds: number;
 }
 
 export interface OpsApplicationList {
@@ -132,6 +134,15 @@ export interface OpsDocument {
   size: number;
   /** ISO 8601, UTC. */
   uploadedAt: string;
+  /** Uploaded after the last review decision (the applicant's fix). */
+  newSinceReview?: boolean;
+  /** An encrypted PDF whose password is kept sealed: POST /api/ops/documents/{id}/password reads it (audited). */
+  passwordKept?: boolean;
+}
+
+/** POST /api/ops/documents/{id}/password. */
+export interface OpsDocumentPassword {
+  password: string;
 }
 
 export interface OpsAuditEntry {
@@ -151,8 +162,12 @@ export interface OpsAuditEntry {
 /** One answer in readable form: its label from config and its value as text. */
 export interface OpsAnswer {
   field: string;
+  /** The label the applicant saw, after the list item it belongs to: 'Nominee 1: Asha Rao › First Name'. */
   label: string;
+  /** The value in words: an option's text, a time as DD/MM/YYYY, HH:mm IST, a document's id (the console shows the document). */
   value: string;
+  /** The list item the answer belongs to ('Nominee 1: Asha Rao'), when it belongs to one. */
+  group?: string;
 }
 
 /** One step's answers, in flow order, titled as flow.json titles the step. */
@@ -160,6 +175,8 @@ export interface OpsStepAnswers {
   step: string;
   title: string;
   answers: OpsAnswer[];
+  /** ISO 8601: when the applicant saved this step again after the last review decision; absent when unchanged since. */
+  changedAt?: string;
 }
 
 /** The PAN name beside another source's name for the same person, and whether they match as banks score names. */
@@ -223,6 +240,8 @@ export interface OpsApplication {
   /** The bank statements read through the account aggregator, summarised; null when none arrived. */
   incomeSummary: OpsIncomeSummary | null;
   audit: OpsAuditEntry[];
+  /** ISO 8601: the newest review decision (reject, approve, ...); null before the first. */
+  lastReviewAt: string | null;
 }
 
 export interface OpsApplicationResponse {
@@ -292,8 +311,11 @@ export interface OpsFunnelStep {
   dropOff: number;
   /** Median time from reaching to completing, in whole seconds; null when none completed. */
   medianSeconds: number | null;
-  /** The most frequent error messages shown at the step, most frequent first. */
-  topErrors: { message: string; count: number }[];
+  /**
+   * The most frequent error messages shown at the step, most frequent first, one row per message whatever language
+   * showed it: `message` in the default language, `translations` its words in the others.
+   */
+  topErrors: { message: string; count: number; translations?: { language: string; text: string }[] }[];
 }
 
 export interface OpsFunnel {

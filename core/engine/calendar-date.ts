@@ -65,6 +65,12 @@ export function ageBelow(text: unknown, years: number, nowMs: number = Date.now(
 }
 
 /** Whether `field` of every item adds up to `total` (nominee shares to 100); the keyword x-sumEquals. */
+/** At most one item of an array of objects has `field` true (the one nominee who may operate the account). */
+export function atMostOne(items: unknown, field: string): boolean {
+  if (!Array.isArray(items)) return true;
+  return items.filter((item) => item && typeof item === 'object' && (item as Record<string, unknown>)[field] === true).length <= 1;
+}
+
 export function sumEquals(items: unknown, rule: { field: string; total: number }): boolean {
   if (!Array.isArray(items)) return true;
   let sum = 0;

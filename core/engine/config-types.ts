@@ -42,6 +42,10 @@ export interface SkipDeclaration {
   cancel: string;
   /** Said when confirm is pressed unticked. */
   missing: string;
+  /** How the opt-out is verified (SEBI, January 2025): Aadhaar eSign (default), or a code to both the mobile and the email. */
+  verify?: 'esign' | 'otp';
+  /** The codes' texts, when `verify` is 'otp'. */
+  otp?: { intro: string; send: string; sent: string; mobile: string; email: string; confirm: string; missing: string };
 }
 
 export interface FormPageConfig {
@@ -91,8 +95,21 @@ export type Messages = {
   shell: ShellTexts;
   /** The controls every form and dialog shares: yes/no, close, the date field's and the crop dialog's buttons. */
   controls: ControlTexts;
-  links: Record<string, string> & { support: string; terms: string; privacy: string };
+  links: Record<string, string> & { support: string; terms: string };
+  brand: Brand;
 };
+
+/** messages.json `brand`: the broker the applicant opens the account with (messages.schema.json). */
+export type Brand = {
+  name: string;
+  /** A file in flow-config/, e.g. 'brand/logo.svg'. */
+  logo: string;
+  sebiRegistration: string;
+  exchangeMembers: Membership[];
+  depositoryParticipants: Membership[];
+};
+
+export type Membership = { body: string; id: string };
 
 export type UploadTexts = {
   replace: string;
@@ -123,6 +140,11 @@ export type ShellTexts = {
   privacy: string;
   support: string;
   footer: string;
+  /** The footer's link to /help: a request the back office sees. */
+  needHelp: string;
+  sebiRegistration: string;
+  exchangeMember: string;
+  depositoryParticipant: string;
 };
 
 /** Everything in flow-config/, as loaded. File names are kept so errors can name the culprit. */

@@ -106,6 +106,8 @@ export interface ReviewConfig {
   rekyc: { from: StepId[]; email: EmailCopy };
   /** Days to fix what a reject sent back (default 15, see rectificationDays()). */
   rectificationDays?: number;
+  /** Hours the review of a submission (or of its corrections) takes: the status page's expected date. */
+  verificationHours?: number;
   rectification?: RectificationConfig;
 }
 

@@ -9,21 +9,21 @@ import { type FormatValues, format } from './format.ts';
  */
 
 /** Sections that hold no texts: `links` are addresses, `shownAs` maps codes to codes. */
-export const nonTextSections = ['$schema', 'links', 'shownAs'] as const;
+export const nonTextSections = ['$schema', 'links', 'shownAs', 'brand'] as const;
 
 type TextSections = Omit<typeof messagesFile, (typeof nonTextSections)[number]>;
 
 /** Every text of flow-config/messages.json by its code: pan.notInKra, otp.sms, ... */
 export type MessageCode = { [S in keyof TextSections & string]: `${S}.${keyof TextSections[S] & string}` }[keyof TextSections & string];
 
-/** The sections of messages.json as the loader reads them (a config copy may hold other words, never other codes). */
-export type TextTable = Record<string, Record<string, string> | undefined>;
+/** The sections of messages.json as the loader reads them (a config copy may hold other words, never other codes; `brand` holds lists). */
+export type TextTable = Record<string, Readonly<Record<string, unknown>> | undefined>;
 
 /** A code's words with its placeholders filled; '[code]' when the table has no such text, so a gap is visible. */
 export function messageText(table: TextTable, code: MessageCode, values?: FormatValues): string {
   const dot = code.indexOf('.');
   const template = table[code.slice(0, dot)]?.[code.slice(dot + 1)];
-  return template === undefined ? `[${code}]` : format(template, values);
+  return typeof template === 'string' ? format(template, values) : `[${code}]`;
 }
 
 /** Whether `value` is the code of a text in `table` (ajv `errorMessage`s of the server's route schemas are codes). */

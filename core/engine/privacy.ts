@@ -1,4 +1,5 @@
 /** Pure: flow-config/privacy.json, the notice, its purposes and retention, and the rules read from it. */
+import { displayDate } from './rectification';
 
 export interface PrivacyPurpose {
   id: string;
@@ -34,9 +35,9 @@ export function retainedUntil(privacy: PrivacyConfig, from: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The answer to an erasure after submission: the configured refusal with the law and the date filled in. */
+/** The answer to an erasure after submission: the configured refusal with the law and the date (YYYY-MM-DD) filled in as the app shows dates, DD/MM/YYYY. */
 export function erasureRefusal(privacy: PrivacyConfig, date: string): string {
-  return privacy.retention.refusal.replaceAll('{law}', privacy.retention.law).replaceAll('{date}', date);
+  return privacy.retention.refusal.replaceAll('{law}', privacy.retention.law).replaceAll('{date}', displayDate(date));
 }
 
 /** Meaning checks the meta-schema cannot state: unique purposes, at least one required, each required one says why. */

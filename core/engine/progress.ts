@@ -1,5 +1,5 @@
 import type { FlowConfig, StepId } from './flow-types';
-import { journey } from './flow';
+import { isAfterJourney } from './flow';
 
 export interface Progress {
   /** Journey steps behind the applicant. */
@@ -12,19 +12,22 @@ export interface Progress {
 }
 
 /**
- * Progress over the journey (13 applicant steps plus the status after it: 14 by default),
- * as position/total rounded to a percent. Steps past the journey count as done.
+ * The one count of the application, shown alike by the top bar, the Resume screen ('N of M steps') and anything else:
+ * the journey steps the applicant does (flow.json `"journey": true`, 14 by default), those behind them over all of
+ * them. Submitted (a status past the journey), every step is done, 100 %, except the steps the back office sent
+ * back (`rejected`), which count as not done until fixed. The status after the journey is no step of the applicant's.
  */
-export function progress(config: FlowConfig, nextStep: StepId | null | undefined): Progress {
-  const order = journey(config);
+export function progress(config: FlowConfig, nextStep: StepId | null | undefined, rejected: Iterable<StepId> = []): Progress {
+  const order = config.steps.filter((step) => step.journey).map((step) => step.id);
   const total = order.length;
-  const index = nextStep ? order.indexOf(nextStep) : 0;
-  const done = index < 0 ? total : index;
+  const pending = new Set([...rejected].filter((step) => order.includes(step)));
+  const submitted = isAfterJourney(config, nextStep);
+  const done = submitted ? total - pending.size : nextStep ? order.indexOf(nextStep) : 0;
   const groupIndex = nextStep ? config.progress.groups.findIndex((group) => group.steps.includes(nextStep)) : -1;
   return {
     done,
     total,
-    percent: Math.round((done / total) * 100),
+    percent: total === 0 ? 0 : Math.round((done / total) * 100),
     groupIndex,
     groupLabel: config.progress.groups[groupIndex]?.label,
   };

@@ -9,8 +9,8 @@ export type TextFileKind = 'messages' | 'flow' | 'privacy' | 'uploads' | 'page' 
 export type JsonPath = readonly (string | number)[];
 type Json = unknown;
 
-/** messages.json: everything but these sections (addresses, code-to-code maps). */
-const messageNonTexts = new Set(['$schema', 'links', 'shownAs']);
+/** messages.json: everything but these sections (addresses, code-to-code maps, the broker's name and ids). */
+const messageNonTexts = new Set(['$schema', 'links', 'shownAs', 'brand']);
 /** flow.json is mostly structure: only these keys hold texts (steps' titles, panels, completed stages, progress groups, emails). */
 const flowTextKeys = new Set(['title', 'subtitle', 'features', 'label', 'subject', 'text', 'action']);
 /** Page files are mostly texts (copy, widgets' labels): these keys hold routes, names and settings instead. */
@@ -18,6 +18,8 @@ const pageNonTextKeys = new Set([
   '$schema', 'accept', 'address', 'aspect', 'autocomplete', 'back', 'confirmRoute', 'defaultChoice', 'detailsStep', 'effect', 'field',
   'fields', 'inputType', 'linkUrl', 'max', 'min', 'next', 'rejectedLabelsFrom', 'route', 'schema', 'screen', 'support',
   'ui:order', 'ui:widget', 'url', 'workflow', 'collapseOver', 'collapsedShow', 'visible',
+  // An evidence text's stable key and version, the circulars' numbers it cites, the texts it must be acknowledged with.
+  'evidenceKey', 'version', 'references', 'acknowledge', 'published', 'kitLinks', 'policies', 'verify', 'relation', 'time',
 ]);
 const privacyNonTextKeys = new Set(['$schema', 'id', 'version', 'email', 'phone']);
 const uploadsTextKeys = new Set(['acceptText', 'label']);
@@ -63,13 +65,14 @@ export interface TextLeaf {
 }
 
 /** A list's options by value: enum values, or oneOf consts with their titles. */
-function listOptions(list: Json): { value: string; title?: string }[] {
+function listOptions(list: Json): { value: string; title?: string; description?: string }[] {
   if (!isRecord(list)) return [];
   if (Array.isArray(list.enum)) return list.enum.map((value) => ({ value: String(value) }));
   if (!Array.isArray(list.oneOf)) return [];
   return list.oneOf.filter(isRecord).map((option) => ({
     value: String(option.const),
     ...(typeof option.title === 'string' ? { title: option.title } : {}),
+    ...(typeof option.description === 'string' ? { description: option.description } : {}),
   }));
 }
 
@@ -81,9 +84,14 @@ function itemKey(item: Json, index: number): string | number {
   return isRecord(item) && typeof item.id === 'string' ? item.id : index;
 }
 
-/** Every text of a config file with its path; a list's texts are its options' labels, at labels/<value>. */
+/** Every text of a config file with its path; a list's texts are its options' labels (labels/<value>) and descriptions (descriptions/<value>). */
 export function textLeaves(kind: TextFileKind, content: Json): TextLeaf[] {
-  if (kind === 'list') return listOptions(content).map(({ value, title }) => ({ path: ['labels', value], text: title ?? value }));
+  if (kind === 'list') {
+    return listOptions(content).flatMap(({ value, title, description }) => [
+      { path: ['labels', value], text: title ?? value },
+      ...(description === undefined ? [] : [{ path: ['descriptions', value], text: description }]),
+    ]);
+  }
   const leaves: TextLeaf[] = [];
   const walk = (node: Json, path: (string | number)[]): void => {
     if (typeof node === 'string') {
@@ -155,14 +163,17 @@ function withTexts(english: Json, translation: Json): Json {
   return merged;
 }
 
-/** A list in another language: oneOf titles replaced; an enum list carries its labels as `x-labels` (values stay). */
+/** A list in another language: oneOf titles and descriptions replaced; an enum list carries its labels as `x-labels` (values stay). */
 function withListLabels<T>(list: T, translation: Json): T {
   const labels = isRecord(translation) && isRecord(translation.labels) ? translation.labels : {};
+  const descriptions = isRecord(translation) && isRecord(translation.descriptions) ? translation.descriptions : {};
   if (!isRecord(list)) return list;
   if (Array.isArray(list.oneOf)) {
     for (const option of list.oneOf.filter(isRecord)) {
       const label = labels[String(option.const)];
       if (typeof label === 'string') option.title = label;
+      const description = descriptions[String(option.const)];
+      if (typeof description === 'string') option.description = description;
     }
   } else if (Array.isArray(list.enum)) {
     (list as Record<string, unknown>)["x-labels"] = Object.fromEntries(Object.entries(labels).filter(([, label]) => typeof label === 'string'));

@@ -10,6 +10,8 @@ import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
 import { declaredAtKey } from '../steps/declared-at';
 import { rectifyBy } from '../platform/rectification-deadline';
+import { findDeadline } from '../platform/repositories/rectification-deadlines';
+import { indianDate } from '../../core/engine/rectification';
 
 /**
  * The applicant as the API answers it: the fields of schemas/user.schema.json, plus the fields of every
@@ -79,9 +81,28 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
         nextStep: row.next_step,
         rejectedSteps: rejectedStepsOf(row) as RejectedSteps,
         rectifyBy: await rectifyBy({ db, flow }, row),
+        ...(await reviewOf(db, flow, row)),
         clientCode: row.client_code,
         language: row.language,
       } as UserDetails;
     },
   };
 }
+
+/**
+ * Where the review stands for the status page: the application's reference; submitted and waiting for the back
+ * office, the day the review is expected by (review.verificationHours after the submission, or the last correction:
+ * a fix moves updated_at); and whether what waits is the applicant's corrections (a reject opened a deadline before).
+ */
+async function reviewOf(db: Kysely<Database>, flow: FlowConfig, row: UserRow): Promise<Pick<UserDetails, 'reference' | 'reviewBy' | 'correctionsReceived'>> {
+  const reference = row.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+  const waiting = row.next_step === flow.afterJourney && Object.keys(rejectedStepsOf(row)).length === 0;
+  if (!waiting) return { reference, reviewBy: null, correctionsReceived: false };
+  const corrected = (await findDeadline(db, row.id)) !== undefined;
+  const from = corrected ? Number(row.updated_at) : Number(row.submitted_at ?? row.updated_at);
+  const hours = flow.review.verificationHours ?? defaultVerificationHours;
+  return { reference, reviewBy: indianDate(from + hours * 3_600_000), correctionsReceived: corrected };
+}
+
+/** The spec's 'Verification time 2-3 business days (24-72 hrs)'. */
+const defaultVerificationHours = 72;

@@ -8,6 +8,7 @@ import { ApiError } from '../errors';
 import type { Limits } from '../limits';
 import { sha256 } from '../platform/secrets';
 import { isLiveSession } from '../platform/auth';
+import { cookieMayAct, cookieToken } from './session-cookie';
 
 
 /** Who is calling the ops API: a signed-in reviewer, or the machine token. */
@@ -43,7 +44,8 @@ interface OpsAuthDeps {
 
 /**
  * onRequest hook of the ops API: `Authorization: Bearer <token>`, where the token is OPS_TOKEN (compared as SHA-256
- * digests in constant time) or a live reviewer session (not revoked, idle or past its end, reviewer not disabled).
+ * digests in constant time) or a live reviewer session (not revoked, idle or past its end, reviewer not disabled);
+ * else the console's session cookie (session-cookie.ts), a reviewer session only.
  * Applicant tokens are never looked up in the applicants' sessions. No or malformed header, or a token that is
  * neither, 401 (the console then signs in again).
  */
@@ -52,9 +54,12 @@ export function createOpsAuthenticate(opsToken: string, { db, clock, limits }: O
   return async (request) => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer +(\S{1,512})\s*$/i.exec(header) : null;
-    const token = match?.[1];
+    const bearer = match?.[1];
+    // No Bearer token: the console's session cookie, which opens reviewer sessions only (never OPS_TOKEN).
+    const fromCookie = bearer === undefined ? cookieToken(request) : undefined;
+    const token = bearer ?? (fromCookie !== undefined && fromCookie.length <= 512 && cookieMayAct(request) ? fromCookie : undefined);
     if (!token) throw new ApiError(401, 'backOffice.tokenRequired', {}, { 'www-authenticate': 'Bearer realm="ops"' });
-    if (timingSafeEqual(digest(token), expected)) {
+    if (bearer !== undefined && timingSafeEqual(digest(token), expected)) {
       request.opsActor = { kind: 'token', name: opsTokenActor, role: opsTokenActor };
       return;
     }

@@ -4,6 +4,7 @@ import { installOpsAuth } from './reviewer-auth';
 import { createAuditClock } from './audit-clock';
 import type { OpsDeps } from './deps';
 import { createAnswerLabeller } from './services/answers';
+import { createMessageIndex } from './services/message-index';
 import type { LoadedConfig } from '../config/load-config';
 import { opsApplicationRoutes } from './routes/applications';
 import { opsDocumentRoutes } from './routes/documents';
@@ -12,6 +13,7 @@ import { opsProviderRoutes } from './routes/providers';
 import { opsRectificationRoutes } from './routes/rectification';
 import { opsReviewerRoutes } from './routes/reviewers';
 import { opsSessionRoutes, opsSignInRoutes } from './routes/sign-in';
+import { opsRegulationRoutes } from '../regulation/ops-routes';
 
 export interface OpsRouteOptions {
   /** OPS_TOKEN: the machine credential (CLI, scripts); reviewers sign in by email instead. */
@@ -34,6 +36,7 @@ export const opsFeatures: ((deps: OpsDeps) => FastifyPluginAsync)[] = [
   opsFunnelRoutes,
   opsRectificationRoutes,
   opsProviderRoutes,
+  opsRegulationRoutes,
 ];
 
 /**
@@ -48,8 +51,9 @@ export function opsRoutes(ctx: AppContext, options: OpsRouteOptions): FastifyPlu
       publicUrl: options.publicUrl,
       auditClock: createAuditClock(ctx.clock),
       labelAnswers: createAnswerLabeller(options.config, ctx.stepValidators),
+      messages: createMessageIndex(options.config, ctx.stepValidators),
     };
-    await app.register(opsSignInRoutes(ctx));
+    await app.register(opsSignInRoutes(ctx, options.publicUrl.startsWith('https:')));
     await app.register(async (signedIn) => {
       // onRequest: a caller without credentials is refused before the body is even read.
       installOpsAuth(signedIn, options.token, ctx);

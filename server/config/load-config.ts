@@ -19,6 +19,7 @@ import type { UploadsConfig } from '../../core/engine/upload-limits';
 import { settingsOf } from '../../core/engine/settings';
 import type { SchemaSettings } from '../validation/schema-refs';
 import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/step-schemas';
+import { brandFileProblems, productionBrandProblems } from './brand-check';
 import { opsConfigProblems } from './ops-config-check';
 import { configDir, repoRoot } from './config-dirs';
 import { loadTranslations, type Translations, textFiles } from './languages';
@@ -26,6 +27,8 @@ import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from './
 import { translated } from '../../core/engine/translations';
 import { kraRuleMessages, kraRuleProblems } from '../../core/engine/kra-rules';
 import { isMessageCode, type TextTable } from '../../core/engine/message-codes';
+import { evidenceProblems } from '../../core/engine/evidence-texts';
+import { familyRelationProblems } from '../../core/engine/contact-rules';
 
 /** flow.json `kra`: rules that work, on the step that checks the PAN, refusing with texts messages.json has. */
 function kraConfigProblems(bundle: ConfigBundle): string[] {
@@ -51,6 +54,8 @@ export interface LoadConfigOptions {
   stepSchemasDir?: string;
   /** SMS_VENDOR: when set, every SMS text must carry the template ids that vendor sends (flow-config/sms.json). */
   smsVendor?: string | undefined;
+  /** NODE_ENV=production: the links and the broker's ids must not be the shipped examples (brand-check.ts). */
+  production?: boolean;
 }
 
 function readJson(path: string, problems: string[], label: string): unknown {
@@ -221,7 +226,11 @@ export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOp
     ...opsConfigProblems(ops as OpsConfig, bundle.flow),
     ...messageCodeProblems(bundle.messages, label(messagesPath), repoRoot, [...saveBindings(bundle.flow).map(({ message }) => message), ...kraRuleMessages(bundle.flow)]),
     ...kraConfigProblems(bundle),
+    ...evidenceProblems(bundle.pageFiles),
+    ...familyRelationProblems(bundle.pageFiles),
     ...unreadSettingProblems(settings, raws),
+    ...brandFileProblems(bundle.messages, dir, label(messagesPath)),
+    ...(options.production ? productionBrandProblems(bundle.messages, label(messagesPath)) : []),
   ];
   if (meaning.length > 0) throw new ConfigError(meaning);
   // Every declared language has every text: checked once the English files are known good.

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../platform/private-files';
 import type { Database } from './schema';
+import { answerQueryCountRequests, countingDialect } from './query-stats';
 import { withStatementCache } from './statement-cache';
 
 export interface DatabaseOptions {
@@ -25,7 +26,7 @@ const int8Oid = 20;
 
 function createPostgres(url: string): Kysely<Database> {
   pg.types.setTypeParser(int8Oid, (value) => Number(value));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+  return new Kysely<Database>({ dialect: countingDialect(new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) })) });
 }
 
 function createSqlite(dataDir: string): Kysely<Database> {
@@ -43,9 +44,10 @@ function createSqlite(dataDir: string): Kysely<Database> {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  return new Kysely<Database>({ dialect: countingDialect(new SqliteDialect({ database: withStatementCache(database) })) });
 }
 
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  answerQueryCountRequests();
   return options.databaseUrl ? createPostgres(options.databaseUrl) : createSqlite(options.dataDir);
 }

@@ -24,6 +24,11 @@ import * as simulatorRecords from './migrations/090-simulator-records';
 import * as kraStatus from './migrations/091-kra-status';
 import * as aggregatorData from './migrations/095-aggregator-data';
 import * as rpdVendorRequests from './migrations/097-rpd-vendor-requests';
+import * as acknowledgements from './migrations/110-acknowledgements';
+import * as nominationReferences from './migrations/111-nomination-references';
+import * as contactDeclarations from './migrations/112-contact-declarations';
+import * as helpRequests from './migrations/113-help-requests';
+import * as documentPasswords from './migrations/120-document-passwords';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -53,6 +58,11 @@ const migrations: Record<string, Migration> = {
   '091-kra-status': kraStatus,
   '095-aggregator-data': aggregatorData,
   '097-rpd-vendor-requests': rpdVendorRequests,
+  '110-acknowledgements': acknowledgements,
+  '111-nomination-references': nominationReferences,
+  '112-contact-declarations': contactDeclarations,
+  '113-help-requests': helpRequests,
+  '120-document-passwords': documentPasswords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -209,6 +209,44 @@ export interface ConsentsTable {
   withdrawn_at: number | null;
 }
 
+/** Evidence texts acknowledged (migration 110): key, version, language and the SHA-256 of the words shown. */
+export interface AcknowledgementsTable {
+  id: string;
+  user_id: string;
+  evidence_key: string;
+  version: string;
+  language: string;
+  text_sha256: string;
+  statement: string;
+  acknowledged_at: number;
+}
+
+/** Family declarations for a contact another application verified (migration 112). */
+export interface ContactDeclarationsTable {
+  id: string;
+  user_id: string;
+  channel: 'email' | 'mobile';
+  destination: string;
+  /** A value of the email page's familyRelations (spouse, dependent_child, dependent_parent). */
+  relation: string;
+  other_user_id: string;
+  declared_at: number;
+}
+
+/** "Need help?" requests (migration 113). */
+export interface HelpRequestsTable {
+  id: string;
+  user_id: string | null;
+  phone: string;
+  route: string;
+  step: string | null;
+  /** A value of the help page's contactTimes. */
+  contact_time: string;
+  message: string | null;
+  language: string;
+  created_at: number;
+}
+
 /** Erasure requests (migration 061): the applicant only as a keyed hash, so nothing of theirs is left once erased. */
 export interface ErasureLogTable {
   id: string;
@@ -325,9 +363,15 @@ export interface Database {
   rectification_deadlines: RectificationDeadlinesTable;
   sequences: SequencesTable;
   sim_records: SimRecordsTable;
+  acknowledgements: AcknowledgementsTable;
+  contact_declarations: ContactDeclarationsTable;
+  help_requests: HelpRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type AcknowledgementRow = Selectable<AcknowledgementsTable>;
+export type ContactDeclarationRow = Selectable<ContactDeclarationsTable>;
+export type HelpRequestRow = Selectable<HelpRequestsTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type OtpChallengeRow = Selectable<OtpChallengesTable>;

@@ -7,10 +7,13 @@ import { callerOf } from '../schemas/request';
 import { requireStep } from '../steps/step-binding';
 import { addEmail, resendEmailOtp, verifyEmail } from './service';
 import { stepSavedResponse } from '../steps/step-responses';
+import { declareSharedEmail, requireSharedEmailDeclared } from '../regulation/contacts';
 
 
 interface EmailBody {
   email: string;
+  /** Issue 30: whose the address is, when another application verified it (the email page's familyRelations). */
+  familyRelation?: string;
 }
 
 interface VerifyEmailBody {
@@ -19,12 +22,15 @@ interface VerifyEmailBody {
 }
 
 const emailBody = bodyObject({ email: emailSchema }, ['email']);
+const familyRelationSchema = { type: 'string', minLength: 1, maxLength: 40, errorMessage: 'regulation.unknownRelation' } as const;
 /** Email verification; flow.json binds these routes to their step, whose order guard they get. */
 export function emailRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const sendRoute = { schema: { body: emailBody, response: responses(messageResponseSchema) } };
 
-    app.post<{ Body: EmailBody }>('/user/add-email', sendRoute, async (request): Promise<MessageResponse> => {
+    const addRoute = { schema: { body: bodyObject({ email: emailSchema, familyRelation: familyRelationSchema }, ['email']), response: responses(messageResponseSchema) } };
+    app.post<{ Body: EmailBody }>('/user/add-email', addRoute, async (request): Promise<MessageResponse> => {
+      await declareSharedEmail(ctx, requireUser(request), request.body.email, request.body.familyRelation, requireStep(request).step, request.texts);
       await addEmail(ctx, requireUser(request), request.body.email, callerOf(request));
       return { message: request.texts.say('signIn.otpSent') };
     });
@@ -39,6 +45,7 @@ export function emailRoutes(ctx: AppContext): FastifyPluginAsync {
       { schema: { body: bodyObject({ email: emailSchema, otp: otpSchema }, ['email', 'otp']), response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<VerifyEmailResponse> => {
         const { body } = request;
+        await requireSharedEmailDeclared(ctx, requireUser(request), body.email);
         const user = await verifyEmail(ctx, requireUser(request), body.email, body.otp, requireStep(request).step);
         return { message: request.texts.say('toasts.emailVerified'), user: await ctx.users.present(user) };
       },

@@ -7,13 +7,10 @@ import { assertNoFreshCode, assertResendAllowed, redeemCode, reissueCode, startC
 import { deliverEmailOtp } from '../platform/otp-messages';
 import { reserveSend } from '../platform/send-caps';
 import type { Caller } from '../schemas/request';
+import { normaliseEmail } from '../platform/email-address';
 
 const purpose = 'email_verification';
 
-/** Addresses are kept lower-case so the same inbox is one destination for caps and lookups. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 async function latestChallenge(ctx: AppContext, user: UserRow, email: string): Promise<OtpChallengeRow | undefined> {
   return findLatestChallenge(ctx.db, { userId: user.id, channel: 'email', destination: email, purpose });

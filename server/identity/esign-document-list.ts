@@ -4,6 +4,7 @@ import type { StepAnswers } from '../platform/repositories/step-store';
 import type { SignDocument } from '../providers/identity/identity';
 import { declaredAtKey } from '../steps/declared-at';
 import { skipDeclarationField } from '../steps/skip-declaration';
+import { optOutVerifiedField } from '../regulation/opt-out-method';
 
 /** The documents an applicant signs with Aadhaar eSign, in signing order. */
 export interface EsignDocumentDefinition {
@@ -11,24 +12,30 @@ export interface EsignDocumentDefinition {
   key: string;
   /** Its name's code in messages.json: as listed on /aadhaar-esign and in 'Esign for {document} successfully!', in the reader's language. */
   name: MessageCode;
-  /** Signed only by applicants whose step documents hold this field (a declaration they made); by everyone when unset. */
+  /** Signed only by applicants whose stored step answers hold this field (a declaration they made); by everyone when unset. */
   onlyWith?: string;
+  /** Not signed when a step's stored answers hold this field with this value (an opt-out already verified by OTP). */
+  unlessWith?: { field: string; value: string };
+  /** The account opening kit: also prints what the applicant acknowledged (the MITC, in their words, with its version and hash). */
+  kit?: boolean;
 }
 
 export const esignDocuments: readonly EsignDocumentDefinition[] = [
   { key: 'kra_form', name: 'identity.kraForm' },
-  { key: 'account_opening_form', name: 'identity.accountOpeningForm' },
+  { key: 'account_opening_form', name: 'identity.accountOpeningForm', kit: true },
   // SEBI (January 2025): a single holder who does not nominate signs the opt-out declaration.
-  { key: 'nomination_opt_out', name: 'identity.nominationOptOut', onlyWith: skipDeclarationField },
+  { key: 'nomination_opt_out', name: 'identity.nominationOptOut', onlyWith: skipDeclarationField, unlessWith: { field: optOutVerifiedField, value: 'otp' } },
 ];
 
-type StepDocuments = Readonly<Record<string, StepAnswers>>;
+/** Every step's stored answers of one applicant, by step id. */
+type AnswersByStep = Readonly<Record<string, StepAnswers>>;
 
-const holds = (documents: StepDocuments, field: string) => Object.values(documents).some((document) => document[field] !== undefined);
+const holds = (answers: AnswersByStep, field: string) => Object.values(answers).some((step) => step[field] !== undefined);
 
-/** The documents this applicant signs, given their stored step documents. */
-export function esignDocumentsFor(documents: StepDocuments): EsignDocumentDefinition[] {
-  return esignDocuments.filter((definition) => !definition.onlyWith || holds(documents, definition.onlyWith));
+/** The documents this applicant signs, given their stored step answers. */
+export function esignDocumentsFor(answers: AnswersByStep): EsignDocumentDefinition[] {
+  const holdsValue = ({ field, value }: { field: string; value: string }) => Object.values(answers).some((step) => step[field] === value);
+  return esignDocuments.filter((definition) => (!definition.onlyWith || holds(answers, definition.onlyWith)) && !(definition.unlessWith && holdsValue(definition.unlessWith)));
 }
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -39,16 +46,16 @@ function declaredText(value: unknown): string {
 }
 
 /**
- * Every declaration the applicant made (each step document's x-consent fields and a skip's declaration, with the
+ * Every declaration the applicant made (each step's x-consent fields and a skip's declaration, with the
  * time under declaredAt), as template values: `fno_risk_acknowledged: true`, `fno_risk_acknowledged_at: <ISO>`.
  */
-export function declarationValues(documents: StepDocuments): Record<string, string> {
+export function declarationValues(answers: AnswersByStep): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const document of Object.values(documents)) {
-    const times = document[declaredAtKey];
+  for (const step of Object.values(answers)) {
+    const times = step[declaredAtKey];
     if (!times || typeof times !== 'object') continue;
     for (const [field, at] of Object.entries(times as Record<string, unknown>)) {
-      values[snake(field)] = declaredText(document[field]);
+      values[snake(field)] = declaredText(step[field]);
       values[`${snake(field)}_at`] = String(at);
     }
   }
@@ -56,7 +63,13 @@ export function declarationValues(documents: StepDocuments): Record<string, stri
 }
 
 /** The document with the applicant's details and declarations filled into its template's fields; `name` as the provider shows it. */
-export function signDocumentFor(definition: EsignDocumentDefinition, name: string, user: UserDetails, documents: StepDocuments): SignDocument {
+export function signDocumentFor(
+  definition: EsignDocumentDefinition,
+  name: string,
+  user: UserDetails,
+  answers: AnswersByStep,
+  acknowledged: Readonly<Record<string, string>> = {},
+): SignDocument {
   return {
     key: definition.key,
     name,
@@ -66,7 +79,8 @@ export function signDocumentFor(definition: EsignDocumentDefinition, name: strin
       date_of_birth: user.dateOfBirth ?? '',
       email: user.email ?? '',
       mobile: user.phone,
-      ...declarationValues(documents),
+      ...declarationValues(answers),
+      ...(definition.kit ? acknowledged : {}),
     },
   };
 }

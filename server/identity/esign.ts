@@ -8,6 +8,7 @@ import { applicantOf, approvedDetails, askProvider, ownRequest } from './identit
 import { findAllStepAnswers } from '../platform/repositories/step-store';
 import type { LanguageTexts } from '../platform/texts';
 import { type EsignDocumentDefinition, esignDocuments, esignDocumentsFor, signDocumentFor } from './esign-document-list';
+import { acknowledgementValues, kitLinkValues, requireAcknowledged } from '../regulation/acknowledgements';
 
 /** One entry of POST /user/e-sign-documents, as the spec's eSignData list. */
 export interface EsignEntry {
@@ -42,8 +43,10 @@ async function signedRequest(ctx: AppContext, user: UserRow, document: EsignDocu
 }
 
 /** Every document with its signed flag, named in `texts`' language; an unsigned one gets a fresh request (id and token) for the widget. */
-export async function esignDocumentList(ctx: AppContext, user: UserRow, texts: LanguageTexts, log: FastifyBaseLogger): Promise<EsignEntry[]> {
-  const [details, stored] = await Promise.all([ctx.users.present(user), findAllStepAnswers(ctx.db, user.id)]);
+export async function esignDocumentList(ctx: AppContext, user: UserRow, stepId: string, texts: LanguageTexts, log: FastifyBaseLogger): Promise<EsignEntry[]> {
+  await requireAcknowledged(ctx, user, stepId, texts);
+  const [details, stored, acknowledged] = await Promise.all([ctx.users.present(user), findAllStepAnswers(ctx.db, user.id), acknowledgementValues(ctx, user)]);
+  const kit = { ...acknowledged, ...kitLinkValues(ctx, stepId, texts) };
   const applicant = applicantOf(details);
   const entries: EsignEntry[] = [];
   for (const document of esignDocumentsFor(stored)) {
@@ -52,7 +55,7 @@ export async function esignDocumentList(ctx: AppContext, user: UserRow, texts: L
       entries.push({ name: texts.say(document.name), identifier: applicant.identifier, eSignRequestID: signed.request_id, token: '', signed: true });
       continue;
     }
-    const request = await askProvider(ctx, log, 'sign request', null, () => ctx.identityProvider.startSigning(signDocumentFor(document, texts.say(document.name), details, stored), applicant));
+    const request = await askProvider(ctx, log, 'sign request', null, () => ctx.identityProvider.startSigning(signDocumentFor(document, texts.say(document.name), details, stored, kit), applicant));
     await insertIdentityRequest(ctx.db, {
       request_id: request.requestId,
       user_id: user.id,

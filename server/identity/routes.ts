@@ -82,7 +82,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       '/user/e-sign-documents',
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(esignListResponse) } },
-      async (request): Promise<EsignEntry[]> => esignDocumentList(ctx, requireUser(request), request.texts, request.log),
+      async (request): Promise<EsignEntry[]> => esignDocumentList(ctx, requireUser(request), requireStep(request).step, request.texts, request.log),
     );
     // Not in the spec's list: lets the screen confirm one document after the widget ('Esign for {document} successfully!').
     app.post<{ Body: { requestId: string } }>(

@@ -50,8 +50,8 @@ export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: st
 }
 
 /**
- * A PDF of one of the six types, opened with its password if it has one. The password is used here and dropped. The
- * file is stored (encrypted at rest) for the back office, named in the step's answers with its type.
+ * A PDF of one of the six types, opened with its password if it has one. The file is stored (encrypted at rest) for the
+ * back office, named in the step's answers with its type; an encrypted file's password is kept sealed beside it.
  */
 export async function submitManualProof(
   ctx: AppContext,
@@ -75,7 +75,11 @@ export async function submitManualProof(
   if (deadlinePassed()) throw new ApiError(503, 'request.busy');
   const stored = { kind: 'income_proof_pdf', mime: pdfMime, bytes: Buffer.from(file) } as const;
   const document = (ids: string[]) => ({ documentType, documentId: ids[0], passwordProtected: check.encrypted });
-  const superseded = await ctx.documents.store(user.id, [stored], (trx, ids) => replaceStepAnswers(ctx, trx, user.id, stepId, document(ids)));
+  const superseded = await ctx.documents.store(user.id, [stored], async (trx, ids) => {
+    // The password of an encrypted file is kept sealed for the reviewer, who cannot open the file without it.
+    if (check.encrypted && password && ids[0]) await ctx.documents.keepPassword(trx, user.id, ids[0], password);
+    return replaceStepAnswers(ctx, trx, user.id, stepId, document(ids));
+  });
   await ctx.documents.discard(superseded);
   await recordProof(ctx, user, { kind: 'manual', result });
   return ctx.steps.completeStep(user, stepId);

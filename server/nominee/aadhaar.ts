@@ -4,8 +4,11 @@
  */
 export const aadhaarDocumentType = 'aadhar_card';
 
-/** 'XXXXXXXX1234' for a 12-digit number; anything already masked (or not an Aadhaar number) stays as it is. */
+/**
+ * 'XXXXXXXX1234' for a 12-digit number, or for the last four digits a nominee's Aadhaar is now asked as (SEBI, 2025);
+ * anything already masked (or not an Aadhaar number) stays as it is.
+ */
 export function maskedAadhaar(number: string): string {
   const digits = number.replace(/\s+/g, '');
-  return /^[0-9]{12}$/.test(digits) ? `XXXXXXXX${digits.slice(-4)}` : number;
+  return /^([0-9]{8})?[0-9]{4}$/.test(digits) ? `XXXXXXXX${digits.slice(-4)}` : number;
 }

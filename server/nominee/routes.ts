@@ -10,6 +10,7 @@ import { readUploadForm } from '../documents/uploads/read-upload-form';
 import { defineUploadForm } from '../documents/uploads/upload-form';
 import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { stepSavedResponse } from '../steps/step-responses';
+import { acknowledgeNomination } from '../regulation/nomination';
 
 /** POST /user/add-nominee: nomineeDetails (JSON) and a proof per nominee (documentProof_0, ...), all or nothing. */
 export function nomineeRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -27,6 +28,7 @@ export function nomineeRoutes(ctx: AppContext): FastifyPluginAsync {
       const user = await saveUploadStep(ctx, requireUser(request), step, files, (ids) => ({
         nominees: nominees.map(({ documentProof: _part, ...nominee }, index) => ({ ...withMaskedAadhaar(nominee), documentId: ids[index] })),
       }));
+      await acknowledgeNomination(ctx, user, step, 'nominated', request.log);
       return { message: request.texts.say('nominee.saved'), user: await ctx.users.present(user) };
     });
   };

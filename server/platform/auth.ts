@@ -7,12 +7,15 @@ import { ApiError } from '../errors';
 import type { Limits } from '../limits';
 import { randomToken, sha256 } from './secrets';
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in applicant, set by the authenticate hook. */
     user: UserRow | null;
     sessionId: string | null;
+    /** performance.now() just before `user` was read (applicant-turns.ts: a turn reads it again only if it may have changed). */
+    userReadAt: number | null;
   }
 }
 
@@ -24,6 +27,7 @@ const touchEveryMs = 15_000;
 export function registerAuthDecorators(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('userReadAt', null);
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
@@ -85,8 +89,10 @@ export function createSessionLookup({ db, clock, limits }: AuthDeps): (token: un
 export function createAuthenticate(deps: AuthDeps): preValidationAsyncHookHandler {
   const lookup = createSessionLookup(deps);
   return async (request) => {
+    const readAt = performance.now();
     const found = await lookup(request.headers[accessTokenHeader]);
     if (!found) throw new ApiError(401, 'request.unauthorized');
+    request.userReadAt = readAt;
     request.user = found.user;
     request.sessionId = found.sessionId;
   };

@@ -6,7 +6,7 @@ import { FieldValidationError } from '../errors';
 import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { type ReadStepUpload, type StepUploadForm, pdfPasswordField, typedAnswers } from '../documents/uploads/step-upload-form';
 import { stepFieldMessages } from '../validation/step-body';
-import { completeSaved, declaredIn, replaceStepAnswers, tidy } from './step-answers';
+import { afterSaved, declaredIn, storeAndComplete, tidy } from './step-answers';
 
 /**
  * A step whose answers include uploaded files: the files are stored (checked, encrypted) and the step's answers,
@@ -22,8 +22,8 @@ export async function saveUploadStep(
   answers: (ids: string[]) => StepAnswers,
   declared: readonly string[] = [],
 ): Promise<UserRow> {
-  const superseded = await ctx.documents.store(user.id, files, (trx, ids) => replaceStepAnswers(ctx, trx, user.id, stepId, declaredIn(ctx, declared, answers(ids))));
-  return completeSaved(ctx, user, stepId, superseded);
+  const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids))));
+  return afterSaved(ctx, saved);
 }
 
 /**

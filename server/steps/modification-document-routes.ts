@@ -26,7 +26,8 @@ const documentForm = defineUploadForm({
 
 /**
  * POST /user/modification/document: a re-upload for a rejected document step (`step`: one of those flow.json lets
- * this route fix). The file goes through the upload pipeline; an encrypted PDF needs its password, used and dropped.
+ * this route fix). The file goes through the upload pipeline; an encrypted PDF needs its password, kept sealed for the
+ * reviewer.
  * The file, the step's answers naming it and the cleared rejection are written together, or not at all.
  */
 export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -41,18 +42,27 @@ export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync 
       if (!binding.fixes?.includes(text.step) || !(text.step in rejected)) throw new ApiError(400, 'flow.outOfSync');
       const problems = uploadFieldMessages(validate, documentForm, { text, files });
       if (problems) throw new FieldValidationError(problems);
+      let encrypted = false;
       if (files.data.mime === pdfMime) {
         const check = await checkPdf(new Uint8Array(files.data.bytes), text.password || undefined);
         if (check.kind !== 'ok') throw new ApiError(400, pdfRefusals[check.kind]);
+        encrypted = check.encrypted;
       }
       // A document step added by config keeps its own kind's types, and its file field names the new document.
       const own = stepFileField(ctx.flow, ctx.stepValidators, text.step);
       if (own && !uploadKindRule(own.kind).accept.has(files.data.mime)) throw wrongType(uploadKindRule(own.kind));
       const answers = { ...(text.document_type ? { documentType: text.document_type } : {}) };
       await ctx.documents.store(user.id, [files.data], async (trx, [id]) => {
-        if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, { ...answers, [own?.field ?? 'documentId']: id }))) {
+        // 'Password protected' speaks of the file the answers name: the new one, wherever the step keeps the flag.
+        const fix = (previous: Record<string, unknown>) => ({
+          ...answers,
+          ...(files.data.mime === pdfMime || 'passwordProtected' in previous ? { passwordProtected: encrypted } : {}),
+          [own?.field ?? 'documentId']: id,
+        });
+        if (!(await applyRejectedFix(ctx, trx, user, binding, text.step, fix))) {
           throw new ApiError(400, 'flow.outOfSync');
         }
+        if (encrypted && text.password && id) await ctx.documents.keepPassword(trx, user.id, id, text.password);
       });
       const fresh = await reloadUser(ctx.db, user);
       return { message: request.texts.say('flow.documentUploaded'), step: text.step, user: await ctx.users.present(fresh) };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isAfterJourney, journey, stepAfter, stepBefore } from '../../core/engine/flow';
 import type { FlowConfig, StepId } from '../../core/engine/flow-types';
 import { findUserById, moveUserSteps } from '../platform/repositories/users';
@@ -30,10 +30,24 @@ export function pointersBefore(flow: FlowConfig, pointers: StepPointers): StepPo
   return { currentStep: stepBefore(flow, target) ?? null, nextStep: target };
 }
 
+/** A step completed inside a transaction: the applicant as moved (or as found), and the funnel's event still to record. */
+export interface StepMove {
+  user: UserRow;
+  moved: boolean;
+  completed: StepId | null;
+  reached: StepId | null;
+}
+
 /** Moving through the flow; which step a route may submit is the binding hook's (steps/step-binding.ts). */
 export interface StepRules {
   /** Marks `stepId` done when it is the applicant's next step; returns the fresh user either way. */
   completeStep(user: UserRow, stepId: StepId): Promise<UserRow>;
+  /**
+   * completeStep inside the caller's transaction (the save of the step's answers), so answers and move commit as
+   * one; `recordMove` once it committed records the funnel's event and gives the user.
+   */
+  completeStepIn(trx: Transaction<Database>, user: UserRow, stepId: StepId): Promise<StepMove>;
+  recordMove(move: StepMove): Promise<UserRow>;
   /** Moves back one journey step (see pointersBefore); returns the fresh user. */
   stepBack(user: UserRow): Promise<UserRow>;
 }
@@ -54,15 +68,21 @@ function pointersOf(user: UserRow): StepPointers {
  * funnel (the step done, the next one reached) when `analytics` is given.
  */
 export function createStepRules(db: Kysely<Database>, flow: FlowConfig, clock: () => number, options: StepRulesOptions = {}): StepRules {
-  async function move(user: UserRow, target: StepPointers | null, completed: StepId | null): Promise<{ user: UserRow; moved: boolean }> {
-    const moved = !!target && (await moveUserSteps(db, user.id, user.next_step, { ...target, submitted: target.nextStep === flow.afterJourney }, clock()));
-    if (moved && target && completed) await options.analytics?.stepMoved(user.id, completed, target.nextStep);
-    return { user: (await findUserById(db, user.id)) ?? user, moved };
+  async function move(on: Kysely<Database>, user: UserRow, target: StepPointers | null, completed: StepId | null): Promise<StepMove> {
+    const movedRow = target ? await moveUserSteps(on, user.id, user.next_step, { ...target, submitted: target.nextStep === flow.afterJourney }, clock()) : undefined;
+    // Not moved: the row as it is now (a racing submit may have moved it).
+    return { user: movedRow ?? (await findUserById(on, user.id)) ?? user, moved: !!movedRow, completed, reached: target?.nextStep ?? null };
+  }
+  async function recordMove(done: StepMove): Promise<UserRow> {
+    if (done.moved && done.completed) await options.analytics?.stepMoved(done.user.id, done.completed, done.reached);
+    return done.user;
   }
   return {
-    completeStep: async (user, stepId) => (await move(user, pointersAfter(flow, pointersOf(user), stepId), stepId)).user,
+    completeStep: async (user, stepId) => recordMove(await move(db, user, pointersAfter(flow, pointersOf(user), stepId), stepId)),
+    completeStepIn: (trx, user, stepId) => move(trx, user, pointersAfter(flow, pointersOf(user), stepId), stepId),
+    recordMove,
     async stepBack(user) {
-      const back = await move(user, pointersBefore(flow, pointersOf(user)), null);
+      const back = await move(db, user, pointersBefore(flow, pointersOf(user)), null);
       if (back.moved) await options.movedBack?.(user);
       return back.user;
     },

@@ -3,6 +3,7 @@ import type { StepBinding } from '../../core/engine/step-api';
 import { findStepAnswers, saveStepAnswers, type StepAnswers } from '../platform/repositories/step-store';
 import { clearRejection, findUserById, lockApplicant } from '../platform/repositories/users';
 import type { Database, DocumentRow, UserRow } from '../db/schema';
+import type { StepMove } from './service';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { withDeclaredAt } from './declared-at';
@@ -28,45 +29,77 @@ function documentIdsIn(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** What storing a step's answers left: the rows of the uploads they no longer name, and the applicant as locked. */
+export interface StoredAnswers {
+  superseded: DocumentRow[];
+  /** The applicant's row under the transaction's lock (nothing in the save changes it): no read after the commit. */
+  user: UserRow | undefined;
+}
+
 /**
  * Inside a transaction: stores the step's answers in place of the last ones and deletes the rows of the uploads
  * the last ones named and these do not (a re-upload, a double submit, a skip after a nominee). Returns those rows;
  * their files go once the transaction is committed (DocumentsService.discard). Under the applicant's lock, so two
  * instances serving a double submit cannot both miss the other's upload.
  */
-export async function replaceStepAnswers(
+export async function storeStepAnswers(
   ctx: Pick<AppContext, 'documents' | 'clock'>,
   trx: Transaction<Database>,
   userId: string,
   stepId: string,
   next: StepAnswers | ((previous: StepAnswers | undefined) => StepAnswers),
-): Promise<DocumentRow[]> {
-  await lockApplicant(trx, userId);
+): Promise<StoredAnswers> {
+  const user = await lockApplicant(trx, userId);
   const previous = await findStepAnswers(trx, userId, stepId);
   const answers = typeof next === 'function' ? next(previous) : next;
   await saveStepAnswers(trx, userId, stepId, answers, ctx.clock());
   const kept = documentIdsIn(answers);
-  return ctx.documents.dropOwned(trx, userId, [...documentIdsIn(previous)].filter((id) => !kept.has(id)));
+  const superseded = await ctx.documents.dropOwned(trx, userId, [...documentIdsIn(previous)].filter((id) => !kept.has(id)));
+  return { superseded, user };
+}
+
+/** storeStepAnswers for a caller that goes on in the transaction: the superseded uploads' rows. */
+export async function replaceStepAnswers(...args: Parameters<typeof storeStepAnswers>): Promise<DocumentRow[]> {
+  return (await storeStepAnswers(...args)).superseded;
 }
 
 /**
- * Saves the step's answers and completes the step (the order comes from the flow config). `declared`: fields that
- * are the applicant's own declarations (consentFields of the schema they were checked with), stored with their time.
+ * Saves the step's answers and completes the step (the order comes from the flow config), in one transaction.
+ * `declared`: fields that are the applicant's own declarations (consentFields of the schema they were checked with),
+ * stored with their time.
  */
 export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = []): Promise<UserRow> {
-  const superseded = await ctx.db.transaction().execute((trx) => replaceStepAnswers(ctx, trx, user.id, stepId, declaredIn(ctx, declared, tidy(answers))));
-  return completeSaved(ctx, user, stepId, superseded);
+  const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, tidy(answers))));
+  return afterSaved(ctx, saved);
+}
+
+/** What saving and completing a step in one transaction leaves for after its commit. */
+export interface SavedStep {
+  superseded: DocumentRow[];
+  move: StepMove;
+}
+
+/** Inside a transaction: the step's answers stored (storeStepAnswers) and the step completed with them. */
+export async function storeAndComplete(
+  ctx: AppContext,
+  trx: Transaction<Database>,
+  user: UserRow,
+  stepId: string,
+  next: StepAnswers | ((previous: StepAnswers | undefined) => StepAnswers),
+): Promise<SavedStep> {
+  const stored = await storeStepAnswers(ctx, trx, user.id, stepId, next);
+  return { superseded: stored.superseded, move: await ctx.steps.completeStepIn(trx, stored.user ?? user, stepId) };
+}
+
+/** Once the answers and the move are committed: the files of the uploads they no longer name go, the move is recorded. */
+export async function afterSaved(ctx: AppContext, saved: SavedStep): Promise<UserRow> {
+  await ctx.documents.discard(saved.superseded);
+  return ctx.steps.recordMove(saved.move);
 }
 
 /** The answers to store in place of `previous`, each declaration among `declared` with its time. */
 export function declaredIn(ctx: Pick<AppContext, 'clock'>, declared: readonly string[], answers: StepAnswers): (previous: StepAnswers | undefined) => StepAnswers {
   return (previous) => withDeclaredAt(declared, previous, answers, ctx.clock());
-}
-
-/** Once the answers are committed: the files of the uploads they no longer name go, and the step is completed. */
-export async function completeSaved(ctx: AppContext, user: UserRow, stepId: string, superseded: readonly DocumentRow[]): Promise<UserRow> {
-  await ctx.documents.discard(superseded);
-  return ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
 }
 
 /**
@@ -104,14 +137,15 @@ export async function applyRejectedFix(
   user: UserRow,
   binding: StepBinding,
   rejectedStep: string | undefined,
-  answers: StepAnswers,
+  /** The fix's answers, laid over the step's; or made from the step's answers as they stand (a flag that follows the new file). */
+  answers: StepAnswers | ((previous: StepAnswers) => StepAnswers),
   checkMerged?: MergedCheck,
 ): Promise<boolean> {
   if (!rejectedStep || !binding.fixes?.includes(rejectedStep)) return false;
   const ok = await clearRejection(trx, user, { fixingStep: binding.step, rejectedStep, afterJourney: ctx.flow.afterJourney, now: ctx.clock() });
   if (!ok) return false;
   const previous = (await findStepAnswers(trx, user.id, rejectedStep)) ?? {};
-  const merged = { ...previous, ...tidy(answers) };
+  const merged = { ...previous, ...tidy(typeof answers === 'function' ? answers(previous) : answers) };
   checkMerged?.(merged);
   await saveStepAnswers(trx, user.id, rejectedStep, merged, ctx.clock());
   return true;

@@ -28,6 +28,7 @@ const ruleValues: Record<RuleKeyword, (value: unknown) => string | undefined> = 
     isObject(value) && typeof value.field === 'string' && typeof value.total === 'number' && Object.keys(value).length === 2
       ? undefined
       : 'must be { "field": <a number field of the items>, "total": <number> }',
+  'x-atMostOne': (value) => (typeof value === 'string' && value.length > 0 ? undefined : 'must be the name of a true/false field of the items'),
 };
 
 /** Keywords that describe a field rather than check it (x-upload and x-transform are checked where they are read). */

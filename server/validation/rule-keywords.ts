@@ -1,7 +1,7 @@
 import { _, type Ajv, type Code, type CodeKeywordDefinition } from 'ajv';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ageBelow, dateWithin, sumEquals } from '../../core/engine/calendar-date.ts';
+import { ageBelow, atMostOne, dateWithin, sumEquals } from '../../core/engine/calendar-date.ts';
 import { notBlank } from '../../core/engine/text-rules.ts';
 
 /**
@@ -24,6 +24,7 @@ export const ruleKeywordTypes = {
   'x-ageBelow': 'string',
   'x-sumEquals': 'array',
   'x-notBlank': 'string',
+  'x-atMostOne': 'array',
 } as const;
 
 export type RuleKeyword = keyof typeof ruleKeywordTypes;
@@ -32,7 +33,7 @@ export type RuleKeyword = keyof typeof ruleKeywordTypes;
  * `standalone`: how generated code reaches the same function (a require that the build turns into an import).
  * `now`: the server's clock (tests move it); the browser's code reads the device's.
  */
-function keyword(name: RuleKeyword, schemaType: 'number' | 'object' | 'boolean', fn: Rule, standalone: Code, now?: () => number): CodeKeywordDefinition {
+function keyword(name: RuleKeyword, schemaType: 'number' | 'object' | 'boolean' | 'string', fn: Rule, standalone: Code, now?: () => number): CodeKeywordDefinition {
   const ref: Rule = now ? (data, value) => fn(data, value, now()) : fn;
   return {
     keyword: name,
@@ -55,6 +56,8 @@ export function ruleKeywords(now?: () => number): CodeKeywordDefinition[] {
     keyword('x-sumEquals', 'object', sumEquals, _`require(${calendarModule}).sumEquals`),
     // "x-notBlank": true: a text of spaces alone counts as not given.
     keyword('x-notBlank', 'boolean', notBlank, _`require(${textModule}).notBlank`),
+    // "x-atMostOne": "mayOperateAccount": at most one item of an array of objects has that field true.
+    keyword('x-atMostOne', 'string', atMostOne, _`require(${calendarModule}).atMostOne`),
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { ApiClient, UploadOptions } from './client';
-import type { StepSavedResponse } from '../../core/api/types';
+import type { MessageResponse, StepSavedResponse } from '../../core/api/types';
 
 /**
  * One nominee as POST /user/add-nominee sends it (spec 'Nominee as sent', the items of schemas/step-data/
@@ -44,4 +44,8 @@ export function addNominees(api: ApiClient, nominees: readonly NomineeAsSent[], 
   return api.upload<StepSavedResponse>('/user/add-nominee', body, options);
 }
 
-export const skipNominee = (api: ApiClient) => api.post<StepSavedResponse>('/user/skip-nominee');
+/** POST /user/skip-nominee: no body (the spec), or both codes when the opt-out is verified by OTP. */
+export const skipNominee = (api: ApiClient, codes?: { mobileOtp: string; emailOtp: string }) => api.post<StepSavedResponse>('/user/skip-nominee', codes);
+
+/** POST /user/skip-nominee/codes: a code to the applicant's mobile and one to their email (an opt-out verified by OTP). */
+export const sendOptOutCodes = (api: ApiClient) => api.post<MessageResponse>('/user/skip-nominee/codes');

@@ -3,16 +3,18 @@ import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
 import { useHeadingFocus } from '../ui/heading-focus';
-import { userDetailsAtom } from '../state/account';
+import { authTokenAtom, userDetailsAtom } from '../state/account';
+import { BrandMark } from './brand';
 import { panelFor } from './panel';
 import { PageFooter, SessionBar } from './session-bar';
 import './layout.css';
 
-/** Split screen: marketing panel on the left (hidden on phones), the step's card on the right. */
+/** Split screen: marketing panel on the left (hidden on phones), the step's card on the right; the broker's brand on both. */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { flow } = useConfig();
   const user = useAtomValue(userDetailsAtom);
+  const signedIn = useAtomValue(authTokenAtom) !== null;
   const panel = panelFor(flow, pathname, user?.nextStep);
   const card = useRef<HTMLElement>(null);
   useHeadingFocus(card);
@@ -20,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <div className="onboard-layout">
       <aside className="onboard-panel" data-testid="marketing-panel">
         <div className="onboard-panel-inner">
-          <span className="onboard-mark" aria-hidden="true" />
+          <BrandMark className="onboard-panel-brand" />
           <h2 className="onboard-panel-title">{panel.title}</h2>
           <p className="onboard-panel-subtitle">{panel.subtitle}</p>
           <ul className="onboard-panel-features">
@@ -32,6 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </aside>
       <main className="onboard-main">
         <section className="onboard-card" ref={card}>
+          {signedIn ? null : <BrandMark className="onboard-card-brand" />}
           <SessionBar />
           {children}
         </section>

@@ -1,9 +1,11 @@
 import { Button } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useConfig } from '../config/config-context';
 import { authTokenAtom, userDetailsAtom } from '../state/account';
 import { progressAtom } from '../state/derived';
 import { format } from '../text/format';
+import { BrandRegistration } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { useLogout } from './use-logout';
 
@@ -40,18 +42,21 @@ function SignedInBar({ name }: { name: string | null }) {
 }
 
 /**
- * Under the card on every page: Logout when signed in, then terms, privacy and help from flow-config/messages.json
- * `links`. Last in the tab order, after the page's own controls.
+ * Under the card on every page: Logout when signed in, the language, Need help? (/help), terms and help from
+ * flow-config/messages.json `links`, privacy (the app's own /privacy: the notice, consents, export and erasure), and
+ * the broker's registration. Last in the tab order, after the page's own controls.
  */
 export function PageFooter() {
-  const { messages } = useConfig();
+  const { messages, flow } = useConfig();
   const signedIn = useSignedIn();
   const { links, shell } = messages;
-  const items = [
-    [shell.terms, links.terms],
-    [shell.privacy, links.privacy],
-    [shell.support, links.support],
-  ] as const;
+  const outside = (label: string, href: string) => (
+    <li>
+      <a href={href} target="_blank" rel="noreferrer">
+        {label}
+      </a>
+    </li>
+  );
   return (
     <nav className="onboard-footer" aria-label={shell.footer}>
       <ul>
@@ -61,14 +66,16 @@ export function PageFooter() {
           </li>
         ) : null}
         <LanguageSwitch />
-        {items.map(([label, href]) => (
-          <li key={label}>
-            <a href={href} target="_blank" rel="noreferrer">
-              {label}
-            </a>
-          </li>
-        ))}
+        <li>
+          <NeedHelpLink label={shell.needHelp} />
+        </li>
+        {outside(shell.terms, links.terms)}
+        <li>
+          <Link to={flow.routes.privacy}>{shell.privacy}</Link>
+        </li>
+        {outside(shell.support, links.support)}
       </ul>
+      <BrandRegistration />
     </nav>
   );
 }
@@ -80,4 +87,10 @@ function LogoutButton({ label }: { label: string }) {
       {label}
     </Button>
   );
+}
+
+/** "Need help?" on every page (issue 30): /help, remembering the page it was asked from. */
+function NeedHelpLink({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  return <Link to={`/help?from=${encodeURIComponent(pathname)}`}>{label}</Link>;
 }

@@ -4,6 +4,7 @@ import { PINCODE_LOOKUP, resolvePincode, type PincodeLookup } from '../api/pinco
 import type { ApiClient } from '../api/client';
 import { pickedFile } from '../state/picked-files';
 import type { SubmitEffect } from './types';
+import { nominationNotice } from './nomination-notice';
 
 type Nominee = Record<string, unknown>;
 
@@ -46,5 +47,5 @@ export const saveNominees: SubmitEffect = async (data, { api, onProgress, say })
   if (proofs.some((file) => !file)) throw refusedHere(say('nominee.proofRequired'));
   const sent = nominees.map((nominee, index) => asSent(nominee, index, places));
   const { message, user } = await addNominees(api, sent, proofs as File[], onProgress ? { onProgress } : undefined);
-  return { message, user };
+  return { message, user, ...nominationNotice(user, say) };
 };

@@ -25,6 +25,8 @@ export interface EffectOutcome {
   message?: string;
   /** The answer needs the applicant's confirmation before the step is done: go to the form's `confirmRoute`. */
   confirm?: boolean;
+  /** A second line under the success toast (a nomination's acknowledgement reference). */
+  notice?: string;
 }
 
 export type SubmitEffect = (data: Record<string, unknown>, context: EffectContext) => Promise<EffectOutcome>;

@@ -66,7 +66,7 @@ export function useSubmitEffect({ effect, where, route, copy, next = 'continue',
         return true;
       }
       const success = copy.success ?? outcome.message;
-      if (success) toast[tone](success);
+      if (success) toast[tone](success, outcome.notice);
       form.reset();
       const target = next === 'continue' ? continueRoute(flow, fresh?.nextStep) : next;
       // Staying on the page (a re-upload) replaces the history entry rather than adding the same page again.

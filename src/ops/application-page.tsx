@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import type { OpsApplication, OpsApplicationResponse, OpsDocument, OpsStepAnswers } from '../../core/api/types';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { useConfig } from '../config/config-context';
-import { AnswersList, NameMatches } from './answers-list';
+import { AnswersList, NameMatches, documentsShownInAnswers } from './answers-list';
 import { AuditTable } from './audit-table';
 import { DecisionPanel } from './decision-panel';
 import { DocumentCacheProvider, DocumentImage, DocumentView } from './document-view';
 import { IncomeSummaryView } from './income-summary';
-import { stepTitle } from './ops-format';
+import { stepTitle, when } from './ops-format';
 import { useOpsSession } from './ops-session';
 import { t } from './ops-texts';
 import { OpsAlert } from './ops-alert';
@@ -56,9 +56,13 @@ export function ApplicationPage() {
   const rejected = Object.keys(user.rejectedSteps ?? {}).map((step) => stepTitle(flow, step));
   const selfie = latest(documents, 'selfie_image');
   const pan = latest(documents, 'pan_image');
-  const others = documents.filter((document) => document !== selfie && document !== pan);
   const { incomeSummary } = application;
   const answers = incomeSummary ? withStep(flow, application.answers, incomeSummary.step) : application.answers;
+  const inAnswers = documentsShownInAnswers(answers, documents);
+  const others = documents.filter((document) => document !== selfie && document !== pan && !inAnswers.has(document.id));
+  const changed = answers.filter((step) => step.changedAt).map((step) => step.title);
+  const newDocuments = documents.filter((document) => document.newSinceReview).map((document) => document.label);
+  const changes = [...changed, ...newDocuments];
   const besides = incomeSummary ? { [incomeSummary.step]: <IncomeSummaryView summary={incomeSummary} /> } : {};
 
   return (
@@ -68,6 +72,13 @@ export function ApplicationPage() {
         <h1 tabIndex={-1}>{t('applicationTitle', { name: user.name ?? t('noName') })}</h1>
         <p className="ops-status">{t('statusNow', { status: stepTitle(flow, user.nextStep) })}</p>
         {rejected.length > 0 ? <p className="ops-status">{t('rejectedNow', { steps: rejected.join(', ') })}</p> : null}
+        {application.lastReviewAt ? (
+          <p className={changes.length > 0 ? 'ops-status ops-changes' : 'ops-status'}>
+            {changes.length > 0
+              ? t('changesSinceReview', { at: when(application.lastReviewAt), steps: changes.join(', ') })
+              : t('unchangedSinceReview', { at: when(application.lastReviewAt) })}
+          </p>
+        ) : null}
         <a className="ops-jump" href="#decision-title">
           {t('jumpToDecision')}
         </a>
@@ -104,7 +115,7 @@ export function ApplicationPage() {
             </section>
             <NameMatches panName={user.name ?? null} matches={application.nameMatches} />
             <AnswersList answers={answers} documents={documents} besides={besides} />
-            <AuditTable entries={application.audit} />
+            <AuditTable entries={application.audit} documents={documents} />
           </div>
           <DecisionPanel application={application} onChanged={load} />
         </div>

@@ -7,6 +7,15 @@ import { OpsError } from './ops-client';
 import { useOpsSession } from './ops-session';
 import { t, tOf } from './ops-texts';
 import { RejectForm } from './reject-form';
+import { stepTitle } from './ops-format';
+import type { FlowConfig } from '../../core/engine/flow-types';
+
+/** What a decision did, in the console's words: the steps sent back and the status now, by their titles. */
+function doneText(flow: FlowConfig, action: string, answer: OpsActionResponse): string {
+  const status = stepTitle(flow, answer.nextStep);
+  if (action === 'reject') return t('decisionDoneReject', { steps: Object.keys(answer.rejectedSteps).map((step) => stepTitle(flow, step)).join(', '), status });
+  return t('decisionDone', { what: tOf('audit', action), status });
+}
 
 type Notice = { kind: 'done' | 'conflict' | 'error'; text: string };
 
@@ -25,12 +34,12 @@ export function DecisionPanel({ application, onChanged }: { application: OpsAppl
   const allowed = reviewActions.filter((action) => flow.review.decisions[action].from.includes(status));
   const rekyc = flow.review.rekyc.from.includes(status);
 
-  const act = async (url: string, body: unknown) => {
+  const act = async (url: string, body: unknown, action: string) => {
     setBusy(true);
     setNotice(null);
     try {
       const answer = await client.post<OpsActionResponse>(url, body);
-      setNotice({ kind: 'done', text: [t('decisionDone', { message: answer.message }), answer.emailSent ? '' : t('emailNotSent')].filter(Boolean).join(' ') });
+      setNotice({ kind: 'done', text: [doneText(flow, action, answer), answer.emailSent ? '' : t('emailNotSent')].filter(Boolean).join(' ') });
       setRejecting(false);
     } catch (failure) {
       const message = (failure as Error).message;
@@ -52,7 +61,7 @@ export function DecisionPanel({ application, onChanged }: { application: OpsAppl
       ) : allowed.length === 0 && !rekyc ? (
         <p>{t('noDecision')}</p>
       ) : rejecting ? (
-        <RejectForm busy={busy} onCancel={() => setRejecting(false)} onSend={(rejectedSteps) => void act(`${path}/decision`, { action: 'reject', rejectedSteps })} />
+        <RejectForm busy={busy} onCancel={() => setRejecting(false)} onSend={(rejectedSteps) => void act(`${path}/decision`, { action: 'reject', rejectedSteps }, 'reject')} />
       ) : (
         <div className="ops-actions">
           {allowed.map((action) => (
@@ -61,13 +70,13 @@ export function DecisionPanel({ application, onChanged }: { application: OpsAppl
               type="button"
               className={`ops-button${action === 'approve' ? '' : action === 'reject' ? ' ops-button-danger' : ' ops-button-quiet'}`}
               disabled={busy}
-              onClick={() => (action === 'reject' ? setRejecting(true) : void act(`${path}/decision`, { action }))}
+              onClick={() => (action === 'reject' ? setRejecting(true) : void act(`${path}/decision`, { action }, action))}
             >
               {tOf('action', action)}
             </button>
           ))}
           {rekyc ? (
-            <button type="button" className="ops-button ops-button-quiet" disabled={busy} onClick={() => void act(`${path}/rekyc`, {})}>
+            <button type="button" className="ops-button ops-button-quiet" disabled={busy} onClick={() => void act(`${path}/rekyc`, {}, 'rekyc')}>
               {t('action.rekyc')}
             </button>
           ) : null}

@@ -1,12 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { OpsDocument } from '../../core/api/types';
+import type { OpsDocument, OpsDocumentPassword } from '../../core/api/types';
 import type { OpsClient } from './ops-client';
-import { size, when } from './ops-format';
+import { fileType, size, when } from './ops-format';
 import { t } from './ops-texts';
 
 /** Object URLs of the documents fetched on this page: each is fetched (and audited) once, and released on leaving. */
 type DocumentCache = (document: OpsDocument) => Promise<string>;
 const CacheContext = createContext<DocumentCache | null>(null);
+const ClientContext = createContext<OpsClient | null>(null);
 
 export function DocumentCacheProvider({ client, children }: { client: OpsClient; children: ReactNode }) {
   const [urls] = useState(() => new Map<string, Promise<string>>());
@@ -23,7 +24,11 @@ export function DocumentCacheProvider({ client, children }: { client: OpsClient;
     },
     [client, urls],
   );
-  return <CacheContext value={cache}>{children}</CacheContext>;
+  return (
+    <ClientContext value={client}>
+      <CacheContext value={cache}>{children}</CacheContext>
+    </ClientContext>
+  );
 }
 
 function useCache(): DocumentCache {
@@ -33,7 +38,12 @@ function useCache(): DocumentCache {
 }
 
 const isImage = (document: OpsDocument) => document.contentType.startsWith('image/');
-const meta = (document: OpsDocument) => t('documentMeta', { type: document.contentType, size: size(document.size), at: when(document.uploadedAt) });
+const meta = (document: OpsDocument) => t('documentMeta', { type: fileType(document.contentType), size: size(document.size), at: when(document.uploadedAt) });
+
+/** Marks a file the applicant uploaded after the last review decision. */
+function NewBadge({ document }: { document: OpsDocument }) {
+  return document.newSinceReview ? <span className="ops-badge ops-badge-changed">{t('newSinceReview')}</span> : null;
+}
 
 /** An image shown as it is; anything else (a PDF, a DOCX) offered as a download. */
 export function DocumentView({ document }: { document: OpsDocument }) {
@@ -60,10 +70,38 @@ export function DocumentImage({ document }: { document: OpsDocument }) {
         {url ? <img src={url} alt={document.label} /> : failed ? <p role="alert">{t('documentLoadFailed')}</p> : <p role="status">{t('loading')}</p>}
       </div>
       <figcaption>
-        <strong>{document.label}</strong> <span>{meta(document)}</span>
+        <strong>{document.label}</strong> <NewBadge document={document} /> <span>{meta(document)}</span>
         {document.step === null ? <em>{t('unlinkedDocument')}</em> : null}
       </figcaption>
     </figure>
+  );
+}
+
+/** An encrypted PDF's kept password, read on the reviewer's click (each read audited), shown beside its download. */
+function PasswordReveal({ document }: { document: OpsDocument }) {
+  const client = useContext(ClientContext);
+  const [password, setPassword] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  if (!document.passwordKept || !client) return null;
+  const reveal = async () => {
+    try {
+      setPassword((await client.post<OpsDocumentPassword>(`/documents/${document.id}/password`)).password);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <div className="ops-password">
+      <p>{t('passwordHint')}</p>
+      {password === null ? (
+        <button type="button" className="ops-button ops-button-quiet" onClick={() => void reveal()}>
+          {t('showPassword', { label: document.label })}
+        </button>
+      ) : (
+        <p aria-live="polite">{t('passwordShown', { password })}</p>
+      )}
+      {failed ? <p role="alert">{t('documentLoadFailed')}</p> : null}
+    </div>
   );
 }
 
@@ -74,7 +112,7 @@ function DocumentDownload({ document }: { document: OpsDocument }) {
     try {
       const anchor = Object.assign(window.document.createElement('a'), {
         href: await cache(document),
-        download: `${document.label.toLowerCase().replace(/\s+/g, '_')}.${document.contentType === 'application/pdf' ? 'pdf' : 'bin'}`,
+        download: `${document.label.toLowerCase().replace(/\W+/g, '_')}.${document.contentType === 'application/pdf' ? 'pdf' : 'bin'}`,
       });
       anchor.click();
     } catch {
@@ -86,8 +124,10 @@ function DocumentDownload({ document }: { document: OpsDocument }) {
       <button type="button" className="ops-button ops-button-quiet" onClick={() => void download()}>
         {t('download', { label: document.label })}
       </button>
+      <NewBadge document={document} />
       <span>{meta(document)}</span>
       {document.step === null ? <em>{t('unlinkedDocument')}</em> : null}
+      <PasswordReveal document={document} />
       {failed ? <p role="alert">{t('documentLoadFailed')}</p> : null}
     </div>
   );

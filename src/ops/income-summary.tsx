@@ -1,8 +1,9 @@
+import { reviewerDate } from '../../core/engine/reviewer-time';
 import type { OpsIncomeSummary } from '../../core/api/types';
 import { rupees, when } from './ops-format';
 import { t, tOf } from './ops-texts';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const day = (iso: string) => reviewerDate(iso);
 
 function account(item: OpsIncomeSummary['accounts'][number]): string {
   const named = tOf('accountType', item.accountType);

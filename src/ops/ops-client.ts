@@ -1,9 +1,14 @@
-/** The console's calls to /api/ops: its own Bearer token, never the applicant's; 15 s like every request. */
+/**
+ * The console's calls to /api/ops, signed in by the reviewer's session cookie (HttpOnly: no script here sees it),
+ * never the applicant's token; `x-onboard-ops: 1` lets a cookie-signed call change anything. 15 s like every request.
+ */
 
 export class OpsError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A 429's Retry-After, in seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -19,15 +24,15 @@ export interface OpsClient {
 const timeoutMs = 15_000;
 const apiBase = `${(import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api'}/ops`;
 
-/** `onSignedOut`: a 401 on a signed-in call (the session ended: idle, expired, disabled or signed out elsewhere). */
-export function createOpsClient(getToken: () => string | null, onSignedOut: () => void): OpsClient {
+/** `onSignedOut`: a 401 on a signed-in call (the session ended: idle, expired, disabled or signed out in any tab). */
+export function createOpsClient(isSignedIn: () => boolean, onSignedOut: () => void): OpsClient {
   async function call(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
-    const token = getToken();
     let response: Response;
     try {
       response = await fetch(`${apiBase}${path}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
+        credentials: 'same-origin',
+        headers: { 'x-onboard-ops': '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -36,8 +41,9 @@ export function createOpsClient(getToken: () => string | null, onSignedOut: () =
     }
     if (response.ok) return response;
     const answer = (await response.json().catch(() => ({}))) as { message?: unknown };
-    if (response.status === 401 && token) onSignedOut();
-    throw new OpsError(response.status, typeof answer.message === 'string' ? answer.message : response.statusText);
+    if (response.status === 401 && isSignedIn()) onSignedOut();
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new OpsError(response.status, typeof answer.message === 'string' ? answer.message : response.statusText, retryAfter > 0 ? retryAfter : null);
   }
   return {
     get: async <T>(path: string) => (await (await call('GET', path)).json()) as T,

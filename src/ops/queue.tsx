@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OpsApplicationList } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
-import { stepTitle, when } from './ops-format';
+import { stepTitle, waiting, when } from './ops-format';
 import { useOpsSession } from './ops-session';
 import { ops, t } from './ops-texts';
 import { OpsAlert } from './ops-alert';
@@ -92,6 +92,7 @@ export function Queue() {
                 <th scope="col">{t('columnPhone')}</th>
                 <th scope="col">{t('columnPan')}</th>
                 <th scope="col">{t('columnStatus')}</th>
+                <th scope="col">{t('columnWaitingFor')}</th>
                 <th scope="col">{t('columnWaiting')}</th>
               </tr>
             </thead>
@@ -104,6 +105,7 @@ export function Queue() {
                   <td data-label={t('columnPhone')}>{row.phone}</td>
                   <td data-label={t('columnPan')}>{row.pan ?? '–'}</td>
                   <td data-label={t('columnStatus')}>{stepTitle(flow, row.step)}</td>
+                  <td data-label={t('columnWaitingFor')}>{waiting(row.waitingSeconds)}</td>
                   <td data-label={t('columnWaiting')}>{when(row.updatedAt)}</td>
                 </tr>
               ))}

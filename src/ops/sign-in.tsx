@@ -8,6 +8,16 @@ import { OpsAlert } from './ops-alert';
 
 const codeLength = 6;
 
+/** What a refused sign-in tells the reviewer: a 429 says how long to wait, in minutes, from its Retry-After. */
+function refusalText(failure: unknown): string {
+  if (failure instanceof OpsError && failure.status === 404) return t('consoleOff');
+  if (failure instanceof OpsError && failure.status === 429) {
+    const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60));
+    return minutes === 1 ? t('tooManyOneMinute') : t('tooManyMinutes', { minutes });
+  }
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
 /** Email, then the 6-digit code emailed to it. */
 export function SignIn() {
   const { client, signedIn, ended } = useOpsSession();
@@ -19,8 +29,7 @@ export function SignIn() {
   const [focusSignal, setFocusSignal] = useState(0);
 
   const failed = (failure: unknown) => {
-    const message = failure instanceof OpsError && failure.status === 404 ? t('consoleOff') : failure instanceof Error ? failure.message : String(failure);
-    setError(message);
+    setError(refusalText(failure));
   };
 
   const sendCode = async (event?: FormEvent) => {
@@ -44,7 +53,7 @@ export function SignIn() {
     try {
       const answer = await client.post<OpsSignedIn>('/verify-otp', { email: email.trim(), otp: digits.join('') }, { 'x-verify-token': verifyToken });
       const me: OpsMe = { actor: answer.reviewer.email, role: answer.reviewer.role };
-      signedIn(answer.token, me);
+      signedIn(me);
     } catch (failure) {
       failed(failure);
       setCode(emptyCode(codeLength));

@@ -100,7 +100,8 @@ function RunnableFormPage({ route, page: { form, copy }, fields }: FormPageProps
               declaration={declaration}
               busy={skip.loading}
               onCancel={() => setDeclaring(false)}
-              onConfirm={() => void skip.run({}).then((done) => done || setDeclaring(false))}
+              // A failed opt-out closes the dialog; one verified by OTP stays open, its codes there to correct.
+              onConfirm={(codes) => void skip.run(codes ? { ...codes } : {}).then((done) => done || codes !== undefined || setDeclaring(false))}
             />
           </Suspense>
         ) : null}

@@ -11,6 +11,7 @@ import { completedStage, stageStates } from './completed-stage';
 import { StatusStepper } from './status-stepper';
 import type { ScreenProps } from './screen-props';
 import './status.css';
+import { PolicyLinks, policiesOf } from './regulation/policy-links';
 
 /** The words of each KRA status (messages.json kra). */
 const kraStatusTexts: Partial<Record<string, MessageCode>> = {
@@ -22,18 +23,33 @@ const kraStatusTexts: Partial<Record<string, MessageCode>> = {
 };
 
 /** /completed and /re-verification: the three-stage status of an application past the journey, and the KRA status. */
-export function Completed({ copy }: ScreenProps) {
-  const { flow, messages } = useConfig();
+export function Completed({ copy, options }: ScreenProps) {
+  const { flow, messages, pages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
   const { stage, last } = completedStage(flow, user?.nextStep);
   const labels = Array.from({ length: last }, (_, index) => text(copy, `stage${index + 1}`));
   const kraText = user?.kraStatus ? kraStatusTexts[user.kraStatus] : undefined;
+  // The nominee step's acknowledgement (SEBI, 2025), kept on the record with its answer.
+  const nomination = (user as { nominationReference?: unknown } | null)?.nominationReference;
+  const reference = typeof nomination === 'string' ? nomination : undefined;
 
   return (
     <div className="screen completed">
       {/* A closed application's stage says by when it had to be fixed ({deadline}). */}
       <ScreenHeader title={stage.title} subtitle={format(stage.subtitle, user?.rectifyBy ? { deadline: displayDate(user.rectifyBy) } : {})} />
+      {user?.correctionsReceived ? (
+        <p className="status-corrections" role="status">
+          {text(copy, 'corrections')}
+        </p>
+      ) : null}
       <StatusStepper labels={labels} states={stageStates(stage.stage, last, stage.done)} />
+      {user?.reviewBy ? (
+        // While the back office reviews: what to quote to support, and by when to expect its answer.
+        <div className="info-card status-review">
+          <p>{text(copy, 'reference', { reference: user.reference ?? '' })}</p>
+          <p>{text(copy, 'reviewBy', { date: displayDate(user.reviewBy) })}</p>
+        </div>
+      ) : null}
       {stage.next && user ? (
         <div className="info-card status-next">
           <span>{format(stage.next.text, { phone: user.phone, clientCode: user.clientCode ?? '' })}</span>
@@ -47,6 +63,8 @@ export function Completed({ copy }: ScreenProps) {
           {messageText(messages, 'kra.label')}: {messageText(messages, kraText)}
         </p>
       ) : null}
+      {reference ? <p className="nomination-reference">{text(copy, 'nominationReference', { reference })}</p> : null}
+      <PolicyLinks routes={policiesOf(options)} pages={pages} title={copy.policiesTitle} />
       <p className="notice">{text(copy, 'notifications')}</p>
       <SupportLink label={text(copy, 'support')} />
     </div>

@@ -1,4 +1,5 @@
-import { Button, Input } from 'antd';
+import { Button, Input, Radio } from 'antd';
+import { isApiError } from '../api/api-error';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../api/api-context';
@@ -13,9 +14,22 @@ import { ScreenHeader } from '../ui/screen-header';
 import type { ScreenProps } from './screen-props';
 import { useSendCode } from './send-code';
 import { siblingRoute } from './step-routes';
+import './email-entry.css';
 
-/** /add-email: sends a code to the address, then the OTP route of the same step. */
-export function EmailEntry({ copy, route }: ScreenProps) {
+interface FamilyRelation {
+  relation: string;
+  label: string;
+}
+
+const relationsOf = (options: Record<string, unknown> | undefined): FamilyRelation[] =>
+  Array.isArray(options?.familyRelations) ? (options.familyRelations as FamilyRelation[]) : [];
+
+/**
+ * /add-email: sends a code to the address, then the OTP route of the same step. An address another application
+ * verified is refused (one email per client); the applicant may then say it is a family member's (the options'
+ * familyRelations) and send it again with that declaration.
+ */
+export function EmailEntry({ copy, route, options }: ScreenProps) {
   const api = useApi();
   const { flow, messages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
@@ -25,6 +39,10 @@ export function EmailEntry({ copy, route }: ScreenProps) {
   // The message waits for a blur or a submit, so it does not shout while the address is being typed.
   const [checked, setChecked] = useState(false);
   const invalid = checked && !isEmail(email);
+  // The refusal of an address another application verified, and the relation the applicant declares for it.
+  const [shared, setShared] = useState<string | undefined>();
+  const [relation, setRelation] = useState<string | undefined>();
+  const relations = relationsOf(options);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +50,12 @@ export function EmailEntry({ copy, route }: ScreenProps) {
     if (!isEmail(email)) return;
     const address = email.trim();
     await send(async () => {
-      await addEmail(api, { email: address });
+      try {
+        await addEmail(api, { email: address, ...(shared && relation ? { familyRelation: relation } : {}) });
+      } catch (error) {
+        if (isApiError(error) && error.serverCode === 'regulation.emailInUse' && relations.length > 0) setShared(error.message);
+        throw error;
+      }
       setEmailState({ email: address, isOtpSent: true, isOtpResent: false });
     }, siblingRoute(flow, route, 1));
   };
@@ -48,7 +71,11 @@ export function EmailEntry({ copy, route }: ScreenProps) {
         type="email"
         placeholder={text(copy, 'emailPlaceholder')}
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setShared(undefined);
+          setRelation(undefined);
+        }}
         onBlur={() => email && setChecked(true)}
         autoComplete="email"
         status={invalid ? 'error' : undefined}
@@ -61,8 +88,22 @@ export function EmailEntry({ copy, route }: ScreenProps) {
           {messageText(messages, 'validation.email')}
         </p>
       ) : null}
-      <Button type="primary" htmlType="submit" size="large" block disabled={email.trim() === ''} loading={loading}>
-        {text(copy, 'submit')}
+      {shared ? (
+        <fieldset className="family-declaration">
+          <legend id="family-relation-title">{text(copy, 'familyTitle')}</legend>
+          <p className="family-declaration-reason" aria-live="polite">
+            {shared}
+          </p>
+          <Radio.Group
+            aria-labelledby="family-relation-title"
+            value={relation}
+            onChange={(event) => setRelation(String(event.target.value))}
+            options={relations.map((item) => ({ value: item.relation, label: item.label }))}
+          />
+        </fieldset>
+      ) : null}
+      <Button type="primary" htmlType="submit" size="large" block disabled={email.trim() === '' || (!!shared && !relation)} loading={loading}>
+        {text(copy, shared ? 'familySubmit' : 'submit')}
       </Button>
     </form>
   );

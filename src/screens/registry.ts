@@ -23,6 +23,8 @@ const loaders: Readonly<Record<ScreenName, () => Promise<ScreenComponent>>> = {
   notice: () => import('./notice/notice').then((m) => m.Notice),
   privacy: () => import('./privacy/privacy').then((m) => m.Privacy),
   kraRecord: () => import('./kra-record/kra-record').then((m) => m.KraRecord),
+  regulatoryText: () => import('./regulation/regulatory-text').then((m) => m.RegulatoryText),
+  helpRequest: () => import('./regulation/help-request').then((m) => m.HelpRequest),
 };
 
 export const screenRegistry = Object.fromEntries(

@@ -14,6 +14,7 @@ function requireFlow(flow: FlowConfig | null): FlowConfig {
 
 export const nextStepAtom = atom((get) => get(userDetailsAtom)?.nextStep ?? null);
 
-export const progressAtom = atom((get) => progress(requireFlow(get(flowConfigAtom)), get(nextStepAtom)));
+/** The one count of the application (core/engine/progress.ts): the top bar and the Resume screen show it alike. */
+export const progressAtom = atom((get) => progress(requireFlow(get(flowConfigAtom)), get(nextStepAtom), Object.keys(get(userDetailsAtom)?.rejectedSteps ?? {})));
 
 export const continueRouteAtom = atom((get) => continueRoute(requireFlow(get(flowConfigAtom)), get(nextStepAtom)));

@@ -10,18 +10,18 @@ import { findHeading, renderApp, storedJson, acceptPrivacyNotice } from './suppo
 
 async function signInThroughScreens(phone = '9876543210') {
   const user = userEvent.setup();
-  await findHeading('Open your trading account');
+  await findHeading('Open your Trading Account');
   await user.type(screen.getByLabelText('Mobile Number'), phone);
   await acceptPrivacyNotice(user);
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  await findHeading('Verify your mobile number');
+  await findHeading('Verify your Mobile Number');
   await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);
 }
 
 describe('auth redirects', () => {
   it('a visitor without a token is sent to /login and, after signing in, back to the path they asked for', async () => {
     const app = renderApp({ path: '/verify-pan' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(app.path()).toBe('/login');
     expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBe('/verify-pan');
 
@@ -33,29 +33,29 @@ describe('auth redirects', () => {
 
   it('the re-KYC page belongs to no step: a signed-out visitor signs in and comes back to it, whatever their step', async () => {
     const app = renderApp({ path: '/rekyc/income-proof/upload' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(app.path()).toBe('/login');
     expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBe('/rekyc/income-proof/upload');
 
     app.server.addUser({ nextStep: 'bank_details', currentStep: 'personal_details' });
     await signInThroughScreens();
-    await findHeading('Update your income declaration');
+    await findHeading('Update your Income Declaration');
     expect(app.path()).toBe('/rekyc/income-proof/upload');
   });
 
   it('the root path is not remembered, so a fresh sign-in lands on the next step', async () => {
     const app = renderApp({ path: '/' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBeNull();
     await signInThroughScreens('9123456789');
     // A new number is signed up automatically; its next step is email verification.
-    await findHeading('Add your email');
+    await findHeading('Add your Email');
     expect(app.path()).toBe('/add-email');
   });
 
   it('a signed-in user visiting /login is sent to the continue route', async () => {
     const app = renderApp({ path: '/login', signedIn: { nextStep: 'email_verification' } });
-    await findHeading('Add your email');
+    await findHeading('Add your Email');
     expect(app.path()).toBe('/add-email');
   });
 
@@ -78,7 +78,7 @@ describe('auth redirects', () => {
 
   it.each([
     ['the step it opened', 'pan_verification', '/verify-pan', 'Verify your PAN'],
-    ['the guard corrects it afterwards', 'email_verification', '/add-email', 'Add your email'],
+    ['the guard corrects it afterwards', 'email_verification', '/add-email', 'Add your Email'],
   ])("over a prerendered page, a step's form paints before GET /user answers; %s", async (_case, nextStep, to, heading) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -205,7 +205,7 @@ describe('auth redirects', () => {
   it('a stored token the server rejects (401) is cleared and the login screen shown', async () => {
     const server = new FakeServer(defaultBundle.flow).on('GET /user', () => errorReply(401, 'unauthorized'));
     const app = renderApp({ path: '/add-email', server, signedIn: { nextStep: 'email_verification' } });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(app.path()).toBe('/login');
     expect(localStorage.getItem('authToken')).toBeNull();
   });

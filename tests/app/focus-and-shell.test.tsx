@@ -20,6 +20,24 @@ describe('the frame around the pages', () => {
     expect(footer().getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
+  it('one count: the top bar and the Resume screen say the same figure; 100 % once submitted, less while a sent-back step waits (issue 32)', async () => {
+    const { total } = progress(defaultBundle.flow, 'bank_details');
+    renderApp({ path: '/', signedIn: { nextStep: 'bank_details' } });
+    await findHeading('Resume your Application');
+    const { done, percent } = progress(defaultBundle.flow, 'bank_details');
+    expect(screen.getByText(`${done} of ${total} steps`)).toBeTruthy();
+    expect(screen.getByText(`Application ${percent}% complete`)).toBeTruthy();
+  });
+
+  const journeySteps = progress(defaultBundle.flow, null).total;
+  it.each([
+    ['submitted', { nextStep: 'verification_pending' }, 100],
+    ['with two steps sent back', { nextStep: 'modification', rejectedSteps: { pan_image_upload: { reason: 'Blurred' }, signature: { reason: 'Unclear' } } }, Math.round((100 * (journeySteps - 2)) / journeySteps)],
+  ])('the top bar when %s', async (_when, user, percent) => {
+    renderApp({ path: '/completed', signedIn: user });
+    expect(await screen.findByText(`Application ${percent}% complete`)).toBeTruthy();
+  });
+
   it('before the PAN is verified there is no name to greet, and Logout is there all the same', async () => {
     renderApp({ path: '/verify-pan', signedIn: { nextStep: 'pan_verification', name: null } });
     await findHeading('Verify your PAN');
@@ -27,17 +45,43 @@ describe('the frame around the pages', () => {
     expect(footer().getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
-  it('a visitor who is not signed in sees the legal links from messages.json, and no Logout', async () => {
+  it("a visitor who is not signed in sees the legal links from messages.json (Privacy: the app's own page), and no Logout", async () => {
     renderApp({ path: '/login' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     const { links } = defaultBundle.messages;
-    expect(footer().getAllByRole<HTMLAnchorElement>('link').map((link) => [link.textContent, link.href])).toEqual([
+    expect(footer().getAllByRole<HTMLAnchorElement>('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      // Issue 30: "Need help?" on every page, remembering the page.
+      ['Need help?', '/help?from=%2Flogin'],
       ['Terms', links.terms],
-      ['Privacy', links.privacy],
+      ['Privacy', defaultBundle.flow.routes.privacy],
       ['Help', links.support],
     ]);
     expect(footer().queryByRole('button', { name: 'Logout' })).toBeNull();
     expect(screen.queryByText(/% complete$/)).toBeNull();
+  });
+
+  it("names the broker: its name and logo on /login, its SEBI registration and member ids in the footer (messages.json brand)", async () => {
+    renderApp({ path: '/login' });
+    await findHeading('Open your Trading Account');
+    const { brand } = defaultBundle.messages;
+    // The panel's and, for a phone, the card's (CSS shows one of the two).
+    expect(screen.getAllByText(brand.name, { selector: '.onboard-brand-name' })).toHaveLength(2);
+    for (const logo of document.querySelectorAll<HTMLImageElement>('.onboard-brand-logo')) expect(logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml,|\/logo[^/]*\.svg$/);
+    const legal = screen.getByRole('navigation', { name: 'Terms, privacy and help' }).querySelector('.onboard-legal')!;
+    expect([...legal.children].map((part) => part.textContent)).toEqual([
+      brand.name,
+      `SEBI Reg. No. ${brand.sebiRegistration}`,
+      ...brand.exchangeMembers.map(({ body, id }) => `${body} member ID ${id}`),
+      ...brand.depositoryParticipants.map(({ body, id }) => `${body} DP ID ${id}`),
+    ]);
+  });
+
+  it("a signed-in page keeps the broker's registration in the footer and its name on the panel only", async () => {
+    renderApp({ path: '/verify-pan', signedIn: { nextStep: 'pan_verification', name: null } });
+    await findHeading('Verify your PAN');
+    const { brand } = defaultBundle.messages;
+    expect(screen.getAllByText(brand.name, { selector: '.onboard-brand-name' })).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Terms, privacy and help' }).querySelector('.onboard-legal')?.textContent).toContain(`SEBI Reg. No. ${brand.sebiRegistration}`);
   });
 });
 
@@ -90,7 +134,7 @@ describe('Enter on a form whose button waits', () => {
       await findHeading(question);
       await user.click(screen.getByRole('radio', { name: answer }));
     }
-    await findHeading("Your parents' names");
+    await findHeading("Your Parents' Names");
     const father = screen.getByLabelText("Father's / Parent's Name");
     await user.type(father, 'Raj');
     expect(screen.queryByText('Enter more than 3 characters')).toBeNull();

@@ -28,7 +28,7 @@ describe('step guard on navigation (signed in)', () => {
   it("the one-shot 'redirected' flag makes the root jump to the next step once", async () => {
     localStorage.setItem('redirected', 'true');
     const app = renderApp({ path: '/', signedIn: { nextStep: 'email_verification' } });
-    await findHeading('Add your email');
+    await findHeading('Add your Email');
     expect(app.path()).toBe('/add-email');
     expect(localStorage.getItem('redirected')).toBeNull();
   });
@@ -38,7 +38,7 @@ describe('step guard on navigation (signed in)', () => {
       errorReply(400, 'please complete previous steps'),
     );
     const app = renderApp({ path: '/add-email', server, signedIn: { nextStep: 'email_verification' } });
-    await findHeading('Add your email');
+    await findHeading('Add your Email');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'me@example.in');
     // Meanwhile the server moved on (e.g. another tab finished the step).

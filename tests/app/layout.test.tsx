@@ -8,14 +8,14 @@ const { flow } = defaultBundle;
 
 describe('left panel copy', () => {
   it.each([
-    ['/login', 'Open your trading account'],
-    ['/verify-otp', 'Open your trading account'],
+    ['/login', 'Open your Trading Account'],
+    ['/verify-otp', 'Open your Trading Account'],
     ['/verify-email', 'Stay in the loop'],
     ['/change-dob', 'Verify your PAN'],
     ['/completed', 'You are almost there'],
     ['/completed/', 'You are almost there'],
     ['/kyc-verification', 'Verify your KYC'],
-    ['/sign-onboarding-form', 'Declarations and signature'],
+    ['/sign-onboarding-form', 'Declarations and Signature'],
     ['/', 'Welcome to Onboard'],
   ])('%s shows %j', (path, title) => {
     expect(panelFor(flow, path).title).toBe(title);
@@ -31,9 +31,9 @@ describe('left panel copy', () => {
 
   it('renders beside the card and follows the route', async () => {
     renderApp({ path: '/login' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     const panel = screen.getByTestId('marketing-panel');
-    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Open your trading account');
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Open your Trading Account');
     expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       flow.panels.byStep.mobile_verification!.features,
     );

@@ -24,7 +24,7 @@ describe('logout', () => {
     await findHeading('Resume your Application');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(app.path()).toBe('/login');
     expect(server.calls('POST /logout')).toHaveLength(1);
     expect(server.calls('POST /logout')[0]?.headers['x-access-token']).toBe(`auth-${app.user!.phone}`);
@@ -37,7 +37,7 @@ describe('logout', () => {
     const app = renderApp({ path: '/', signedIn: { nextStep: 'aadhaar_verification' } });
     await findHeading('Resume your Application');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     await app.runtime.router.navigate('/add-email');
     await waitFor(() => expect(app.path()).toBe('/login'));
   });

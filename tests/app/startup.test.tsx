@@ -42,7 +42,7 @@ describe('start-up decoding (pure)', () => {
 describe('start-up in the app', () => {
   it('?mobile= seeds a read-only phone on /login', async () => {
     const app = renderApp({ path: '/?mobile=9876543210' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     const input = screen.getByLabelText<HTMLInputElement>('Mobile Number');
     expect(input.value).toBe('9876543210');
     expect(input.readOnly).toBe(true);
@@ -51,7 +51,7 @@ describe('start-up in the app', () => {
 
   it('a re-KYC link without a token stores the id, prefill and return path, then shows login', async () => {
     const app = renderApp({ path: `/?context=income_declaration&data=${link('9876543210:rk-9')}` });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(app.path()).toBe('/login');
     expect(storedJson(sessionStorage, 'rekycId')).toBe('rk-9');
     expect(storedJson(sessionStorage, 'redirectAfterLogin')).toBe(REKYC_ROUTE);
@@ -61,7 +61,7 @@ describe('start-up in the app', () => {
   it('a malformed re-KYC link says so, and the visitor stays on the usual way in', async () => {
     const app = renderApp({ path: '/?context=income_declaration&data=%25%25%25' });
     expect(await screen.findByText('This re-KYC link is not valid')).toBeTruthy();
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(app.path()).toBe('/login');
     expect(sessionStorage.getItem('rekycId')).toBeNull();
   });
@@ -72,14 +72,14 @@ describe('start-up in the app', () => {
       signedIn: { nextStep: 'verified' },
     });
     await waitFor(() => expect(app.path()).toBe(REKYC_ROUTE));
-    await findHeading('Update your income declaration');
+    await findHeading('Update your Income Declaration');
     expect(storedJson(sessionStorage, 'rekycId')).toBe('rk-9');
   });
 
   it('referrer and source are kept and sent with login', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const app = renderApp({ path: '/login?referrer=friend42&source=ads' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     await userEvent.setup().type(screen.getByLabelText('Mobile Number'), '9876543210');
     await acceptPrivacyNotice(userEvent.setup());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send OTP' }));

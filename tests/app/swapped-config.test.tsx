@@ -29,11 +29,11 @@ describe('a temporary config with two steps swapped', () => {
   it('sends a new applicant to PAN after sign-in, guards the email route and counts progress in the new order', async () => {
     const app = renderApp({ path: '/login', bundle });
     const user = userEvent.setup();
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     await user.type(screen.getByLabelText('Mobile Number'), '9123456789');
     await acceptPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await findHeading('Verify your mobile number');
+    await findHeading('Verify your Mobile Number');
     await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);
 
     // The server (same config) says pan_verification is next; the continue route follows.
@@ -55,13 +55,13 @@ describe('a temporary config with two steps swapped', () => {
   it('the default config still goes to email first', async () => {
     const app = renderApp({ path: '/login' });
     const user = userEvent.setup();
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     await user.type(screen.getByLabelText('Mobile Number'), '9123456789');
     await acceptPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await findHeading('Verify your mobile number');
+    await findHeading('Verify your Mobile Number');
     await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);
-    await findHeading('Add your email');
+    await findHeading('Add your Email');
     expect(app.path()).toBe('/add-email');
   });
 });

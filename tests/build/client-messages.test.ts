@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/config/load-config';
 import { codesNamedIn } from '../../server/validation/message-code-check';
-import { clientFlow, clientMessages } from '../../scripts/vite-client-messages';
+import { clientFlow, clientMessages, clientMessagesPlugin } from '../../scripts/vite-client-messages';
 
 type Texts = Record<string, Record<string, string>>;
 const messages = JSON.parse(readFileSync(join(repoRoot, 'flow-config', 'messages.json'), 'utf8')) as Texts;
@@ -21,6 +21,15 @@ describe("the browser build's messages.json", () => {
     const shownAs = Object.values(messages.shownAs ?? {});
     expect(shownAs.filter((code) => !has(narrowed, code))).toEqual([]);
     for (const section of ['links', 'shownAs', 'uploads', 'shell']) expect(narrowed[section]).toEqual(messages[section]);
+  });
+
+  it("keeps each language's words for what a server code is shown as (issue 32: a wrong OTP read in English in Hindi)", () => {
+    const configDir = join(repoRoot, 'flow-config');
+    const transform = clientMessagesPlugin({ configDir, root: repoRoot }).transform as (code: string, id: string) => { code: string };
+    const file = join(configDir, 'languages', 'hi', 'messages.json');
+    const hindi = JSON.parse(transform(readFileSync(file, 'utf8'), file).code) as Texts;
+    const shownAs = Object.values(messages.shownAs ?? {});
+    expect(shownAs.filter((code) => !has(hindi, code))).toEqual([]);
   });
 
   it("leaves out the server's own texts: back office, emails and SMS", () => {

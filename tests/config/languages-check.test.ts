@@ -66,6 +66,17 @@ describe('languages in flow-config', () => {
     expect(textLeaves('list', english).map(({ path }) => path[1])).toEqual(english.enum);
   });
 
+  it("a list's option descriptions are texts too: the segments explained in the language (issue 32), the codes kept", () => {
+    const english = readJson(join(repoRoot, 'schemas', 'lists', 'segments.json')) as { oneOf: { const: string; title: string; description: string }[] };
+    const hindi = readJson(join(repoRoot, 'flow-config', 'languages', 'hi', 'lists', 'segments.json')) as { descriptions: Record<string, string> };
+    const list = translated('list', english, hindi) as typeof english;
+    expect(list.oneOf.map((option) => option.const)).toEqual(english.oneOf.map((option) => option.const));
+    expect(list.oneOf.map((option) => option.description)).toEqual(english.oneOf.map((option) => hindi.descriptions[option.const]));
+    expect(textLeaves('list', english).filter(({ path }) => path[0] === 'descriptions')).toHaveLength(english.oneOf.length);
+    // In plain words, not the exchanges' segment codes.
+    for (const { description } of english.oneOf) expect(description).not.toMatch(/\b(NSECM|BSECM|NSESLBM|NSEFO|BSEFO|NSECD|BSECD)\b/);
+  });
+
   it('Accept-Language picks the first declared language by q-value', () => {
     const config = { default: 'en', languages: [{ code: 'en', name: 'English' }, { code: 'hi', name: 'हिन्दी' }] };
     expect(acceptedLanguage(config, 'hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');

@@ -24,7 +24,7 @@ describe('check:config on the keywords of step schemas', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['a misspelt keyword', { name: { type: 'string', 'x-notblank': true } }, `${label}: properties.name.x-notblank: unknown keyword (known: x-ageBelow, x-consent, x-dateWithin, x-notBlank, x-onUser, x-sumEquals, x-transform, x-upload)`],
+    ['a misspelt keyword', { name: { type: 'string', 'x-notblank': true } }, `${label}: properties.name.x-notblank: unknown keyword (known: x-ageBelow, x-atMostOne, x-consent, x-dateWithin, x-notBlank, x-onUser, x-sumEquals, x-transform, x-upload)`],
     ['a rule without its message', { name: { type: 'string', 'x-notBlank': true, errorMessage: { minLength: 'Name is required' } } }, `${label}: properties.name.x-notBlank: needs its message, as "errorMessage": "<text>" or "errorMessage": { "x-notBlank": "<text>" }`],
     ['x-notBlank that is not true', { name: { ...named, 'x-notBlank': 'yes' } }, `${label}: properties.name.x-notBlank must be true`],
     ['a date bound that is no date', { born: { type: 'string', 'x-dateWithin': { min: '31/02/1990' }, errorMessage: 'Enter a date' } }, `${label}: properties.born.x-dateWithin must be { "min", "max" }, each a DD/MM/YYYY date or "today"`],

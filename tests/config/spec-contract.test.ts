@@ -77,7 +77,8 @@ describe('SPEC 2 and 4: steps, their order and routes', () => {
   it('has the fixed routes, the public ones and the re-KYC page', () => {
     // Beyond the spec (issue 21): the Privacy Notice at /privacy, public so it can be read before signing in.
     expect(flow.routes).toEqual({ root: '/', login: '/login', verifyOtp: '/verify-otp', completed: '/completed', refresh: '/refresh', reVerification: '/re-verification', privacy: '/privacy' });
-    expect(flow.publicRoutes).toEqual(['/login', '/verify-otp', '/privacy']);
+    // Beyond the spec (issue 30): the MITC, the voluntary freeze policy and 'Need help?', public.
+    expect(flow.publicRoutes).toEqual(['/login', '/verify-otp', '/privacy', '/mitc', '/voluntary-freeze', '/help']);
     expect(flow.extraRoutes).toContain('/rekyc/income-proof/upload');
   });
 
@@ -147,7 +148,8 @@ describe('SPEC 3: lists (an option may be added; the spec options stay, in order
     ['segments', ['EQ', 'FNO', 'CD', 'COM']],
     ['titles', ['Mr', 'Mrs', 'Miss', 'M/S', 'Ms']],
     ['nominee-relationships', ['Spouse', 'Son', 'Daughter', 'Father', 'Mother', 'Brother', 'Sister', 'Grand-Son', 'Grand-Daughter', 'Grand-Father', 'Grand-Mother', 'Others']],
-    ['nominee-document-types', ['aadhar_card', 'pan_card', 'driving_license', 'passport', 'other']],
+    // Beyond the spec (issue 30): SEBI's nomination rules of January 2025 name three identifiers (passport and other go).
+    ['nominee-document-types', ['pan_card', 'driving_license', 'aadhar_card']],
     ['income-proof-document-types', ['bank_statement', 'form_16', 'dp_holding', 'it_return', 'salary_slip', 'net_worth_certificate']],
     ['statement-frequencies', ['Daily', 'Weekly', 'Fortnightly', 'Monthly']],
     ['settlement-time-frames', [90, 30]],
@@ -198,7 +200,7 @@ describe('SPEC 5: validation rules and their messages', () => {
   it.each([
     ['nominee', ['Please select title', 'Name cannot be empty', 'Please select relationship', 'Invalid email', 'Invalid mobile number', 'Invalid pincode',
       'Nominee Date of birth is required', 'Address is too short', 'Please select document type', 'Document proof is required',
-      'Aadhar number must be 12 digits', 'Invalid PAN number format', 'Invalid Driving License format', 'Invalid Passport number format',
+      'Enter only the last 4 digits of the Aadhaar number', 'Invalid PAN number format', 'Invalid Driving License format',
       'Guardian Name cannot be empty', 'Guardian Phone number should be 10 digits', 'Invalid Guardian Email', 'Guardian Relation cannot be empty',
       'Invalid Pincode', 'Total percentage of all nominees must be equal to 100']],
     ['bank-details', ['Invalid UPI ID']],

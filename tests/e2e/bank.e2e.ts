@@ -101,6 +101,35 @@ describe('manual linking (desktop)', () => {
   });
 });
 
+describe('manual linking on a phone (390×844)', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 390, height: 844 });
+  });
+  afterAll(async () => browser?.close());
+
+  it('an IFSC typed into the bank search (as copied from a cheque) finds its branch; the lists scroll with the page (issue 32)', async () => {
+    const { page } = browser;
+    await applicantAtBank(page, '9876511010', 'sneha.ifsc@example.in');
+    await page.getByRole('radio', { name: /Enter bank details manually/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // The popular banks: every row whole, in the page's scroll rather than a box of their own.
+    const list = page.getByRole('list', { name: 'Popular banks' });
+    await list.waitFor();
+    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe('visible');
+    await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('hdfc0000001');
+    const dialog = page.getByRole('dialog', { name: 'Is this your branch?' });
+    await dialog.getByText('HDFC0000001').waitFor();
+    await dialog.getByRole('button', { name: 'Looks Good' }).click();
+    await page.getByText('HDFC Bank', { exact: true }).waitFor();
+    await page.getByText(/HDFC0000001 ·/).waitFor();
+    // An IFSC no bank has: said so.
+    await page.getByRole('button', { name: 'Change' }).first().click();
+    await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('ZZZZ0000001');
+    await page.getByText('No match').waitFor();
+  });
+});
+
 /** The manual flow's bank and branch: 'hdfc' searched, HDFC0000001 picked by IFSC and confirmed. */
 async function pickHdfcBranch(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('hdfc');

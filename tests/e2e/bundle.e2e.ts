@@ -55,7 +55,7 @@ describe('served under the strict Content Security Policy', () => {
     const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
-    await browser.page.getByRole('heading', { level: 1, name: 'Open your trading account' }).waitFor();
+    await browser.page.getByRole('heading', { level: 1, name: 'Open your Trading Account' }).waitFor();
     expect(browser.cspViolations).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ it('an applicant meets the new step on the Resume screen, answers it and moves o
   await page.getByTestId('next-step').getByText('Other Accounts').waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`**${readmeRoute}`);
-  await page.getByRole('heading', { level: 1, name: 'Other trading accounts' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Other Trading Accounts' }).waitFor();
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByText('Tell us whether you hold a demat account with another broker').waitFor();

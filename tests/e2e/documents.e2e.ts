@@ -21,7 +21,7 @@ const picture = (width: number, height: number, format: 'jpeg' | 'png') =>
 
 const selectOption = async (page: Page, id: string, label: string) => {
   await page.locator(`#${id}`).click();
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label}$`) });
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
   await option.click();
 };
 
@@ -79,7 +79,7 @@ describe.each([
     const { page } = browser;
     await setProgress(env.db, phone, { currentStep: 'aadhaar_verification', nextStep: 'pan_image_upload' });
     await page.goto(`${env.server.url}/pan-image-upload`);
-    await page.getByRole('heading', { level: 1, name: 'Upload your PAN card' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Upload your PAN Card' }).waitFor();
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
 
     await page.getByTestId('image-pick-input').setInputFiles({ name: 'pan-photo.jpg', mimeType: 'image/jpeg', buffer: await picture(2000, 1500, 'jpeg') });
@@ -107,7 +107,7 @@ describe.each([
     const { page } = browser;
     await setProgress(env.db, phone, { currentStep: 'liveliness_detection', nextStep: 'declaration' });
     await page.goto(`${env.server.url}/sign-onboarding-form`);
-    await page.getByRole('heading', { level: 1, name: 'Declarations and signature' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Declarations and Signature' }).waitFor();
     await page.getByRole('radio', { name: 'Physical' }).click();
     await page.getByText(/Rs 49 per note/).waitFor();
     await page.getByRole('radio', { name: 'Electronic' }).click();
@@ -139,7 +139,7 @@ describe.each([
 
   it("adds two nominees, one a minor with a guardian: 90% is refused with the spec's message, 60/40 is saved", async () => {
     const { page } = browser;
-    await page.getByRole('heading', { level: 1, name: 'Add nominee' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Add Nominee' }).waitFor();
     const proof = await picture(800, 500, 'png');
 
     const fill = async (index: number, nominee: { title: string; first: string; relation: string; born: string; share: string; pin: string }) => {
@@ -154,8 +154,8 @@ describe.each([
       await page.locator(`#${at('line1')}`).fill('12 MG Road, Ashok Nagar');
       await pincode(page, at('pincode'), nominee.pin);
       await page.locator(`#${at('sharePercentage')}`).fill(nominee.share);
-      await selectOption(page, at('documentType'), 'Aadhaar Card');
-      await page.locator(`#${at('documentNumber')}`).fill(index === 0 ? '123412341234' : '432143214321');
+      await selectOption(page, at('documentType'), 'Aadhaar (last 4 digits only)');
+      await page.locator(`#${at('documentNumber')}`).fill(index === 0 ? '1234' : '4321');
       await page.locator('.onboard-array-item').nth(index).getByTestId('image-pick-input').setInputFiles({ name: `proof-${index}.png`, mimeType: 'image/png', buffer: proof });
       await page.locator('.onboard-array-item').nth(index).getByRole('img', { name: "Nominee's proof of identity" }).waitFor();
     };

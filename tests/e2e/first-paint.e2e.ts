@@ -29,7 +29,7 @@ describe('prerendered pages, before any script runs', () => {
     browser = await openBrowser({ ...phone, javaScript: false });
     const { page } = browser;
     await page.goto(`${server.url}/login`);
-    expect(await page.getByRole('heading', { level: 1, name: 'Open your trading account' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Open your Trading Account' }).isVisible()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Mobile Number' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Send OTP' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Terms & Conditions' }).isVisible()).toBe(true);
@@ -39,7 +39,7 @@ describe('prerendered pages, before any script runs', () => {
     browser = await openBrowser({ ...phone, javaScript: false });
     const { page } = browser;
     await page.goto(`${server.url}/verify-otp`);
-    expect(await page.getByRole('heading', { level: 1, name: 'Verify your mobile number' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Verify your Mobile Number' }).isVisible()).toBe(true);
     expect(await page.getByText('Enter the 4 digit OTP sent to +91 ••••••••••').isVisible()).toBe(true);
   });
 
@@ -146,7 +146,7 @@ describe('/login with JavaScript', () => {
     await input.pressSequentially('9876543210');
     await acceptPrivacyNotice(page);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Verify your mobile number' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Verify your Mobile Number' }).waitFor();
     await page.getByText('Enter the 4 digit OTP sent to +91 9876543210').waitFor();
     expect(browser.cspViolations).toEqual([]);
   });

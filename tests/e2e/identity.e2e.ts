@@ -3,6 +3,7 @@ import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setProgress, startServerWithDb, userByPhone, type ServerWithDb } from './fixtures';
 import { signInNewApplicant } from './journey';
+import { acknowledgeMitc } from './golden/steps';
 
 let env: ServerWithDb;
 let browser: BrowserSession;
@@ -96,7 +97,8 @@ it('eSign: every listed document, one Cancel then Retry, each confirmed; then ve
   const phone = '9876511003';
   await applicantAt(page, phone, 'nisha.bose@example.in', { currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' }, '/aadhaar-esign');
   await heading(page, 'Aadhaar eSign');
-  const items = page.getByRole('list', { name: 'Documents to sign' }).getByRole('listitem');
+  await acknowledgeMitc(page, (english) => english);
+  const items = page.getByRole('list', { name: 'Documents to Sign' }).getByRole('listitem');
   await items.first().waitFor();
   const names = await items.locator('strong').allTextContents();
   expect(names).toEqual(['KRA Form', 'Account Opening Form']);

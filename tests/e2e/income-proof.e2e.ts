@@ -38,7 +38,7 @@ it('account aggregator: Reject on Setu’s page comes back with an error; Approv
   const { page } = browser;
   const phone = '9876512001';
   await applicantAtIncomeProof(page, phone, 'farah.khan@example.in');
-  const automatic = page.getByRole('radio', { name: /Automatic verification/ });
+  const automatic = page.getByRole('radio', { name: /Automatic Verification/ });
   expect(await automatic.getAttribute('aria-checked')).toBe('true');
   await automatic.getByText('Recommended').waitFor();
 
@@ -66,7 +66,7 @@ it('account aggregator: Reject on Setu’s page comes back with an error; Approv
   await page.getByRole('radio', { name: 'My bank shares it after a short delay' }).check();
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.waitForURL(`**/income-proof/callback?success=true&id=${consentId}`);
-  await heading(page, 'Verifying your income');
+  await heading(page, 'Verifying your Income');
   await page.getByText('Income proof verified successfully').waitFor({ timeout: 30_000 });
   await page.waitForURL(`**${routeAfter('income_proof')}`);
   await heading(page, 'Aadhaar eSign');
@@ -98,9 +98,9 @@ it('manual upload: an encrypted PDF with a wrong password is refused, the right 
   const { page } = browser;
   const phone = '9876512002';
   await applicantAtIncomeProof(page, phone, 'rohan.das@example.in');
-  await page.getByRole('radio', { name: /Upload income proof/ }).click();
+  await page.getByRole('radio', { name: /Upload Income Proof/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await heading(page, 'Upload income proof');
+  await heading(page, 'Upload Income Proof');
 
   const next = page.getByRole('button', { name: 'Next' });
   await next.click();

@@ -49,12 +49,12 @@ async function me(page: Page): Promise<UserResponse['user']> {
   return ((await response.json()) as UserResponse).user;
 }
 
-it('validated: the KRA record (name, date of birth, address) to confirm, no retyping; "Not my details" goes back; Confirm completes the step', async () => {
+it('validated: the KRA record (name, date of birth, address) to confirm, no retyping; "Not my Details" goes back; Confirm completes the step', async () => {
   const { page } = browser;
   await signInNewApplicant(page, env.server, '9876507771', 'kra.validated@example.in');
   await submitPan(page, 'ABCPS7777F');
   await page.waitForURL('**/confirm-pan');
-  await page.getByRole('heading', { level: 1, name: 'Confirm your details' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Confirm your Details' }).waitFor();
   const address = simulatedAddress('ABCPS7777F');
   for (const shown of [simulatedName('ABCPS7777F'), '15/08/1990', 'ABCPS7777F', address.line1, address.line2, `${address.city} ${address.pincode}`, address.state]) {
     await page.getByText(shown, { exact: true }).waitFor();
@@ -63,7 +63,7 @@ it('validated: the KRA record (name, date of birth, address) to confirm, no rety
   // Nothing is stored until the applicant confirms.
   expect((await me(page)).pan).toBeNull();
 
-  await page.getByRole('button', { name: 'Not my details' }).click();
+  await page.getByRole('button', { name: 'Not my Details' }).click();
   await page.waitForURL('**/verify-pan');
   await submitPan(page, 'ABCPS7777F');
   await page.waitForURL('**/confirm-pan');

@@ -34,9 +34,9 @@ describe('on a desktop (1366×768)', () => {
   it("a long page's panel keeps its title in the window, at the top and scrolled to the bottom", async () => {
     const { page } = browser;
     await applicantAt(page, '9876519001', { currentStep: 'liveliness_detection', nextStep: 'declaration' }, '/sign-onboarding-form');
-    await page.getByRole('heading', { level: 1, name: 'Declarations and signature' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Declarations and Signature' }).waitFor();
     const title = page.getByTestId('marketing-panel').getByRole('heading', { level: 2 });
-    expect(await title.textContent()).toBe('Declarations and signature');
+    expect(await title.textContent()).toBe('Declarations and Signature');
     const inWindow = async () => {
       const box = (await title.boundingBox())!;
       return box.y >= 0 && box.y + box.height <= 768;
@@ -57,7 +57,7 @@ describe('toasts on a desktop (1366×768)', () => {
   it("a long page's toasts stay off its card (its heading is at the top of the window)", async () => {
     const { page } = browser;
     await applicantAt(page, '9876519003', { currentStep: 'signature', nextStep: 'nominee' }, '/add-nominee');
-    const heading = page.getByRole('heading', { level: 1, name: 'Add nominee' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Add Nominee' });
     await heading.waitFor();
     // Two Saves: two toasts, the second stacked under the first, lower down the window.
     await page.getByRole('button', { name: 'Save', exact: true }).click();

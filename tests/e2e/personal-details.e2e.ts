@@ -29,7 +29,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
 
   await page.goto(`${env.server.url}/personal-details`);
   await heading(page, 'What is your gender?');
-  await page.getByText('Step 1 of 7').waitFor();
+  await page.getByText('Question 1 of 7').waitFor();
   await choose(page, 'Female');
   await heading(page, 'What is your marital status?');
   await choose(page, 'Married');
@@ -38,7 +38,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   // Progress lives in localStorage: a reload comes back to the third question.
   await page.reload();
   await heading(page, 'What is your occupation?');
-  await page.getByText('Step 3 of 7').waitFor();
+  await page.getByText('Question 3 of 7').waitFor();
   await page.getByRole('button', { name: 'View More' }).click();
   await choose(page, 'Housewife');
 
@@ -48,7 +48,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   await heading(page, 'How long have you been trading?');
   await choose(page, 'Between 1 to 2 years');
 
-  await heading(page, "Your parents' names");
+  await heading(page, "Your Parents' Names");
   const next = page.getByRole('button', { name: 'Next' });
   await page.getByLabel("Father's / Parent's Name").fill('Raj');
   await page.getByLabel("Mother's Name").fill('Sita Nair');
@@ -56,7 +56,7 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   await page.getByLabel("Father's / Parent's Name").fill('Rajan Nair');
   await next.click();
 
-  await heading(page, 'Choose your trading segments');
+  await heading(page, 'Choose your Trading Segments');
   await page.getByText('Charges & Fees').waitFor();
   expect(await page.getByRole('checkbox', { name: /^Equity(?! Derivatives)/ }).isDisabled()).toBe(true);
   await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).check();
@@ -65,9 +65,9 @@ it('an applicant at personal details answers all seven steps, meets the F&O inco
   await warning.getByRole('button', { name: 'Reselect Income' }).click();
 
   await heading(page, 'What is your annual income?');
-  await page.getByText('Step 4 of 7').waitFor();
+  await page.getByText('Question 4 of 7').waitFor();
   await choose(page, '5-10 Lac');
-  await heading(page, 'Choose your trading segments');
+  await heading(page, 'Choose your Trading Segments');
   expect(await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).isChecked()).toBe(true);
   // Nothing is ticked for the applicant: Next says what is missing, the risk disclosure first.
   await page.getByRole('button', { name: 'Next' }).click();

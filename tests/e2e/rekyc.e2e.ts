@@ -43,7 +43,7 @@ async function declarations(userId: string) {
 }
 
 async function declare(page: Page, slab: string, withProof: boolean) {
-  await page.getByRole('heading', { level: 1, name: 'Update your income declaration' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Update your Income Declaration' }).waitFor();
   await page.getByLabel('Annual income').selectOption(slab);
   // The statements are the applicant's own ticks, never ticked for them.
   for (const statement of ['I confirm that the information given above is true and correct.', 'I will inform the broker within 30 days of any change in this information.']) {

@@ -6,24 +6,26 @@ import { miniFlow, miniJourney } from '../fixtures/mini-flow';
 
 // Mechanics on a flow of the tests' own; the spec's 14 counted statuses and 13 groups: tests/config/spec-contract.test.ts.
 const flow = miniFlow();
-const total = miniJourney.length;
+// The applicant's steps: the status after the journey (in_review) is none of theirs.
+const total = miniJourney.length - 1;
 
-describe('progress: position in the journey over its length (with the status after it), as a percent', () => {
-  it('counts the journey steps and the status after them', () => {
-    expect(total).toBe(9);
+describe('progress: the journey steps behind the applicant over all of them, as a percent', () => {
+  it('counts the journey steps, not the status after them', () => {
+    expect(total).toBe(8);
     expect(progress(flow, 'sign_in').total).toBe(total);
   });
 
   it.each([
     ['sign_in', 0, 0, 'Start'],
-    ['contact', 1, 11, 'Contact'],
-    ['identity', 2, 22, 'Identity'],
-    ['photo', 3, 33, 'Identity'],
-    ['terms', 4, 44, 'Agreement'],
-    ['signature', 5, 56, 'Agreement'],
-    ['selfie', 6, 67, 'Selfie'],
-    ['payment', 7, 78, 'Payment'],
-    ['in_review', 8, 89, 'Review'],
+    ['contact', 1, 13, 'Contact'],
+    ['identity', 2, 25, 'Identity'],
+    ['photo', 3, 38, 'Identity'],
+    ['terms', 4, 50, 'Agreement'],
+    ['signature', 5, 63, 'Agreement'],
+    ['selfie', 6, 75, 'Selfie'],
+    ['payment', 7, 88, 'Payment'],
+    // Submitted: every step done (issue 32: it read 93 % after submission).
+    ['in_review', 8, 100, 'Review'],
   ])('next step %s: %i done, %i%%, group %s', (step, done, percent, group) => {
     expect(progress(flow, step)).toMatchObject({ done, total, percent, groupLabel: group });
   });
@@ -34,6 +36,17 @@ describe('progress: position in the journey over its length (with the status aft
     ['open', 'Account'],
   ])('a status past the journey (%s) counts every step as done, in its own group', (step, group) => {
     expect(progress(flow, step)).toMatchObject({ done: total, percent: 100, groupLabel: group });
+  });
+
+  it('while steps sent back are pending, they count as not done: 100 % only once they are fixed (issue 32)', () => {
+    expect(progress(flow, 'fixing', ['photo', 'signature'])).toMatchObject({ done: total - 2, total, percent: 75 });
+    expect(progress(flow, 'in_review', [])).toMatchObject({ done: total, percent: 100 });
+    // A name that is no journey step (a status) takes nothing off.
+    expect(progress(flow, 'fixing', ['approved'])).toMatchObject({ done: total, percent: 100 });
+  });
+
+  it('a rejection has no say before submission: the position counts', () => {
+    expect(progress(flow, 'terms', ['photo'])).toMatchObject({ done: 4 });
   });
 
   it('starts at zero with no next step, in no group', () => {

@@ -21,7 +21,7 @@ function openPan(path = '/verify-pan', check?: () => Reply | Promise<Reply>) {
 }
 
 async function fields() {
-  const pan = await screen.findByPlaceholderText<HTMLInputElement>('Your 10 digit PAN Number');
+  const pan = await screen.findByPlaceholderText<HTMLInputElement>('Your 10 digit PAN Number', {}, { timeout: 10_000 }); // the first render loads the form's chunks
   // The date widget's code loads on first use; a disabled stand-in holds its place until then.
   await waitFor(() => expect(document.querySelector('.onboard-date-input')).not.toBeNull());
   const dob = screen.getByPlaceholderText<HTMLInputElement>('Date of birth (in DD/MM/YYYY)');
@@ -134,7 +134,7 @@ describe('/change-dob', () => {
   it('is the same form with a back action to /verify-pan', async () => {
     const app = openPan('/change-dob');
     await fields();
-    expect(screen.getByRole('heading', { level: 1, name: 'Change your date of birth' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Change your Date of Birth' })).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(app.path()).toBe('/verify-pan'));
     await screen.findByRole('heading', { level: 1, name: copy.title });

@@ -30,7 +30,7 @@ const upload = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Uplo
 describe('/pan-image-upload', () => {
   it('keeps Upload disabled until an image is cropped', async () => {
     const app = openPanImage();
-    await screen.findByRole('heading', { level: 1, name: 'Upload your PAN card' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Upload your PAN Card' }, { timeout: 10_000 });
     // The step's validators load beside the page header; the form (and its Upload) follows.
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Upload' }, { timeout: 10_000 })).disabled).toBe(true);
     await pickAndCrop(app.events);

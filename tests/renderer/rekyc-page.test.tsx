@@ -37,7 +37,7 @@ const toastKind = (toast: HTMLElement) => (toast.closest('.ant-message-notice-su
 describe('/rekyc/income-proof/upload', () => {
   it('asks for the slab: Confirm without one says so and sends nothing', async () => {
     const { events, server } = open();
-    await screen.findByRole('heading', { level: 1, name: 'Update your income declaration' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Update your Income Declaration' }, slow);
     await screen.findByRole('button', { name: 'Confirm' }, slow);
     await events.click(confirm());
     expect(await screen.findByText('Please select income segment')).toBeTruthy();

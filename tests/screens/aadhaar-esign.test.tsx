@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EsignDocument } from '../../src/api/identity';
 import { defaultBundle } from '../../src/config/bundle';
+import { mergePages } from '../../core/engine/config-types';
 import { errorReply, type Reply } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
@@ -11,9 +12,25 @@ import { fakeDigio, slow } from './support/identity-fakes';
 const signedIn = { nextStep: 'aadhaar_e_sign_documents', currentStep: 'income_proof', email: 'me@example.in' };
 const names = ['KRA Form', 'Account Opening Form'];
 
+const mitcPage = mergePages(defaultBundle)['/mitc'];
+const mitcVersion = String((mitcPage && 'options' in mitcPage ? mitcPage.options?.version : '') ?? '');
+
+/** GET and POST /user/acknowledgements as the server answers them: the MITC acknowledged (at the start, or when posted). */
+function acknowledgements(server: FakeServer, acknowledged: boolean) {
+  const state = (at: string | null) => ({ key: 'mitc', version: mitcVersion, acknowledgedAt: at, textSha256: at ? 'ab'.repeat(32) : null });
+  let at = acknowledged ? '2026-01-15T10:00:00.000Z' : null;
+  server.on('GET /user/acknowledgements', (): Reply => ({ status: 200, body: { acknowledgements: [state(at)] } }));
+  server.on('POST /user/acknowledgements/mitc', (request): Reply => {
+    if (request.body.version !== mitcVersion) return errorReply(409, 'These terms have changed since you opened them, please read them again');
+    at = '2026-01-15T10:05:00.000Z';
+    return { status: 200, body: state(at) };
+  });
+}
+
 /** The server's eSign list: each unsigned document gets a fresh request per call, as the real one does. */
-function open(signedAtStart: string[] = []) {
+function open(signedAtStart: string[] = [], mitcAcknowledged = true) {
   const server = new FakeServer(defaultBundle.flow);
+  acknowledgements(server, mitcAcknowledged);
   const fake = fakeDigio(server, 'esign');
   const signed = new Set(signedAtStart);
   const requestOf = new Map<string, string>();
@@ -48,6 +65,30 @@ const rowButton = (name: string) => row(name).queryByRole('button');
 describe('/aadhaar-esign', () => {
   afterEach(() => {
     delete window.Digio;
+  });
+
+  it('first the MITC in full, its box never ticked for the applicant; acknowledged, the documents follow', async () => {
+    const { user, server } = open([], false);
+    await findHeading('Aadhaar eSign');
+    const terms = await screen.findByRole('region', { name: 'Most Important Terms and Conditions (MITC)' }, slow);
+    expect(within(terms).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(terms).getByText('SEBI/HO/MIRSD/MIRSD-PoD-1/P/CIR/2023/180').getAttribute('lang')).toBe('en');
+    expect(within(terms).getByText(`Version ${mitcVersion}`)).toBeTruthy();
+    const box = screen.getByRole('checkbox', { name: 'I have read and understood the Most Important Terms and Conditions' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Acknowledge and continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Tick the box to acknowledge the Most Important Terms and Conditions');
+    expect(document.activeElement).toBe(box);
+    expect(server.calls('POST /user/acknowledgements/mitc')).toHaveLength(0);
+    expect(server.calls('POST /user/e-sign-documents')).toHaveLength(0);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Acknowledge and continue' }));
+    await screen.findByText('KRA Form', {}, slow);
+    expect(server.calls('POST /user/acknowledgements/mitc').map((call) => call.body)).toEqual([{ version: mitcVersion }]);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Most Important Terms and Conditions (MITC)' });
+    expect(link.getAttribute('href')).toBe('/mitc');
+    expect(link.parentElement?.textContent).toContain(`Acknowledged on 15/01/2026 (version ${mitcVersion})`);
   });
 
   it('lists the documents with a checkmark on the signed ones; only the next one can be signed', async () => {
@@ -97,7 +138,7 @@ describe('/aadhaar-esign', () => {
   it('all signed already (a reload after the last one): Submit for verification goes on', async () => {
     const { user, path } = open(names);
     await findHeading('Aadhaar eSign');
-    await user.click(await screen.findByRole('button', { name: /Submit for verification/ }, slow));
+    await user.click(await screen.findByRole('button', { name: /Submit for Verification/ }, slow));
     await waitFor(() => expect(path()).toBe('/completed'), slow);
   });
 
@@ -137,7 +178,7 @@ describe('/aadhaar-esign: a preview before signing (issue 20)', () => {
       signedIn: { ...signedIn, name: 'SNEHA SHARMA', pan: 'ABCPS1234F', dateOfBirth: '15/08/1990', phone: '9876543210', fatherName: 'Rajan Sharma' },
     });
     await findHeading('Aadhaar eSign');
-    const summary = screen.getByText('Preview what you sign');
+    const summary = screen.getByText('Preview What You Sign');
     expect(summary.tagName).toBe('SUMMARY');
     const preview = within(summary.closest('details')!);
     const rows = [...summary.closest('details')!.querySelectorAll('dl > div')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]);

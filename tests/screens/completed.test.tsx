@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
 import { completedStage, stageStates } from '../../src/screens/completed-stage';
@@ -28,10 +29,43 @@ describe('completed page', () => {
     expect(card().getByText('Email notifications enabled')).toBeTruthy();
   });
 
+  it("links the account's terms and policies (the MITC, the voluntary freeze policy) and shows the nomination's acknowledgement", async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/completed', signedIn: { nextStep: 'verification_pending', nominationReference: 'NOM-20260115-000042' } as never });
+    await findHeading('KYC Verification Pending');
+    expect(card().getByText('Nomination acknowledgement reference: NOM-20260115-000042')).toBeTruthy();
+    const policies = card().getByRole('navigation', { name: "Your Account's Terms and Policies" });
+    const links = within(policies).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Read the Most Important Terms and Conditions', '/mitc'],
+      ['Read the policy for voluntary freezing of your trading account', '/voluntary-freeze'],
+    ]);
+    await user.click(links[1]!);
+    await findHeading('Policy for Voluntary Freezing of your Trading Account');
+    expect(screen.getByText('Version 2024-07-01')).toBeTruthy();
+    expect(screen.getByText('SEBI/HO/MIRSD/POD-1/P/CIR/2024/4').getAttribute('lang')).toBe('en');
+    expect(within(screen.getByRole('list', { name: 'The policy' })).getAllByRole('listitem')).toHaveLength(7);
+  });
+
   it('re_verification shows its own title on /re-verification', async () => {
     renderApp({ path: '/completed', signedIn: { nextStep: 're_verification' } });
     await findHeading('Re-Verification Required');
     expect(stages()[0]).toEqual(['1Re-Verification', 'progress']);
+  });
+
+  it('pending names the application reference and the day the review is expected; after the last fix, that the corrections arrived (issue 32)', async () => {
+    renderApp({ path: '/completed', signedIn: { nextStep: 'verification_pending', reference: 'AB12CD34', reviewBy: '2026-12-01', correctionsReceived: true } });
+    await findHeading('KYC Verification Pending');
+    expect(card().getByText('Application reference: AB12CD34')).toBeTruthy();
+    expect(card().getByText('Expected by 01/12/2026')).toBeTruthy();
+    expect(card().getByRole('status').textContent).toBe(defaultBundle.pageFiles['flow-config/pages/status.json']!.pages['/completed']!.copy!.corrections);
+  });
+
+  it('a first submission says nothing of corrections', async () => {
+    renderApp({ path: '/completed', signedIn: { nextStep: 'verification_pending', reference: 'AB12CD34', reviewBy: '2026-12-01', correctionsReceived: false } });
+    await findHeading('KYC Verification Pending');
+    expect(card().getByText('Application reference: AB12CD34')).toBeTruthy();
+    expect(card().queryByText(/corrections/)).toBeNull();
   });
 
   it('pending shows that verification takes 24-72 hrs', async () => {

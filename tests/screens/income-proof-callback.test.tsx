@@ -44,7 +44,7 @@ describe('/income-proof/callback', () => {
 
   it('polls every 3 s with a 300 s countdown; success shows its toast, reloads the applicant and goes on', async () => {
     const { server, path } = open('/income-proof/callback?id=CONSENT1', ['pending', 'pending', 'success']);
-    await findHeading('Verifying your income');
+    await findHeading('Verifying your Income');
     expect(screen.getByText(/\(300s left\)|\(299s left\)/)).toBeTruthy();
     await waitFor(() => expect(polls(server)).toBe(1), slow);
     await act(() => vi.advanceTimersByTimeAsync(3_000));
@@ -83,7 +83,7 @@ describe('/income-proof/callback', () => {
 
   it('no answer within 300 s: an error and back to the choice; polling stops', async () => {
     const { server, path } = open('/income-proof/callback?id=CONSENT1', ['pending']);
-    await findHeading('Verifying your income');
+    await findHeading('Verifying your Income');
     await act(() => vi.advanceTimersByTimeAsync(300_000));
     expect(await screen.findByText('Income proof verification timed out, please try again')).toBeTruthy();
     await waitFor(() => expect(path()).toBe('/add-income-details'), slow);

@@ -37,9 +37,9 @@ const card = (name: RegExp) => screen.getByRole('radio', { name });
 
 async function toManual(user: ReturnType<typeof userEvent.setup>) {
   await findHeading('Enable F&O Trading');
-  await user.click(card(/Upload income proof/));
+  await user.click(card(/Upload Income Proof/));
   await user.click(button(/^Next$/));
-  await findHeading('Upload income proof');
+  await findHeading('Upload Income Proof');
   // The form's code loads when it is first shown.
   await screen.findByLabelText('Document type');
 }
@@ -52,10 +52,10 @@ describe('/add-income-details: the choice', () => {
   it('offers the aggregator (recommended, chosen by default) and manual upload, with Skip and Next', async () => {
     open();
     await findHeading('Enable F&O Trading');
-    const automatic = card(/Automatic verification/);
+    const automatic = card(/Automatic Verification/);
     expect(automatic.getAttribute('aria-checked')).toBe('true');
     expect(within(automatic).getByText('Recommended')).toBeTruthy();
-    expect(card(/Upload income proof/).getAttribute('aria-checked')).toBe('false');
+    expect(card(/Upload Income Proof/).getAttribute('aria-checked')).toBe('false');
     expect(button(/Skip/)).toBeTruthy();
   });
 

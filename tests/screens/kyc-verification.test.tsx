@@ -29,7 +29,7 @@ describe('/kyc-verification', () => {
     open();
     await findHeading('KYC Verification');
     expect(screen.getByText(/DigiLocker, the Government of India's document portal/)).toBeTruthy();
-    const list = within(screen.getByRole('region', { name: 'Keep these ready' }));
+    const list = within(screen.getByRole('region', { name: 'Keep These Ready' }));
     expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Your 12-digit Aadhaar number',
       'The mobile phone linked to your Aadhaar, for the OTP',

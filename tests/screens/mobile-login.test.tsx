@@ -10,7 +10,7 @@ const invalidText = 'Mobile number is not valid';
 
 async function openLogin(server?: FakeServer) {
   const app = renderApp({ path: '/login', ...(server ? { server } : {}) });
-  await findHeading('Open your trading account');
+  await findHeading('Open your Trading Account');
   const input = screen.getByLabelText<HTMLInputElement>('Mobile Number');
   // A loading icon leaving by animation stays in jsdom's tree, so match the label loosely.
   const send = () => screen.getByRole<HTMLButtonElement>('button', { name: /Send OTP/ });
@@ -52,7 +52,7 @@ describe('/login sending the OTP', () => {
     await acceptPrivacyNotice(user);
     await user.click(send());
     expect(await screen.findByText('Successfully sent OTP!')).toBeTruthy();
-    await findHeading('Verify your mobile number');
+    await findHeading('Verify your Mobile Number');
     expect(app.path()).toBe('/verify-otp');
     expect(server.calls('POST /signup')).toHaveLength(0);
     expect(storedJson(sessionStorage, 'verifyToken')).toBe('verify-9876543210');
@@ -64,7 +64,7 @@ describe('/login sending the OTP', () => {
     await user.type(input, '9123456789');
     await acceptPrivacyNotice(user);
     await user.click(send());
-    await findHeading('Verify your mobile number');
+    await findHeading('Verify your Mobile Number');
     expect(app.server.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /login', 'POST /signup']);
     expect(app.server.calls('POST /signup')[0]?.body).toEqual({ phone: '9123456789' });
     expect(screen.getByText('Enter the 4 digit OTP sent to +91 9123456789')).toBeTruthy();

@@ -14,14 +14,14 @@ async function openOtp(server = new FakeServer(defaultBundle.flow), nextStep = '
   sessionStorage.setItem('verifyToken', JSON.stringify(`verify-${phone}`));
   localStorage.setItem('mobileNumber', JSON.stringify(phone));
   const app = renderApp({ path: '/verify-otp', server });
-  await findHeading('Verify your mobile number');
+  await findHeading('Verify your Mobile Number');
   return { app, server, user: userEvent.setup() };
 }
 
 describe('/verify-otp', () => {
   it('without a verify token it goes back to /login', async () => {
     const app = renderApp({ path: '/verify-otp' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(app.path()).toBe('/login');
   });
 
@@ -30,7 +30,7 @@ describe('/verify-otp', () => {
     expect(screen.getByText(`Enter the 4 digit OTP sent to +91 ${phone}`)).toBeTruthy();
     await user.type(digits()[0]!, MOBILE_OTP);
     expect(await screen.findByText('Log in Successful!')).toBeTruthy();
-    await findHeading('Add your email');
+    await findHeading('Add your Email');
     expect(app.path()).toBe('/add-email');
     const [call] = server.calls('POST /verify/mobile-otp');
     expect(call?.body).toEqual({ otp: MOBILE_OTP, phone });
@@ -45,7 +45,7 @@ describe('/verify-otp', () => {
     await user.type(digits()[0]!, MOBILE_OTP);
     // The continue route would be /verify-pan; the remembered route of the same step wins.
     await waitFor(() => expect(app.path()).toBe('/change-dob'));
-    await findHeading('Change your date of birth');
+    await findHeading('Change your Date of Birth');
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe('/verify-otp', () => {
   it('Change number goes back to /login', async () => {
     const { app, user } = await openOtp();
     await user.click(screen.getByRole('button', { name: 'Change number' }));
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(app.path()).toBe('/login');
   });
 });

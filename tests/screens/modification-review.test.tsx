@@ -59,7 +59,7 @@ describe('modification: the reasons, Done and the documents sent', () => {
     const [panUpload] = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Upload' });
     await waitFor(() => expect(panUpload!.disabled).toBe(false));
     await user.click(panUpload!);
-    expect(await screen.findByText(/Uploaded again: PAN card image/)).toBeTruthy();
+    expect(await screen.findByText(/Uploaded Again: PAN card image/)).toBeTruthy();
     expect(screen.queryByLabelText('PAN card image')).toBeNull();
     expect(screen.getByLabelText('Income proof')).toBeTruthy();
     expect(screen.getAllByRole('heading', { name: 'Documents Need Re-upload' })).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('modification: the reasons, Done and the documents sent', () => {
     await user.upload(await screen.findByLabelText('PAN card image'), jpeg());
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Upload' }).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText(/Uploaded again: PAN card image/)).toBeTruthy();
+    expect(await screen.findByText(/Uploaded Again: PAN card image/)).toBeTruthy();
     expect(screen.queryByText('Documents Need Re-upload')).toBeNull();
     expect(screen.getByText('The selfie is too dark')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

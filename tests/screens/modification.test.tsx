@@ -213,7 +213,7 @@ describe('modification: document re-upload (a form from config per rejected docu
     expect(await screen.findByText(/statement\.pdf/)).toBeTruthy();
     // A type is still needed.
     expect(upload().disabled).toBe(true);
-    await user.selectOptions(screen.getByLabelText('Proof type'), 'Bank Statement');
+    await user.selectOptions(screen.getByLabelText('Document type'), 'Bank Statement');
     expect(screen.queryByLabelText('PDF password')).toBeNull();
     await user.click(screen.getByLabelText('This PDF is password protected'));
     await user.type(screen.getByLabelText('PDF password'), 'Right-Pass#2026');
@@ -227,7 +227,7 @@ describe('modification: document re-upload (a form from config per rejected docu
   it("PAN image: no proof type; a refused upload shows the server's words and clears the file, the document stays", async () => {
     const { user, server } = openDocuments({ pan_image_upload: {}, signature: {} }, () => errorReply(415, 'Document must be a JPEG, PNG, PDF, DOCX or plain text file'));
     await findHeading('Welcome Back');
-    expect(screen.queryByLabelText('Proof type')).toBeNull();
+    expect(screen.queryByLabelText('Document type')).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Upload' })).toHaveLength(2);
     await user.upload(await screen.findByLabelText('PAN card image'), jpeg());
     expect(await screen.findByText(/pan\.jpg/)).toBeTruthy();

@@ -82,7 +82,7 @@ describe('personal details follow a temporary config with no code change', () =>
     expect(screen.getAllByRole('radio').map((radio) => radio.textContent)).toEqual([...schemaOptions('personal-details', 'gender'), 'Transgender']);
     await user.click(screen.getByRole('radio', { name: 'Transgender' }));
     await findHeading('What is your occupation?');
-    expect(screen.getByText('Step 2 of 7')).toBeTruthy();
+    expect(screen.getByText('Question 2 of 7')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Business' }));
     await findHeading('What is your marital status?');
     await user.click(screen.getByRole('radio', { name: 'Married' }));
@@ -91,7 +91,7 @@ describe('personal details follow a temporary config with no code change', () =>
     await user.type(await screen.findByLabelText("Father's / Parent's Name"), 'Ramesh Iyer');
     await user.type(screen.getByLabelText("Mother's Name"), 'Lakshmi Iyer');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await findHeading('Choose your trading segments');
+    await findHeading('Choose your Trading Segments');
     await user.click(screen.getByRole('checkbox', { name: /^I agree to the other options below/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(app.path()).toBe('/link-bank-account'));

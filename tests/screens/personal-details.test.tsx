@@ -42,7 +42,7 @@ const acknowledgeText = 'I have read and understood the risk disclosures on deri
 const agree = (user: User) => user.click(segment(new RegExp(`^${agreeText}`)));
 const acknowledge = (user: User) => user.click(segment(new RegExp(`^${acknowledgeText}`)));
 const disclosure = () => screen.queryByRole('region', { name: 'Risk disclosures on derivatives' });
-const progressText = (step: number) => screen.getByText(`Step ${step} of ${titles.length}`);
+const progressText = (step: number) => screen.getByText(`Question ${step} of ${titles.length}`);
 
 async function choose(user: User, option: string, nextTitle?: string) {
   await user.click(screen.getByRole('radio', { name: option }));

@@ -28,7 +28,7 @@ function consents(): ConsentEntry[] {
 describe('/login: the Privacy Notice', () => {
   it('is linked, its box starts unticked, and Send OTP without it says what is missing and sends nothing', async () => {
     const app = renderApp({ path: '/login' });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     expect(screen.getByRole<HTMLAnchorElement>('link', { name: 'Read the Privacy Notice' }).getAttribute('href')).toBe('/privacy');
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: /I have read the Privacy Notice/ });
     expect(box.checked).toBe(false);
@@ -44,12 +44,12 @@ describe('/login: the Privacy Notice', () => {
     const server = new FakeServer(defaultBundle.flow);
     server.addUser({ phone: '9876543210' });
     const app = renderApp({ path: '/login', server });
-    await findHeading('Open your trading account');
+    await findHeading('Open your Trading Account');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
     await acceptPrivacyNotice(user);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await findHeading('Verify your mobile number');
+    await findHeading('Verify your Mobile Number');
     expect(storedJson(sessionStorage, 'acceptedNotice')).toBe(privacy.notice.version);
     await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);
     await waitFor(() => expect(app.server.calls('POST /verify/mobile-otp')).toHaveLength(1));
@@ -58,6 +58,21 @@ describe('/login: the Privacy Notice', () => {
 });
 
 describe('/privacy', () => {
+  it('each purpose, consent and the Grievance Officer in lines of their own (issue 32: they ran together)', async () => {
+    const server = new FakeServer(defaultBundle.flow);
+    server.on('GET /user/consents', () => ({ status: 200, body: { consents: consents() } }));
+    renderApp({ path: '/privacy', server, signedIn: { nextStep: 'bank_details' } });
+    const purposes = within((await screen.findByText(privacy.purposes[0]!.title, { selector: '.privacy-purposes h3', exact: false })).closest('ul')!);
+    for (const purpose of privacy.purposes) {
+      const card = purposes.getByRole('heading', { level: 3, name: new RegExp(`^${purpose.title}`) }).closest('li')!;
+      expect([...card.children].map((line) => line.tagName)).toEqual(['H3', 'P', 'P']);
+    }
+    const consent = within(await screen.findByTestId(`consent-${required.id}`));
+    expect(consent.getByText('Given on 15/01/2026 (notice version 2026-11-01)', { exact: false }).tagName).toBe('P');
+    const grievance = within(screen.getByRole('region', { name: privacy.grievance.title }));
+    for (const line of [privacy.grievance.name, privacy.grievance.address]) expect(grievance.getByText(line).tagName).toBe('P');
+    expect(grievance.getByRole('link', { name: privacy.grievance.email }).parentElement!.tagName).toBe('P');
+  });
   it('signed out: the notice itemised by purpose, its version, and the Grievance Officer from config', async () => {
     renderApp({ path: '/privacy' });
     await findHeading(privacy.notice.title);
@@ -108,7 +123,7 @@ describe('/privacy', () => {
 
   it('erasure after submission: the refusal with the law and the date stays on the page', async () => {
     const server = new FakeServer(defaultBundle.flow);
-    const refusal = 'Your application is submitted, so we cannot erase it: the PMLA requires us to keep your KYC records until at least 2031-01-10.';
+    const refusal = 'Your application is submitted, so we cannot erase it: the PMLA requires us to keep your KYC records until at least 10/01/2031.';
     server.on('GET /user/consents', () => ({ status: 200, body: { consents: consents() } }));
     server.on('POST /user/erasure', () => errorReply(409, refusal));
     const app = renderApp({ path: '/privacy', server, signedIn: { nextStep: 'verification_pending' } });

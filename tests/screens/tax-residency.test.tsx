@@ -19,7 +19,7 @@ function open() {
 describe('/tax-residency', () => {
   it('an Indian resident answers No, gives the place of birth (India is the country by default) and moves on', async () => {
     const app = open();
-    await screen.findByRole('heading', { level: 1, name: 'Tax residency' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Tax Residency' }, slow);
     expect(screen.getByLabelText<HTMLSelectElement>('Country of birth').value).toBe('India');
     await app.events.click(await screen.findByRole('radio', { name: 'No' }, slow));
     expect(screen.queryByLabelText('Country of tax residence')).toBeNull();

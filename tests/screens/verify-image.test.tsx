@@ -35,7 +35,7 @@ describe('/verify-image', () => {
   it('shows the tips and Open Camera', async () => {
     open();
     await findHeading('Liveness Check');
-    const tips = within(screen.getByRole('region', { name: 'Tips for a good photo' }));
+    const tips = within(screen.getByRole('region', { name: 'Tips for a Good Photo' }));
     expect(tips.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Keep your face straight, looking into the camera',
       'Keep your eyes clearly visible, also if you wear glasses',

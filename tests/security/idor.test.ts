@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, StepSavedResponse, UserDetails } from '../../core/api/types';
 import { encodeRekycData } from '../../core/engine/rekyc-link';
 import { type TestApp, auth, get, post, startTestApp } from '../server/helpers';
-import { initiate, widget } from '../server/identity-fixtures';
+import { acknowledgeEvidence, initiate, widget } from '../server/identity-fixtures';
 import { type Applicant, applicantAt } from '../server/step-fixtures';
 import { applicationState } from './application-state';
 import { currentUser, image, upload } from './journey';
@@ -55,6 +55,7 @@ describe('IDOR', () => {
 
   it("eSign requests: another applicant's signed document request id is 404", async () => {
     const owner = await applicantAt(t, 'aadhaar_e_sign_documents');
+    await acknowledgeEvidence(t, owner);
     const [first] = (await post(t.app, '/api/user/e-sign-documents', {}, auth(owner.token))).json<{ eSignRequestID: string }[]>();
     await widget(t, first!.eSignRequestID, 'approve');
     const stranger = await applicantAt(t, 'aadhaar_e_sign_documents');

@@ -3,6 +3,12 @@ import { type TestApp, auth, get, post } from '../server/helpers';
 import { declaration, nominee } from '../server/nominee-payloads';
 import { validPersonalDetails } from '../fixtures/payloads';
 import { image, upload } from './journey';
+import { evidenceTexts } from '../../core/engine/evidence-texts';
+import { mergePages } from '../../core/engine/config-types';
+import { loadConfig } from '../../server/config/load-config';
+
+/** The MITC as config words it (the eSign step's acknowledgement). */
+const mitc = [...evidenceTexts(mergePages(loadConfig())).values()][0]!;
 
 /** Who sends a request: a session token and the PAN they verified. */
 export interface Sender {
@@ -66,8 +72,10 @@ export const validRequests: Record<string, Make> = {
     { ...(await image('documentProof_0')), name: 'documentProof_0' },
   ]),
   'POST /user/skip-nominee': json('/user/skip-nominee', () => ({})),
+  'POST /user/skip-nominee/codes': json('/user/skip-nominee/codes', () => ({})),
   'POST /user/income-proof': form('/user/income-proof', async () => [{ name: 'skip', value: 'true' }]),
   'GET /user/income-proof/{consentId}': read('/user/income-proof/0f0e0d0c-0b0a-4909-8807-060504030201'),
+  'POST /user/acknowledgements/{key}': json(`/user/acknowledgements/${mitc.key}`, () => ({ version: mitc.version })),
   'POST /user/e-sign-documents': json('/user/e-sign-documents', () => ({})),
   'POST /user/verify-workflow/esign': json('/user/verify-workflow/esign', () => ({ requestId: 'DID2601151000ABCDEFGHIJKLMN' })),
   'POST /user/initiate-verification': json('/user/initiate-verification', () => ({})),

@@ -27,7 +27,7 @@ const stepUrl = `/api/user/step/${documentStepId}`;
 const proofPdf = Buffer.from(fixture('plain'));
 const docx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200), Buffer.from('word/document.xml'), Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
 
-const typePart = (value = 'passport'): TextPart => ({ name: 'addressProofType', value });
+const typePart = (value = 'driving_license'): TextPart => ({ name: 'addressProofType', value });
 const proofPart = (data: Buffer = proofPdf, name = 'addressProof'): FilePart => ({ name, filename: 'bill.pdf', contentType: 'application/pdf', data });
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('a document step added by config alone (address proof)', () => {
     expect(saved.statusCode).toBe(200);
     const user = userWithProof(saved);
     expect(saved.json<StepSavedResponse>().message).toBe('Details Saved!');
-    expect(user).toMatchObject({ currentStep: documentStepId, nextStep: stepAfter(flow, documentStepId), addressProofType: 'passport', addressProof: uuid });
+    expect(user).toMatchObject({ currentStep: documentStepId, nextStep: stepAfter(flow, documentStepId), addressProofType: 'driving_license', addressProof: uuid });
     const stored = await downloadDocument(t.app, who.token, String(user.addressProof));
     expect([stored.status, stored.type, stored.bytes.equals(proofPdf)]).toEqual([200, 'application/pdf', true]);
     expect(plainFilesUnder(storedDocuments(t).documentsDir(), [proofPdf])).toEqual([]);
@@ -99,7 +99,7 @@ describe('a document step added by config alone (address proof)', () => {
     await refuse([typePart(), proofPart(Buffer.from(fixture('encrypted-aes256')))], 400, 'This PDF is password protected, please enter its password');
     await stored.expectNothingStored(before);
     // A JSON body cannot name a document: the step's file comes only as a checked upload.
-    const json = await t.app.inject({ method: 'POST', url: stepUrl, payload: { addressProofType: 'passport', addressProof: '00000000-0000-4000-8000-000000000000' }, ...auth(who.token) });
+    const json = await t.app.inject({ method: 'POST', url: stepUrl, payload: { addressProofType: 'driving_license', addressProof: '00000000-0000-4000-8000-000000000000' }, ...auth(who.token) });
     expect([json.statusCode, json.json<{ message: string }>().message]).toEqual([415, 'Send this as multipart/form-data']);
     expect(await userOf(t, who)).toMatchObject({ nextStep: documentStepId });
   });

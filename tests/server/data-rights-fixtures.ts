@@ -56,7 +56,7 @@ const actions: Record<string, StepAction> = {
     walk.uploads.push({ kind: 'signature_image', bytes });
   },
   nominee: async (t, who, walk) => {
-    const nominees = [nominee({ firstName: 'Meera', documentType: 'passport', documentNumber: 'K1234567' })];
+    const nominees = [nominee({ firstName: 'Meera', documentType: 'driving_license', documentNumber: 'KA0120190001234' })];
     const bytes = await phoneJpeg(500, 320);
     await upload(t, who, '/api/user/add-nominee', [{ name: 'documentProof_0', filename: 'proof.jpg', contentType: 'image/jpeg', data: bytes }], { nomineeDetails: JSON.stringify(nominees) });
     walk.answers.nominee = { nominees };

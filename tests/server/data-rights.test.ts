@@ -131,8 +131,9 @@ describe('POST /api/user/erasure', () => {
     expect(answer.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
-      message: privacy.retention.refusal.replace('{law}', law).replace('{date}', '2031-01-10'),
-      errorMessage: privacy.retention.refusal.replace('{law}', law).replace('{date}', '2031-01-10'),
+      // The date as the app writes dates (issue 32: it read 2031-01-10); the field keeps the ISO date for clients.
+      message: privacy.retention.refusal.replace('{law}', law).replace('{date}', '10/01/2031'),
+      errorMessage: privacy.retention.refusal.replace('{law}', law).replace('{date}', '10/01/2031'),
       law,
       retainUntil: '2031-01-10',
     });

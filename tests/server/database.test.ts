@@ -19,8 +19,8 @@ describe('the embedded database', () => {
       expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
       const tables = await db.introspection.getTables();
       expect(tables.map((table) => table.name).sort()).toEqual([
-        'analytics_events', 'applicant_turns', 'audit_trail', 'bank_branch_words', 'bank_branches', 'consents', 'documents', 'erasure_log', 'identity_requests',
-        'income_declarations', 'income_proofs', 'message_sends', 'otp_challenges', 'outbox', 'pan_checks', 'rectification_deadlines', 'reference_data_versions',
+        'acknowledgements', 'analytics_events', 'applicant_turns', 'audit_trail', 'bank_branch_words', 'bank_branches', 'consents', 'contact_declarations', 'document_passwords',
+        'documents', 'erasure_log', 'help_requests', 'identity_requests', 'income_declarations', 'income_proofs', 'message_sends', 'otp_challenges', 'outbox', 'pan_checks', 'rectification_deadlines', 'reference_data_versions',
         'reviewer_sessions', 'reviewers', 'rpd_requests', 'sandbox_media', 'sandbox_requests', 'sequences', 'sessions', 'sim_records', 'step_data', 'users',
       ]);
       const insertOrphan = db

@@ -73,6 +73,10 @@ describe('POST /user/skip-nominee: nominating or opting out', () => {
       skipped: true,
       skipDeclaration: { title: optOut?.title, text: optOut?.text },
       declaredAt: { skipDeclaration: iso() },
+      // Issue 30 (SEBI, 2025): how the opt-out is verified (eSign as shipped), and its acknowledgement.
+      optOutVerifiedBy: 'esign',
+      nominationReference: expect.stringMatching(/^NOM-[0-9]{8}-[0-9]{6}$/),
+      nominationAcknowledgedAt: iso(),
     });
   });
 });

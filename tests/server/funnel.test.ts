@@ -90,7 +90,7 @@ describe('GET /api/ops/funnel after a scripted mix of applicants', () => {
       completed: 5,
       dropOff: 1,
       medianSeconds: 60,
-      topErrors: [{ message: 'invalid otp', count: 2 }],
+      topErrors: [{ message: 'invalid otp', count: 2, translations: [{ language: 'hi', text: expect.any(String) }] }],
     });
     expect(byStep.email_verification).toEqual({
       step: 'email_verification',
@@ -99,7 +99,7 @@ describe('GET /api/ops/funnel after a scripted mix of applicants', () => {
       dropOff: 2,
       // c verified 210 s, d 190 s and e 180 s after reaching the step (they signed in, then verified, one after another).
       medianSeconds: 190,
-      topErrors: [{ message: 'Enter valid Email Id', count: 1 }],
+      topErrors: [{ message: 'Enter valid Email Id', count: 1, translations: [{ language: 'hi', text: 'मान्य ईमेल आईडी दर्ज करें' }] }],
     });
     expect(byStep.pan_verification).toMatchObject({
       reached: 3,

@@ -29,7 +29,19 @@ export function widget(t: TestApp, requestId: string, action: 'approve' | 'cance
   return post(t.app, `/api/dev/identity/${encodeURIComponent(requestId)}/${action}`, undefined);
 }
 
+/** Acknowledges every evidence text the applicant has not (the MITC, which eSign asks first), as the eSign page does. */
+export async function acknowledgeEvidence(t: TestApp, who: Applicant, headers: Record<string, string> = {}): Promise<void> {
+  const listed = await t.app.inject({ method: 'GET', url: '/api/user/acknowledgements', headers: { ...auth(who.token).headers, ...headers } });
+  const { acknowledgements } = listed.json<{ acknowledgements: { key: string; version: string; acknowledgedAt: string | null }[] }>();
+  for (const { key, version, acknowledgedAt } of acknowledgements) {
+    if (acknowledgedAt) continue;
+    const response = await t.app.inject({ method: 'POST', url: `/api/user/acknowledgements/${key}`, payload: { version }, headers: { ...auth(who.token).headers, ...headers } });
+    if (response.statusCode !== 200) throw new Error(`acknowledging ${key} answered ${response.statusCode}: ${response.body}`);
+  }
+}
+
 export async function esignList(t: TestApp, who: Applicant): Promise<EsignEntry[]> {
+  await acknowledgeEvidence(t, who);
   const response = await post(t.app, '/api/user/e-sign-documents', {}, auth(who.token));
   if (response.statusCode !== 200) throw new Error(`e-sign-documents answered ${response.statusCode}: ${response.body}`);
   return response.json<EsignEntry[]>();

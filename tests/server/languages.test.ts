@@ -8,7 +8,7 @@ import { validityMinutes } from '../../server/platform/otp-messages';
 import { type TestApp, auth, get, latestCode, newPhone, outbox, post, startTestApp, verifyOtp } from './helpers';
 import { flowTextsOf, markedHindiConfig, messagesOf, schemaMessageIn, uploadsTextsOf } from './language-fixtures';
 import { decide, emailsTo, opsToken, publicUrl, reviewApplicant, userOf } from './ops-fixtures';
-import type { EsignEntry } from './identity-fixtures';
+import { acknowledgeEvidence, type EsignEntry } from './identity-fixtures';
 import { applicantAt, applicantAtPan } from './step-fixtures';
 import { multipart, smallPdf } from './upload-fixtures';
 
@@ -143,6 +143,7 @@ describe('emails in the language the applicant chose', () => {
 describe('Aadhaar eSign in Hindi', () => {
   it('names the documents to sign, and those still unsigned when verification is asked for, in the language of the request', async () => {
     const who = await applicantAt(t, 'aadhaar_e_sign_documents');
+    await acknowledgeEvidence(t, who, { 'accept-language': 'hi' });
     const list = (await post(t.app, '/api/user/e-sign-documents', {}, inLanguage('hi', who.token))).json<EsignEntry[]>();
     const names = [messageText(hindi, 'identity.kraForm'), messageText(hindi, 'identity.accountOpeningForm')];
     expect(list.map((entry) => entry.name)).toEqual(names);

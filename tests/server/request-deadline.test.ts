@@ -15,6 +15,7 @@ import { type TestApp, auth, get, newPhone, outbox, post, startTestApp, startTim
 import { json, startHttpPeer } from './http-peer';
 import { listenLocally } from './raw-http';
 import { setPanRecord } from './step-fixtures';
+import { acknowledgeEvidence } from './identity-fixtures';
 import { storedDocuments } from './upload-harness';
 import { plainPng } from './upload-fixtures';
 import type { AppContext } from '../../server/context';
@@ -142,6 +143,7 @@ describe('a slow sandbox (SANDBOX_DELAY_MS=20000): every provider call fails ret
     ['/user/rpd-verification', 'bank_details', {}, 503, 'Bank verification service is unavailable, please try again'],
   ])('%s: %s, in time', async (url, step, body, status, message) => {
     const who = await applicantAt(t, step);
+    if (step === 'aadhaar_e_sign_documents') await acknowledgeEvidence(t, who);
     const { value, ms } = await timed(() => post(t.app, `/api${url}`, body, auth(who.token)));
     expect({ status: value.statusCode, message: errorOf(value.json()) }).toEqual({ status, message });
     expect(ms).toBeLessThan(answeredInTime);

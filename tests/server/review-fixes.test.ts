@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRekycData } from '../../core/engine/rekyc-link';
+import { indianDate } from '../../core/engine/rectification';
+import { loadConfig } from '../../server/config/load-config';
 import { auth, type TestApp } from './helpers';
 import { decide, reviewApplicant, startOpsApp, userOf } from './ops-fixtures';
 import { readFileSync } from 'node:fs';
@@ -54,6 +56,21 @@ describe('re-upload of rejected documents', () => {
     ]);
     expect(proof.status).toBe(200);
     expect(await userOf(t, who)).toMatchObject({ nextStep: 'verification_pending', rejectedSteps: {} });
+  });
+
+  it('the status page learns the reference, the day the review is expected and, after the last fix, that the corrections arrived (issue 32)', async () => {
+    const who = await reviewApplicant(t);
+    const reference = who.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    const waiting = await userOf(t, who);
+    expect(waiting).toMatchObject({ nextStep: 'verification_pending', reference, correctionsReceived: false, reviewBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    await decide(t, who.id, { action: 'reject', rejectedSteps: { pan_image_upload: 'Blurred' } });
+    expect(await userOf(t, who)).toMatchObject({ nextStep: 'modification', reference, reviewBy: null, correctionsReceived: false });
+    // Later that day the applicant fixes it: the review is expected review.verificationHours after the fix.
+    t.clock.advance(5 * 60_000);
+    const fixedAt = t.clock.now;
+    expect((await upload(who.token, '/api/user/modification/document', [{ name: 'step', value: 'pan_image_upload' }, file('data', jpeg)])).status).toBe(200);
+    const hours = loadConfig().flow.review.verificationHours ?? 0;
+    expect(await userOf(t, who)).toMatchObject({ nextStep: 'verification_pending', reference, correctionsReceived: true, reviewBy: indianDate(fixedAt + hours * 3_600_000) });
   });
 
   it('refuses a program under an image name', async () => {

@@ -47,6 +47,10 @@ describe('GET /api/user', () => {
       segments: [],
       rejectedSteps: {},
       rectifyBy: null,
+      // The status page's reference (the id's first eight hex digits); nothing submitted, so no review date yet.
+      reference: user.id.replace(/-/g, '').slice(0, 8).toUpperCase(),
+      reviewBy: null,
+      correctionsReceived: false,
       // Signed up without Accept-Language: the default language is kept with them.
       language: readLanguages(defaultConfigDir).default,
     };

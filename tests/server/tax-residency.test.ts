@@ -52,7 +52,10 @@ describe('POST /api/user/step/tax_residency', () => {
     ['four countries', { ...abroad, taxResidencies: ['Singapore', 'Canada', 'Japan', 'Kenya'].map((country) => ({ country, tin: 'X12345' })) }, { taxResidencies: ['You can add up to 3 countries'] }],
     ['No with countries left in', { ...abroad, taxResidentOutsideIndia: false }, { '': ['You answered No: remove these countries, or answer Yes'] }],
     ['a country of birth the list lacks', { ...complete, countryOfBirth: 'Bharat Varsh' }, { countryOfBirth: ['Choose your country of birth'] }],
-    ['a place of birth of digits', { ...complete, placeOfBirth: '400001' }, { placeOfBirth: ['Enter your place of birth (a city or town)'] }],
+    ['a place of birth of digits', { ...complete, placeOfBirth: '400001' }, { placeOfBirth: ['Write your place of birth in English letters (A-Z), e.g. Chennai'] }],
+    // Issue 32: typed in Devanagari, the applicant is told the letters the record takes, not the generic message.
+    ['a place of birth in Devanagari', { ...complete, placeOfBirth: 'चेन्नई' }, { placeOfBirth: ['Write your place of birth in English letters (A-Z), e.g. Chennai'] }],
+    ['a place of birth of one letter', { ...complete, placeOfBirth: 'C' }, { placeOfBirth: ['Enter your place of birth (a city or town)'] }],
   ])('%s: 400 with the schema\'s messages', async (_name, body, fields) => {
     const who = await applicantAt(t, 'tax_residency');
     await expectFields(t, who, url, body, fields);

@@ -57,7 +57,7 @@ afterAll(async () => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-const typePart: TextPart = { name: 'addressProofType', value: 'passport' };
+const typePart: TextPart = { name: 'addressProofType', value: 'driving_license' };
 const proof = (data: Buffer, name = fileName): FilePart => ({ name, filename: 'bill.jpg', contentType: 'image/jpeg', data });
 
 async function send(who: Applicant, parts: (TextPart | FilePart)[]): Promise<LightMyRequestResponse> {
@@ -73,7 +73,7 @@ describe('a spec-style path bound to a config-added document step', () => {
     const answer = saved.json<StepSavedResponse & { step: string }>();
     const user = answer.user as StepSavedResponse['user'] & { addressProof?: string; addressProofType?: string };
     expect(answer).toMatchObject({ message: 'Document uploaded successfully!', step: documentStepId });
-    expect(user).toMatchObject({ nextStep: stepAfter(flow, documentStepId), addressProofType: 'passport', addressProof: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(user).toMatchObject({ nextStep: stepAfter(flow, documentStepId), addressProofType: 'driving_license', addressProof: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const stored = await downloadDocument(t.app, who.token, String(user.addressProof));
     expect([stored.status, stored.type]).toEqual([200, 'image/jpeg']);
     // The browser's saveStep sends the step's form there, under the same names (tests/app/save-step-upload.test.tsx).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankLabel } from '../../widgets/bank-branch/bank-picker';
+import { readableAddress } from '../../widgets/bank-branch/readable-address';
 import { trimAddress } from '../../widgets/bank-branch/trim-address';
 
 /** Spec section 2: the branch address is trimmed to 34 characters; issue 20: never mid-word, and with an ellipsis. */
@@ -28,5 +29,18 @@ describe('the bank picker names banks', () => {
     [{ code: 'GSSB', name: 'GSSB' }, 'Bank with IFSC code GSSB'],
   ])('%j reads %j', (bank, label) => {
     expect(bankLabel(bank, 'Bank with IFSC code {code}')).toBe(label);
+  });
+});
+
+/** Issue 32: an address the branch data writes run together reads with its parts apart. */
+describe('a branch address as people read it', () => {
+  const place = { city: 'BANGALORE', district: 'BANGALORE URBAN', state: 'KARNATAKA' };
+  it.each([
+    ['the city, state and PIN glued together', 'NO.9, ETERNAKORAMANGLA INDUSTRIAL LAYOUTKORAMANGLABANGALOREKARNATAKA560095', 'NO.9, ETERNAKORAMANGLA INDUSTRIAL LAYOUTKORAMANGLA, BANGALORE, KARNATAKA, 560095'],
+    ['commas without a space', 'GOLDEN HOUSE,820,8TH BLOCK,KORAMANGLA', 'GOLDEN HOUSE, 820, 8TH BLOCK, KORAMANGLA'],
+    ['spaces before commas', 'NO 149 2,KORAMANGALA ,KARNATAKA PIN  560034', 'NO 149 2, KORAMANGALA, KARNATAKA PIN 560034'],
+    ['an address written well stays as it is', 'HDFC BANK LTD, SANDOZ HOUSE, WORLI, MUMBAI', 'HDFC BANK LTD, SANDOZ HOUSE, WORLI, MUMBAI'],
+  ])('%s', (_name, address, shown) => {
+    expect(readableAddress({ address, ...place })).toBe(shown);
   });
 });

@@ -1,10 +1,11 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import { ResponsiveModal } from '../../src/renderer/public-api/dialog';
-import { type Bank, type Branch, listBanks, useApi } from '../../src/renderer/public-api/reference-data';
+import { type Bank, type Branch, listBanks, searchBranches, useApi } from '../../src/renderer/public-api/reference-data';
 import { bankLabel, BankPicker } from './bank-picker';
 import { BranchPicker } from './branch-picker';
+import { readableAddress } from './readable-address';
 import { trimAddress } from './trim-address';
 import './bank-branch.css';
 
@@ -37,6 +38,20 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
       current = false;
     };
   }, [api]);
+
+  // An IFSC typed into the bank search (as copied from a cheque): its bank, and its branch to confirm at once.
+  const findByIfsc = useCallback(
+    async (ifsc: string): Promise<boolean> => {
+      const owner = banks.find((candidate) => candidate.code === ifsc.slice(0, 4));
+      if (!owner) return false;
+      const branch = (await searchBranches(api, owner.code, ifsc).catch((): Branch[] => [])).find((found) => found.ifsc === ifsc);
+      if (!branch) return false;
+      setBank(owner);
+      setPending(branch);
+      return true;
+    },
+    [api, banks],
+  );
 
   const reset = () => {
     setBank(undefined);
@@ -93,6 +108,7 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
           limit={count(options, 'results', 10)}
           disabled={busy}
           onPick={setBank}
+          findByIfsc={findByIfsc}
         />
       )}
       <ResponsiveModal
@@ -123,9 +139,9 @@ export function BankBranchWidget({ id, value, options, disabled, readonly, onCha
             <dt>IFSC Code</dt>
             <dd>{pending.ifsc}</dd>
             <dt>Address</dt>
-            <dd title={pending.address}>
-              <span aria-hidden="true">{trimAddress(pending.address, addressLength)}</span>
-              <span className="visually-hidden">{pending.address}</span>
+            <dd title={readableAddress(pending)}>
+              <span aria-hidden="true">{trimAddress(readableAddress(pending), addressLength)}</span>
+              <span className="visually-hidden">{readableAddress(pending)}</span>
             </dd>
             <dt>City</dt>
             <dd>{pending.city}</dd>

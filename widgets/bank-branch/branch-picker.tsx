@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { type Bank, type Branch, searchBranches, useApi } from '../../src/renderer/public-api/reference-data';
+import { readableAddress } from './readable-address';
 
 export interface BranchPickerProps {
   id: string;
@@ -54,7 +55,7 @@ export function BranchPicker({ id, bank, label, placeholder, noResults, maxLengt
           {branches.map((branch) => (
             <li key={branch.ifsc}>
               <button type="button" className="bank-option" disabled={disabled} onClick={() => onPick(branch)}>
-                <span>{branch.name || branch.address}</span>
+                <span>{branch.name || readableAddress(branch)}</span>
                 <small>{branch.ifsc}</small>
               </button>
             </li>

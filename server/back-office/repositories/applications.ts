@@ -75,3 +75,9 @@ export async function latestVerifiedRequest(db: Kysely<Database>, userId: string
     .limit(1)
     .executeTakeFirst();
 }
+
+/** When each of the applicant's steps last saved its answers (ms), by step id. */
+export async function stepSaveTimes(db: Kysely<Database>, userId: string): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('step_data').select(['step_id', 'updated_at']).where('user_id', '=', userId).execute();
+  return new Map(rows.map((row) => [row.step_id, Number(row.updated_at)]));
+}

@@ -27,7 +27,18 @@ const funnelResponse = {
           medianSeconds: { type: ['integer', 'null'] },
           topErrors: {
             type: 'array',
-            items: { type: 'object', properties: { message: { type: 'string' }, count: { type: 'integer' } }, required: ['message', 'count'] },
+            items: {
+              type: 'object',
+              properties: {
+                message: { type: 'string' },
+                count: { type: 'integer' },
+                translations: {
+                  type: 'array',
+                  items: { type: 'object', properties: { language: { type: 'string' }, text: { type: 'string' } }, required: ['language', 'text'] },
+                },
+              },
+              required: ['message', 'count'],
+            },
           },
         },
         required: ['step', 'reached', 'completed', 'dropOff', 'medianSeconds', 'topErrors'],
@@ -38,12 +49,12 @@ const funnelResponse = {
 } as const;
 
 /** GET /funnel?from=&to=: where applicants stop, per journey step in flow order (dates YYYY-MM-DD or ISO times). */
-export function opsFunnelRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
+export function opsFunnelRoutes({ ctx, messages }: OpsDeps): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: FunnelQuery }>(
       '/funnel',
       { schema: { querystring: funnelQuery, response: responses(funnelResponse) } },
-      async (request): Promise<OpsFunnel> => funnel(ctx, request.query),
+      async (request): Promise<OpsFunnel> => funnel(ctx, messages, request.query),
     );
   };
 }

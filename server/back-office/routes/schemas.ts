@@ -49,8 +49,16 @@ export const listResponse = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id: { type: 'string' }, phone: { type: 'string' }, pan: nullableString, name: nullableString, step: nullableString, updatedAt: { type: 'string' } },
-        required: ['id', 'phone', 'pan', 'name', 'step', 'updatedAt'],
+        properties: {
+          id: { type: 'string' },
+          phone: { type: 'string' },
+          pan: nullableString,
+          name: nullableString,
+          step: nullableString,
+          updatedAt: { type: 'string' },
+          waitingSeconds: { type: 'integer' },
+        },
+        required: ['id', 'phone', 'pan', 'name', 'step', 'updatedAt', 'waitingSeconds'],
       },
     },
     total: { type: 'integer' },
@@ -84,6 +92,8 @@ export const opsDocumentSchema = {
     contentType: { type: 'string' },
     size: { type: 'integer' },
     uploadedAt: { type: 'string' },
+    newSinceReview: { type: 'boolean' },
+    passwordKept: { type: 'boolean' },
   },
   required: ['id', 'step', 'kind', 'label', 'contentType', 'size', 'uploadedAt'],
 } as const;
@@ -95,8 +105,13 @@ const stepAnswers = {
     title: { type: 'string' },
     answers: {
       type: 'array',
-      items: { type: 'object', properties: { field: { type: 'string' }, label: { type: 'string' }, value: { type: 'string' } }, required: ['field', 'label', 'value'] },
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string' }, label: { type: 'string' }, value: { type: 'string' }, group: { type: 'string' } },
+        required: ['field', 'label', 'value'],
+      },
     },
+    changedAt: { type: 'string' },
   },
   required: ['step', 'title', 'answers'],
 } as const;
@@ -151,6 +166,7 @@ export function applicationResponse(userSchema: Record<string, unknown>) {
           nameMatches: { type: 'array', items: nameMatch },
           incomeSummary: { anyOf: [incomeSummary, { type: 'null' }] },
           audit: { type: 'array', items: auditEntry },
+          lastReviewAt: nullableString,
         },
         required: ['user', 'steps', 'answers', 'documents', 'nameMatches', 'incomeSummary', 'audit'],
       },
@@ -169,4 +185,10 @@ export const actionResponse = {
     link: { type: 'string' },
   },
   required: ['message', 'nextStep', 'rejectedSteps', 'emailSent'],
+} as const;
+
+export const passwordResponse = {
+  type: 'object',
+  properties: { password: { type: 'string' } },
+  required: ['password'],
 } as const;

@@ -9,6 +9,7 @@ import { bodyObject, messageResponseSchema, responses, tokenResponseSchema } fro
 import { callerOf, defaultEmptyBody, headerValue, verifyTokenHeader } from '../../schemas/request';
 import { endReviewerSession, startReviewerSignIn, verifyReviewerOtp } from '../services/reviewer-sign-in';
 import type { OpsDeps } from '../deps';
+import { clearSessionCookie, setSessionCookie } from '../session-cookie';
 import { emptyBody } from './schemas';
 
 export const tokenHasNoSession = 'the ops token has no session to end';
@@ -27,9 +28,10 @@ const signedInResponse = {
 
 /**
  * Reviewers' email sign-in, open to anyone: POST /login `{email}` emails a 6-digit code and answers a verify token;
- * POST /verify-otp `{email, otp}` with `x-verify-token` answers the session token (Bearer) and who signed in.
+ * POST /verify-otp `{email, otp}` with `x-verify-token` answers the session token (Bearer) and who signed in, and sets
+ * it as the console's session cookie, shared by the reviewer's tabs (`secureCookies`: PUBLIC_URL is https).
  */
-export function opsSignInRoutes(ctx: AppContext): FastifyPluginAsync {
+export function opsSignInRoutes(ctx: AppContext, secureCookies: boolean): FastifyPluginAsync {
   return async (app) => {
     app.post<{ Body: { email: string } }>(
       '/login',
@@ -40,7 +42,11 @@ export function opsSignInRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post<{ Body: { email: string; otp: string } }>(
       '/verify-otp',
       { schema: { body: bodyObject({ email: reviewerEmailSchema, otp: reviewerOtpSchema }, ['email', 'otp']), response: responses(signedInResponse) } },
-      async (request): Promise<OpsSignedIn> => verifyReviewerOtp(ctx, headerValue(request, verifyTokenHeader), request.body.email, request.body.otp),
+      async (request, reply): Promise<OpsSignedIn> => {
+        const signedIn = await verifyReviewerOtp(ctx, headerValue(request, verifyTokenHeader), request.body.email, request.body.otp);
+        setSessionCookie(request, reply, signedIn.token, ctx.limits.reviewerSessionMaxMs, secureCookies);
+        return signedIn;
+      },
     );
   };
 }
@@ -48,7 +54,7 @@ export function opsSignInRoutes(ctx: AppContext): FastifyPluginAsync {
 const meResponse = { type: 'object', properties: { actor: { type: 'string' }, role: { type: 'string' } }, required: ['actor', 'role'] } as const;
 
 /** GET /me: who the token signs in as; POST /logout ends a reviewer's session at once. */
-export function opsSessionRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
+export function opsSessionRoutes({ ctx, publicUrl }: OpsDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/me', { schema: { response: responses(meResponse) } }, async (request): Promise<OpsMe> => {
       const actor = requireOpsActor(request);
@@ -58,10 +64,11 @@ export function opsSessionRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
     app.post(
       '/logout',
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(messageResponseSchema) } },
-      async (request): Promise<MessageResponse> => {
+      async (request, reply): Promise<MessageResponse> => {
         const actor = requireOpsActor(request);
         if (actor.kind !== 'reviewer') throw new ApiError(400, 'backOffice.noSession');
         await endReviewerSession(ctx, actor.sessionId);
+        clearSessionCookie(request, reply, publicUrl.startsWith('https:'));
         return { message: request.texts.say('backOffice.signedOut') };
       },
     );

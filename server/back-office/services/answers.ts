@@ -3,8 +3,31 @@ import type { OpsConfig } from '../../../core/api/generated/schema-types';
 import { type ConfigBundle, mergePages, pageForms } from '../../../core/engine/config-types';
 import type { FlowConfig } from '../../../core/engine/flow-types';
 import type { StepValidators } from '../../validation/step-validators';
+import { format } from '../../../core/engine/format';
+import { isoInstantPattern, reviewerTime } from '../../../core/engine/reviewer-time';
+import { declaredAtKey } from '../../steps/declared-at';
 
 type Json = Record<string, unknown>;
+
+/** Where an answer sits: the label's prefix ('Nominee 1: Asha Rao › ') and the list item it belongs to. */
+interface Place {
+  prefix: string;
+  group?: string;
+}
+
+/** A key or code no config names, in words: 'guardianCity' → 'Guardian city', 'bank_statement' → 'Bank statement'. */
+function humanise(code: string): string {
+  const words = code.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A person's name in a list item (a nominee): first and last name, or name. */
+function personName(item: unknown): string | undefined {
+  if (!isObject(item)) return undefined;
+  const parts = [item.firstName, item.middleName, item.lastName].filter((part): part is string => typeof part === 'string' && part.trim() !== '');
+  if (parts.length > 0) return parts.join(' ');
+  return typeof item.name === 'string' && item.name.trim() ? item.name : undefined;
+}
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What labels and shows one step's answers: its forms' copy and uiSchemas, and its schema. */
@@ -50,6 +73,25 @@ function ownProperty(schema: Json | undefined, name: string): Json | undefined {
     if (found) return found;
   }
   return undefined;
+}
+
+/** A schema's property names in the order it declares them, its branches' after its own. */
+function declaredOrder(schema: Json | undefined, into: string[] = []): string[] {
+  if (!schema) return into;
+  if (isObject(schema.properties)) for (const name of Object.keys(schema.properties)) if (!into.includes(name)) into.push(name);
+  for (const branch of [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])].filter(isObject)) declaredOrder(branch, into);
+  return into;
+}
+
+/**
+ * Stored fields in the order the form asks them: the fields the schema declares take their slots in its order; a
+ * field it does not declare (a city the server added, a document id) keeps its stored place.
+ */
+function inSchemaOrder(entries: [string, unknown][], schema: Json | undefined): [string, unknown][] {
+  const order = declaredOrder(schema);
+  const rank = ([key]: [string, unknown]) => order.indexOf(key);
+  const declared = entries.filter((entry) => rank(entry) !== -1).sort((a, b) => rank(a) - rank(b));
+  return entries.map((entry) => (rank(entry) === -1 ? entry : (declared.shift() ?? entry)));
 }
 
 /** `oneOf` const → title, as the forms show the options. */
@@ -100,34 +142,82 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
     const key = path.join('.');
     const last = path[path.length - 1] ?? key;
     const title = typeof schema?.title === 'string' ? schema.title : undefined;
-    return source.copy[`${key}.label`] ?? title ?? ops.fieldLabels[key] ?? ops.fieldLabels[last] ?? key;
+    return source.copy[`${key}.label`] ?? itemLabel(source, path) ?? title ?? ops.fieldLabels[key] ?? ops.fieldLabels[last] ?? humanise(last);
   }
 
-  function answersOf(source: StepSources, path: string[], prefix: string, value: unknown, schema: Json | undefined): OpsAnswer[] {
+  /** A field of a list's items is labelled once in the form's copy, under `items` (nominees.items.documentType.label). */
+  function itemLabel(source: StepSources, path: string[]): string | undefined {
+    for (let at = 1; at < path.length; at += 1) {
+      const shown = source.copy[`${[...path.slice(0, at), 'items', ...path.slice(at)].join('.')}.label`];
+      if (shown !== undefined) return shown;
+    }
+    return undefined;
+  }
+
+  /** An option's words: its form title, else ops.json valueLabels, else (a code no one wrote words for) the code made readable. */
+  function valueText(schema: Json | undefined, field: string, value: string | number): string {
+    const titled = optionTitle(schema, value) ?? (typeof value === 'string' ? ops.valueLabels?.[field]?.[value] : undefined);
+    if (titled !== undefined) return titled;
+    if (typeof value === 'number') return String(value);
+    if (isoInstantPattern.test(value)) return reviewerTime(value);
+    // An option stored in another case than the form offers it (modification sends gender lowercase): as offered.
+    const offered = Array.isArray(schema?.enum) ? schema.enum.find((option) => typeof option === 'string' && option.toLowerCase() === value.toLowerCase()) : undefined;
+    if (typeof offered === 'string') return offered;
+    // A snake_case code (a wire value) no config names: never shown as the code itself.
+    return /^[a-z]+(_[a-z0-9]+)+$/.test(value) ? humanise(value) : value;
+  }
+
+  /** One list item's heading: 'Nominee 1: Asha Rao' (ops.json itemLabels, and the person's name when it has one). */
+  function itemHeading(field: string, listLabel: string, index: number, item: unknown): string {
+    const template = ops.itemLabels?.[field];
+    const heading = template ? format(template, { index }) : `${listLabel} ${index}`;
+    const name = personName(item);
+    return name ? format(ops.texts.listItemNamed, { item: heading, name }) : heading;
+  }
+
+  function answersOf(source: StepSources, path: string[], at: Place, value: unknown, schema: Json | undefined): OpsAnswer[] {
     if (value === null || value === undefined || value === '') return [];
     const field = path.join('.');
-    const shown = `${prefix}${label(source, path, schema)}`;
+    const last = path[path.length - 1] ?? field;
+    const shown = `${at.prefix}${label(source, path, schema)}`;
+    const answer = (text: string): OpsAnswer[] => [{ field, label: shown, value: text, ...(at.group ? { group: at.group } : {}) }];
     if (typeof value === 'boolean') {
       const inverted = uiOptionAt(source.uiSchemas, path)?.inverted === true;
-      return [{ field, label: shown, value: value !== inverted ? yes : no }];
+      return answer(value !== inverted ? yes : no);
     }
     if (Array.isArray(value)) {
       const items = isObject(schema?.items) ? schema.items : undefined;
       if (value.every((item) => !isObject(item))) {
-        return [{ field, label: shown, value: value.map((item) => optionTitle(items, item) ?? String(item)).join(', ') }];
+        return answer(value.map((item) => (typeof item === 'string' || typeof item === 'number' ? valueText(items, last, item) : String(item))).join(', '));
       }
-      return value.flatMap((item, index) => fieldsOf(source, path, `${shown} ${index + 1} › `, item, items));
+      const listLabel = label(source, path, schema);
+      return value.flatMap((item, index) => {
+        const group = itemHeading(last, listLabel, index + 1, item);
+        return fieldsOf(source, path, { prefix: `${at.prefix}${group} › `, group }, item, items);
+      });
     }
-    if (isObject(value)) return fieldsOf(source, path, `${shown} › `, value, schema);
-    const last = path[path.length - 1] ?? field;
-    const valueLabel = typeof value === 'string' ? ops.valueLabels?.[last]?.[value] : undefined;
-    return [{ field, label: shown, value: optionTitle(schema, value) ?? valueLabel ?? String(value) }];
+    if (isObject(value)) return fieldsOf(source, path, { ...at, prefix: `${shown} › ` }, value, schema);
+    return answer(typeof value === 'string' || typeof value === 'number' ? valueText(schema, last, value) : String(value));
   }
 
-  /** Each field of an object (a step's answers, a nominee, the bank's verification), under `prefix`. */
-  function fieldsOf(source: StepSources, path: string[], prefix: string, value: unknown, schema: Json | undefined): OpsAnswer[] {
-    if (!isObject(value)) return answersOf(source, path, prefix, value, schema);
-    return Object.entries(value).flatMap(([key, item]) => answersOf(source, [...path, key], prefix, item, propertyOf(schema, key)));
+  /** Each field of an object (a step's answers, a nominee, the bank's verification), under `at`, in its form's order. */
+  function fieldsOf(source: StepSources, path: string[], at: Place, value: unknown, schema: Json | undefined): OpsAnswer[] {
+    if (!isObject(value)) return answersOf(source, path, at, value, schema);
+    return inSchemaOrder(Object.entries(value), schema).flatMap(([key, item]) =>
+      key === declaredAtKey && path.length === 0
+        ? tickedAt(source, item, schema)
+        : answersOf(source, [...path, key], at, item, propertyOf(schema, key)),
+    );
+  }
+
+  /** When each statement was ticked (declaredAt: field → ISO time), read under the statement's own label. */
+  function tickedAt(source: StepSources, times: unknown, schema: Json | undefined): OpsAnswer[] {
+    if (!isObject(times)) return [];
+    return Object.entries(times).flatMap(([key, time]) =>
+      typeof time === 'string'
+        ? [{ field: `${declaredAtKey}.${key}`, label: format(ops.texts.tickedAt, { statement: label(source, [key], propertyOf(schema, key)) }), value: valueText(undefined, key, time) }]
+        : [],
+    );
   }
 
   return (documents: Record<string, Json>): OpsStepAnswers[] =>
@@ -135,7 +225,7 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
       const document = documents[step.id];
       const source = sources.get(step.id);
       if (!document || !source) return [];
-      return [{ step: step.id, title: step.title, answers: fieldsOf(source, [], '', document, source.schema) }];
+      return [{ step: step.id, title: step.title, answers: fieldsOf(source, [], { prefix: '' }, document, source.schema) }];
     });
 }
 

@@ -4,7 +4,8 @@ import { findStep } from '../../../core/engine/flow';
 import { indianMobilePattern } from '../../../core/engine/mobile-number';
 import { namesMatch } from '../../bank/name-match';
 import type { AppContext } from '../../context';
-import { latestVerifiedRequest, listApplications } from '../repositories/applications';
+import { latestVerifiedRequest, listApplications, stepSaveTimes } from '../repositories/applications';
+import { isReviewAction } from '../../../core/engine/review';
 import { listAudit } from '../../platform/repositories/audit-trail';
 import { findAllStepAnswers } from '../../platform/repositories/step-store';
 import { findUserById } from '../../platform/repositories/users';
@@ -12,7 +13,7 @@ import type { AuditTrailRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { maskPhone } from '../../providers/mask';
 import type { AnswerLabeller } from './answers';
-import { documentSteps, opsDocument } from './documents';
+import { documentOwners, documentSteps, opsDocument } from './documents';
 
 export const maxPageSize = 100;
 export const defaultPageSize = 50;
@@ -72,6 +73,7 @@ export async function listForOps(ctx: AppContext, query: ListQuery): Promise<Ops
   const offset = query.offset ?? 0;
   const search = query.q === undefined || query.q.trim() === '' ? undefined : parseSearch(query.q);
   const { rows, total } = await listApplications(ctx.db, { status: query.status, ...(search ? { search } : {}), limit, offset });
+  const now = ctx.clock();
   const applications = await Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -80,6 +82,7 @@ export async function listForOps(ctx: AppContext, query: ListQuery): Promise<Ops
       name: (await ctx.users.present(row)).name ?? null,
       step: row.next_step,
       updatedAt: new Date(Number(row.updated_at)).toISOString(),
+      waitingSeconds: Math.max(0, Math.floor((now - Number(row.updated_at)) / 1000)),
     })),
   );
   return { applications, total, limit, offset };
@@ -98,24 +101,43 @@ async function nameMatches(ctx: AppContext, userId: string, panName: string | nu
   return others.flatMap(([source, name]) => (typeof name === 'string' && name.trim() ? [{ source, name, matches: namesMatch(panName, name) }] : []));
 }
 
-/** The whole application for review: record, answers (raw and labelled), documents, name matches, income summary, audit trail. */
+/** The time of the newest review decision (reject, approve, ...) in the trail, or null before the first. */
+function lastReview(audit: AuditTrailRow[]): number | null {
+  const times = audit.filter((row) => isReviewAction(row.action)).map((row) => Number(row.at));
+  return times.length > 0 ? Math.max(...times) : null;
+}
+
+/**
+ * The whole application for review: record, answers (raw and labelled), documents, name matches, income summary, audit
+ * trail; what the applicant changed after the last decision is marked (a step saved since, a document uploaded since).
+ */
 export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, id: string): Promise<OpsApplication> {
   const row = await requireApplicant(ctx, id);
-  const [user, steps, documents, audit, incomeSummary] = await Promise.all([
+  const [user, steps, documents, audit, incomeSummary, savedAt] = await Promise.all([
     ctx.users.present(row),
     findAllStepAnswers(ctx.db, row.id),
     ctx.documents.listOwned(row.id),
     listAudit(ctx.db, row.id),
     incomeSummaryForReview(ctx, row.id),
+    stepSaveTimes(ctx.db, row.id),
   ]);
+  const reviewedAt = lastReview(audit);
   const owners = documentSteps(ctx.flow, steps);
+  const named = documentOwners(steps);
+  const withPassword = await ctx.documents.withPasswords(documents.map((document) => document.id));
+  const changed = (at: number | undefined) => reviewedAt !== null && at !== undefined && at > reviewedAt;
+  const answers = labelAnswers(steps).map((entry) => {
+    const at = savedAt.get(entry.step);
+    return changed(at) ? { ...entry, changedAt: new Date(at ?? 0).toISOString() } : entry;
+  });
   return {
     user,
     steps,
-    answers: labelAnswers(steps),
-    documents: documents.map((document) => opsDocument(document, owners)),
+    answers,
+    documents: documents.map((document) => ({ ...opsDocument(document, owners, named.get(document.id), withPassword.has(document.id)), ...(changed(document.created_at) ? { newSinceReview: true } : {}) })),
     nameMatches: await nameMatches(ctx, row.id, user.name ?? null, steps),
     incomeSummary,
     audit: audit.map(auditEntry),
+    lastReviewAt: reviewedAt === null ? null : new Date(reviewedAt).toISOString(),
   };
 }

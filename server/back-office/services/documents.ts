@@ -27,12 +27,31 @@ export function documentSteps(flow: FlowConfig, steps: Record<string, Record<str
   return owners;
 }
 
-export function opsDocument(row: DocumentRow, owners: Map<string, string>): OpsDocument {
+/**
+ * Whose document each is, where an answer names a document beside a person's name (each nominee's proof): id → name.
+ */
+export function documentOwners(steps: Record<string, Record<string, unknown>>): Map<string, string> {
+  const owners = new Map<string, string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    const name = [record.firstName, record.middleName, record.lastName].filter((part) => typeof part === 'string' && part.trim()).join(' ');
+    if (name && typeof record.documentId === 'string') owners.set(record.documentId, name);
+    Object.values(record).forEach(visit);
+  };
+  Object.values(steps).forEach(visit);
+  return owners;
+}
+
+/** A document as the console lists it; `owner` names whose it is when it is not the applicant's own (a nominee's proof). */
+export function opsDocument(row: DocumentRow, owners: Map<string, string>, owner?: string, passwordKept = false): OpsDocument {
   return {
+    ...(passwordKept ? { passwordKept } : {}),
     id: row.id,
     step: owners.get(row.id) ?? null,
     kind: row.kind,
-    label: kindLabel(row.kind),
+    label: owner ? `${kindLabel(row.kind)}: ${owner}` : kindLabel(row.kind),
     contentType: row.mime,
     size: row.size,
     uploadedAt: new Date(row.created_at).toISOString(),
@@ -46,4 +65,17 @@ export async function readDocumentForReview(ctx: AppContext, id: string, actor: 
   const { row } = document;
   await appendAudit(ctx.db, { userId: row.user_id, at: clock.stamp(), actor: actor.name, action: 'document_viewed', note: `${kindLabel(row.kind)} ${row.id}` });
   return document;
+}
+
+/**
+ * The kept password of an encrypted PDF, for a reviewer to open it: each read is written to the applicant's audit
+ * trail (never the password itself). A document without one (not encrypted, or uploaded before passwords were kept)
+ * is not found.
+ */
+export async function readDocumentPassword(ctx: AppContext, id: string, actor: OpsActor, clock: AuditClock): Promise<string> {
+  const kept = documentIdPattern.test(id) ? await ctx.documents.readPassword(id) : undefined;
+  if (!kept) throw new ApiError(404, 'backOffice.documentNotFound');
+  const { row, password } = kept;
+  await appendAudit(ctx.db, { userId: row.user_id, at: clock.stamp(), actor: actor.name, action: 'document_password_viewed', note: `${kindLabel(row.kind)} ${row.id}` });
+  return password;
 }

@@ -2,6 +2,7 @@ import type { OpsFunnel } from '../../../core/api/types';
 import type { AppContext } from '../../context';
 import type { Period } from '../../analytics/repository';
 import { ApiError } from '../../errors';
+import type { MessageIndex } from './message-index';
 
 const day = 24 * 3_600_000;
 export const defaultPeriodDays = 30;
@@ -28,7 +29,22 @@ export function funnelPeriod(query: FunnelQuery, now: number): Period {
   return { from, to };
 }
 
-/** The funnel of the period the query asks for (server/analytics/funnel.ts reads it). */
-export async function funnel(ctx: AppContext, query: FunnelQuery): Promise<OpsFunnel> {
-  return ctx.analytics.funnel(funnelPeriod(query, ctx.clock()));
+type TopErrors = OpsFunnel['steps'][number]['topErrors'];
+
+/** A step's errors, one row per message whatever language showed it: the default language's words, then the others'. */
+export function errorsByMessage(errors: TopErrors, messages: MessageIndex): TopErrors {
+  const counts = new Map<string, number>();
+  for (const { message, count } of errors) {
+    const canonical = messages.canonical(message);
+    counts.set(canonical, (counts.get(canonical) ?? 0) + count);
+  }
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([message, count]) => ({ message, count, translations: messages.translations(message) }));
+}
+
+/** The funnel of the period the query asks for (server/analytics/funnel.ts reads it), each error counted once. */
+export async function funnel(ctx: AppContext, messages: MessageIndex, query: FunnelQuery): Promise<OpsFunnel> {
+  const report = await ctx.analytics.funnel(funnelPeriod(query, ctx.clock()));
+  return { ...report, steps: report.steps.map((step) => ({ ...step, topErrors: errorsByMessage(step.topErrors, messages) })) };
 }

@@ -22,7 +22,7 @@ export interface LinkedBankAccount {
   };
 }
 
-/** Links (or replaces) the applicant's account: the bank step's document in the step store. */
+/** Links (or replaces) the applicant's account: the bank step's answers in the step store. */
 type BankDb = Kysely<BankDatabase> | Transaction<BankDatabase>;
 // The bank's tables extend the app's: the step store is the same table either way.
 const asAppDb = (db: BankDb) => db as unknown as Kysely<Database>;

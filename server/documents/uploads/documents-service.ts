@@ -7,6 +7,7 @@ import { deadlinePassed } from '../../providers/call-budget';
 import { type DocumentKeyring, openDocument, sealDocument } from './document-cipher';
 import { type DocumentStorage, newStorageKey } from './document-storage';
 import type { AcceptedFile } from './upload-kinds';
+import { documentsWithPassword, findDocumentPassword, insertDocumentPassword } from '../document-passwords-repository';
 
 export interface OwnedDocument {
   row: DocumentRow;
@@ -46,7 +47,19 @@ export interface DocumentsService {
    * retry erases (a missing file is no error) and never a file without its row. Returns how many there were.
    */
   eraseOwned(ownerId: string): Promise<number>;
+  /**
+   * Inside the caller's transaction: keeps an encrypted PDF's password, sealed under the documents' key (never in
+   * clear, never logged), so a reviewer can open the file; it goes when the document's row goes.
+   */
+  keepPassword(trx: Transaction<Database>, ownerId: string, documentId: string, password: string): Promise<void>;
+  /** Any applicant's document and its kept password, opened: the back office's read, which its caller audits. */
+  readPassword(documentId: string): Promise<{ row: DocumentRow; password: string } | undefined>;
+  /** Which of these documents have a kept password. */
+  withPasswords(documentIds: readonly string[]): Promise<Set<string>>;
 }
+
+/** The associated data a password is sealed under: its document's id, so a sealed password moved to another does not open. */
+const passwordName = (documentId: string) => `password:${documentId}`;
 
 export interface DocumentsDeps {
   db: Kysely<Database>;
@@ -120,6 +133,19 @@ export function createDocumentsService({ db, storage, keyring, clock }: Document
       const row = await findDocumentById(db, id);
       return row ? open(row) : undefined;
     },
+
+    async keepPassword(trx, ownerId, documentId, password) {
+      const sealed = sealDocument(keyring, passwordName(documentId), Buffer.from(password, 'utf8')).toString('base64');
+      await insertDocumentPassword(trx, { document_id: documentId, user_id: ownerId, sealed, created_at: clock() });
+    },
+
+    async readPassword(documentId) {
+      const [row, sealed] = await Promise.all([findDocumentById(db, documentId), findDocumentPassword(db, documentId)]);
+      if (!row || sealed === undefined) return undefined;
+      return { row, password: openDocument(keyring, passwordName(documentId), Buffer.from(sealed, 'base64')).toString('utf8') };
+    },
+
+    withPasswords: (documentIds) => documentsWithPassword(db, documentIds),
 
     close: async () => storage.close?.(),
   };

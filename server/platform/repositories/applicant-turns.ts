@@ -1,17 +1,40 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type Kysely, sql } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
 
-/** Takes the applicant's turn for `holder` unless another holder's lease is still running; true when taken. */
-export async function takeTurn(db: Kysely<Database>, userId: string, holder: string, now: number, leaseMs: number): Promise<boolean> {
-  const taken = await db
-    .insertInto('applicant_turns')
-    .values({ user_id: userId, holder, expires_at: now + leaseMs })
-    .onConflict((conflict) =>
-      conflict.column('user_id').doUpdateSet({ holder, expires_at: now + leaseMs }).where('applicant_turns.expires_at', '<', now),
+/** A turn asked for: whether it was taken, and the applicant's row as the statement that took it found it. */
+export interface TakenTurn {
+  taken: boolean;
+  user: UserRow | undefined;
+}
+
+/**
+ * Takes the applicant's turn for `holder` unless another holder's lease is still running, and reads the applicant's
+ * row in the same round trip (PostgreSQL: the shared turns run there). The row is locked for share after the lease
+ * was taken, so it is the latest committed version: what the turn before wrote, which it committed before it ended.
+ */
+export async function takeTurn(db: Kysely<Database>, userId: string, holder: string, now: number, leaseMs: number): Promise<TakenTurn> {
+  const row = await db
+    .with('taken', (qb) =>
+      qb
+        .insertInto('applicant_turns')
+        .values({ user_id: userId, holder, expires_at: now + leaseMs })
+        .onConflict((conflict) =>
+          conflict.column('user_id').doUpdateSet({ holder, expires_at: now + leaseMs }).where('applicant_turns.expires_at', '<', now),
+        )
+        .returning('holder'),
     )
-    .returning('holder')
+    .selectFrom('users')
+    .leftJoin('taken', (join) => join.onTrue())
+    .selectAll('users')
+    .select(sql<string | null>`taken.holder`.as('turn_holder'))
+    .where('users.id', '=', userId)
+    .forShare('users')
     .executeTakeFirst();
-  return taken?.holder === holder;
+  // No such applicant (erased meanwhile): the lease was written all the same (a WITH statement always runs); the
+  // request goes on without a row, as the session lookup found it.
+  if (!row) return { taken: true, user: undefined };
+  const { turn_holder: turnHolder, ...user } = row;
+  return { taken: turnHolder === holder, user: turnHolder === holder ? user : undefined };
 }
 
 /** Ends `holder`'s turn (a turn another holder took over after the lease ran out stays theirs). */

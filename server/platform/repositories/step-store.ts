@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 
 /**
@@ -36,19 +37,21 @@ export function allStepAnswersFinder(db: Kysely<Database>): (userId: string) => 
   };
 }
 
+const stepAnswers = compiledOnce((db, userId: string, stepId: string) => db.selectFrom('step_data').select('data').where('user_id', '=', userId).where('step_id', '=', stepId));
+
 export async function findStepAnswers(db: Db, userId: string, stepId: string): Promise<StepAnswers | undefined> {
-  const row = await db.selectFrom('step_data').select('data').where('user_id', '=', userId).where('step_id', '=', stepId).executeTakeFirst();
+  const row = (await stepAnswers(db, userId, stepId)).rows[0];
   return row ? parseAnswers(row.data) : undefined;
 }
 
-/** Stores the step's answers whole (replacing the last ones), with the next version. */
-export async function saveStepAnswers(db: Db, userId: string, stepId: string, answers: StepAnswers, now: number): Promise<void> {
-  const data = JSON.stringify(answers);
-  await db
+const upsertAnswers = compiledOnce((db, userId: string, stepId: string, data: string, now: number) =>
+  db
     .insertInto('step_data')
     .values({ user_id: userId, step_id: stepId, data, version: 1, updated_at: now })
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'step_id']).doUpdateSet((eb) => ({ data, updated_at: now, version: eb('step_data.version', '+', 1) })),
-    )
-    .execute();
+    .onConflict((conflict) => conflict.columns(['user_id', 'step_id']).doUpdateSet((eb) => ({ data, updated_at: now, version: eb('step_data.version', '+', 1) }))),
+);
+
+/** Stores the step's answers whole (replacing the last ones), with the next version. */
+export async function saveStepAnswers(db: Db, userId: string, stepId: string, answers: StepAnswers, now: number): Promise<void> {
+  await upsertAnswers(db, userId, stepId, JSON.stringify(answers), now);
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type Transaction, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, UserRow, UserUpdate } from '../../db/schema';
 
 /** The rejected steps stored on the row (a JSON object keyed by step); a damaged value reads as none. */
@@ -12,8 +13,10 @@ export function rejectedStepsOf(row: Pick<UserRow, 'rejected_steps'>): Record<st
   }
 }
 
+const userById = compiledOnce((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await userById(db, id)).rows[0];
 }
 
 export async function findUserByPhone(db: Kysely<Database>, phone: string): Promise<UserRow | undefined> {
@@ -60,32 +63,40 @@ export async function createUserIfMissing(db: Kysely<Database>, applicant: NewAp
 /**
  * Moves the applicant's step pointers, but only if nextStep is still what the caller saw:
  * two racing submits cannot advance twice. `submitted`: the move ends the journey (its first time is kept).
- * Returns whether the row changed.
+ * Returns the row as moved (one round trip: the caller needs no second read), or undefined when it did not move.
  */
+/** The move's UPDATE, compiled once per shape: with or without the journey's end, from a step or from none. */
+function moveQuery(submitted: boolean, fromNone: boolean) {
+  return compiledOnce((db, id: string, expected: string | null, currentStep: string | null, nextStep: string | null, now: number) => {
+    const submittedAt = submitted ? { submitted_at: sql<number>`coalesce(submitted_at, ${now})` } : {};
+    const query = db.updateTable('users').set({ current_step: currentStep, next_step: nextStep, updated_at: now, ...submittedAt }).where('id', '=', id);
+    return (fromNone ? query.where('next_step', 'is', null) : query.where('next_step', '=', expected)).returningAll();
+  });
+}
+const moves = { plain: moveQuery(false, false), plainFromNone: moveQuery(false, true), submitted: moveQuery(true, false), submittedFromNone: moveQuery(true, true) };
+
 export async function moveUserSteps(
   db: Kysely<Database>,
   id: string,
   expectedNextStep: string | null,
   steps: { currentStep: string | null; nextStep: string | null; submitted?: boolean },
   now: number,
-): Promise<boolean> {
-  const submittedAt = steps.submitted ? { submitted_at: sql<number>`coalesce(submitted_at, ${now})` } : {};
-  let query = db
-    .updateTable('users')
-    .set({ current_step: steps.currentStep, next_step: steps.nextStep, updated_at: now, ...submittedAt })
-    .where('id', '=', id);
-  query = expectedNextStep === null ? query.where('next_step', 'is', null) : query.where('next_step', '=', expectedNextStep);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+): Promise<UserRow | undefined> {
+  const fromNone = expectedNextStep === null;
+  const move = steps.submitted ? (fromNone ? moves.submittedFromNone : moves.submitted) : fromNone ? moves.plainFromNone : moves.plain;
+  return (await move(db, id, expectedNextStep, steps.currentStep, steps.nextStep, now)).rows[0];
 }
 
 /**
  * Inside a transaction: takes the applicant's row lock (PostgreSQL) or the write lock (SQLite) before the
  * transaction reads, so two instances serving one applicant's double submit run its check-then-write one after
- * the other. Changes nothing.
+ * the other. Changes nothing; returns the row as locked (what a later read in the transaction would see, unless the
+ * transaction itself changes it).
  */
-export async function lockApplicant(trx: Transaction<Database>, id: string): Promise<void> {
-  await trx.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+const lockUser = compiledOnce((db, id: string) => db.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).returningAll());
+
+export async function lockApplicant(trx: Transaction<Database>, id: string): Promise<UserRow | undefined> {
+  return (await lockUser(trx, id)).rows[0];
 }
 
 /** Stores the applicant's language (a declared code); a setting, not an answer, so updated_at stays. */

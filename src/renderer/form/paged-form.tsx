@@ -27,7 +27,7 @@ export interface PagedFormProps {
   uiSchema: StepUiSchema;
   pages: readonly FormPageSpec[];
   dialogs: readonly RuleDialogSpec[];
-  /** Keys: `heading` (above the progress), `progress` ('Step {step} of {total}'), `back`, `next`, and field copy. */
+  /** Keys: `heading` (above the progress), `progress` ('Question {step} of {total}'), `back`, `next`, and field copy. */
   copy: FormCopy;
   initial: StepFormData;
   /** Where the progress is kept between visits. */

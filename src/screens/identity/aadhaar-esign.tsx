@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { esignDocuments, verifyEsign, type EsignDocument, type WidgetCredentials } from '../../api/identity';
@@ -18,6 +18,7 @@ import { useToast } from '../../ui/toast';
 import type { ScreenProps } from '../screen-props';
 import { EsignList } from './esign-list';
 import { EsignPreview } from './esign-preview';
+import { EsignAcknowledgements } from './esign-acknowledgements';
 import './identity.css';
 import { FormAlert } from '../../ui/form-alert';
 import { BusyOverlay } from '../../ui/busy-overlay';
@@ -34,7 +35,7 @@ const without = (set: ReadonlySet<string>, name: string) => new Set([...set].fil
  * /aadhaar-esign: the documents to sign with Aadhaar eSign, one by one through the identity widget ('Esign for
  * {document} successfully!' each); when none remain, the verification call moves the application on.
  */
-export function AadhaarEsign({ route, copy }: ScreenProps) {
+export function AadhaarEsign({ route, copy, options }: ScreenProps) {
   const api = useApi();
   const toast = useToast();
   const { messages } = useConfig();
@@ -47,6 +48,9 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [loadError, setLoadError] = useState<string | undefined>();
   const [signing, setSigning] = useState<string | null>(null);
+  const acknowledge = useMemo(() => (Array.isArray(options?.acknowledge) ? options.acknowledge.filter((item): item is string => typeof item === 'string') : []), [options]);
+  const [acknowledged, setAcknowledged] = useState(acknowledge.length === 0);
+  const onAcknowledged = useCallback(() => setAcknowledged(true), []);
 
   const show = useCallback((list: EsignDocument[]) => {
     latest.current = list;
@@ -62,13 +66,14 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
     }
   }, [api, fallback, show]);
 
-  // Once the applicant has loaded: the screen draws before, and the guard may yet send them elsewhere.
+  // The API is asked once the applicant has loaded (the screen draws before, and the guard may yet send them
+  // elsewhere), and the documents once what must be acknowledged first (the MITC) is.
   const loaded = user !== null;
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || !acknowledged) return undefined;
     const timer = setTimeout(() => void load(), CREDENTIALS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [load, loaded]);
+  }, [load, loaded, acknowledged]);
 
   // A retry asks for a fresh list: the request that failed may be spent at the provider.
   const requestFor = async (document: EsignDocument, retry: boolean): Promise<WidgetCredentials> => {
@@ -108,7 +113,12 @@ export function AadhaarEsign({ route, copy }: ScreenProps) {
       <div className="screen aadhaar-esign">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
         <EsignPreview copy={copy} user={user} />
-        {documents ? (
+        {acknowledge.length === 0 ? null : loaded ? (
+          <EsignAcknowledgements routes={acknowledge} fallback={fallback} retry={text(copy, 'reload')} onDone={onAcknowledged} />
+        ) : (
+          <Spinner />
+        )}
+        {!acknowledged ? null : documents ? (
           <EsignList
             documents={documents}
             failed={failed}

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useApi } from '../../api/api-context';
@@ -40,6 +41,8 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
   const { widget, error } = useIdentityWidget(fallback);
   const verify = useSubmitEffect({ effect: 'verifyIdentity' satisfies EffectName, where: `page ${route}`, route, copy });
   const [opening, setOpening] = useState(false);
+  // The camera or the liveness check failed: a guided retry (copy retry.N), and after a second failure a way to a person.
+  const [failures, setFailures] = useState(0);
   const busy = opening || verify.loading;
 
   const begin = () => {
@@ -50,15 +53,17 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
       try {
         const { credentials } = await runWidget(run, () => initiateWorkflow(api, workflow));
         setOpening(false);
-        await verify.run({ workflow, requestId: credentials.requestId });
+        if (!(await verify.run({ workflow, requestId: credentials.requestId }))) setFailures((count) => count + 1);
       } catch (failure) {
         setOpening(false);
+        setFailures((count) => count + 1);
         toast.error(widgetFailureText(failure, fallback));
       }
     })();
   };
 
   const items = copyList(copy, 'item.');
+  const retryTips = copyList(copy, 'retry.');
   return (
     <BusyOverlay busy={verify.loading} caption={copy.loading}>
       <div className="screen identity-check">
@@ -78,6 +83,21 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
         {copy.duration ? <p className="identity-duration">{copy.duration}</p> : null}
         {error ? (
           <FormAlert>{error}</FormAlert>
+        ) : null}
+        {failures > 0 && retryTips.length > 0 ? (
+          <section className="identity-points identity-retry" aria-labelledby="identity-retry-title">
+            <h2 id="identity-retry-title">{text(copy, 'retryTitle')}</h2>
+            <ol>
+              {retryTips.map((tip) => (
+                <li key={tip.key}>{tip.text}</li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+        {failures > 1 && copy.askHelp ? (
+          <Link className="identity-ask-help" to={`/help?from=${encodeURIComponent(route)}`}>
+            {copy.askHelp}
+          </Link>
         ) : null}
         {/* While the widget's code loads the button shows its loading look, not a disabled grey one that turns blue
             a moment later (a colour read mid-change failed contrast); a click meanwhile waits for nothing. */}

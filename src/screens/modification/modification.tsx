@@ -130,7 +130,8 @@ function ModificationView({ route, options, copy }: { route: string; options: Mo
             })}
           </div>
           {missing ? <FormAlert>{text(copy, 'doneMissing', { documents: names(documents) })}</FormAlert> : null}
-          <Button type="primary" size="large" block onClick={done}>
+          {/* Not a second primary beside each document's Upload: it only says what is left (the page moves on by itself after the last). */}
+          <Button size="large" block onClick={done}>
             {text(copy, 'done')}
           </Button>
         </section>

@@ -54,11 +54,11 @@ export function ConsentList({ copy }: { copy: Record<string, string> }) {
               ? text(copy, 'withdrawnOn', { date: day(consent.withdrawnAt) })
               : text(copy, 'notGiven');
           return (
-            <li key={consent.purpose} className="info-card privacy-consent" data-testid={`consent-${consent.purpose}`}>
-              <strong>{purpose?.title ?? consent.purpose}</strong>
-              <span>{status}</span>
+            <li key={consent.purpose} className="info-card privacy-card privacy-consent" data-testid={`consent-${consent.purpose}`}>
+              <h3>{purpose?.title ?? consent.purpose}</h3>
+              <p>{status}</p>
               {consent.required ? (
-                <span>{purpose?.whyRequired}</span>
+                <p>{purpose?.whyRequired}</p>
               ) : (
                 <Button loading={busy === consent.purpose} disabled={busy !== undefined} onClick={() => void change(consent, !live)}>
                   {text(copy, live ? 'withdraw' : 'give')}

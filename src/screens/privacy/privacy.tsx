@@ -6,6 +6,7 @@ import { ScreenHeader } from '../../ui/screen-header';
 import type { ScreenProps } from '../screen-props';
 import { ConsentList } from './consent-list';
 import { DataActions } from './data-actions';
+import '../status.css';
 import './privacy.css';
 
 /**
@@ -33,12 +34,12 @@ export function Privacy({ copy }: ScreenProps) {
         <h2 id="privacy-purposes">{text(copy, 'purposesTitle')}</h2>
         <ul className="privacy-purposes">
           {purposes.map((purpose) => (
-            <li key={purpose.id} className="info-card">
-              <strong>
+            <li key={purpose.id} className="info-card privacy-card">
+              <h3>
                 {purpose.title} <span className="privacy-tag">{text(copy, purpose.required ? 'required' : 'optional')}</span>
-              </strong>
-              <span>{text(copy, 'dataUsed', { data: purpose.data })}</span>
-              <span>{purpose.text}</span>
+              </h3>
+              <p>{text(copy, 'dataUsed', { data: purpose.data })}</p>
+              <p>{purpose.text}</p>
             </li>
           ))}
         </ul>
@@ -49,14 +50,20 @@ export function Privacy({ copy }: ScreenProps) {
           <p>{section.text}</p>
         </section>
       ))}
-      <section aria-labelledby="privacy-grievance" className="info-card privacy-grievance">
+      <section aria-labelledby="privacy-grievance" className="info-card privacy-card privacy-grievance">
         <h2 id="privacy-grievance">{grievance.title}</h2>
-        <span>{grievance.name}</span>
-        <a href={`mailto:${grievance.email}`}>{grievance.email}</a>
-        <a href={`tel:${grievance.phone.replace(/[^+0-9]/g, '')}`}>{grievance.phone}</a>
-        <span>{grievance.address}</span>
-        <span>{text(copy, 'responseTime', { days: grievance.responseDays })}</span>
-        {grievance.board ? <span>{grievance.board}</span> : null}
+        <address>
+          <p className="privacy-grievance-name">{grievance.name}</p>
+          <p>
+            <a href={`mailto:${grievance.email}`}>{grievance.email}</a>
+          </p>
+          <p>
+            <a href={`tel:${grievance.phone.replace(/[^+0-9]/g, '')}`}>{grievance.phone}</a>
+          </p>
+          <p>{grievance.address}</p>
+        </address>
+        <p>{text(copy, 'responseTime', { days: grievance.responseDays })}</p>
+        {grievance.board ? <p>{grievance.board}</p> : null}
       </section>
     </div>
   );

@@ -31,7 +31,7 @@ export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant
   const { id } = await userByPhone(env.db, who.phone);
   const say = sayIn(who.language ?? 'en');
   const documents = (...names: string[]) => joined(names.map((name) => say(name)));
-  const uploadedAgain = (names: Said) => joined([say('Uploaded again'), names], ': ');
+  const uploadedAgain = (names: Said) => joined([say('Uploaded Again'), names], ': ');
   await decide(env, id, { action: 'reject', rejectedSteps: rejections });
 
   await page.goto(`${env.server.url}/`);
@@ -68,7 +68,7 @@ export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant
   await page.locator('.mod-document').filter({ has: page.getByRole('img', { name: exactly(say('Your signature')), exact: true }) }).getByRole('button', { name: exactly(say('Upload')), exact: true }).click();
   await page.getByText(uploadedAgain(documents('PAN card image', 'Signature'))).waitFor();
   await page.getByLabel(exactly(say('Income proof')), { exact: true }).setInputFiles(plainPdf);
-  await page.getByLabel(say('Proof type')).selectOption({ label: single(say('Bank Statement')) });
+  await page.getByLabel(say('Document type')).selectOption({ label: single(say('Bank Statement')) });
   await documentCard(page, say('Income proof')).getByRole('button', { name: exactly(say('Upload')), exact: true }).click();
   await page.getByText(uploadedAgain(documents('PAN card image', 'Signature', 'Income proof'))).waitFor();
   await seen('/modification (documents uploaded, the selfie left)');
@@ -102,7 +102,7 @@ export async function afterJourney(page: Page, env: ServerWithDb, who: Applicant
   const { link } = (await rekyc.json()) as { link: string };
   const { pathname, search } = new URL(link);
   await page.goto(`${env.server.url}${pathname}${search}`);
-  await heading(page, say('Update your income declaration'));
+  await heading(page, say('Update your Income Declaration'));
   await seen('/rekyc/income-proof/upload');
   await page.getByRole('button', { name: say('Confirm') }).click();
   await page.getByText(say('Please select income segment')).waitFor();

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '../browser';
 import { setPanRecord, setProgress, type Progress, type ServerWithDb } from '../fixtures';
 import { signInNewApplicant } from '../journey';
-import { picture, type Seen } from './steps';
+import { acknowledgeMitc, picture, type Seen } from './steps';
 
 /**
  * Screens and error states off the golden path, for npm run screenshots: each from a fresh applicant moved to the
@@ -30,7 +30,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   await page.goto(`${env.server.url}/login`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${env.server.url}/login`);
-  await heading(page, 'Open your trading account');
+  await heading(page, 'Open your Trading Account');
   await page.getByLabel('Mobile Number').fill('5123');
   await page.getByText('Mobile number is not valid').waitFor();
   await seen('/login (invalid number)');
@@ -44,7 +44,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   await page.getByText('PAN not found in KRA records').first().waitFor();
   await seen('/verify-pan (not in the registry)');
   await page.goto(`${env.server.url}/change-dob`);
-  await heading(page, 'Change your date of birth');
+  await heading(page, 'Change your Date of Birth');
   await seen('/change-dob');
 
   // Personal details, a page at a time, the parents' names too short, the F&O warning.
@@ -60,14 +60,14 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
     await seen(`/personal-details (${question})`);
     await page.getByRole('radio', { name: answer, exact: true }).click();
   }
-  await heading(page, "Your parents' names");
+  await heading(page, "Your Parents' Names");
   await page.getByLabel("Father's / Parent's Name").fill('Raj');
   await page.getByLabel("Mother's Name").fill('Sita Devi');
   await page.getByText('Enter more than 3 characters').waitFor();
   await seen("/personal-details (parents' names too short)");
   await page.getByLabel("Father's / Parent's Name").fill('Rajesh Kumar');
   await page.getByRole('button', { name: 'Next' }).click();
-  await heading(page, 'Choose your trading segments');
+  await heading(page, 'Choose your Trading Segments');
   await page.getByRole('checkbox', { name: /^Equity Derivatives/ }).check();
   await page.getByRole('button', { name: 'Reselect Income' }).waitFor();
   await seen('/personal-details (F&O with a low income)');
@@ -77,7 +77,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   await heading(page, 'Link your Bank Account');
   await page.getByRole('radio', { name: /Enter bank details manually/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await heading(page, 'Enter your bank details');
+  await heading(page, 'Enter your Bank Details');
   // The form's code loads when it is first shown.
   await page.getByRole('textbox', { name: 'Bank', exact: true }).waitFor();
   await seen('/link-bank-account (manual)');
@@ -96,7 +96,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
 
   // Signature: the upload's guidelines and the crop dialog.
   await applicant({ currentStep: 'liveliness_detection', nextStep: 'declaration' }, '/sign-onboarding-form');
-  await heading(page, 'Declarations and signature');
+  await heading(page, 'Declarations and Signature');
   await page.getByRole('button', { name: 'Upload Signature' }).click();
   await page.getByRole('dialog', { name: 'Upload your signature' }).waitFor();
   await seen('/sign-onboarding-form (upload guidelines)');
@@ -108,7 +108,7 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
 
   // Nominees: a minor with a guardian, shares that do not add up.
   await applicant({ currentStep: 'signature', nextStep: 'nominee' }, '/add-nominee');
-  await heading(page, 'Add nominee');
+  await heading(page, 'Add Nominee');
   await page.getByPlaceholder(/DD\/MM\/YYYY/).first().pressSequentially(`01/01/${new Date().getFullYear() - 8}`);
   await page.getByText('Guardian (the nominee is under 18)').waitFor();
   await page.getByLabel('Share (%)').first().fill('60');
@@ -120,9 +120,9 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   // Income proof: the manual form with a PDF chosen and a password asked.
   await applicant({ currentStep: 'nominee', nextStep: 'income_proof' }, '/add-income-details');
   await heading(page, 'Enable F&O Trading');
-  await page.getByRole('radio', { name: /Upload income proof/ }).click();
+  await page.getByRole('radio', { name: /Upload Income Proof/ }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await heading(page, 'Upload income proof');
+  await heading(page, 'Upload Income Proof');
   await page.getByLabel('Document type').selectOption('Bank Statement');
   await page.getByLabel('Income proof (PDF)').setInputFiles(incomePdf);
   await page.getByText('plain.pdf', { exact: true }).waitFor();
@@ -134,8 +134,9 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   // eSign with its preview open.
   await applicant({ currentStep: 'income_proof', nextStep: 'aadhaar_e_sign_documents' }, '/aadhaar-esign');
   await heading(page, 'Aadhaar eSign');
-  await page.getByRole('list', { name: 'Documents to sign' }).getByRole('listitem').first().waitFor();
-  await page.getByText('Preview what you sign').click();
+  await acknowledgeMitc(page, (english) => english);
+  await page.getByRole('list', { name: 'Documents to Sign' }).getByRole('listitem').first().waitFor();
+  await page.getByText('Preview What You Sign').click();
   await seen('/aadhaar-esign (preview)');
 
   // Re-verification.

@@ -18,6 +18,8 @@ export const termsKeptAsSuch = [
   'PAN', 'KYC', 'UPI', 'F&O', 'OTP', 'IFSC', 'KRA', 'CKYC', 'DigiLocker', 'eSign', 'SEBI', 'NSE', 'BSE', 'CDSL', 'NSDL',
   'FATCA', 'CRS', 'DIS', 'ECS', 'RTA', 'PDF', 'JPEG', 'PNG', 'DOCX', 'MB', 'KB', 'DD', 'MM', 'YYYY', 'ITR', 'PEP', 'RBI',
   'DP', 'QR', 'ID', 'PIN', 'SMS', 'TIN', 'NSECM', 'BSECM', 'NSESLBM', 'NSEFO', 'BSEFO', 'NSECD', 'BSECD', 'MCX',
+  // The exchanges' own abbreviations in the MITC, as the exchanges print them.
+  'MITC', 'UCC', 'CUSPA', 'DDPI',
   'Onboard', 'Google Pay', 'PhonePe', 'Paytm',
 ];
 
@@ -61,6 +63,8 @@ async function shownTexts(page: Page): Promise<Shown[]> {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A Latin-letter word, with its inner joins (F&O, don't, e.g.); letters run into digits are a code (ON000001). */
 const latinWord = /\b[A-Za-z]+(?:[&'’.][A-Za-z]+)*\b/g;
+/** A reference or version made of letters and digits joined by hyphens or slashes (NOM-20261128-000001, 2024-01-NSE-INSP-60147): a code, copied as printed. */
+const code = /(?<![\w-])(?=[\w/-]*\d)[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)+(?![\w-])/g;
 const address = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:in|com|org|pdf|jpg|jpeg|png)\b/gi;
 
 /**
@@ -72,7 +76,7 @@ export async function englishWords(page: Page, route: string, typed: readonly st
   const allowedPattern = new RegExp(allowed.map((text) => (/^\w/.test(text) ? '\\b' : '') + escaped(text) + (/\w$/.test(text) ? '\\b' : '')).join('|'), 'gi');
   const targets = new Set<string>();
   for (const { text, where } of await shownTexts(page)) {
-    const rest = text.replace(address, ' ').replace(allowedPattern, ' ');
+    const rest = text.replace(address, ' ').replace(code, ' ').replace(allowedPattern, ' ');
     for (const [word] of rest.matchAll(latinWord)) targets.add(`"${word}" in ${where} "${text.length > 90 ? `${text.slice(0, 87)}...` : text}"`);
   }
   return targets.size ? [{ route, rule: 'English words', targets: [...targets] }] : [];

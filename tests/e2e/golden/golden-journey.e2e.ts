@@ -51,7 +51,7 @@ describe.each([
     const screens: string[] = [];
     const language = who.language ?? 'en';
     // The applicant's own words and values, and their reviewer's, shown back as typed (the pincode's town too).
-    const typed = [who.phone, who.email, who.pan, sandboxPanName(who.pan), ...Object.values(step.answers), ...Object.values(rejections), 'Bengaluru', 'Karnataka'];
+    const typed = [who.phone, who.email, who.pan, sandboxPanName(who.pan), ...Object.values(step.answers), ...step.nomineeAnswers.flatMap((n) => [n.firstName, n.identifier]), ...Object.values(rejections), 'Bengaluru', 'Karnataka'];
     const seen: step.Seen = async (route) => {
       await settled(page);
       screens.push(route);
@@ -67,8 +67,16 @@ describe.each([
     expect(steps.tax_residency).toEqual({ taxResidentOutsideIndia: false, placeOfBirth: 'Chennai', countryOfBirth: 'India' });
     expect(steps.personal_details).toMatchObject({ fnoRiskAcknowledged: true, declaredAt: { fnoRiskAcknowledged: expect.any(String) } });
     if (nominee === step.nomineeOptOut) expect(steps.nominee).toMatchObject({ skipped: true, skipDeclaration: { title: 'I do not wish to nominate' } });
-    // The nominee's Aadhaar number, typed in full, is kept as its last four digits only.
-    else expect(steps.nominee).toMatchObject({ nominees: [{ documentType: 'aadhar_card', documentNumber: 'XXXXXXXX1234' }] });
+    // One nominee per identifier SEBI's 2025 rules name; the Aadhaar, asked as its last four digits, kept masked.
+    else {
+      expect(steps.nominee).toMatchObject({
+        nominees: [
+          { documentType: 'aadhar_card', documentNumber: 'XXXXXXXX1234', mayOperateAccount: true, sharePercentage: 50 },
+          { documentType: 'pan_card', documentNumber: 'ABCPI1234K', sharePercentage: 30 },
+          { documentType: 'driving_license', documentNumber: 'KA0120190001234', sharePercentage: 20 },
+        ],
+      });
+    }
     await afterJourney(page, env, who, seen);
     expect((await userByPhone(env.db, who.phone)).next_step).toBe('completed');
 

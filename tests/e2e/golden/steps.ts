@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { Locator } from 'playwright-core';
 import type { Page } from '../browser';
 import type { RunningServer } from '../server';
 import { settled } from '../settle';
@@ -35,6 +36,13 @@ export const answers = {
   correctedFatherName: 'Rajan Krishnan Iyer',
 };
 
+/** One nominee per identifier kind of SEBI's 2025 rules; the first may operate the account. */
+export const nomineeAnswers = [
+  { title: 'Mrs', firstName: 'Asha', relation: 'Spouse', dateOfBirth: '15/08/1985', share: 50, identifierKind: 'Aadhaar (last 4 digits only)', identifier: '1234', operates: true },
+  { title: 'Mr', firstName: 'Arjun', relation: 'Son', dateOfBirth: '02/03/1999', share: 30, identifierKind: 'PAN', identifier: 'ABCPI1234K', operates: false },
+  { title: 'Ms', firstName: 'Meera', relation: 'Daughter', dateOfBirth: '21/11/2001', share: 20, identifierKind: 'Driving licence number', identifier: 'KA0120190001234', operates: false },
+];
+
 export const heading = (page: Page, name: Said) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
 const radio = (page: Page, name: Said) => page.getByRole('radio', { name: exactly(name), exact: true }).click();
 
@@ -55,7 +63,7 @@ export async function tickAll(page: Page, labels: readonly Said[]): Promise<void
 export async function signIn(page: Page, server: RunningServer, who: Applicant, seen: Seen, say: Say): Promise<void> {
   await page.goto(`${server.url}/${who.language ? `?lang=${who.language}` : ''}`);
   await page.waitForURL(/\/login(\?|$)/);
-  await heading(page, say('Open your trading account'));
+  await heading(page, say('Open your Trading Account'));
   // The footer's switch offers every other language, each named in itself.
   const footer = page.getByRole('navigation', { name: say('Terms, privacy and help') });
   for (const name of otherLanguageNames(who.language ?? 'en')) await footer.getByRole('button', { name, exact: true }).waitFor();
@@ -64,16 +72,16 @@ export async function signIn(page: Page, server: RunningServer, who: Applicant, 
   await page.getByRole('checkbox', { name: say('I have read the Privacy Notice and agree to the use of my data to open my account.') }).check();
   await page.getByRole('button', { name: say('Send OTP') }).click();
   await page.waitForURL('**/verify-otp');
-  await heading(page, say('Verify your mobile number'));
+  await heading(page, say('Verify your Mobile Number'));
   await seen('/verify-otp');
   await page.getByLabel(say('Digit {index} of {length}', { index: '1', length: '4' })).pressSequentially(await server.latestCode(who.phone));
   await page.waitForURL('**/add-email');
-  await heading(page, say('Add your email'));
+  await heading(page, say('Add your Email'));
   await seen('/add-email');
   await page.getByLabel(say('Email')).fill(who.email);
   await page.getByRole('button', { name: say('Send OTP') }).click();
   await page.waitForURL('**/verify-email');
-  await heading(page, say('Verify your email'));
+  await heading(page, say('Verify your Email'));
   await seen('/verify-email');
   await page.getByLabel(say('Digit {index} of {length}', { index: '1', length: '4' })).pressSequentially(await server.latestCode(who.email));
 }
@@ -114,7 +122,7 @@ export async function kyc(page: Page, seen: Seen, say: Say): Promise<void> {
 
 export async function panImage(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/pan-image-upload');
-  await heading(page, say('Upload your PAN card'));
+  await heading(page, say('Upload your PAN Card'));
   await page.getByRole('button', { name: exactly(say('Upload')), exact: true }).waitFor();
   await seen('/pan-image-upload');
   await page.getByTestId('image-pick-input').setInputFiles({ name: 'pan.jpg', mimeType: 'image/jpeg', buffer: await picture(2000, 1500, 'jpeg') });
@@ -139,11 +147,11 @@ export async function personalDetails(page: Page, seen: Seen, say: Say): Promise
   await radio(page, say('10-25 Lac'));
   await heading(page, say('How long have you been trading?'));
   await radio(page, say('Between 2 to 5 years'));
-  await heading(page, say("Your parents' names"));
+  await heading(page, say("Your Parents' Names"));
   await page.getByLabel(say("Father's / Parent's Name")).fill(answers.fatherName);
   await page.getByLabel(say("Mother's Name")).fill(answers.motherName);
   await page.getByRole('button', { name: say('Next') }).click();
-  await heading(page, say('Choose your trading segments'));
+  await heading(page, say('Choose your Trading Segments'));
   await seen('/personal-details (segments)');
   await page.getByRole('checkbox', { name: say('Equity Derivatives') }).check();
   // SEBI's risk disclosure comes with F&O; the applicant reads it and ticks the acknowledgement, and the declaration.
@@ -156,7 +164,7 @@ export async function personalDetails(page: Page, seen: Seen, say: Say): Promise
 
 export async function taxResidency(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/tax-residency');
-  await heading(page, say('Tax residency'));
+  await heading(page, say('Tax Residency'));
   await page.getByRole('button', { name: say('Continue') }).waitFor();
   await seen('/tax-residency');
   await page.getByRole('radio', { name: exactly(say('No')), exact: true }).check();
@@ -190,7 +198,7 @@ export async function selfie(page: Page, seen: Seen, say: Say): Promise<void> {
 
 export async function declarationAndSignature(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/sign-onboarding-form');
-  await heading(page, say('Declarations and signature'));
+  await heading(page, say('Declarations and Signature'));
   await page.getByRole('button', { name: say('Draw Signature') }).waitFor();
   await seen('/sign-onboarding-form');
   // Not an Indian citizen: the warning that NRIs cannot be onboarded; then the box is ticked again.
@@ -235,14 +243,14 @@ export async function drawSignature(page: Page, seen: Seen, say: Say, route: str
   await pad.waitFor({ state: 'detached' });
 }
 
-async function pickFromSelect(page: Page, label: Said, option: Said): Promise<void> {
-  await page.getByRole('combobox', { name: exactly(label), exact: true }).click();
+async function pickFromSelect(page: Page, label: Said, option: Said, scope: Page | Locator = page): Promise<void> {
+  await scope.getByRole('combobox', { name: exactly(label), exact: true }).click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(exactly(option), { exact: true }).click();
 }
 
 export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/add-nominee');
-  await heading(page, say('Add nominee'));
+  await heading(page, say('Add Nominee'));
   await page.getByRole('button', { name: exactly(say('Save')), exact: true }).waitFor();
   await seen('/add-nominee');
   // Save with nothing filled in: every problem marked, the first focused, the toast says why.
@@ -250,28 +258,37 @@ export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.getByText(say('Invalid Details')).waitFor();
   await page.getByText(say('Please select title')).waitFor();
   await seen('/add-nominee (empty Save)');
-  await pickFromSelect(page, say('Title'), say('Mrs'));
-  await page.getByLabel(say('First Name')).fill(answers.nomineeFirstName);
-  await page.getByLabel(say('Last Name')).fill(answers.nomineeLastName);
-  await pickFromSelect(page, say('Relationship'), say('Spouse'));
-  await page.getByPlaceholder(/DD\/MM\/YYYY/).pressSequentially('15/08/1985');
-  await page.getByLabel(say('Mobile Number')).fill('9876543210');
-  await page.getByLabel(say('Email')).fill(answers.nomineeEmail);
-  await page.getByLabel(say('Address Line 1')).fill(answers.nomineeAddress);
-  await page.getByLabel(say('Pincode')).fill('560001');
-  await page.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
-  await page.getByLabel(say('Share (%)')).fill('100');
-  await pickFromSelect(page, say('Proof of Identity'), say('Aadhaar Card'));
-  await page.getByLabel(say('Document Number')).fill('123412341234');
-  await page.getByTestId('image-pick-input').setInputFiles({ name: 'aadhaar.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
-  await page.getByRole('img', { name: say("Nominee's proof of identity") }).waitFor();
+  // SEBI (2025): one nominee per identifier the rule names, shares adding up to 100, one adult who may operate the account.
+  for (const [index, nominee] of nomineeAnswers.entries()) {
+    if (index > 0) await page.getByRole('button', { name: say('+ Add another nominee details') }).click();
+    const card = page.getByRole('region', { name: say('Nominee {number}', { number: String(index + 1) }) });
+    await pickFromSelect(page, say('Title'), say(nominee.title), card);
+    await card.getByLabel(say('First Name')).fill(nominee.firstName);
+    await card.getByLabel(say('Last Name')).fill(answers.nomineeLastName);
+    await pickFromSelect(page, say('Relationship'), say(nominee.relation), card);
+    await card.getByPlaceholder(/DD\/MM\/YYYY/).pressSequentially(nominee.dateOfBirth);
+    await card.getByLabel(say('Mobile Number')).fill('9876543210');
+    await card.getByLabel(say('Email')).fill(answers.nomineeEmail);
+    await card.getByLabel(say('Address Line 1')).fill(answers.nomineeAddress);
+    await card.getByLabel(say('Pincode')).fill('560001');
+    await card.getByText(/Bengaluru/).first().waitFor({ timeout: 10_000 });
+    await card.getByLabel(say('Share (%)')).fill(String(nominee.share));
+    await pickFromSelect(page, say('Identifier'), say(nominee.identifierKind), card);
+    await card.getByLabel(say('Identifier number'), { exact: true }).fill(nominee.identifier);
+    await card.getByTestId('image-pick-input').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await picture(800, 500, 'png') });
+    await card.getByRole('img', { name: say("Nominee's proof of identity") }).waitFor();
+    if (nominee.operates) await card.getByRole('checkbox', { name: say('This nominee may operate my account if I am physically incapacitated (one adult nominee at most)') }).check();
+  }
+  // The summary lists every nominee with their share; the total says 100.
+  await page.getByRole('region', { name: say('Your nominees') }).getByText(`3. ${nomineeAnswers[2]!.firstName} ${answers.nomineeLastName}: ${nomineeAnswers[2]!.share}%`).waitFor();
+  await seen('/add-nominee (three nominees, one per identifier)');
   await page.getByRole('button', { name: exactly(say('Save')), exact: true }).click();
 }
 
 /** A single holder who does not nominate: Skip opens SEBI's opt-out declaration, which they tick and confirm. */
 export async function nomineeOptOut(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/add-nominee');
-  await heading(page, say('Add nominee'));
+  await heading(page, say('Add Nominee'));
   await page.getByRole('button', { name: say('Skip') }).waitFor();
   await seen('/add-nominee');
   await page.getByRole('button', { name: say('Skip') }).click();
@@ -291,9 +308,9 @@ export async function incomeProofByAggregator(page: Page, seen: Seen, say: Say):
   await heading(page, say('Enable F&O Trading'));
   await seen('/add-income-details');
   // The manual upload's errors first, then back to the aggregator.
-  await page.getByRole('radio', { name: say('Upload income proof') }).click();
+  await page.getByRole('radio', { name: say('Upload Income Proof') }).click();
   await page.getByRole('button', { name: say('Next') }).click();
-  await heading(page, say('Upload income proof'));
+  await heading(page, say('Upload Income Proof'));
   // The form's code loads when it is first shown.
   await page.getByRole('button', { name: say('Next') }).waitFor();
   await seen('/add-income-details (manual)');
@@ -302,17 +319,32 @@ export async function incomeProofByAggregator(page: Page, seen: Seen, say: Say):
   await seen('/add-income-details (manual errors)');
   await page.getByRole('button', { name: say('Back') }).click();
   await heading(page, say('Enable F&O Trading'));
-  await page.getByRole('radio', { name: say('Automatic verification') }).click();
+  await page.getByRole('radio', { name: say('Automatic Verification') }).click();
   await page.getByRole('button', { name: say('Next') }).click();
   await page.waitForURL('**/sim/setu/v2/consents/webview/**');
   await page.getByRole('heading', { name: 'Setu account aggregator (simulator)' }).waitFor();
   await page.getByRole('button', { name: 'Approve' }).click();
 }
 
+/** The MITC before eSign: read in its region, never ticked for the applicant (Acknowledge unticked says so), then ticked. */
+export async function acknowledgeMitc(page: Page, say: Say): Promise<void> {
+  await page.getByRole('region', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
+  const box = page.getByRole('checkbox', { name: say('I have read and understood the Most Important Terms and Conditions') });
+  expect(await box.isChecked()).toBe(false);
+  await page.getByRole('button', { name: say('Acknowledge and continue') }).click();
+  await page.getByRole('alert').getByText(say('Tick the box to acknowledge the Most Important Terms and Conditions')).waitFor();
+  await box.check();
+  await page.getByRole('button', { name: say('Acknowledge and continue') }).click();
+  await page.getByRole('link', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
+}
+
 export async function esign(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.waitForURL('**/aadhaar-esign');
   await heading(page, say('Aadhaar eSign'));
-  const items = page.getByRole('list', { name: say('Documents to sign') }).getByRole('listitem');
+  await page.getByRole('region', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
+  await seen('/aadhaar-esign (MITC)');
+  await acknowledgeMitc(page, say);
+  const items = page.getByRole('list', { name: say('Documents to Sign') }).getByRole('listitem');
   await items.first().waitFor();
   await seen('/aadhaar-esign');
   const names = await items.locator('strong').allTextContents();

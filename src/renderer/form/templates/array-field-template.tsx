@@ -24,20 +24,42 @@ function sumOf(schema: Props['schema'], items: unknown): { sum: number; total: n
   return { sum, total: rule.total };
 }
 
+/** Each item's line of the summary (`summaryItem`: the item's fields in braces), skipping items with nothing filled in yet. */
+function summaryLines(template: string, items: unknown): string[] {
+  if (!Array.isArray(items)) return [];
+  return items.map((item, index) => {
+    const fields = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
+    const values = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' || typeof value === 'number' ? value : '']));
+    return format(template, { number: index + 1, ...values }).replace(/\{\w+\}/g, '').replace(/\s+/g, ' ').trim();
+  });
+}
+
 /**
  * A repeater: each item in its own card, then an add button that stays visible but is disabled once the schema's
  * maxItems is reached, and, for an array whose schema sums a field (x-sumEquals), the sum so far (`sumText`:
  * '{sum}' and '{total}'), so its error can be fixed. Texts come from the array's ui:options (`addLabel`, `removeLabel`,
- * `itemTitle`, `sumText`).
+ * `itemTitle`, `sumText`), and with `summaryItem` ('{number}. {firstName} {lastName}: {sharePercentage}%') a summary of
+ * every item under `summaryTitle` (a heading at the items' level), so a long list (ten nominees) reads at a glance.
  */
 export function ArrayFieldTemplate(props: Props) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, schema, formData } = props;
   const options = getUiOptions(uiSchema);
   const addable = options.addable !== false;
   const total = sumOf(schema, formData);
+  const summary = typeof options.summaryItem === 'string' ? summaryLines(options.summaryItem, formData) : [];
   return (
     <fieldset className="onboard-array" id={fieldPathId.$id}>
       <div className="onboard-array-items">{items}</div>
+      {summary.length > 1 ? (
+        <section className="onboard-array-summary" aria-labelledby={`${fieldPathId.$id}__summary`}>
+          <h2 id={`${fieldPathId.$id}__summary`}>{optionText(options, 'summaryTitle', '')}</h2>
+          <ol>
+            {summary.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {total && typeof options.sumText === 'string' ? (
         <p className="onboard-array-total" id={`${fieldPathId.$id}__total`} aria-live="polite" data-off={total.sum !== total.total || undefined}>
           {format(options.sumText, { sum: total.sum, total: total.total })}

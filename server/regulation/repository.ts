@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { AcknowledgementRow, ContactDeclarationRow, Database, HelpRequestRow } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface NewAcknowledgement {
+  userId: string;
+  key: string;
+  version: string;
+  language: string;
+  textSha256: string;
+  statement: string;
+  now: number;
+}
+
+/** Every acknowledgement of one applicant, oldest first. */
+export async function acknowledgementsOf(db: Db, userId: string): Promise<AcknowledgementRow[]> {
+  const rows = await db.selectFrom('acknowledgements').selectAll().where('user_id', '=', userId).orderBy('acknowledged_at', 'asc').execute();
+  return rows.map((row) => ({ ...row, acknowledged_at: Number(row.acknowledged_at) }));
+}
+
+/** Records an acknowledgement; the same key and version acknowledged again keeps the first one. */
+export async function insertAcknowledgement(db: Db, ack: NewAcknowledgement): Promise<void> {
+  await db
+    .insertInto('acknowledgements')
+    .values({
+      id: randomUUID(),
+      user_id: ack.userId,
+      evidence_key: ack.key,
+      version: ack.version,
+      language: ack.language,
+      text_sha256: ack.textSha256,
+      statement: ack.statement,
+      acknowledged_at: ack.now,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'evidence_key', 'version']).doNothing())
+    .execute();
+}
+
+/** The next number of a named sequence (a row lock on PostgreSQL: two instances never share one). */
+export async function nextInSequence(db: Db, name: string): Promise<number> {
+  const next = await db
+    .updateTable('sequences')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', name)
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(next.value);
+}
+
+/** Makes a consumed OTP challenge usable again (the opt-out's mobile code, when its email code was wrong). */
+export async function releaseChallenge(db: Db, id: string): Promise<void> {
+  await db.updateTable('otp_challenges').set({ consumed_at: null }).where('id', '=', id).execute();
+}
+
+/** Other applications that verified this email (the exchanges' one-email-per-client rule). */
+export async function othersWithEmail(db: Db, userId: string, email: string): Promise<{ id: string }[]> {
+  return db.selectFrom('users').select('id').where('email', '=', email).where('email_verified', '=', 1).where('id', '!=', userId).execute();
+}
+
+export async function insertContactDeclaration(db: Db, row: Omit<ContactDeclarationRow, 'id'>): Promise<void> {
+  await db.insertInto('contact_declarations').values({ id: randomUUID(), ...row }).execute();
+}
+
+/** The applicant's declarations, oldest first. */
+export async function contactDeclarationsOf(db: Db, userId: string): Promise<ContactDeclarationRow[]> {
+  const rows = await db.selectFrom('contact_declarations').selectAll().where('user_id', '=', userId).orderBy('declared_at', 'asc').execute();
+  return rows.map((row) => ({ ...row, declared_at: Number(row.declared_at) }));
+}
+
+export interface DeclaredContactRow extends ContactDeclarationRow {
+  phone: string;
+  other_phone: string;
+  other_status: string | null;
+}
+
+/** Every contact declaration (or one application's), with both applications' phones and the other one's status, newest first. */
+export async function declaredContacts(db: Db, applicationId?: string): Promise<DeclaredContactRow[]> {
+  let query = db
+    .selectFrom('contact_declarations as d')
+    .innerJoin('users as own', 'own.id', 'd.user_id')
+    .innerJoin('users as other', 'other.id', 'd.other_user_id')
+    .selectAll('d')
+    .select(['own.phone as phone', 'other.phone as other_phone', 'other.next_step as other_status'])
+    .orderBy('d.declared_at', 'desc');
+  if (applicationId) query = query.where('d.user_id', '=', applicationId);
+  return query.execute();
+}
+
+export async function insertHelpRequest(db: Db, row: Omit<HelpRequestRow, 'id'>): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('help_requests').values({ id, ...row }).execute();
+  return id;
+}
+
+/** The newest help requests first. */
+export async function latestHelpRequests(db: Db, limit: number): Promise<HelpRequestRow[]> {
+  const rows = await db.selectFrom('help_requests').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+  return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
+}
