@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdBuildToken } from './scripts/vite-antd-build-token.ts';
 import { antdStaticStyles } from './scripts/vite-antd-static-styles.ts';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { clientMessagesPlugin } from './scripts/vite-client-messages.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     narrowImports(),
     antdStaticStyles(),
+    antdBuildToken(),
     // The browser gets the texts it shows; the server's emails, SMS and back-office texts stay on the server.
     clientMessagesPlugin({ configDir, root: fileURLToPath(new URL('.', import.meta.url)) }),
     // Page files' texts load with their routes; the entry holds the pages' shape alone.

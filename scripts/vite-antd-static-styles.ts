@@ -35,24 +35,27 @@ function stylePath(name: Node): string | undefined {
 }
 
 /**
- * The style function of every `genStyleHooks(name, styleFn, …)` call in `code`, replaced by `() => []`; with
- * antd's zero-runtime mode on the browser never calls them (the build writes the CSS they make as a file), and
- * what only they use falls out of the bundle. Returns the new code and the style paths of the components.
+ * The style function of every `genStyleHooks(name, styleFn, getDefaultToken, …)` call in `code`, replaced by
+ * `() => []`, and its component-token function by `undefined`: with antd's zero-runtime mode on the browser never
+ * calls the one (the build writes the CSS they make as a file), and the browser build's style hooks
+ * (scripts/stubs/antd-style-hooks.ts) neither, so what only they use falls out of the bundle (the colour maths of a
+ * button's tokens). Returns the new code and the style paths of the components.
  */
 export function withoutStyleFunctions(code: string, program: Node): { code: string; paths: string[] } {
-  const edits: { start: number; end: number }[] = [];
+  const edits: { start: number; end: number; text: string }[] = [];
   const paths: string[] = [];
   for (const node of walk(program)) {
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee as Node;
-    const [name, styleFn] = node.arguments as Node[];
+    const [name, styleFn, componentToken] = node.arguments as Node[];
     if (callee.type !== 'Identifier' || !styleHookFactories.has(callee.name as string) || !name || !styleFn) continue;
     const path = stylePath(name);
     if (path) paths.push(path);
-    edits.push({ start: styleFn.start, end: styleFn.end });
+    edits.push({ start: styleFn.start, end: styleFn.end, text: '() => []' });
+    if (componentToken) edits.push({ start: componentToken.start, end: componentToken.end, text: 'undefined' });
   }
   let result = code;
-  for (const { start, end } of edits.sort((a, b) => b.start - a.start)) result = `${result.slice(0, start)}() => []${result.slice(end)}`;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) result = `${result.slice(0, start)}${text}${result.slice(end)}`;
   return { code: result, paths };
 }
 

@@ -18,8 +18,8 @@ interface Narrowing {
  * wrapper and the button's loading icon and wave all of @rc-component/motion (CSSMotionList: lazy lists and
  * toasts); whatever the entry imports statically lands in the entry chunk, used there or not. The form context imports all of
  * @rc-component/form (with async-validator, ~13 KB gzip) for one provider. `Input` from antd's index is the
- * plain input: its index hangs TextArea, Search, Password, OTP and Group on it, none of which the app shows (~6 KB
- * gzip on every page with a field, and their CSS). Only these importers are redirected; Form, Tooltip, Select and
+ * plain input: its index hangs TextArea, Search, Password, OTP and Group on it, which the app shows nowhere but /help's
+ * TextArea, imported from its own module (~6 KB gzip on every page with a field, and their CSS). Only these importers are redirected; Form, Tooltip, Select and
  * Modal keep the real modules. Beyond antd, axios's adapter list drags its fetch adapter onto every signed-in page
  * (~4 KB gzip), which a browser never reaches, and rjsf all of fast-uri onto every form route (~7 KB gzip) for a
  * reference resolution stubs/fast-uri.ts does in 100 lines.

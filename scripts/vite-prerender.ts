@@ -4,19 +4,22 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite';
-import type { AntdStyles, RenderedRoute } from '../src/app/prerender';
+import { isDeepStrictEqual } from 'node:util';
+import type { AntdStyles, AntdToken, RenderedRoute } from '../src/app/prerender';
 import { flow, pages } from './flow-pages.ts';
 import { prerenderedPage } from './prerender-page.ts';
 import { filesOf, readManifest, routeChunks, textChunks } from './route-chunks.ts';
 import { languageStorageKey } from '../core/engine/languages.ts';
 import { configDir } from '../server/config/config-dirs.ts';
 import { readLanguages } from '../server/config/languages.ts';
+import { buildToken } from './vite-antd-build-token.ts';
 import { antdStylesFile } from './vite-antd-static-styles.ts';
 import { compressBeside } from './vite-precompress.ts';
 
 interface Renderer {
   renderRoute(path: string, stored?: Record<string, string>): Promise<RenderedRoute>;
   antdStyles(): Promise<AntdStyles>;
+  antdToken(): Promise<AntdToken>;
 }
 
 export interface PrerenderOptions {
@@ -94,6 +97,13 @@ export function prerender(options: PrerenderOptions): Plugin {
         const antd = await renderer.antdStyles();
         const missing = missingStyles(dist, antd.components);
         if (missing.length > 0) throw new Error(`antd's CSS for ${missing.join(', ')} was not drawn at build: add the component to src/app/antd-style-sheet.tsx`);
+        // The browser's antd token is the build's (scripts/vite-antd-build-token.ts): it must be the one antd draws with.
+        const drawn = await renderer.antdToken();
+        const built = buildToken();
+        if (drawn.hashId !== built.hashId || !isDeepStrictEqual(drawn.token, built.token)) {
+          const differ = [...new Set([...Object.keys(drawn.token), ...Object.keys(built.token)])].filter((key) => !isDeepStrictEqual(drawn.token[key], built.token[key]));
+          throw new Error(`the browser build's antd token is not the one antd draws with (hash ${built.hashId} / ${drawn.hashId}; ${differ.slice(0, 10).join(', ') || 'no token differs'}): see scripts/vite-antd-build-token.ts`);
+        }
         // Pages rendered in the browser (dist/index.html): antd's CSS before the app's.
         writeFileSync(join(dist, 'index.html'), template.replace(/(\s*<link rel="stylesheet")/, `\n    <link rel="stylesheet" href="${writeAsset(dist, 'antd', 'css', antd.css)}">$1`));
         compressBeside(join(dist, 'index.html'));

@@ -1,4 +1,5 @@
 import { Alert, Button, Checkbox, ConfigProvider, Drawer, Empty, Input, message, Modal, Select, Skeleton, Slider, Space, Spin } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { theme } from '../ui/theme';
 
 const { _InternalPanelDoNotUseOrYouWillBeFired: MessagePanel } = message;
@@ -20,6 +21,7 @@ export function AntdStyleSheet() {
       <Space>x</Space>
       <Space.Addon>x</Space.Addon>
       <Input />
+      <TextArea />
       <Checkbox />
       <Alert title="x" />
       <Spin />

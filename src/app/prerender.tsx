@@ -1,9 +1,11 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { ConfigProvider as ThemeProvider, theme as antdTheme } from 'antd';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { defaultBundle } from '../config/bundle';
 import { languages } from '../config/language';
 import { loadTexts } from '../config/language-texts';
+import { theme } from '../ui/theme';
 import { AntdStyleSheet } from './antd-style-sheet';
 import { App } from './app';
 import { createHistoryRouter } from './history-router';
@@ -79,4 +81,28 @@ export async function antdStyles(): Promise<AntdStyles> {
   await render(<AntdStyleSheet />);
   const components = [...styles.cache.keys()].flatMap((key) => (key.startsWith('style%') ? [key.split('%')[2] ?? ''] : []));
   return { css: extractStyle(styles, { plain: true }), components: [...new Set(components)].sort() };
+}
+
+export interface AntdToken {
+  hashId: string;
+  /** The token antd's components read, without cssinjs's cache key. */
+  token: Record<string, unknown>;
+}
+
+/** The token antd computes for the app's theme as it draws: the browser build's (computed at build time) must equal it. */
+export async function antdToken(): Promise<AntdToken> {
+  let seen: AntdToken | undefined;
+  function Probe() {
+    const { token, hashId } = antdTheme.useToken();
+    const { _tokenKey: _cacheKey, ...rest } = token as unknown as Record<string, unknown>;
+    seen = { hashId, token: rest };
+    return null;
+  }
+  await render(
+    <ThemeProvider theme={theme}>
+      <Probe />
+    </ThemeProvider>,
+  );
+  if (!seen) throw new Error('antd drew no token');
+  return seen;
 }
