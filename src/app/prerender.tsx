@@ -1,5 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { ConfigProvider as ThemeProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider as ThemeProvider } from 'antd';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { defaultBundle } from '../config/bundle';
@@ -7,9 +7,12 @@ import { languages } from '../config/language';
 import { loadTexts } from '../config/language-texts';
 import { theme } from '../ui/theme';
 import { AntdStyleSheet } from './antd-style-sheet';
+import { AntdTokenProbe, type AntdToken } from './antd-token-probe';
 import { App } from './app';
 import { createHistoryRouter } from './history-router';
 import { preloadRoute } from './preload-route';
+
+export type { AntdToken } from './antd-token-probe';
 
 /** Web Storage in memory, for rendering in Node; `initial` is what the page assumes is stored. */
 class MemoryStorage implements Storage {
@@ -83,24 +86,12 @@ export async function antdStyles(): Promise<AntdStyles> {
   return { css: extractStyle(styles, { plain: true }), components: [...new Set(components)].sort() };
 }
 
-export interface AntdToken {
-  hashId: string;
-  /** The token antd's components read, without cssinjs's cache key. */
-  token: Record<string, unknown>;
-}
-
 /** The token antd computes for the app's theme as it draws: the browser build's (computed at build time) must equal it. */
 export async function antdToken(): Promise<AntdToken> {
   let seen: AntdToken | undefined;
-  function Probe() {
-    const { token, hashId } = antdTheme.useToken();
-    const { _tokenKey: _cacheKey, ...rest } = token as unknown as Record<string, unknown>;
-    seen = { hashId, token: rest };
-    return null;
-  }
   await render(
     <ThemeProvider theme={theme}>
-      <Probe />
+      <AntdTokenProbe onToken={(drawn) => (seen = drawn)} />
     </ThemeProvider>,
   );
   if (!seen) throw new Error('antd drew no token');

@@ -1,20 +1,15 @@
-import { ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { buildToken, type BuildToken } from '../../scripts/vite-antd-build-token';
+import { AntdTokenProbe } from '../../src/app/antd-token-probe';
 import { theme } from '../../src/ui/theme';
 
 /** What antd's components get from useToken as it draws under `config` (cssinjs's cache key aside). */
 function drawnToken(config: ThemeConfig): BuildToken {
   let seen: BuildToken | undefined;
-  function Probe() {
-    const { token, hashId } = antdTheme.useToken();
-    const { _tokenKey: _cacheKey, ...rest } = token as unknown as Record<string, unknown>;
-    seen = { hashId, token: rest };
-    return null;
-  }
-  renderToString(createElement(ConfigProvider, { theme: config }, createElement(Probe)));
+  renderToString(createElement(ConfigProvider, { theme: config }, createElement(AntdTokenProbe, { onToken: (drawn) => (seen = drawn) })));
   if (!seen) throw new Error('antd drew no token');
   return seen;
 }
