@@ -8,8 +8,10 @@ import { flow, pages } from '../scripts/flow-pages';
 import { filesOf, opsConsoleChunks, opsConsoleRoute, readManifest, routeChunks } from '../scripts/route-chunks';
 
 /** KB are 1024 bytes of gzip (level 9, as the server's .gz files), the JavaScript a route loads when it opens. */
-export const loginBudgetKb = 170;
-export const routeBudgetKb = 320;
+export const loginBudgetKb = 150;
+export const routeBudgetKb = 250;
+/** The CSS inlined in a prerendered page's HTML (what its first paint uses; bytes as sent before compression). */
+export const inlineCssBudgetKb = 30;
 /** The back office (/ops): its own budget; it is not an applicant's route and never counts against theirs. */
 export const opsBudgetKb = 200;
 
@@ -33,6 +35,16 @@ export interface RouteBundle {
   chunks: number;
   /** Code found on the route that must not be there (only checked for /login). */
   forbidden: string[];
+  /** KB of CSS inline in the route's prerendered HTML (undefined: the build prerenders no page for it). */
+  inlineCssKb?: number;
+}
+
+/** KB (1024 bytes) of the <style> elements of the route's prerendered page, if the build wrote one. */
+export function inlineCssKb(dist: string, route: string): number | undefined {
+  const file = join(dist, route.slice(1), 'index.html');
+  if (route === '/' || !existsSync(file)) return undefined;
+  const styles = [...readFileSync(file, 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+  return Math.round((Buffer.byteLength(styles.join(''), 'utf8') / 1024) * 10) / 10;
 }
 
 function gzipKb(dist: string, file: string): number {
@@ -40,10 +52,10 @@ function gzipKb(dist: string, file: string): number {
 }
 
 /**
- * Per route of flow-config with a page: the gzip JavaScript it loads when it opens (entry, page
- * chunk, the texts it shows, the widgets its form names, the HTTP client when signed in), from Vite's manifest;
- * /login again in each other declared language (its texts loaded with it), under the same budget; and the back
- * office's /ops, under a budget of its own.
+ * Per route of flow-config with a page, in every declared language: the gzip JavaScript it loads when it opens
+ * (entry, page chunk, the texts it shows in that language, its form's validators, the widgets its form names, the
+ * HTTP client when signed in), from Vite's manifest, and the CSS inline in its prerendered HTML (one page for every
+ * language: the texts of another come with its modules); and the back office's /ops, under a budget of its own.
  */
 export function bundleBudgets(dist = defaultStaticDir): RouteBundle[] {
   if (!existsSync(join(dist, '.vite', 'manifest.json'))) throw new Error(`${dist} has no build manifest: run npm run build first`);
@@ -58,14 +70,15 @@ export function bundleBudgets(dist = defaultStaticDir): RouteBundle[] {
     const isLogin = route === config.routes.login;
     const inside = js.flatMap((file) => modules[file] ?? []);
     const forbidden = isLogin ? notOnLogin.filter(([, pattern]) => inside.some((id) => pattern.test(id))).map(([label]) => label) : [];
-    return { route, ...(language ? { language } : {}), jsKb: sizeOf(js), budgetKb: isLogin ? loginBudgetKb : routeBudgetKb, chunks: js.length, forbidden };
+    const css = inlineCssKb(dist, route);
+    return { route, ...(language ? { language } : {}), jsKb: sizeOf(js), budgetKb: isLogin ? loginBudgetKb : routeBudgetKb, chunks: js.length, forbidden, ...(css === undefined ? {} : { inlineCssKb: css }) };
   };
   const { default: defaultLanguage, languages } = readLanguages(configDir);
-  const otherLogins = languages.filter(({ code }) => code !== defaultLanguage).map(({ code }) => measure(config.routes.login, code));
+  const others = languages.filter(({ code }) => code !== defaultLanguage).flatMap(({ code }) => Object.keys(all).map((route) => measure(route, code)));
   const ops = filesOf(manifest, opsConsoleChunks(manifest)).js;
   return [
     ...Object.keys(all).map((route) => measure(route)),
-    ...otherLogins,
+    ...others,
     { route: opsConsoleRoute, jsKb: sizeOf(ops), budgetKb: opsBudgetKb, chunks: ops.length, forbidden: [] },
   ];
 }

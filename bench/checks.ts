@@ -1,6 +1,6 @@
 import type { LoadFigure } from './load';
 import type { LighthouseResult } from './lighthouse-figures';
-import type { RouteBundle } from './bundle-budgets';
+import { inlineCssBudgetKb, type RouteBundle } from './bundle-budgets';
 
 /** One figure with its budget; `ok` is false on a miss. */
 export interface Check {
@@ -23,6 +23,9 @@ export function bundleChecks(bundles: RouteBundle[]): Check[] {
     const route = bundle.language ? `${bundle.route} in ${bundle.language}` : bundle.route;
     return [
       { name: `JS ${route} (gzip)`, value: `${bundle.jsKb} KB`, budget: `≤ ${bundle.budgetKb} KB`, ok: bundle.jsKb <= bundle.budgetKb },
+      ...(bundle.inlineCssKb !== undefined && !bundle.language
+        ? [{ name: `inline CSS ${route}`, value: `${bundle.inlineCssKb} KB`, budget: `< ${inlineCssBudgetKb} KB`, ok: bundle.inlineCssKb < inlineCssBudgetKb }]
+        : []),
       ...(bundle.forbidden.length > 0 || bundle.route === '/login'
         ? [{ name: `${route} without form engine, validators, dates, crop, signature, QR, fuzzy search`, value: bundle.forbidden.join(', ') || 'none', budget: 'none', ok: bundle.forbidden.length === 0 }]
         : []),

@@ -18,13 +18,15 @@ export interface LighthouseFigure {
   cls: number;
   /** Audits that did not pass, for the report when a score misses. */
   failing: string[];
+  /** The largest contentful paint's element and its phases (time to first byte, render delay...), where the trace says. */
+  lcp: string;
   /** Lighthouse's measure of this machine's speed (its CPU throttling assumes ~1000+). */
   benchmarkIndex: number;
   /** Set when the run itself failed (a trace without a paint, say): its scores are not measurements. */
   runtimeError?: string;
 }
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Lighthouse (mobile emulation, its default throttling) on `base + route` in Debian's Chromium.
@@ -34,7 +36,7 @@ export async function runLighthouse(base: string, route: string, storage: Record
   const profile = mkdtempSync(join(tmpdir(), 'onboard-lighthouse-'));
   const port = freePort();
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath,
+    executablePath: chromiumPath,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run', '--disable-background-networking'],
   });
@@ -69,6 +71,7 @@ export async function runLighthouse(base: string, route: string, storage: Record
       tbtMs: numeric('total-blocking-time'),
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       failing,
+      lcp: describeLcp(audits['largest-contentful-paint-element']?.details),
       benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       ...(result.lhr.runtimeError ? { runtimeError: result.lhr.runtimeError.code } : {}),
     };
@@ -76,4 +79,16 @@ export async function runLighthouse(base: string, route: string, storage: Record
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+interface LcpDetails {
+  items?: { items?: { node?: { selector?: string; snippet?: string }; phase?: string; timing?: number }[] }[];
+}
+
+/** "p.screen-subtitle: TTFB 600 ms, Render Delay 900 ms" from Lighthouse's LCP element audit. */
+function describeLcp(details: unknown): string {
+  const [element, phases] = (details as LcpDetails | undefined)?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const timings = (phases?.items ?? []).map((phase) => `${phase.phase ?? '?'} ${Math.round(phase.timing ?? 0)} ms`);
+  return [node?.selector ?? node?.snippet ?? 'unknown', timings.join(', ')].filter(Boolean).join(': ');
 }

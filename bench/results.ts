@@ -89,6 +89,32 @@ export function writeBenchResults(fileName: string, results: unknown, marker: st
   return file;
 }
 
+/** The journey's pages, one row each: Lighthouse's median run, what the route loads and its first input. */
+function pagesTable(machine: Machine, date: string, lighthouse: LighthouseResult[], bundles: RouteBundle[]): string {
+  // Among the pages that showed a control: one that showed none (a status page) has no figure to compare.
+  const slowest = lighthouse.filter((page) => page.firstInput.ms !== undefined).sort((a, b) => (b.firstInput.ms ?? 0) - (a.firstInput.ms ?? 0))[0];
+  const rows = lighthouse.map((page) => {
+    const bundle = bundles.find((candidate) => candidate.route === page.route && !candidate.language);
+    const input = page.firstInput.ms === undefined ? '— (no control)' : `${page.firstInput.ms} ms (${page.firstInput.control ?? ''})`;
+    return `| ${page.route} | ${page.performance} (${page.performanceRuns.join(', ')}) | ${page.accessibility} | ${page.bestPractices} | ${page.fcpMs} ms | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${bundle?.jsKb ?? '?'} KB | ${bundle?.inlineCssKb ?? '—'} KB | ${input} |`;
+  });
+  return [
+    `Measured ${date.slice(0, 16).replace('T', ' ')} UTC, ${machine.chromium}; load average ${machine.loadAverage.before} before, ${machine.loadAverage.after ?? '?'} after (the machine is shared). Lighthouse mobile (simulated slow 4G, 4× CPU), the run with the median performance of ${lighthouse[0]?.performanceRuns.length ?? 0}; first input: the median of the runs on the same profile applied by DevTools (bench/first-input.ts).`,
+    '',
+    `Slowest first input: **${slowest?.route ?? '?'} ${slowest?.firstInput.ms ?? '—'} ms**.`,
+    '',
+    '| page | performance (runs) | accessibility | best practices | FCP | LCP | TBT | CLS | JS gzip | inline CSS | first input accepts typing |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** bench/results/pages-<date>.json and the journey pages' table in bench/README.md (`--lighthouse-only`, and the full bench). */
+export function writePagesResults(machine: Machine, lighthouse: LighthouseResult[], bundles: RouteBundle[]): string {
+  const date = new Date().toISOString();
+  return writeBenchResults(`pages-${date.slice(0, 10)}`, { date, machine, lighthouse, bundles }, 'pages', pagesTable(machine, date, lighthouse, bundles));
+}
+
 /** bench/results/<date>.json, and the table between the markers in bench/README.md. */
 export function writeResults(results: BenchResults): string {
   return writeBenchResults(results.date.slice(0, 10), results, 'results', table(results));

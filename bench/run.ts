@@ -3,8 +3,8 @@ import { ensureBuilt } from '../scripts/ensure-built';
 import { apiFigures } from './api-figures';
 import { bundleBudgets } from './bundle-budgets';
 import { apiChecks, bundleChecks, lighthouseChecks, printChecks, type Check } from './checks';
-import { lighthouseFigures, type LighthouseResult } from './lighthouse-figures';
-import { describeMachine, writeResults, type BenchResults } from './results';
+import { defaultRuns, lighthouseFigures, type LighthouseResult, type PageRuns } from './lighthouse-figures';
+import { describeMachine, writePagesResults, writeResults, type BenchResults } from './results';
 import { startBenchServers, type BenchServers } from './servers';
 import { branchSearchFigures } from './branch-search';
 
@@ -20,6 +20,20 @@ const bundlesOnly = args.has('--bundles-only');
 /** Lighthouse alone (no API load, no branch search): minutes less when only the pages changed. */
 const lighthouseOnly = args.has('--lighthouse-only');
 const log = (line: string) => console.log(line);
+/** `--runs N` and `--routes /a,/b`: a quick look at some pages, fewer runs (never with --check: it needs them all). */
+function option(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+}
+const quickRuns = option('--runs');
+const quickRoutes = option('--routes');
+if (check && (quickRuns || quickRoutes)) throw new Error('--check measures every page as the budgets say: drop --runs and --routes');
+const pageRuns: PageRuns = {
+  lighthouse: quickRuns ? Number(quickRuns) : defaultRuns.lighthouse,
+  firstInput: quickRuns ? Number(quickRuns) : defaultRuns.firstInput,
+  ...(quickRoutes ? { routes: quickRoutes.split(',') } : {}),
+};
 
 await ensureBuilt(log);
 const bundles = bundleBudgets();
@@ -32,9 +46,11 @@ if (!bundlesOnly) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idleMb = Math.round(servers.app.rssMb());
     log('Lighthouse (mobile, simulated slow 4G and 4× CPU), median of runs:');
-    const lighthouse = await lighthouseFigures(servers, log);
+    const lighthouse = await lighthouseFigures(servers, log, pageRuns);
     if (lighthouseOnly) checks.push(...lighthouseChecks(lighthouse));
     else await restOfBench(servers, { machine, idleMb, lighthouse });
+    machine.loadAverage.after ??= Math.round(loadavg()[0]! * 100) / 100;
+    if (!quickRuns && !quickRoutes) log(`pages: ${writePagesResults(machine, lighthouse, bundles)}`);
   } finally {
     await servers.stop();
     // Issue 9: branch search latency over the full directory and the first-start load time.

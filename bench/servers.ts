@@ -26,7 +26,8 @@ export async function startBenchServers(): Promise<BenchServers> {
   const bareLikeApp = await startServer(bareArgs, { BARE_LIKE_APP: '1' });
   // SANDBOX_DELAY_MS=0: the sandbox SMS gateway's simulated 150 ms wait would measure a timer, not the server.
   const env = { DATA_DIR: dataDir, TRUST_PROXY: 'true', SANDBOX_DELAY_MS: '0', NODE_ENV: '' };
-  const app = await startServer([serverOutFile], env, '/api/health').catch(async (error: unknown) => {
+  // Up to two minutes to answer: the first start loads the bank branch snapshot (about 10 s idle, 25 s on a busy machine).
+  const app = await startServer([serverOutFile], env, '/api/health', 120).catch(async (error: unknown) => {
     await Promise.all([bare.stop(), bareLikeApp.stop()]);
     throw error;
   });

@@ -40,12 +40,6 @@ function fullySpecifiedSubpaths(): Plugin {
     name: 'fully-specified-subpaths',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^dayjs\/(plugin|locale)\/[\w-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
-      // The config check reads the definitions of widgets, screens and effects (names, options schemas); what
-      // they load lazily is browser code the server never runs, so those imports stay out of the bundle.
-      const browserCode = [join(serverRoot, 'src'), join(serverRoot, 'widgets')];
-      pluginBuild.onResolve({ filter: /.*/ }, (args) =>
-        args.kind === 'dynamic-import' && browserCode.some((folder) => args.importer.startsWith(folder)) ? { path: args.path, external: true } : undefined,
-      );
     },
   };
 }

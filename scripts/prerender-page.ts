@@ -1,4 +1,5 @@
 import type { RenderedRoute } from '../src/app/prerender';
+import { criticalCss } from './critical-css.ts';
 
 /** A route rendered at build time; `stored` is what the render assumes local and session storage hold. */
 export interface PrerenderRoute {
@@ -8,40 +9,54 @@ export interface PrerenderRoute {
   signedIn?: boolean;
 }
 
+/** What the page asks for once it has painted (scripts/browser/page-boot.js), as paths under the site's root. */
+export interface PageAssets {
+  /** The boot script itself. */
+  boot: string;
+  /** The page's full stylesheet: antd's styles for its markup, then the app's CSS of its chunks. */
+  stylesheet: string;
+  /** The entry module, then the chunks the route loads at once. */
+  js: string[];
+  /** Those of `js` that hold the default language's texts, which a page opening in another language never uses. */
+  texts: string[];
+  /** The default language, the declared ones and where the applicant's choice is stored (core/engine/languages.ts). */
+  languages: { default: string; declared: string[]; storageKey: string };
+}
+
 export interface PageParts {
   /** dist/index.html as Vite wrote it. */
   template: string;
   route: PrerenderRoute;
   rendered: RenderedRoute;
-  /** Every JS file the route loads at once (entry and page chunks), under dist/. */
-  js: string[];
-  /** The content of every CSS file those chunks bring. */
-  css: string[];
+  /** The page's full CSS (what `assets.stylesheet` holds): its first paint inlines the part its markup uses. */
+  css: string;
+  assets: PageAssets;
 }
 
-const stylesheetLink = /\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g;
-/** The entry script and the chunks Vite preloads for it. */
-const scriptTags = /<(script type="module"|link rel="modulepreload")/g;
+/** The entry script, the chunks Vite preloads for it and its stylesheet: the page asks for them after painting. */
+const templateAssets = /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
 
 /**
- * index.html with the route's markup in #root, its CSS inlined in <head> (no stylesheet request
- * before the first paint) and its chunks preloaded. #root says which route it is and who may hydrate it: a first
- * visit (nothing assumed in storage), a signed-in applicant, or no one.
+ * index.html with the route's markup in #root and, in <head>, the CSS that markup uses and one deferred script that
+ * loads the rest after the first paint: no stylesheet, module or inline script is asked for before the page shows
+ * (the Content Security Policy allows no inline script). #root says which route it is and who may hydrate it: a
+ * first visit (nothing assumed in storage), a signed-in applicant, or no one.
  */
-export function prerenderedPage({ template, route, rendered, js, css }: PageParts): string {
+export function prerenderedPage({ template, route, rendered, css, assets }: PageParts): string {
+  // React outlines a boundary it could not finish in one piece behind an inline script, which would never run.
+  if (/<script|<template/.test(rendered.html)) throw new Error(`prerender ${route.path}: the markup holds a script or a pending boundary`);
   const hydratable = Object.keys(route.stored ?? {}).length === 0 ? 'true' : route.signedIn ? 'signed-in' : 'false';
-  const preloads = js
-    .filter((file) => !template.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('');
-  const styles = `<style>${css.join('\n')}</style>${rendered.styles}`;
   const rootTag = `<div id="root" data-prerendered="${route.path}" data-hydratable="${hydratable}">`;
-  // The markup paints without them: scripts load beside it at low priority, never ahead of the first paint.
-  const page = template
-    .replace(scriptTags, '<$1 fetchpriority="low"')
-    .replace(stylesheetLink, '')
-    .replace('</head>', `${preloads}${styles}</head>`)
-    .replace('<div id="root"></div>', `${rootTag}${rendered.html}</div>`);
-  if (!page.includes(rootTag)) throw new Error(`prerender ${route.path}: index.html has no empty <div id="root"></div>`);
-  return page;
+  const [entry = '', ...rest] = assets.js;
+  const texts = rest.filter((file) => assets.texts.includes(file));
+  const chunks = rest.filter((file) => !assets.texts.includes(file));
+  const { languages } = assets;
+  const boot =
+    `<script defer src="${assets.boot}" data-stylesheet="${assets.stylesheet}" data-entry="${entry}"` +
+    `${chunks.length > 0 ? ` data-preload="${chunks.join(' ')}"` : ''}` +
+    `${texts.length > 0 ? ` data-preload-texts="${texts.join(' ')}" data-language="${languages.default}" data-languages="${languages.declared.join(' ')}" data-language-key="${languages.storageKey}"` : ''}` +
+    `></script>`;
+  const markup = template.replace(templateAssets, '').replace('<div id="root"></div>', `${rootTag}${rendered.html}</div>`);
+  if (!markup.includes(rootTag)) throw new Error(`prerender ${route.path}: index.html has no empty <div id="root"></div>`);
+  return markup.replace('</head>', `<style>${criticalCss(css, markup)}</style>${boot}</head>`);
 }

@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
 import { embeddedForms, type PagesFile } from '../core/engine/config-types.ts';
 import { textFilesShownOn } from '../core/engine/page-texts.ts';
 import { configDir } from '../server/config/config-dirs.ts';
@@ -60,38 +60,39 @@ export function fullClosure(manifest: Manifest, keys: readonly string[]): Set<st
   return seen;
 }
 
-/** Every `<screen>.screen.ts` under src/screens/, relative to the repository root. */
-function screenDefinitionFiles(dir = join('src', 'screens')): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return screenDefinitionFiles(path);
-    return entry.name.endsWith('.screen.ts') ? [path] : [];
-  });
-}
+/** The registries that bind names to modules, one `name: () => import('./module')` a line. */
+export const screenRegistryFile = 'src/screens/registry.ts';
+export const widgetRegistryFile = 'widgets/registry.ts';
 
 /**
- * Screen name → source module, read from each definition's `name: '…'` and `import('./x')` lines (a file the
- * bench runs without a bundler), so the name is still written only there.
+ * Name → source module (relative to the repository root, without its extension), read from a registry's lines
+ * rather than run: the registries load React, and the bench and the build run without a bundler.
  */
+export function registryModules(file: string): Record<string, string> {
+  const source = readFileSync(join(root, file), 'utf8');
+  const lines = [...source.matchAll(/^\s+(\w+): \(\) => import\('\.\/([^']+)'\)/gm)];
+  return Object.fromEntries(lines.map(([, name = '', path = '']) => [name, join(dirname(file), path).split(sep).join('/')]));
+}
+
+/** The manifest key of a source module (a registry's path has no extension). */
+function manifestKey(manifest: Manifest, base: string): string | undefined {
+  return ['.tsx', '.ts'].map((extension) => `${base}${extension}`).find((candidate) => candidate in manifest);
+}
+
+/** Screen name → the manifest key of its module. */
 export function screenModules(manifest: Manifest): Record<string, string> {
-  const modules: Record<string, string> = {};
-  for (const file of screenDefinitionFiles()) {
-    const source = readFileSync(join(root, file), 'utf8');
-    const name = /\bname:\s*'(\w+)'/.exec(source)?.[1];
-    const path = /import\('\.\/([^']+)'\)/.exec(source)?.[1];
-    if (!name || !path) throw new Error(`${file}: no name and import('./…') in its defineScreen`);
-    const base = join(dirname(file), path).split(sep).join('/');
-    const key = ['.tsx', '.ts'].map((extension) => `${base}${extension}`).find((candidate) => candidate in manifest);
-    if (key) modules[name] = key;
-  }
-  return modules;
+  const modules = Object.entries(registryModules(screenRegistryFile)).flatMap(([name, base]) => {
+    const key = manifestKey(manifest, base);
+    return key ? [[name, key] as const] : [];
+  });
+  return Object.fromEntries(modules);
 }
 
 /** The manifest key of the module that renders a page: its screen, or the form page. */
 export function pageModule(page: { screen?: string; form?: unknown }, screens: Record<string, string>, route: string): string {
   if (page.form !== undefined) return formPageKey;
   const key = page.screen ? screens[page.screen] : undefined;
-  if (!key) throw new Error(`${route}: no chunk for screen '${page.screen ?? ''}' (src/screens/**/*.screen.ts)`);
+  if (!key) throw new Error(`${route}: no chunk for screen '${page.screen ?? ''}' (${screenRegistryFile})`);
   return key;
 }
 
@@ -106,11 +107,6 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: strin
     chunk.css?.forEach((file) => css.add(file));
   }
   return { js: [...js], css: [...css] };
-}
-
-/** 'dateInput' → 'date-input': a widget's folder under widgets/. */
-function widgetFolder(name: string): string {
-  return `widgets/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}/`;
 }
 
 /** The "ui:widget" names a page's uiSchema uses, at any depth. */
@@ -141,32 +137,42 @@ export function textChunks(manifest: Manifest, route: string, language = readLan
   return files.map((name) => {
     const [code] = name.split('/');
     const file = name.slice(name.indexOf('/') + 1);
-    const ending = code === defaultCode ? `/${file}?texts` : `/languages/${name}`;
+    // The default language's texts are split off its own files (pages/x.json?texts, privacy.json?texts): the whole
+    // path after the config folder names one, or flow-config/pages/privacy.json would pass for privacy.json.
+    const ending = code === defaultCode ? `/${basename(configDir)}/${file}?texts` : `/languages/${name}`;
     const key = Object.keys(manifest).find((candidate) => `/${candidate}`.endsWith(ending) && manifest[candidate]?.isDynamicEntry);
     if (!key) throw new Error(`${route}: no chunk of the texts ${name} in the build manifest`);
     return key;
   });
 }
 
+/** The module every schema form renders through: a screen that imports it statically draws its forms at once. */
+export const schemaFormKey = 'src/renderer/form/schema-form.tsx';
+
 /**
- * What a route loads as soon as it opens: the entry, the page's module, its form's validators, its texts and the
- * lazy chunks of the widgets its forms name (a form page's, or the forms a screen embeds in its options), and
- * (signed in) the HTTP client its first request needs. Static imports of all of those are included;
- * other lazy chunks are not.
+ * What a route loads as soon as it opens: the entry, the page's module, its texts, its forms' validators and the
+ * lazy chunks of the widgets they name, and (signed in) the HTTP client its first request needs. A form page's form
+ * counts; a screen's embedded forms count when the screen draws them at once (it imports the form engine
+ * statically), not when it loads them on a later view. Static imports of all of those are included; other lazy
+ * chunks are not.
  */
 export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean, language?: string): Set<string> {
-  const keys = [entryKey, pageModule(page, screenModules(manifest), route), ...textChunks(manifest, route, language)];
-  const forms = page.form ? [page.form] : embeddedForms(page.options).map(({ form }) => form);
+  const module = pageModule(page, screenModules(manifest), route);
+  const keys = [entryKey, module, ...textChunks(manifest, route, language)];
+  const drawsForms = page.form !== undefined || staticClosure(manifest, [module]).has(schemaFormKey);
+  const forms = page.form ? [page.form] : drawsForms ? embeddedForms(page.options).map(({ form }) => form) : [];
   for (const { schema } of forms) {
     if (!schema) continue;
     if (!manifest[validatorsKey(schema, language)]) throw new Error(`${route}: no validators chunk for schema '${schema}' in the build manifest`);
     keys.push(validatorsKey(schema, language));
   }
-  const widgets = new Set(forms.flatMap((form) => widgetNamesIn(form.uiSchema)).map(widgetFolder));
-  // The widget's own module (widgets/<folder>/<folder>-widget.tsx, as the registry loads it); what that module
-  // loads lazily in turn (the cropper once a file is picked) is not part of opening the route.
-  const isWidgetModule = (key: string) => [...widgets].some((dir) => key.startsWith(dir) && key.endsWith('-widget.tsx'));
-  keys.push(...Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && isWidgetModule(key)));
+  // The widget's own module, as the registry loads it; what that module loads lazily in turn (the cropper once a
+  // file is picked) is not part of opening the route.
+  const widgetModules = registryModules(widgetRegistryFile);
+  for (const name of new Set(forms.flatMap((form) => widgetNamesIn(form.uiSchema)))) {
+    const key = widgetModules[name] === undefined ? undefined : manifestKey(manifest, widgetModules[name]);
+    if (key) keys.push(key);
+  }
   if (signedIn && manifest[httpClientKey]) keys.push(httpClientKey);
   return staticClosure(manifest, keys);
 }

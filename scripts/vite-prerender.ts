@@ -1,15 +1,26 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { RenderedRoute } from '../src/app/prerender';
+import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite';
+import { isDeepStrictEqual } from 'node:util';
+import type { AntdStyles, AntdToken, RenderedRoute } from '../src/app/prerender';
 import { flow, pages } from './flow-pages.ts';
 import { prerenderedPage } from './prerender-page.ts';
-import { filesOf, readManifest, routeChunks } from './route-chunks.ts';
+import { filesOf, readManifest, routeChunks, textChunks } from './route-chunks.ts';
+import { languageStorageKey } from '../core/engine/languages.ts';
+import { configDir } from '../server/config/config-dirs.ts';
+import { readLanguages } from '../server/config/languages.ts';
+import { buildToken } from './vite-antd-build-token.ts';
+import { antdStylesFile } from './vite-antd-static-styles.ts';
 import { compressBeside } from './vite-precompress.ts';
 
-type RenderRoute = (path: string, stored?: Record<string, string>) => Promise<RenderedRoute>;
+interface Renderer {
+  renderRoute(path: string, stored?: Record<string, string>): Promise<RenderedRoute>;
+  antdStyles(): Promise<AntdStyles>;
+  antdToken(): Promise<AntdToken>;
+}
 
 export interface PrerenderOptions {
   /** What local and session storage hold as each public route is rendered; {} is a first visit (hydratable). */
@@ -21,7 +32,7 @@ export interface PrerenderOptions {
 const entry = 'src/app/prerender.tsx';
 
 /** Builds src/app/prerender.tsx for Node (everything bundled: antd's ES modules do not load in Node as they are). */
-async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<RenderRoute> {
+async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<Renderer> {
   await build({
     configFile: config.configFile,
     root: config.root,
@@ -30,15 +41,31 @@ async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<Ren
     ssr: { noExternal: true },
     build: { ssr: entry, outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
   });
-  const module = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as { renderRoute: RenderRoute };
-  return module.renderRoute;
+  return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as Renderer;
+}
+
+/** The bundle's antd components whose CSS the render did not make: their styles would be missing in the browser. */
+function missingStyles(dist: string, drawn: readonly string[]): string[] {
+  const bundled = JSON.parse(readFileSync(join(dist, antdStylesFile), 'utf8')) as string[];
+  return bundled.filter((component) => !drawn.includes(component));
+}
+
+/** Writes `content` as dist/assets/<name>-<hash>.<extension> (and its compressed copies); returns its path on the site. */
+function writeAsset(dist: string, name: string, extension: string, content: string): string {
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const file = `assets/${name}-${hash}.${extension}`;
+  writeFileSync(join(dist, file), content);
+  compressBeside(join(dist, file));
+  return `/${file}`;
 }
 
 /**
- * After the client build: renders every page of flow-config to HTML (React, antd's CSS for that
- * markup, the app's CSS inlined) and writes it as dist/<route>/index.html with the chunks the route
- * needs preloaded. The server sends it to browsers navigating to the route, so the card and the
- * panel paint before any script runs, and no chunk waits for another to be discovered.
+ * After the client build: renders every page of flow-config to HTML and writes it as dist/<route>/index.html, with
+ * the CSS its markup uses inline and a boot script that, once the page has painted, loads its full stylesheet
+ * (antd's CSS for every component the app may show, then the app's CSS of its chunks) and the chunks the route
+ * needs. The server sends it to browsers navigating to the route: the card and the panel paint before any script or
+ * stylesheet is asked for, and no chunk waits for another to be discovered. In the browser antd makes no CSS: the
+ * build writes it (src/app/antd-style-sheet.tsx draws the components no page shows at first).
  */
 export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -52,18 +79,43 @@ export function prerender(options: PrerenderOptions): Plugin {
       const dist = resolve(config.root, config.build.outDir);
       const manifest = readManifest(dist);
       const template = readFileSync(join(dist, 'index.html'), 'utf8');
+      // Minified as the bundle is: every prerendered page sends it (0.6 KB gzip, not 1.1).
+      const bootScript = minifySync('page-boot.js', readFileSync(join(import.meta.dirname, 'browser', 'page-boot.js'), 'utf8'));
+      if (bootScript.errors.length > 0) throw new Error(`scripts/browser/page-boot.js: ${bootScript.errors.map((error) => error.message).join('; ')}`);
+      const boot = writeAsset(dist, 'boot', 'js', bootScript.code);
       const publicRoutes = new Set(flow().publicRoutes);
       const work = mkdtempSync(join(tmpdir(), 'onboard-prerender-'));
       try {
-        const render = await loadRenderer(config, work);
+        const renderer = await loadRenderer(config, work);
         // Not the root: dist/index.html stays the plain page every other path falls back to.
+        const rendered = [];
         for (const [path, page] of Object.entries(pages()).filter(([route]) => route !== '/')) {
           const signedIn = !publicRoutes.has(path);
           const stored = signedIn ? options.signedIn : (options.publicRoutes[path] ?? {});
-          const rendered = await render(path, stored);
-          const { js, css } = filesOf(manifest, routeChunks(manifest, path, page, signedIn));
-          const styles = css.map((file) => readFileSync(join(dist, file), 'utf8'));
-          const html = prerenderedPage({ template, route: { path, stored, signedIn }, rendered, js, css: styles });
+          rendered.push({ path, page, signedIn, stored, markup: await renderer.renderRoute(path, stored) });
+        }
+        const antd = await renderer.antdStyles();
+        const missing = missingStyles(dist, antd.components);
+        if (missing.length > 0) throw new Error(`antd's CSS for ${missing.join(', ')} was not drawn at build: add the component to src/app/antd-style-sheet.tsx`);
+        // The browser's antd token is the build's (scripts/vite-antd-build-token.ts): it must be the one antd draws with.
+        const drawn = await renderer.antdToken();
+        const built = buildToken();
+        if (drawn.hashId !== built.hashId || !isDeepStrictEqual(drawn.token, built.token)) {
+          const differ = [...new Set([...Object.keys(drawn.token), ...Object.keys(built.token)])].filter((key) => !isDeepStrictEqual(drawn.token[key], built.token[key]));
+          throw new Error(`the browser build's antd token is not the one antd draws with (hash ${built.hashId} / ${drawn.hashId}; ${differ.slice(0, 10).join(', ') || 'no token differs'}): see scripts/vite-antd-build-token.ts`);
+        }
+        // Pages rendered in the browser (dist/index.html): antd's CSS before the app's.
+        writeFileSync(join(dist, 'index.html'), template.replace(/(\s*<link rel="stylesheet")/, `\n    <link rel="stylesheet" href="${writeAsset(dist, 'antd', 'css', antd.css)}">$1`));
+        compressBeside(join(dist, 'index.html'));
+        const declared = readLanguages(configDir);
+        const pageLanguages = { default: declared.default, declared: declared.languages.map(({ code }) => code), storageKey: languageStorageKey };
+        for (const { path, page, signedIn, stored, markup } of rendered) {
+          const { js, css: cssFiles } = filesOf(manifest, routeChunks(manifest, path, page, signedIn));
+          const texts = filesOf(manifest, textChunks(manifest, path)).js.map((file) => `/${file}`);
+          // antd's first, as its styles stand in the browser (antd's own before every other stylesheet).
+          const css = [antd.css, ...cssFiles.map((file) => readFileSync(join(dist, file), 'utf8'))].join('\n');
+          const assets = { boot, stylesheet: writeAsset(dist, 'page', 'css', css), js: js.map((file) => `/${file}`), texts, languages: pageLanguages };
+          const html = prerenderedPage({ template, route: { path, stored, signedIn }, rendered: markup, css, assets });
           const file = join(dist, path.slice(1), 'index.html');
           mkdirSync(join(file, '..'), { recursive: true });
           writeFileSync(file, html);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { canHydrate, readPrerendered } from './app/hydration';
@@ -12,17 +12,21 @@ if (!root) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <App apiBaseUrl={import.meta.env.VITE_API_BASE_URL as string | undefined} formsBeforeUser={readPrerendered(root) !== null} />
+    <App apiBaseUrl={import.meta.env.VITE_API_BASE_URL as string | undefined} pagesBeforeUser={readPrerendered(root) !== null} />
   </StrictMode>
 );
 
 // The first route's screen is loaded before the first render (its chunk is preloaded by the page),
 // so a prerendered page hydrates in one pass and no other page flashes a spinner first.
+// The first render is a transition: React works in slices of a few milliseconds and lets the browser paint and
+// handle input between them, rather than one long task (a click on a part not yet hydrated hydrates that part first).
 const start = () => {
   // The build prerenders in the default language: a page in another language is drawn afresh over it.
   const hydrates = currentLanguage() === languages.default && canHydrate(readPrerendered(root), window.location);
-  if (hydrates) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  startTransition(() => {
+    if (hydrates) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 };
 const { pathname } = window.location;
 Promise.all([preloadRoute(defaultBundle, pathname), loadTexts(defaultBundle, currentLanguage(), pathname)]).then(start, start);

@@ -1,6 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { preloadWidgets } from '../widgets/registry';
+import { formWidgets } from '../src/app/form-widgets';
+import { preloadWidgets } from '../src/renderer/widget-set';
+
+// findBy…/waitFor give up after 10 s, not 1: a screen's first render transforms its chunk on the spot, seconds on a
+// busy 2-core machine. A passing wait ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // findBy* and waitFor wait up to 10 s, not 1: a screen's first render on a busy 2-core machine (CI, or several test
 // runs at once) takes seconds; a broken screen still fails, within the test's own 30 s.
@@ -35,7 +40,7 @@ if (!('ResizeObserver' in window)) {
 
 // Widget code loads on first use in the app (forms wait for it); here it is loaded up front, so a test may look
 // for a form's inputs as soon as it renders.
-await preloadWidgets();
+await preloadWidgets(formWidgets);
 
 // No test globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

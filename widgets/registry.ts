@@ -1,33 +1,26 @@
-import type { FormContextType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
-import { lazyWidget, type LazyWidget, type StepFormData } from '../src/renderer/public-api';
-import type { WidgetDefinition } from './widget-definition';
-import { widgetDefinitions, type WidgetName } from './widget-catalog';
+import type { WidgetName } from '../core/catalog/widgets';
+import type { StepWidget } from '../src/renderer/public-api/fields';
 
-/** The only place a widget name is bound to code: each definition's component, loaded on first use. */
-const components = new Map<string, LazyWidget>(widgetDefinitions.map((definition) => [definition.name, lazyWidget(definition.component)]));
-
-/** rjsf's `widgets` map, keyed by the names flow-config writes in `"ui:widget"`. */
-export const widgets: RegistryWidgetsType<StepFormData, RJSFSchema, FormContextType> = Object.fromEntries(components);
-
-/** The definition for `name`; an unknown name throws, naming it and where it was asked for. */
-export function getWidgetDefinition(name: string, where?: string): WidgetDefinition<WidgetName> {
-  const found = widgetDefinitions.find((definition) => definition.name === name);
-  if (!found) {
-    const known = widgetDefinitions.map((definition) => definition.name).join(', ');
-    throw new Error(`No widget '${name}'${where ? ` for ${where}` : ''} (known: ${known})`);
-  }
-  return found;
-}
-
-/** Registered widgets among `names` whose code has not loaded yet. */
-export function widgetsToLoad(names: Iterable<string>): LazyWidget[] {
-  return [...new Set(names)].flatMap((name) => {
-    const component = components.get(name);
-    return component && !component.loaded() ? [component] : [];
-  });
-}
-
-/** Loads the code of the widgets named (all, by default), e.g. before a form shows or a test renders one. */
-export async function preloadWidgets(names: Iterable<string> = components.keys()): Promise<void> {
-  await Promise.all(widgetsToLoad(names).map((component) => component.preload()));
-}
+/**
+ * The only place a widget name (core/catalog/widgets.ts, with its options schema) is bound to code: each widget's
+ * module, its own chunk, loaded the first time a form names it. The app hands these to the form renderer.
+ * (scripts/route-chunks.ts reads the `name: () => import('./module')` lines below to know each widget's chunk:
+ * keep one a line.)
+ */
+export const widgetLoaders: Readonly<Record<WidgetName, () => Promise<StepWidget>>> = {
+  dateInput: () => import('./date-input/date-input-widget').then((m) => m.DateInputWidget),
+  uppercaseText: () => import('./uppercase-text/uppercase-text-widget').then((m) => m.UppercaseTextWidget),
+  optionCards: () => import('./option-cards/option-cards-widget').then((m) => m.OptionCardsWidget),
+  checkboxCards: () => import('./checkbox-cards/checkbox-cards-widget').then((m) => m.CheckboxCardsWidget),
+  declarations: () => import('./declarations/declarations-widget').then((m) => m.DeclarationsWidget),
+  nativeSelect: () => import('./native-select/native-select-widget').then((m) => m.NativeSelectWidget),
+  bankBranch: () => import('./bank-branch/bank-branch-widget').then((m) => m.BankBranchWidget),
+  digitsText: () => import('./digits-text/digits-text-widget').then((m) => m.DigitsTextWidget),
+  imageCrop: () => import('./image-crop/image-crop-widget').then((m) => m.ImageCropWidget),
+  signature: () => import('./signature/signature-widget').then((m) => m.SignatureWidget),
+  pincode: () => import('./pincode/pincode-widget').then((m) => m.PincodeWidget),
+  consentCheckbox: () => import('./consent-checkbox/consent-checkbox-widget').then((m) => m.ConsentCheckboxWidget),
+  preferenceChoice: () => import('./preference-choice/preference-choice-widget').then((m) => m.PreferenceChoiceWidget),
+  pdfFile: () => import('./pdf-file/pdf-file-widget').then((m) => m.PdfFileWidget),
+  documentFile: () => import('./document-file/document-file-widget').then((m) => m.DocumentFileWidget),
+};

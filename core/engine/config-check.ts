@@ -1,4 +1,4 @@
-import { embeddedForms, isFormPage, type ConfigBundle, type FormSpec, type PageConfig, type ScreenPageConfig } from './config-types';
+import { embeddedForms, isFormPage, mergePages, type ConfigBundle, type FormSpec, type ScreenPageConfig } from './config-types';
 import { allRoutes } from './flow';
 import userSchema from '../../schemas/user.schema.json';
 import type { FormCatalog, JsonSchemaObject } from './form-catalog';
@@ -13,7 +13,7 @@ import { saveBindingProblems } from './save-bindings';
 export interface ConfigCatalog extends FormCatalog {
   screens: readonly string[];
   /** Screen name → JSON Schema of its `options`. */
-  screenOptions: (screen: string) => JsonSchemaObject;
+  screenOptions: Readonly<Record<string, JsonSchemaObject>>;
 }
 
 /**
@@ -119,7 +119,7 @@ function checkPages(bundle: ConfigBundle, routes: Set<string>, catalog: ConfigCa
 function screenProblems(page: ScreenPageConfig, catalog: ConfigCatalog, routes: ReadonlySet<string>): string[] {
   if (!catalog.screens.includes(page.screen)) return [`no screen '${page.screen}' (known: ${catalog.screens.join(', ')})`];
   const options = page.options ?? {};
-  const shape = catalog.check?.(catalog.screenOptions(page.screen), options) ?? [];
+  const shape = catalog.check?.(catalog.screenOptions[page.screen] ?? {}, options) ?? [];
   if (shape.length > 0) return shape.map((problem) => `options of screen '${page.screen}': ${problem}`);
   const forms = embeddedForms(options);
   const fieldsOf = (form: Partial<FormSpec>): string[] => {
@@ -143,9 +143,4 @@ function screenProblems(page: ScreenPageConfig, catalog: ConfigCatalog, routes: 
       (problem) => `options.${key} of screen '${page.screen}': ${problem}`,
     );
   });
-}
-
-/** All pages of all files, keyed by route. */
-export function mergePages(bundle: Pick<ConfigBundle, 'pageFiles'>): Record<string, PageConfig> {
-  return Object.assign({}, ...Object.values(bundle.pageFiles).map((file) => file.pages));
 }

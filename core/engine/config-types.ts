@@ -157,3 +157,8 @@ export interface ConfigBundle {
   /** flow-config/privacy.json: the notice, its purposes, retention and grievance contact. */
   privacy: PrivacyConfig;
 }
+
+/** All pages of all files, keyed by route. */
+export function mergePages(bundle: Pick<ConfigBundle, 'pageFiles'>): Record<string, PageConfig> {
+  return Object.assign({}, ...Object.values(bundle.pageFiles).map((file) => file.pages));
+}

@@ -6,9 +6,6 @@ import { enumNameProblems, widgetOptionProblems } from './ui-node-check';
 
 /** Pure checks of one form page of flow-config/pages. Messages name no file: callers add where it was found. */
 
-// The catalogue's types are also imported from here by the browser's catalogue (src/config/catalog.ts).
-export type { FormCatalog, JsonSchemaObject, SchemaCheck } from './form-catalog';
-
 /** Copy every form needs: the heading and the button label; a paged form's headings are its pages' titles. */
 const requiredCopy: Readonly<Record<string, string>> = { title: 'the heading', submit: 'the button label' };
 const pagedCopy: Readonly<Record<string, string>> = {

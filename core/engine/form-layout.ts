@@ -1,5 +1,5 @@
 /**
- * The layout a form's uiSchema gives in its root `ui:options` (checked by src/renderer/form/form-options.schema.json):
+ * The layout a form's uiSchema gives in its root `ui:options` (checked by schemas/form-ui-options.schema.json):
  * `pages`, the questions shown together, in order; `ruleDialogs`, how a broken rule of the schema is explained.
  * Pure, so the renderer and npm run check:config read it the same way. Malformed parts read as absent.
  */

@@ -7,6 +7,9 @@ export interface Language {
   name: string;
 }
 
+/** Where the browser keeps the applicant's choice (src/config/language.ts; the prerendered page's boot reads it too). */
+export const languageStorageKey = 'onboard.language';
+
 export interface LanguagesConfig {
   /** The language the config files themselves are written in. */
   default: string;

@@ -1,4 +1,5 @@
-import type { PageConfig, PagesFile } from './config-types';
+import type { ScreenName } from '../catalog/screens';
+import { isFormPage, type PageConfig, type PagesFile } from './config-types';
 
 /** Keys of a page's options that name a route only to go there, never to show its texts. */
 const navigationKeys = new Set(['next', 'back']);
@@ -26,8 +27,15 @@ export function routesShownOn(pages: Record<string, PageConfig>, route: string, 
   return [...found];
 }
 
-/** Another language's files that every page shows (the frame: messages, the flow's panels, the privacy notice). */
-export const frameTextFiles = ['messages.json', 'flow.json', 'privacy.json'] as const;
+/** Another language's files that every page shows (the frame: messages, the flow's steps and panels). */
+export const frameTextFiles = ['messages.json', 'flow.json'] as const;
+
+/** The default language's files every page shows: flow.json's texts (its messages are in the bundle, for error states). */
+export const defaultFrameTextFiles = ['flow.json'] as const;
+
+/** flow-config/privacy.json's texts: the privacy notice, shown whole by these screens only (others show its version). */
+export const privacyTextFile = 'privacy.json';
+const privacyScreens: ReadonlySet<string> = new Set(['privacy' satisfies ScreenName]);
 
 /** 'flow-config/pages/pan.json' (or any path to it, a query after it) → 'pan.json'. */
 export function pageFileName(path: string): string {
@@ -36,8 +44,9 @@ export function pageFileName(path: string): string {
 
 /**
  * Pure: the text files a route shows in `code`, as '<code>/<file>' ('en/pages/sign-in.json', 'hi/messages.json'):
- * the default language's texts of the page files it shows, always (what a failed chunk of another language leaves),
- * then another language's frame and those page files.
+ * its frame, the privacy notice where a page shows it, and the page files it shows. Another language's files hold
+ * every text (the check makes sure), so the default language's counterparts load only when one of them fails
+ * (`defaultCounterpart`).
  */
 export function textFilesShownOn(pageFiles: Record<string, PagesFile>, route: string, root: string, code: string, defaultCode: string): string[] {
   const pages = Object.assign({}, ...Object.values(pageFiles).map((file) => file.pages)) as Record<string, PageConfig>;
@@ -45,6 +54,16 @@ export function textFilesShownOn(pageFiles: Record<string, PagesFile>, route: st
   const names = Object.entries(pageFiles)
     .filter(([, file]) => routes.some((shown) => Object.hasOwn(file.pages, shown)))
     .map(([path]) => `pages/${pageFileName(path)}`);
-  const own = code === defaultCode ? [] : [...frameTextFiles, ...names].map((name) => `${code}/${name}`);
-  return [...names.map((name) => `${defaultCode}/${name}`), ...own];
+  const showsPrivacy = routes.some((shown) => {
+    const page = pages[shown];
+    return page !== undefined && !isFormPage(page) && privacyScreens.has(page.screen);
+  });
+  const shown = showsPrivacy ? [privacyTextFile, ...names] : names;
+  const frame = code === defaultCode ? defaultFrameTextFiles : frameTextFiles;
+  return [...frame, ...shown].map((name) => `${code}/${name}`);
+}
+
+/** The default language's file that stands in for another language's ('hi/pages/pan.json' → 'en/pages/pan.json'). */
+export function defaultCounterpart(key: string, defaultCode: string): string {
+  return `${defaultCode}/${key.slice(key.indexOf('/') + 1)}`;
 }

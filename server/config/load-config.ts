@@ -7,7 +7,7 @@ import type { FlowConfig } from '../../core/engine/flow-types';
 import type { PrivacyConfig } from '../../core/engine/privacy';
 import { checkConfigMeaning } from '../../core/engine/config-check';
 import type { JsonSchemaObject } from '../../core/engine/form-catalog';
-import { configCatalog } from '../../src/config/catalog';
+import { configCatalog } from '../../core/catalog/catalog';
 import { inlineListProblems, listCopyProblems, ruleValueProblems } from '../validation/list-checks';
 import { messageCopyProblems, type RawSchemaFile } from '../validation/message-checks';
 import { messageCodeProblems } from '../validation/message-code-check';

@@ -1,7 +1,6 @@
 import { basename } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mergePages } from '../../core/engine/config-check';
-import type { ConfigBundle, Messages, PageConfig } from '../../core/engine/config-types';
+import { mergePages, type ConfigBundle, type Messages, type PageConfig } from '../../core/engine/config-types';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { acceptedLanguage, declaredLanguage, type LanguagesConfig } from '../../core/engine/languages';
 import { type Say, isMessageCode, sayFrom } from '../../core/engine/message-codes';

@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { messageText } from '../../core/engine/message-codes';
 import { ApiError } from './api-error';
-import { classify } from './catalogue';
+import { classifyFailure } from './http-failures';
 import { DEFAULT_API_BASE, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, type ApiClient, type ApiClientOptions } from './client';
 
 function toApiError(error: unknown, options: ApiClientOptions): ApiError {
@@ -9,7 +9,7 @@ function toApiError(error: unknown, options: ApiClientOptions): ApiError {
   if (!axios.isAxiosError(error)) return new ApiError(0, messageText(options.messages, 'errors.fallback'), '');
   const failure = error as AxiosError;
   const response = failure.response;
-  const { error: apiError, outcome } = classify(
+  const { error: apiError, outcome } = classifyFailure(
     response
       ? { status: response.status, body: response.data, retryAfter: response.headers?.['retry-after'] as string | undefined }
       : { code: failure.code },
@@ -20,7 +20,7 @@ function toApiError(error: unknown, options: ApiClientOptions): ApiError {
   return apiError;
 }
 
-/** The one axios instance, its interceptors and the error catalogue; loaded with the first request. */
+/** The one axios instance and its interceptors (token, language, failures worded by http-failures.ts); loaded with the first request. */
 export function createAxiosClient(options: ApiClientOptions): ApiClient {
   const instance: AxiosInstance = axios.create({
     baseURL: options.baseURL ?? DEFAULT_API_BASE,

@@ -7,6 +7,7 @@ import { defaultBundle } from '../config/bundle';
 import { ConfigProvider } from '../config/config-context';
 import { currentLanguage, subscribeLanguage } from '../config/language';
 import { subscribeTexts, textsVersion, translatedBundle } from '../config/language-texts';
+import { FormWidgetsContext } from '../renderer/widget-set';
 import { flowConfigAtom } from '../state/derived';
 import { theme } from '../ui/theme';
 import { ToastProvider } from '../ui/toast';
@@ -24,15 +25,17 @@ export function AppView({ runtime }: { runtime: Runtime }) {
     <ConfigProvider bundle={bundle}>
       <StoreProvider store={runtime.store}>
         <ApiContext value={runtime.api}>
-          <ThemeProvider theme={theme} locale={antdTexts}>
-            <ToastProvider onError={runtime.recordError}>
-              {isHistoryRouter(runtime.router) ? (
-                <HistoryRouterView router={runtime.router} />
-              ) : (
-                <RouterProvider router={runtime.router} />
-              )}
-            </ToastProvider>
-          </ThemeProvider>
+          <FormWidgetsContext value={runtime.widgets}>
+            <ThemeProvider theme={theme} locale={antdTexts}>
+              <ToastProvider onError={runtime.recordError}>
+                {isHistoryRouter(runtime.router) ? (
+                  <HistoryRouterView router={runtime.router} />
+                ) : (
+                  <RouterProvider router={runtime.router} />
+                )}
+              </ToastProvider>
+            </ThemeProvider>
+          </FormWidgetsContext>
         </ApiContext>
       </StoreProvider>
     </ConfigProvider>

@@ -1,13 +1,16 @@
-import { formsBeforeUserAtom } from '../state/flags';
+import { pagesBeforeUserAtom } from '../state/flags';
 import { createStore } from 'jotai';
 import type { createMemoryRouter, RouteObject } from 'react-router-dom';
-import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
+import type { ApiClient, ApiClientOptions } from '../api/client';
+import { createApiClient } from '../api/create-api-client';
 import type { ConfigBundle, Messages } from '../../core/engine/config-types';
 import { currentLanguage } from '../config/language';
 import { allRoutes, normalisePath } from '../../core/engine/flow';
 import { authTokenAtom } from '../state/account';
+import type { FormWidgets } from '../renderer/widget-set';
 import { flowConfigAtom } from '../state/derived';
 import { setRedirected } from '../state/flags';
+import { formWidgets } from './form-widgets';
 import { createHistoryRouter, type HistoryRouter } from './history-router';
 import { buildRoutes } from './routes';
 import { clearSession, type Store } from './session-actions';
@@ -23,10 +26,13 @@ export interface RuntimeOptions {
   apiBaseUrl?: string;
   apiAdapter?: ApiClientOptions['adapter'];
   /**
-   * The page was prerendered with its form (main.tsx; the build itself): a signed-in form page renders before the
-   * applicant loads, where it stands already, instead of a spinner replacing it. Default: wait for the applicant.
+   * The page was prerendered (main.tsx; the build itself): a signed-in page that can draw without the applicant (a
+   * form, or a screen src/screens/registry.ts names) renders before they load, where it stands already, instead of a
+   * spinner replacing it. Default: wait for the applicant.
    */
-  formsBeforeUser?: boolean;
+  pagesBeforeUser?: boolean;
+  /** What forms render `"ui:widget"` names with; default the app's (widgets/registry.ts). */
+  widgets?: FormWidgets;
 }
 
 /** The per-app-instance parts: store, router and API client, wired together (no module singletons). */
@@ -35,6 +41,7 @@ export interface Runtime {
   store: Store;
   router: AppRouter;
   api: ApiClient;
+  widgets: FormWidgets;
   /** Spec sections 4 and 8: every error the applicant is shown is recorded with the page (so the step) it was on. */
   recordError(message: string): void;
   /** The texts the API client words failures with: the applicant's language's. */
@@ -45,11 +52,11 @@ export function isHistoryRouter(router: AppRouter): router is HistoryRouter {
   return 'kind' in router && router.kind === 'history';
 }
 
-export function createRuntime({ bundle, createRouter = createHistoryRouter, apiBaseUrl, apiAdapter, formsBeforeUser = false }: RuntimeOptions): Runtime {
+export function createRuntime({ bundle, createRouter = createHistoryRouter, apiBaseUrl, apiAdapter, pagesBeforeUser = false, widgets = formWidgets }: RuntimeOptions): Runtime {
   const { routes } = bundle.flow;
   const store = createStore();
   store.set(flowConfigAtom, bundle.flow);
-  store.set(formsBeforeUserAtom, formsBeforeUser);
+  store.set(pagesBeforeUserAtom, pagesBeforeUser);
   const router = createRouter(buildRoutes(bundle.flow));
   // Read on each failure: the language's messages once they have loaded (App keeps them current).
   const texts = { messages: bundle.messages };
@@ -76,5 +83,5 @@ export function createRuntime({ bundle, createRouter = createHistoryRouter, apiB
     const route = normalisePath(router.state.location.pathname);
     if (flowRoutes.has(route)) api.record?.({ type: 'form_error', route, message });
   };
-  return { bundle, store, router, api, recordError, texts };
+  return { bundle, store, router, api, widgets, recordError, texts };
 }

@@ -2,11 +2,12 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useConfig } from '../config/config-context';
-import { isFormPage } from '../../core/engine/config-types';
+import { isFormPage, type PageConfig } from '../../core/engine/config-types';
+import { drawsWithoutApplicant } from '../screens/registry';
 import { allRoutes, continueRoute, isPublicRoute, normalisePath } from '../../core/engine/flow';
 import { guardRoute } from '../../core/engine/guard';
 import { authTokenAtom, redirectAfterLoginAtom, userDetailsAtom } from '../state/account';
-import { clearRedirected, formsBeforeUserAtom, readRedirected } from '../state/flags';
+import { clearRedirected, pagesBeforeUserAtom, readRedirected } from '../state/flags';
 import { Spinner } from '../ui/spinner';
 import { LoadError } from './load-error';
 import { useUserLoader } from './use-user-loader';
@@ -21,7 +22,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { flow, pages } = useConfig();
   const token = useAtomValue(authTokenAtom);
   const user = useAtomValue(userDetailsAtom);
-  const formsBeforeUser = useAtomValue(formsBeforeUserAtom);
+  const pagesBeforeUser = useAtomValue(pagesBeforeUserAtom);
   const load = useUserLoader(token, user);
   const known = useMemo(() => new Set(allRoutes(flow)), [flow]);
   const path = normalisePath(location.pathname);
@@ -31,10 +32,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (!known.has(path)) return <Navigate to={flow.routes.root} replace />;
   if (!token) return isPublicRoute(flow, path) ? children : <ToLogin from={path + location.search} />;
   if (!user && load.error) return <LoadError message={load.error} onRetry={load.retry} />;
-  // Over a prerendered form, the step's form stays while the applicant loads, and stays mounted once they have (what
-  // they typed meanwhile is kept: use-form-seed); the guard decides then. Screens wait: they show the applicant's data.
+  // Over a prerendered page, the step's form or screen stays while the applicant loads, and stays mounted once they
+  // have (what they typed meanwhile is kept: use-form-seed); the guard decides then. Screens that show the
+  // applicant's own data (their status, their answers) wait for them.
   const page = pages[path];
-  if (!user) return formsBeforeUser && page && isFormPage(page) ? children : <Spinner />;
+  if (!user) return pagesBeforeUser && page && drawsBeforeApplicant(page) ? children : <Spinner />;
   if (path === flow.routes.login) return <Navigate to={continueRoute(flow, user.nextStep)} replace />;
 
   const rejectedSteps = Object.keys(user.rejectedSteps);
@@ -63,4 +65,9 @@ function GuardRedirect({ to, clearFlag }: { to: string; clearFlag: boolean }) {
     void navigate(to, { replace: true });
   }, [to, clearFlag, navigate]);
   return <Spinner />;
+}
+
+/** A form, or a screen that draws its first look without the applicant's record. */
+function drawsBeforeApplicant(page: PageConfig): boolean {
+  return isFormPage(page) || drawsWithoutApplicant(page.screen);
 }

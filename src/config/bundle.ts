@@ -2,9 +2,7 @@ import type { ConfigBundle, Messages, PagesFile } from '../../core/engine/config
 import type { FlowConfig } from '../../core/engine/flow-types';
 import type { PrivacyConfig } from '../../core/engine/privacy';
 // '@flow-config' is flow-config/, or ONBOARD_CONFIG_DIR (server/config/config-dirs.ts), so a test can build another.
-import flow from '@flow-config/flow.json';
 import messages from '@flow-config/messages.json';
-import privacy from '@flow-config/privacy.json';
 import { pageFileName } from '../../core/engine/page-texts';
 
 /**
@@ -12,6 +10,10 @@ import { pageFileName } from '../../core/engine/page-texts';
  * their texts emptied (scripts/vite-page-texts.ts): each route's texts load with it (language-texts.ts).
  */
 const pageModules = import.meta.glob<PagesFile>('@flow-config/pages/*.json', { eager: true, query: '?structure', import: 'default' });
+/** The flow and the privacy notice alike: their texts load with the first page, and with the page that shows it. */
+const [flow] = Object.values(import.meta.glob<FlowConfig>('@flow-config/flow.json', { eager: true, query: '?structure', import: 'default' }));
+const [privacy] = Object.values(import.meta.glob<PrivacyConfig>('@flow-config/privacy.json', { eager: true, query: '?structure', import: 'default' }));
+if (!flow || !privacy) throw new Error('flow-config/flow.json or privacy.json is missing');
 
 /** Keys as the server's loader names them ('flow-config/pages/x.json'), so errors read the same on both sides. */
 function pageFilesFrom(modules: Record<string, PagesFile>): Record<string, PagesFile> {
@@ -24,8 +26,8 @@ function pageFilesFrom(modules: Record<string, PagesFile>): Record<string, Pages
 
 /** The config compiled into the build. Components read it through ConfigContext, never from here. */
 export const defaultBundle: ConfigBundle = {
-  flow: flow as FlowConfig,
+  flow,
   messages: messages as Messages,
-  privacy: privacy as PrivacyConfig,
+  privacy,
   pageFiles: pageFilesFrom(pageModules),
 };

@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ConfigBundle, Messages, PageConfig } from '../../core/engine/config-types';
+import { mergePages, type ConfigBundle, type Messages, type PageConfig } from '../../core/engine/config-types';
 import type { FlowConfig } from '../../core/engine/flow-types';
-import { mergePages } from '../../core/engine/config-check';
 
 export interface LoadedConfig {
   bundle: ConfigBundle;

@@ -3,7 +3,7 @@ import type { FlowConfig } from '../../core/engine/flow-types';
 import type { PrivacyConfig } from '../../core/engine/privacy';
 import { translated } from '../../core/engine/translations';
 import { normalisePath } from '../../core/engine/flow';
-import { pageFileName, textFilesShownOn } from '../../core/engine/page-texts';
+import { defaultCounterpart, pageFileName, privacyTextFile, textFilesShownOn } from '../../core/engine/page-texts';
 import { defaultBundle } from './bundle';
 import { languages } from './language';
 
@@ -14,19 +14,21 @@ import { languages } from './language';
  * page, and each page file's with its route. Either is laid over the bundle the same way (`translated`).
  */
 const defaultPages = import.meta.glob<unknown>('@flow-config/pages/*.json', { query: '?texts', import: 'default' });
+const defaultFrame = import.meta.glob<unknown>(['@flow-config/flow.json', '@flow-config/privacy.json'], { query: '?texts', import: 'default' });
 const otherLanguages = import.meta.glob<unknown>(['@flow-config/languages/*/*.json', '@flow-config/languages/*/pages/*.json', '!**/uploads.json'], {
   import: 'default',
 });
 
 const byName = new Map<string, () => Promise<unknown>>();
 for (const [path, load] of Object.entries(defaultPages)) byName.set(`${languages.default}/pages/${pageFileName(path)}`, load);
+for (const [path, load] of Object.entries(defaultFrame)) byName.set(`${languages.default}/${pageFileName(path)}`, load);
 for (const [path, load] of Object.entries(otherLanguages)) {
   const match = /languages\/([a-z]{2,3})\/(.+\.json)$/.exec(path);
   if (match) byName.set(`${match[1]}/${match[2]}`, load);
 }
 
-/** The built page files, their texts emptied: the default language's texts go over these alone (a test's own pages keep theirs). */
-const textsApart = new Set<PagesFile>(Object.values(defaultBundle.pageFiles));
+/** The built page files, flow and privacy notice, their texts emptied: the default language's texts go over these alone (a test's own keep theirs). */
+const textsApart = new Set<PagesFile | PrivacyConfig | FlowConfig>([...Object.values(defaultBundle.pageFiles), defaultBundle.privacy, defaultBundle.flow]);
 const loaded = new Map<string, unknown>();
 const failed = new Set<string>();
 const pending = new Map<string, Promise<void>>();
@@ -42,10 +44,11 @@ export function textsVersion(): number {
   return version;
 }
 
+/** The files a route shows in `code`; another language's that failed give way to the default language's. */
 function namesFor(bundle: ConfigBundle, code: string, route: string): string[] {
-  return textFilesShownOn(bundle.pageFiles, normalisePath(route), bundle.flow.routes.root, code, languages.default).filter(
-    (key) => byName.has(key) && !failed.has(key),
-  );
+  return textFilesShownOn(bundle.pageFiles, normalisePath(route), bundle.flow.routes.root, code, languages.default)
+    .map((key) => (failed.has(key) ? defaultCounterpart(key, languages.default) : key))
+    .filter((key) => byName.has(key));
 }
 
 /** Whether the texts a route shows in `code` are here. */
@@ -65,10 +68,12 @@ function loadOne(key: string): Promise<void> {
       },
       (error: unknown) => {
         pending.delete(key);
-        // Another language's words give way to the default's rather than wait again; the default's have nothing
-        // beneath them: the page says it could not be shown (a later visit tries anew).
-        if (!isDefault) failed.add(key);
-        else throw new Error(`The page's texts did not load (${key})`, { cause: error });
+        if (isDefault) throw new Error(`The page's texts did not load (${key})`, { cause: error });
+        // Another language's words give way to the default's rather than wait again (messages have theirs in the
+        // bundle); the default's have nothing beneath them: the page says it could not be shown.
+        failed.add(key);
+        const fallback = defaultCounterpart(key, languages.default);
+        return byName.has(fallback) ? loadOne(fallback) : undefined;
       },
     );
     pending.set(key, promise);
@@ -79,8 +84,8 @@ function loadOne(key: string): Promise<void> {
 const together = new Map<string, Promise<void>>();
 
 /**
- * Loads the texts a route shows in `code`. Another language's failed chunk resolves (its default words stay); the
- * default language's rejects, so the page's error boundary says so instead of showing blanks.
+ * Loads the texts a route shows in `code`. Another language's failed chunk loads the default language's in its place;
+ * the default language's rejects, so the page's error boundary says so instead of showing blanks.
  */
 export function loadTexts(bundle: ConfigBundle, code: string, route: string): Promise<void> {
   const missing = namesFor(bundle, code, route).filter((key) => !loaded.has(key));
@@ -108,16 +113,14 @@ export function translatedBundle(bundle: ConfigBundle, code: string): ConfigBund
       return own === undefined ? result : translated(kind, result, own);
     }, content);
   const own = code === languages.default ? [] : [code];
+  // The built bundle's files have no texts of their own: the default language's go beneath another's.
+  const codesFor = (content: PagesFile | PrivacyConfig | FlowConfig) => (textsApart.has(content) ? [languages.default, ...own] : own);
   const pageFiles: Record<string, PagesFile> = {};
   for (const [key, file] of Object.entries(bundle.pageFiles)) {
-    const codes = textsApart.has(file) ? [languages.default, ...own] : own;
-    pageFiles[key] = layered('page', file, `pages/${pageFileName(key)}`, codes);
+    pageFiles[key] = layered('page', file, `pages/${pageFileName(key)}`, codesFor(file));
   }
-  if (code === languages.default) return { ...bundle, pageFiles };
-  return {
-    flow: layered<FlowConfig>('flow', bundle.flow, 'flow.json', [code]),
-    messages: layered<Messages>('messages', bundle.messages, 'messages.json', [code]),
-    privacy: layered<PrivacyConfig>('privacy', bundle.privacy, 'privacy.json', [code]),
-    pageFiles,
-  };
+  const privacy = layered<PrivacyConfig>('privacy', bundle.privacy, privacyTextFile, codesFor(bundle.privacy));
+  const flow = layered<FlowConfig>('flow', bundle.flow, 'flow.json', codesFor(bundle.flow));
+  if (code === languages.default) return { ...bundle, flow, privacy, pageFiles };
+  return { flow, messages: layered<Messages>('messages', bundle.messages, 'messages.json', [code]), privacy, pageFiles };
 }

@@ -1,11 +1,11 @@
 import languagesFile from '@flow-config/languages.json';
-import { acceptedLanguage, declaredLanguage, type LanguagesConfig } from '../../core/engine/languages';
+import { acceptedLanguage, declaredLanguage, languageStorageKey, type LanguagesConfig } from '../../core/engine/languages';
 
 /** flow-config/languages.json: the languages the applicant may choose, and the one the config is written in. */
 export const languages = languagesFile as LanguagesConfig;
 
 /** Kept apart from the session's keys: a language outlives a logout, and never stops a first visit hydrating. */
-const storageKey = 'onboard.language';
+const storageKey = languageStorageKey;
 
 function stored(): string | undefined {
   try {

@@ -1,7 +1,6 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formCatalog } from '../config/catalog';
 import { useSubmitEffect } from '../effects/use-submit-effect';
 import type { FormPageConfig } from '../../core/engine/config-types';
 import { formNameProblems } from '../../core/engine/form-check';
@@ -12,6 +11,7 @@ import { format, text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
 import { useToast } from '../ui/toast';
 import { ConfigAlert } from './config-alert';
+import { useFormCatalog } from './form-catalog';
 import { withoutHeading } from './form/copy';
 import { SchemaForm, type StepUiSchema } from './form/schema-form';
 import { answersAny, useFormSeed } from './form/use-form-seed';
@@ -35,7 +35,8 @@ export interface FormPageProps {
 export function FormPage({ route, page }: FormPageProps) {
   // Checked once the form's schema has loaded; until then the form shows its own spinner.
   const schemas = useNamedSchemas([page.form.schema]);
-  const problems = useMemo(() => (schemas ? formNameProblems(page.form, formCatalog(schemas)) : []), [page.form, schemas]);
+  const catalog = useFormCatalog(schemas ?? null);
+  const problems = useMemo(() => (catalog ? formNameProblems(page.form, catalog) : []), [page.form, catalog]);
   if (problems.length > 0) return <ConfigAlert route={route} problems={problems} />;
   const layout = formLayout(page.form.uiSchema);
   const fields = Object.keys((schemas?.[page.form.schema] as { properties?: object } | undefined)?.properties ?? {});

@@ -6,18 +6,19 @@ import { useRecordEvent } from '../api/use-record-event';
 import { useConfig } from '../config/config-context';
 import { isFormPage, type ScreenPageConfig } from '../../core/engine/config-types';
 import { normalisePath } from '../../core/engine/flow';
+import type { ScreenName } from '../../core/catalog/screens';
 import { isScreenName, screenRegistry } from '../screens/registry';
-import { resumeScreen } from '../screens/resume.screen';
 import { Spinner } from '../ui/spinner';
 import { ConfigAlert } from './config-alert';
 import { PageErrorBoundary } from './page-error-boundary';
+import { useFormWidgets } from './widget-set';
 import { FormPage } from './lazy-form-page';
 import { preloadPageValidators } from './preload-validators';
 import { useNextStepPreload } from './use-next-step-preload';
 
 
 /** The resume screen stands in for routes whose own page has not landed yet: never a blank page. */
-const fallbackPage: ScreenPageConfig = { screen: resumeScreen.name, copy: {} };
+const fallbackPage: ScreenPageConfig = { screen: 'resume' satisfies ScreenName, copy: {} };
 
 /** Looks the route up in the merged pages config and renders its schema form or its named screen. */
 export function StepPage() {
@@ -25,7 +26,8 @@ export function StepPage() {
   const { pages, flow } = useConfig();
   const route = normalisePath(pathname);
   const page = pages[route] ?? { ...fallbackPage, copy: pages[flow.routes.root]?.copy ?? {} };
-  useEffect(() => void preloadPageValidators(pages[route]), [pages, route]);
+  const widgets = useFormWidgets();
+  useEffect(() => void preloadPageValidators(pages[route], widgets), [pages, route, widgets]);
   useNextStepPreload(route);
   const record = useRecordEvent();
   // The funnel's page views: one per step route opened.

@@ -4,6 +4,7 @@ import { currentLanguage } from '../config/language';
 import { loadTexts } from '../config/language-texts';
 import { routeAfter } from '../../core/engine/flow';
 import { onFirstInteraction } from '../ui/first-interaction';
+import { useFormWidgets } from './widget-set';
 import { preloadPage } from './preload-page';
 
 /**
@@ -13,13 +14,14 @@ import { preloadPage } from './preload-page';
  */
 export function useNextStepPreload(route: string): void {
   const { bundle, flow, pages } = useConfig();
+  const widgets = useFormWidgets();
   useEffect(() => {
     const next = routeAfter(flow, route);
     if (!next || !pages[next]) return;
     let idle: number | undefined;
     const stop = onFirstInteraction(() => {
       const load = () => {
-        void preloadPage(pages[next]);
+        void preloadPage(pages[next], widgets);
         // Never rejects here: a failed chunk is tried again when the page opens (and says so if it fails then).
         loadTexts(bundle, currentLanguage(), next).catch(() => undefined);
       };
@@ -31,5 +33,5 @@ export function useNextStepPreload(route: string): void {
       if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [bundle, flow, pages, route]);
+  }, [bundle, flow, pages, route, widgets]);
 }

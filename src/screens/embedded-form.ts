@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { formCatalog } from '../config/catalog';
 import { embeddedForms, type FormSpec } from '../../core/engine/config-types';
 import { formNameProblems } from '../../core/engine/form-check';
+import { useFormCatalog } from '../renderer/form-catalog';
 import { useNamedSchemas } from '../renderer/form/validators-context';
 
 /**
@@ -15,16 +15,16 @@ export function useEmbeddedFormOptions<T extends { form: FormSpec }>(
 ): T | string[] {
   const named = useMemo(() => embeddedForms(options).flatMap(({ form }) => (typeof form.schema === 'string' ? [form.schema] : [])), [options]);
   const schemas = useNamedSchemas(named);
+  const catalog = useFormCatalog(schemas ?? null);
   return useMemo(() => {
     try {
       const found = read(options, `page ${route}`);
       // Checked once the forms' schemas have loaded; until then each form shows its own spinner.
-      if (!schemas) return found;
-      const catalog = formCatalog(schemas);
+      if (!catalog) return found;
       const problems = embeddedForms(options).flatMap(({ key, form }) => formNameProblems(form as FormSpec, catalog, `/options/${key}`));
       return problems.length > 0 ? problems : found;
     } catch (error) {
       return [error instanceof Error ? error.message : String(error)];
     }
-  }, [options, route, read, schemas]);
+  }, [options, route, read, catalog]);
 }

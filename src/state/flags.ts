@@ -14,5 +14,8 @@ export function clearRedirected(): void {
   localStorage.removeItem(storageKeys.redirected);
 }
 
-/** Set once per app (RuntimeOptions.formsBeforeUser): signed-in form pages render before the applicant has loaded. */
-export const formsBeforeUserAtom = atom(false);
+/**
+ * Set once per app (RuntimeOptions.pagesBeforeUser): a signed-in page renders before the applicant has loaded when
+ * it can (a form, or a screen that draws without them: src/screens/registry.ts), as the build prerendered it.
+ */
+export const pagesBeforeUserAtom = atom(false);

@@ -1,7 +1,9 @@
 /** Input rules of spec section 5. Pure, so they are tested as tables. */
+import common from '../../schemas/common.schema.json';
 
 export const MOBILE_LENGTH = 10;
-const mobilePattern = /^[6-9]\d{9}$/;
+/** The one definition of an Indian mobile number, which the server checks too. */
+const mobilePattern = new RegExp(common.definitions.mobile.pattern);
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Keeps digits only, at most `max`: what the phone and OTP inputs accept. */
@@ -9,11 +11,13 @@ export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
 
-/** Invalid as soon as the first digit is below 6, or when 10 digits do not form an Indian mobile number. */
+/**
+ * Invalid as soon as the digits typed so far cannot begin a mobile number (a first digit below 6), or when all 10
+ * do not form one: a prefix is judged as the number it would make with zeros after it.
+ */
 export function isMobileInvalid(value: string): boolean {
   if (value.length === 0) return false;
-  if (Number(value[0]) < 6) return true;
-  return value.length === MOBILE_LENGTH && !mobilePattern.test(value);
+  return !mobilePattern.test(value.padEnd(MOBILE_LENGTH, '0'));
 }
 
 export function isCompleteMobile(value: string): boolean {

@@ -11,3 +11,10 @@ declare module 'virtual:step-validators' {
    */
   export const validatorLoaders: Readonly<Record<string, Readonly<Record<string, () => Promise<{ stepSchema: RJSFSchema; validateFns: ValidatorFunctions }>>>>>;
 }
+
+// The browser build's antd token (scripts/vite-antd-build-token.ts), read by scripts/stubs/antd-*.ts.
+declare module 'virtual:onboard-antd-token' {
+  export const hashId: string;
+  export const cssVarKey: string;
+  export const token: Readonly<Record<string, unknown>>;
+}

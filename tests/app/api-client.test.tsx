@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
-import { createApiClient } from '../../src/api/client';
+import { createApiClient } from '../../src/api/create-api-client';
 import { defaultBundle } from '../../src/config/bundle';
 import { adapterFrom, errorReply, type FakeRequest, type Reply } from './support/adapter';
 

@@ -1,7 +1,8 @@
 import type { AxiosProgressEvent } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
-import { createApiClient, UPLOAD_TIMEOUT_MS } from '../../src/api/client';
+import { UPLOAD_TIMEOUT_MS } from '../../src/api/client';
+import { createApiClient } from '../../src/api/create-api-client';
 import { addNominees } from '../../src/api/nominee';
 import { uploadLimits } from '../../src/api/upload-limits';
 import { defaultBundle } from '../../src/config/bundle';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { errorReply } from './support/adapter';
 import { defaultBundle } from '../../src/config/bundle';
 import type { UserDetails } from '../../core/api/types';
+import { mergePages } from '../../core/engine/config-types';
 import { FakeServer, MOBILE_OTP } from './support/fake-server';
 import { findHeading, renderApp, storedJson, acceptPrivacyNotice } from './support/render-app';
 
@@ -15,6 +16,20 @@ async function signInThroughScreens(phone = '9876543210') {
   await user.click(screen.getByRole('button', { name: 'Send OTP' }));
   await findHeading('Verify your Mobile Number');
   await user.type(screen.getByLabelText('Digit 1 of 4'), MOBILE_OTP);
+}
+
+/** A signed-in applicant (token stored) whose GET /user waits until `release()`: a page drawn before it answers. */
+function signedInWhileUserWaits(details: Partial<UserDetails>) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const server = new FakeServer(defaultBundle.flow);
+  const user = server.addUser(details);
+  server.on('GET /user', async () => {
+    await gate;
+    return { status: 200, body: { user } };
+  });
+  localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
+  return { server, user, release: () => release() };
 }
 
 describe('auth redirects', () => {
@@ -59,15 +74,7 @@ describe('auth redirects', () => {
   });
 
   it('a stored token is checked with GET /user behind a spinner, never a blank page', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const server = new FakeServer(defaultBundle.flow);
-    const user = server.addUser({ nextStep: 'aadhaar_verification' });
-    server.on('GET /user', async () => {
-      await gate;
-      return { status: 200, body: { user } };
-    });
-    localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
+    const { server, release } = signedInWhileUserWaits({ nextStep: 'aadhaar_verification' });
     renderApp({ path: '/', server });
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
@@ -79,16 +86,8 @@ describe('auth redirects', () => {
     ['the step it opened', 'pan_verification', '/verify-pan', 'Verify your PAN'],
     ['the guard corrects it afterwards', 'email_verification', '/add-email', 'Add your Email'],
   ])("over a prerendered page, a step's form paints before GET /user answers; %s", async (_case, nextStep, to, heading) => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const server = new FakeServer(defaultBundle.flow);
-    const user = server.addUser({ nextStep });
-    server.on('GET /user', async () => {
-      await gate;
-      return { status: 200, body: { user } };
-    });
-    localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
-    const app = renderApp({ path: '/verify-pan', server, formsBeforeUser: true });
+    const { server, release } = signedInWhileUserWaits({ nextStep });
+    const app = renderApp({ path: '/verify-pan', server, pagesBeforeUser: true });
     await findHeading('Verify your PAN');
     expect(await screen.findByRole('textbox', { name: 'PAN Number' })).toBeTruthy();
     expect(server.calls('GET /user')).toHaveLength(1);
@@ -97,18 +96,44 @@ describe('auth redirects', () => {
     await findHeading(heading);
   });
 
-  /** /verify-pan drawn over a prerendered page while GET /user waits for `release`. */
-  function heldApplicant(overrides: Partial<UserDetails>) {
+  it.each([
+    ['/kyc-verification', 'aadhaar_verification'],
+    ['/link-bank-account', 'bank_details'],
+  ])("over a prerendered page, %s draws before GET /user answers, and calls the API only once it has", async (route, nextStep) => {
+    const heading = mergePages(defaultBundle)[route]?.copy.title ?? '';
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const server = new FakeServer(defaultBundle.flow);
-    const user = server.addUser({ nextStep: 'pan_verification', name: 'SNEHA SHARMA', ...overrides });
+    const user = server.addUser({ nextStep });
     server.on('GET /user', async () => {
       await gate;
       return { status: 200, body: { user } };
     });
+    server.on('GET /user/rpd-verification', () => ({ status: 200, body: { recommended: 'rpd' } }));
     localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
-    return { app: renderApp({ path: '/verify-pan', server, formsBeforeUser: true }), release: () => release() };
+    const app = renderApp({ path: route, server, pagesBeforeUser: true });
+    await findHeading(heading);
+    expect(server.calls('GET /user/rpd-verification')).toHaveLength(0);
+    release();
+    await waitFor(() => expect(server.calls('GET /user')).toHaveLength(1));
+    await findHeading(heading);
+    expect(app.path()).toBe(route);
+    if (route === '/link-bank-account') await waitFor(() => expect(server.calls('GET /user/rpd-verification')).toHaveLength(1));
+  });
+
+  it("over a prerendered page, /completed waits for the applicant: it shows their own status", async () => {
+    const { server, release } = signedInWhileUserWaits({ nextStep: 'verified' });
+    renderApp({ path: '/completed', server, pagesBeforeUser: true });
+    await waitFor(() => expect(server.calls('GET /user')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    release();
+    await findHeading(defaultBundle.flow.completedStages.approved?.title ?? '');
+  });
+
+  /** /verify-pan drawn over a prerendered page while GET /user waits for `release`. */
+  function heldApplicant(overrides: Partial<UserDetails>) {
+    const { server, release } = signedInWhileUserWaits({ nextStep: 'pan_verification', name: 'SNEHA SHARMA', ...overrides });
+    return { app: renderApp({ path: '/verify-pan', server, pagesBeforeUser: true }), release };
   }
 
   it('what the applicant typed before GET /user answered stays once it has, focus and all', async () => {
@@ -140,18 +165,10 @@ describe('auth redirects', () => {
   });
 
   it("a paged form drawn before GET /user answered resumes the applicant's stored progress once it has, and keeps it stored", async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const server = new FakeServer(defaultBundle.flow);
-    const user = server.addUser({ nextStep: 'personal_details', name: 'SNEHA SHARMA' });
-    server.on('GET /user', async () => {
-      await gate;
-      return { status: 200, body: { user } };
-    });
-    localStorage.setItem('authToken', JSON.stringify(server.tokenFor(user)));
+    const { server, user, release } = signedInWhileUserWaits({ nextStep: 'personal_details', name: 'SNEHA SHARMA' });
     const stored = JSON.stringify({ page: 2, returnTo: null, data: { gender: 'Female', maritalStatus: 'Married' } });
     localStorage.setItem(`progress:/personal-details:${user.id}`, stored);
-    renderApp({ path: '/personal-details', server, formsBeforeUser: true });
+    renderApp({ path: '/personal-details', server, pagesBeforeUser: true });
     await findHeading('What is your gender?');
     release();
     await findHeading('What is your occupation?');

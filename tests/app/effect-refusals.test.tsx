@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../src/api/client';
+import { createApiClient } from '../../src/api/create-api-client';
 import { defaultBundle } from '../../src/config/bundle';
 import { declareIncome } from '../../src/effects/declare-income';
 import { saveNominees } from '../../src/effects/save-nominees';

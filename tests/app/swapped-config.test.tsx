@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
 import type { ConfigBundle } from '../../core/engine/config-types';
 import { checkConfigMeaning } from '../../core/engine/config-check';
-import { configCatalog } from '../../src/config/catalog';
+import { configCatalog } from '../../core/catalog/catalog';
 import { progress } from '../../core/engine/progress';
 import { realStepSchemas } from '../renderer/support/node-validators';
 import { MOBILE_OTP } from './support/fake-server';

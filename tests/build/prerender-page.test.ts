@@ -8,32 +8,48 @@ const template = [
   '<link rel="stylesheet" crossorigin href="/assets/index.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
-const rendered = { html: '<main><h1>Open your trading account</h1></main>', styles: '<style data-css-hash="x">.ant-btn{}</style>' };
+const rendered = { html: '<main class="card"><h1>Open your trading account</h1></main>', styles: '' };
+const css = '.ant-btn{color:red}.card{margin:0}h1{font-size:24px}.ant-modal{top:0}';
+const assets = {
+  boot: '/assets/boot-1.js',
+  stylesheet: '/assets/page-2.css',
+  js: ['/assets/index.js', '/assets/react.js', '/assets/sign-in-texts.js', '/assets/mobile-login.js'],
+  texts: ['/assets/sign-in-texts.js'],
+  languages: { default: 'en', declared: ['en', 'hi'], storageKey: 'onboard.language' },
+};
 
 describe('a prerendered page', () => {
-  const page = prerenderedPage({ template, route: { path: '/login' }, rendered, js: ['assets/index.js', 'assets/react.js', 'assets/mobile-login.js'], css: ['body{margin:0}'] });
+  const page = prerenderedPage({ template, route: { path: '/login' }, rendered, css, assets });
 
   it('holds the markup in #root, saying which route it is and that a first visit may hydrate it', () => {
-    expect(page).toContain('<div id="root" data-prerendered="/login" data-hydratable="true"><main><h1>Open your trading account</h1></main></div>');
+    expect(page).toContain('<div id="root" data-prerendered="/login" data-hydratable="true"><main class="card"><h1>Open your trading account</h1></main></div>');
   });
 
-  it('inlines the CSS instead of linking it, with antd styles after the app stylesheet', () => {
+  it('inlines only the CSS its markup uses, and links no stylesheet', () => {
+    expect(page).toContain('<style>.card{margin:0}h1{font-size:24px}</style>');
     expect(page).not.toContain('rel="stylesheet"');
-    expect(page).toContain('<style>body{margin:0}</style><style data-css-hash="x">.ant-btn{}</style></head>');
   });
 
-  it('preloads the route chunks the template lacks, every script at low priority', () => {
-    expect(page.match(/mobile-login\.js/g)).toHaveLength(1);
-    expect(page.match(/react\.js/g)).toHaveLength(1);
-    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/mobile-login.js">');
-    expect(page).not.toMatch(/<(script type="module"|link rel="modulepreload")(?! fetchpriority)/);
+  it("asks for no module before it has painted: one deferred script names the stylesheet, the entry, the chunks and apart the default language's texts", () => {
+    expect(page).not.toMatch(/type="module"|modulepreload/);
+    expect(page).toContain(
+      '<script defer src="/assets/boot-1.js" data-stylesheet="/assets/page-2.css" data-entry="/assets/index.js" data-preload="/assets/react.js /assets/mobile-login.js"' +
+        ' data-preload-texts="/assets/sign-in-texts.js" data-language="en" data-languages="en hi" data-language-key="onboard.language"></script></head>',
+    );
+    expect(page.match(/<script/g)).toHaveLength(1);
   });
 
   it('is hydratable by a signed-in applicant when rendered as one, by no one when it assumed something else stored', () => {
-    const signedIn = prerenderedPage({ template, route: { path: '/verify-pan', stored: { authToken: '"x"' }, signedIn: true }, rendered, js: [], css: [] });
+    const signedIn = prerenderedPage({ template, route: { path: '/verify-pan', stored: { authToken: '"x"' }, signedIn: true }, rendered, css, assets });
     expect(signedIn).toContain('data-prerendered="/verify-pan" data-hydratable="signed-in"');
-    const otp = prerenderedPage({ template, route: { path: '/verify-otp', stored: { verifyToken: '"x"' } }, rendered, js: [], css: [] });
+    const otp = prerenderedPage({ template, route: { path: '/verify-otp', stored: { verifyToken: '"x"' } }, rendered, css, assets });
     expect(otp).toContain('data-prerendered="/verify-otp" data-hydratable="false"');
+  });
+
+  it('refuses markup holding a script or a pending boundary (an inline script the CSP would block)', () => {
+    const outlined = { html: '<main><!--$?--><template id="B:0"></template></main><script>$RC("B:0","S:0")</script>', styles: '' };
+    expect(() => prerenderedPage({ template, route: { path: '/tax-residency' }, rendered: outlined, css, assets })).toThrow(
+      'prerender /tax-residency: the markup holds a script or a pending boundary',
+    );
   });
 });

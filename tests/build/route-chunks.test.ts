@@ -8,10 +8,14 @@ function textsOf(route: string): string {
   return `assets/texts-${key.slice(key.lastIndexOf('/') + 1)}.js`;
 }
 
-/** Each page file's English texts, a lazy chunk of its own (scripts/vite-page-texts.ts). */
-const texts: Manifest = Object.fromEntries(
-  Object.keys(pageFiles()).map((key) => [`${key}?texts`, { file: `assets/texts-${key.slice(key.lastIndexOf('/') + 1)}.js`, isDynamicEntry: true }]),
-);
+/** Each page file's English texts, and flow.json's (with every page), a lazy chunk of its own (scripts/vite-page-texts.ts). */
+const flowTexts = 'assets/texts-flow.json.js';
+const texts: Manifest = {
+  ...Object.fromEntries(
+    Object.keys(pageFiles()).map((key) => [`${key}?texts`, { file: `assets/texts-${key.slice(key.lastIndexOf('/') + 1)}.js`, isDynamicEntry: true }]),
+  ),
+  'flow-config/flow.json?texts': { file: flowTexts, isDynamicEntry: true },
+};
 
 /** A manifest shaped like Vite's: the entry, a screen, the form page with a lazy widget, the HTTP client. */
 const manifest: Manifest = {
@@ -26,7 +30,9 @@ const manifest: Manifest = {
   [validatorsKey('pan')]: { file: 'assets/pan.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
   [validatorsKey('nominee')]: { file: 'assets/nominee.js', isDynamicEntry: true, imports: ['_ucs2length.js'] },
   '_ucs2length.js': { file: 'assets/ucs2length.js' },
-  'src/screens/modification/modification.tsx': { file: 'assets/modification.js', isDynamicEntry: true, imports: ['_react.js'] },
+  'src/screens/modification/modification.tsx': { file: 'assets/modification.js', isDynamicEntry: true, imports: ['_react.js', 'src/renderer/form/schema-form.tsx'] },
+  'src/renderer/form/schema-form.tsx': { file: 'assets/schema-form.js', imports: ['_react.js'] },
+  'src/screens/bank/link-bank.tsx': { file: 'assets/link-bank.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: ['src/screens/checked-schema-form.tsx'] },
   ...texts,
 };
 
@@ -43,7 +49,7 @@ describe('route chunks from the build manifest', () => {
 
   it('a public screen route loads the entry and its screen; nothing lazy beyond', () => {
     const { js, css } = filesOf(manifest, routeChunks(manifest, '/login', { screen: 'mobileLogin' }, false));
-    expect(js.sort()).toEqual(['assets/index.js', 'assets/input.js', 'assets/mobile-login.js', 'assets/react.js', textsOf('/login')].sort());
+    expect(js.sort()).toEqual(['assets/index.js', 'assets/input.js', 'assets/mobile-login.js', 'assets/react.js', textsOf('/login'), flowTexts].sort());
     expect(css).toEqual(['assets/index.css']);
   });
 
@@ -51,7 +57,7 @@ describe('route chunks from the build manifest', () => {
     const page = { form: { uiSchema: { dob: { 'ui:widget': 'dateInput' } } } };
     const { js, css } = filesOf(manifest, routeChunks(manifest, '/verify-pan', page, true));
     expect(js.sort()).toEqual(
-      ['assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js', textsOf('/verify-pan')].sort(),
+      ['assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js', textsOf('/verify-pan'), flowTexts].sort(),
     );
     expect(css.sort()).toEqual(['assets/form-page.css', 'assets/index.css']);
   });
@@ -64,10 +70,17 @@ describe('route chunks from the build manifest', () => {
     expect(js).not.toContain('assets/nominee.js');
   });
 
-  it("a screen with an embedded form loads that form's validators and widgets", () => {
+  it("a screen that draws its embedded form at once loads that form's validators and widgets", () => {
     const page = { screen: 'modification', options: { form: { schema: 'pan', uiSchema: { dob: { 'ui:widget': 'dateInput' } } } } };
     const { js } = filesOf(manifest, routeChunks(manifest, '/modification', page, true));
-    expect(js).toEqual(expect.arrayContaining(['assets/modification.js', 'assets/pan.js', 'assets/date-input-widget.js']));
+    expect(js).toEqual(expect.arrayContaining(['assets/modification.js', 'assets/schema-form.js', 'assets/pan.js', 'assets/date-input-widget.js']));
+  });
+
+  it('a screen that shows its embedded form on a later view loads neither the form engine nor its validators or widgets', () => {
+    const page = { screen: 'linkBank', options: { form: { schema: 'pan', uiSchema: { dob: { 'ui:widget': 'dateInput' } } } } };
+    const { js } = filesOf(manifest, routeChunks(manifest, '/link-bank-account', page, true));
+    expect(js).toContain('assets/link-bank.js');
+    expect(js.filter((file) => ['assets/schema-form.js', 'assets/pan.js', 'assets/date-input-widget.js'].includes(file))).toEqual([]);
   });
 
   it('names a schema the build has no validators for', () => {

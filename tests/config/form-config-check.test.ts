@@ -8,7 +8,7 @@ import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
 import { isFormPage } from '../../core/engine/config-types';
 import { tempConfigDir } from '../fixtures/flow-config';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
-import { effectNames } from '../../src/effects/effect-catalog';
+import { effectNames } from '../../core/catalog/effects';
 
 // Parsed JSON, edited freely by each case.
 type Json = Record<string, any>;

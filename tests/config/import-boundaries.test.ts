@@ -19,6 +19,7 @@ describe('import boundaries', () => {
     ['core/api/x.ts', "import { buildApp } from '../../server/app';", 'nothing from src/ or server/'],
     ['widgets/x/x-widget.tsx', "import { placeErrors } from '../../src/renderer/form/errors';", 'widgets use only the renderer public API'],
     ['server/x.ts', "import { Resume } from '../src/screens/resume';", 'the server imports core/ and'],
+    ['server/x.ts', "import { widgetLoaders } from '../widgets/registry';", 'no client code'],
     ['server/x.ts', "import { generateTypes } from '../scripts/gen-types';", 'nothing from scripts/'],
     ['src/app/x.ts', "import { buildApp } from '../../server/app';", 'never includes server, build or test code'],
   ])('%s: %s is refused', async (file, code, message) => {
@@ -27,7 +28,7 @@ describe('import boundaries', () => {
 
   it.each([
     ['core/engine/x.ts', "import { journey } from './flow';\nimport type { UserDetails } from '../api/types';"],
-    ['widgets/x/x-widget.tsx', "import type { StepWidgetProps } from '../../src/renderer/public-api';"],
+    ['widgets/x/x-widget.tsx', "import type { StepWidgetProps } from '../../src/renderer/public-api/fields';"],
     ['server/x.ts', "import { stepOpen } from '../core/engine/step-api';\nimport type { UserDetails } from '../core/api/types';"],
   ])('%s: %s is fine', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { tempConfigDir } from '../fixtures/flow-config';
-import { widgetNames } from '../../widgets/widget-catalog';
-import { effectNames } from '../../src/effects/effect-catalog';
+import { widgetNames } from '../../core/catalog/widgets';
+import { effectNames } from '../../core/catalog/effects';
 
 // Parsed JSON, edited freely by each case.
 type Json = Record<string, any>;

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isFormPage } from '../../core/engine/config-types';
-import { mergePages } from '../../core/engine/config-check';
+import { isFormPage, mergePages } from '../../core/engine/config-types';
 import { continueRoute, journey } from '../../core/engine/flow';
 import type { StepDefinition } from '../../core/engine/flow-types';
 import { loadConfig } from '../../server/config/load-config';

@@ -91,6 +91,25 @@ describe('a signed-in applicant opening their step', () => {
   });
 });
 
+describe('the first paint waits for no module and no stylesheet', () => {
+  it.each(['/login', '/verify-pan'])('%s paints its card before it asks for its first module or its full stylesheet', async (route) => {
+    browser = await openBrowser(phone);
+    const { page } = browser;
+    if (route !== '/login') await signInNewApplicant(page, server, '9876501133', 'paint.order@example.in');
+    await page.goto(`${server.url}${route}`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const { paint, requests } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(?!boot-)[^/]+\.(js|css)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(requests.length).toBeGreaterThan(1);
+    expect(requests.filter((request) => request.start < paint)).toEqual([]);
+  });
+});
+
 describe('/login with JavaScript', () => {
   it('hydrates the prerendered markup without a console error, within its JavaScript budget, and signs in', async () => {
     browser = await openBrowser(phone);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PagesFile } from '../../core/engine/config-types';
-import { routesShownOn, textFilesShownOn } from '../../core/engine/page-texts';
+import { defaultCounterpart, routesShownOn, textFilesShownOn } from '../../core/engine/page-texts';
 import { textLeaves, translated } from '../../core/engine/translations';
 import { configDir } from '../../server/config/config-dirs';
 import { pagePart } from '../../scripts/vite-page-texts';
@@ -17,6 +17,7 @@ const pageFiles: Record<string, PagesFile> = {
     pages: { '/fix': { screen: 'modification', copy: { title: 'Fix' }, options: { labelsFrom: '/', fields: { pan: { route: '/verify-pan' } }, done: { next: '/' } } } },
   },
   'flow-config/pages/thanks.json': { pages: { '/thanks': { screen: 'completed', copy: { title: 'Thanks' }, options: { next: '/verify-pan' } } } },
+  'flow-config/pages/privacy.json': { pages: { '/notice': { screen: 'privacy', copy: { title: 'Privacy' } } } },
 };
 const pages = Object.assign({}, ...Object.values(pageFiles).map((file) => file.pages)) as Record<string, PagesFile['pages'][string]>;
 
@@ -31,12 +32,20 @@ describe('the texts a route shows', () => {
     expect(routesShownOn(pages, '/not-yet', '/')).toEqual(['/']);
   });
 
-  it("load as the default language's page files, then another language's frame and page files", () => {
-    expect(textFilesShownOn(pageFiles, '/verify-pan', '/', 'en', 'en')).toEqual(['en/pages/pan.json']);
-    expect(textFilesShownOn(pageFiles, '/verify-pan', '/', 'hi', 'en')).toEqual([
-      'en/pages/pan.json', 'hi/messages.json', 'hi/flow.json', 'hi/privacy.json', 'hi/pages/pan.json',
-    ]);
-    expect(textFilesShownOn(pageFiles, '/fix', '/', 'en', 'en')).toEqual(['en/pages/status.json', 'en/pages/pan.json', 'en/pages/fix.json']);
+  it("are the language's frame (the default's: flow.json alone, its messages are in the bundle) and page files", () => {
+    expect(textFilesShownOn(pageFiles, '/verify-pan', '/', 'en', 'en')).toEqual(['en/flow.json', 'en/pages/pan.json']);
+    expect(textFilesShownOn(pageFiles, '/verify-pan', '/', 'hi', 'en')).toEqual(['hi/messages.json', 'hi/flow.json', 'hi/pages/pan.json']);
+    expect(textFilesShownOn(pageFiles, '/fix', '/', 'en', 'en')).toEqual(['en/flow.json', 'en/pages/status.json', 'en/pages/pan.json', 'en/pages/fix.json']);
+  });
+
+  it("of another language stand in for the default's, which load only when one of its fails", () => {
+    expect(defaultCounterpart('hi/pages/pan.json', 'en')).toBe('en/pages/pan.json');
+    expect(defaultCounterpart('hi/flow.json', 'en')).toBe('en/flow.json');
+  });
+
+  it('hold the privacy notice (flow-config/privacy.json) only where a page shows it, in either language', () => {
+    expect(textFilesShownOn(pageFiles, '/notice', '/', 'en', 'en')).toEqual(['en/flow.json', 'en/privacy.json', 'en/pages/privacy.json']);
+    expect(textFilesShownOn(pageFiles, '/notice', '/', 'hi', 'en')).toEqual(['hi/messages.json', 'hi/flow.json', 'hi/privacy.json', 'hi/pages/privacy.json']);
   });
 });
 

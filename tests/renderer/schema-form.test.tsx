@@ -3,13 +3,19 @@ import type { ReactElement, ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
+import { formWidgets } from '../../src/app/form-widgets';
 import { ConfigProvider } from '../../src/config/config-context';
+import { FormWidgetsContext } from '../../src/renderer/widget-set';
 import { applyCopy } from '../../src/renderer/form/copy';
 import { SchemaForm, type StepUiSchema } from '../../src/renderer/form/schema-form';
 import { getStepValidator, loadStepValidator } from '../../src/renderer/form/validators';
 
-/** A form as the app mounts it: under the config, whose shared texts (a yes/no's answers) the form reads. */
-const withConfig = ({ children }: { children: ReactNode }) => <ConfigProvider bundle={defaultBundle}>{children}</ConfigProvider>;
+/** A form as the app mounts it: under the config, whose shared texts (a yes/no's answers) the form reads, with the app's widgets. */
+const withConfig = ({ children }: { children: ReactNode }) => (
+  <ConfigProvider bundle={defaultBundle}>
+    <FormWidgetsContext value={formWidgets}>{children}</FormWidgetsContext>
+  </ConfigProvider>
+);
 const render = (ui: ReactElement) => renderAlone(ui, { wrapper: withConfig });
 
 // As flow-config would give it for /verify-pan.

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigBundle } from '../../core/engine/config-types';
 import { translated } from '../../core/engine/translations';
 import { defaultBundle } from '../../src/config/bundle';
+import { formWidgets } from '../../src/app/form-widgets';
 import { ConfigProvider } from '../../src/config/config-context';
+import { FormWidgetsContext } from '../../src/renderer/widget-set';
 import { ThemedForm } from '../../src/renderer/form/themed-form';
 import { format } from '../../src/text/format';
 import { loadTranslations, textFiles } from '../../server/config/languages';
@@ -26,7 +28,9 @@ const uiSchema = { outside: { 'ui:widget': 'radio' }, born: { 'ui:widget': 'date
 function renderIn(bundle: ConfigBundle) {
   render(
     <ConfigProvider bundle={bundle}>
-      <ThemedForm schema={schema} uiSchema={uiSchema} validator={validator} />
+      <FormWidgetsContext value={formWidgets}>
+        <ThemedForm schema={schema} uiSchema={uiSchema} validator={validator} />
+      </FormWidgetsContext>
     </ConfigProvider>,
   );
 }

@@ -5,7 +5,7 @@ import type { ConfigBundle, FormPageConfig, PageConfig } from '../../core/engine
 import type { ScreenProps } from '../../src/screens/screen-props';
 import { renderFormApp } from './support/render-form-app';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
-import { effectNames } from '../../src/effects/effect-catalog';
+import { effectNames } from '../../core/catalog/effects';
 
 // The resume screen, standing in for any registered screen, shows what StepPage handed it.
 vi.mock('../../src/screens/registry', async (importOriginal) => {

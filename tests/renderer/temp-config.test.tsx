@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import { configCatalog } from '../../src/config/catalog';
+import { configCatalog } from '../../core/catalog/catalog';
 import { checkConfigMeaning } from '../../core/engine/config-check';
 import type { ConfigBundle, FormPageConfig } from '../../core/engine/config-types';
 import { precompiledValidators } from '../../src/renderer/form/validators';

@@ -1,15 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getWidgetDefinition, preloadWidgets, widgets } from '../../widgets/registry';
-import { builtinWidgetNames, widgetCatalog, widgetDefinitions, widgetNames } from '../../widgets/widget-catalog';
+import { builtinWidgetNames } from '../../core/catalog/rjsf-widgets';
+import { widgetNames, widgetOptions, type WidgetName } from '../../core/catalog/widgets';
+import { preloadWidgets, widgetSet } from '../../src/renderer/widget-set';
+import { widgetLoaders } from '../../widgets/registry';
 
-describe('widgets: one definition per folder, from which the catalog and the registry derive', () => {
-  it('the catalog (what the Node-side config check reads) and the registry name exactly the definitions', () => {
-    const names = widgetDefinitions.map((definition) => definition.name);
-    expect(widgetNames).toEqual(names);
-    expect(Object.keys(widgetCatalog)).toEqual(names);
-    expect(Object.keys(widgets)).toEqual(names);
-    for (const definition of widgetDefinitions) expect(widgetCatalog[definition.name]).toBe(definition.optionsSchema);
-    expect(new Set(names).size).toBe(names.length);
+const root = join(import.meta.dirname, '..', '..');
+const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const camel = (folder: string): string => folder.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const pascal = (name: string): string => name[0]!.toUpperCase() + name.slice(1);
+
+/** Each widget folder's component module, as its folder names it: widgets/<folder>/<folder>-widget.tsx. */
+const componentModules = import.meta.glob<Record<string, unknown>>('/widgets/*/*-widget.tsx', { eager: true });
+
+describe('widgets: the catalogue (core/catalog) names them, the registry (widgets/registry.ts) binds each to its folder', () => {
+  it('every widget folder is in the catalogue under the name its folder spells, and no name lacks a folder', () => {
+    const folders = readdirSync(join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.map(camel).sort()).toEqual([...widgetNames].sort());
+  });
+
+  it.each(widgetNames)("%s loads its own folder's component", async (name) => {
+    const module = componentModules[`/widgets/${kebab(name)}/${kebab(name)}-widget.tsx`];
+    expect(module?.[`${pascal(name)}Widget`]).toBeTypeOf('function');
+    expect(await widgetLoaders[name]()).toBe(module?.[`${pascal(name)}Widget`]);
+  });
+
+  it('the registry binds exactly the catalogue names', () => {
+    expect(Object.keys(widgetLoaders).sort()).toEqual([...widgetNames].sort());
+  });
+
+  it('each options schema file belongs to the widget it is named after, and each widget has its own', () => {
+    const dir = join(root, 'core', 'catalog', 'widget-options');
+    const files = readdirSync(dir).filter((file) => file.endsWith('.schema.json'));
+    expect(files.map((file) => camel(file.replace('.schema.json', ''))).sort()).toEqual([...widgetNames].sort());
+    for (const file of files) {
+      const name = camel(file.replace('.schema.json', '')) as WidgetName;
+      expect(widgetOptions[name]).toEqual(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    }
   });
 
   it("has no name that shadows one of rjsf's own widgets", () => {
@@ -17,21 +45,16 @@ describe('widgets: one definition per folder, from which the catalog and the reg
   });
 
   it.each(widgetNames)("%s: its options schema refuses unknown keys, so a misspelt 'ui:options' key is caught", (name) => {
-    expect(getWidgetDefinition(name).optionsSchema).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(widgetOptions[name]).toMatchObject({ type: 'object', additionalProperties: false });
   });
 
-  it('every widget loads its component, and the registry renders it once loaded', async () => {
-    await preloadWidgets();
-    for (const definition of widgetDefinitions) {
-      const component = await definition.component();
-      expect(typeof component).toBe('function');
-      expect((widgets[definition.name] as unknown as { loaded: () => boolean }).loaded()).toBe(true);
-    }
-  });
-
-  it('an unknown name throws, naming it and the known ones', () => {
-    expect(() => getWidgetDefinition('bankSerch', 'page /link-bank-account')).toThrow(
-      `No widget 'bankSerch' for page /link-bank-account (known: ${widgetNames.join(', ')})`,
-    );
+  it('a widget set loads a widget once, when first asked for, and ignores names it does not hold', async () => {
+    let loads = 0;
+    const set = widgetSet({ probe: async () => (loads++, widgetLoaders.uppercaseText()) });
+    expect(set.toLoad(['probe', 'probe', 'noSuchWidget'])).toHaveLength(1);
+    await preloadWidgets(set, ['probe']);
+    await preloadWidgets(set);
+    expect(set.toLoad(['probe'])).toEqual([]);
+    expect(loads).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EsignDocument } from '../../src/api/identity';
 import { defaultBundle } from '../../src/config/bundle';
-import { mergePages } from '../../core/engine/config-check';
+import { mergePages } from '../../core/engine/config-types';
 import { errorReply, type Reply } from '../app/support/adapter';
 import { FakeServer, makeUser } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';

@@ -40,6 +40,8 @@ async function toManual(user: ReturnType<typeof userEvent.setup>) {
   await user.click(card(/Upload Income Proof/));
   await user.click(button(/^Next$/));
   await findHeading('Upload Income Proof');
+  // The form's code loads when it is first shown.
+  await screen.findByLabelText('Document type');
 }
 
 const pdf = (name = 'salary-slip.pdf', content: BlobPart = pdfBytes) => new File([content], name, { type: 'application/pdf' });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultBundle } from '../../src/config/bundle';
-import { configCatalog, formCatalog } from '../../src/config/catalog';
+import { configCatalog, formCatalog } from '../../core/catalog/catalog';
 import { checkConfigMeaning } from '../../core/engine/config-check';
 import type { ConfigBundle, FormPageConfig, ScreenPageConfig } from '../../core/engine/config-types';
 import { formNameProblems } from '../../core/engine/form-check';

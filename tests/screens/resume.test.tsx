@@ -1,4 +1,4 @@
-import { mergePages } from '../../core/engine/config-check';
+import { mergePages } from '../../core/engine/config-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { declaration, nominee } from '../server/nominee-payloads';
 import { validPersonalDetails } from '../fixtures/payloads';
 import { image, upload } from './journey';
 import { evidenceTexts } from '../../core/engine/evidence-texts';
-import { mergePages } from '../../core/engine/config-check';
+import { mergePages } from '../../core/engine/config-types';
 import { loadConfig } from '../../server/config/load-config';
 
 /** The MITC as config words it (the eSign step's acknowledgement). */

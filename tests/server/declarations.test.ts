@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse, UserResponse } from '../../core/api/types';
-import { isFormPage } from '../../core/engine/config-types';
-import { mergePages } from '../../core/engine/config-check';
+import { isFormPage, mergePages } from '../../core/engine/config-types';
 import { loadConfig } from '../../server/config/load-config';
 import { type TestApp, auth, get, startTestApp } from './helpers';
 import { declaration } from './nominee-payloads';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagesFile } from '../../core/engine/config-types';
-import { mergePages } from '../../core/engine/config-check';
+import { mergePages } from '../../core/engine/config-types';
 import { type EvidenceText, evidenceTexts } from '../../core/engine/evidence-texts';
 import { translated } from '../../core/engine/translations';
 import { loadConfig } from '../../server/config/load-config';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsApplicationResponse } from '../../core/api/types';
 import { stepAfter, stepBefore } from '../../core/engine/flow';
-import { mergePages } from '../../core/engine/config-check';
+import { mergePages } from '../../core/engine/config-types';
 import { loadConfig } from '../../server/config/load-config';
 import { createDatabase } from '../../server/db/database';
 import { findStepAnswers, saveStepAnswers } from '../../server/platform/repositories/step-store';

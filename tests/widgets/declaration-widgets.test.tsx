@@ -5,15 +5,15 @@ import { defaultBundle } from '../../src/config/bundle';
 import { ConsentCheckboxWidget } from '../../widgets/consent-checkbox/consent-checkbox-widget';
 import { DeclarationsWidget } from '../../widgets/declarations/declarations-widget';
 import { PreferenceChoiceWidget } from '../../widgets/preference-choice/preference-choice-widget';
-import { getWidgetDefinition } from '../../widgets/registry';
+import { widgetLoaders } from '../../widgets/registry';
 import { renderWidget } from './support/widget-harness';
 
 const value = () => JSON.parse(screen.getByTestId('value').textContent || 'null') as unknown;
 const warning = { title: 'Indian citizens only', text: 'NRIs cannot be onboarded.', close: 'OK' };
 
 describe('consentCheckbox widget', () => {
-  it('is registered under its config name', () => {
-    expect(getWidgetDefinition('consentCheckbox').name).toBe('consentCheckbox');
+  it('is what the registry binds its config name to', async () => {
+    expect(await widgetLoaders.consentCheckbox()).toBe(ConsentCheckboxWidget);
   });
 
   it('inverted: ticked stores false, unticked stores true and shows the warning dialog', async () => {
@@ -86,8 +86,8 @@ describe('preferenceChoice widget', () => {
     supportLabel: 'Contact Support',
   };
 
-  it('is registered under its config name', () => {
-    expect(getWidgetDefinition('preferenceChoice').name).toBe('preferenceChoice');
+  it('is what the registry binds its config name to', async () => {
+    expect(await widgetLoaders.preferenceChoice()).toBe(PreferenceChoiceWidget);
   });
 
   it("shows the chosen option's note and Contact Support (the link from messages.json)", async () => {

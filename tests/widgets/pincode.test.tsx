@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedPincode, clearPincodeCache } from '../../src/api/pincode';
 import { PincodeWidget } from '../../widgets/pincode/pincode-widget';
-import { getWidgetDefinition } from '../../widgets/registry';
+import { widgetLoaders } from '../../widgets/registry';
 import { errorReply, type FakeRequest, type Reply } from '../app/support/adapter';
 import { renderWidget } from './support/widget-harness';
 
@@ -22,8 +22,8 @@ const found = (pincode: string, district: string, state: string): Reply => ({ st
 const box = () => screen.getByRole<HTMLInputElement>('textbox');
 
 describe('pincode widget', () => {
-  it('is registered under its config name', () => {
-    expect(getWidgetDefinition('pincode').name).toBe('pincode');
+  it('is what the registry binds its config name to', async () => {
+    expect(await widgetLoaders.pincode()).toBe(PincodeWidget);
   });
 
   it('keeps digits only, at most 6, and looks up at the 6th digit: the place shows under it', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getWidgetDefinition } from '../../widgets/registry';
+import { widgetLoaders } from '../../widgets/registry';
 import { toUppercaseCode, UppercaseTextWidget } from '../../widgets/uppercase-text/uppercase-text-widget';
 
 describe('uppercaseText widget', () => {
-  it('is registered under its config name', async () => {
-    expect(await getWidgetDefinition('uppercaseText').component()).toBe(UppercaseTextWidget);
+  it('is what the registry binds its config name to', async () => {
+    expect(await widgetLoaders.uppercaseText()).toBe(UppercaseTextWidget);
   });
 
   it.each([

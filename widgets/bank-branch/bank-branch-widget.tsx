@@ -1,6 +1,8 @@
 import { Button } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { type Bank, type Branch, listBanks, ResponsiveModal, searchBranches, type StepWidgetProps, useApi } from '../../src/renderer/public-api';
+import { type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { ResponsiveModal } from '../../src/renderer/public-api/dialog';
+import { type Bank, type Branch, listBanks, searchBranches, useApi } from '../../src/renderer/public-api/reference-data';
 import { bankLabel, BankPicker } from './bank-picker';
 import { BranchPicker } from './branch-picker';
 import { readableAddress } from './readable-address';

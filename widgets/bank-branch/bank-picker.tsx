@@ -1,7 +1,8 @@
 import { Input } from 'antd';
 import Fuse from 'fuse.js';
 import { useEffect, useMemo, useState } from 'react';
-import { format, type Bank } from '../../src/renderer/public-api';
+import { format } from '../../src/renderer/public-api/fields';
+import { type Bank } from '../../src/renderer/public-api/reference-data';
 import popularBanks from '../../schemas/lists/popular-banks.json';
 
 export interface BankPickerProps {

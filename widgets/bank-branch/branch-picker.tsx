@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Bank, type Branch, searchBranches, useApi } from '../../src/renderer/public-api';
+import { type Bank, type Branch, searchBranches, useApi } from '../../src/renderer/public-api/reference-data';
 import { readableAddress } from './readable-address';
 
 export interface BranchPickerProps {

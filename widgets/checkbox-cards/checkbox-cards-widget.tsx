@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd';
-import { groupLabelledBy, optionDescription, type StepWidgetProps } from '../../src/renderer/public-api';
+import { groupLabelledBy, optionDescription, type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import { readNote, requiredValues, toggleValue } from './choices';
 import './checkbox-cards.css';
 

@@ -1,6 +1,7 @@
 import { Button, Checkbox } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
-import { describedBy, errorsVisible, formSubmitted, ResponsiveModal, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, formSubmitted, type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { ResponsiveModal } from '../../src/renderer/public-api/dialog';
 import { warningTurns } from './warning-turns';
 
 interface Warning {

@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { describedBy, errorsVisible, format, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api';
-import { DATE_FORMAT, formatDateDigits, fromIsoDate, parseDateText, readDateInputOptions, toIsoDate } from './date-text';
+import { describedBy, errorsVisible, format, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { DATE_FORMAT, formatDateDigits, fromIsoDate, isInRange, parseDateText, readDateInputOptions, toIsoDate } from './date-text';
 import './date-input.css';
 
 /**
@@ -13,7 +13,8 @@ import './date-input.css';
 export function DateInputWidget(props: StepWidgetProps) {
   const { id, value, options, disabled, readonly, placeholder, autofocus, onChange, onBlur, onFocus } = props;
   const { schema, rawErrors, registry, label } = props;
-  const { clearable, min, max } = readDateInputOptions(options);
+  const range = readDateInputOptions(options);
+  const { clearable, min, max } = range;
   const controls = useControlTexts();
   const committed = typeof value === 'string' && parseDateText(value) ? value : '';
   const [typed, setTyped] = useState(committed);
@@ -32,7 +33,7 @@ export function DateInputWidget(props: StepWidgetProps) {
   const take = (text: string): void => {
     setTyped(text);
     const date = text.length === DATE_FORMAT.length ? parseDateText(text) : null;
-    const inRange = date !== null && !date.isBefore(min, 'day') && !date.isAfter(max, 'day');
+    const inRange = date !== null && isInRange(date, range);
     if (inRange) send(text);
     else if (committed) send(options.emptyValue);
   };

@@ -1,28 +1,27 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-
-dayjs.extend(customParseFormat);
+import { indianToday, isWithin, parseDmy, type CalendarDate } from '../../core/engine/calendar-date';
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 
-/** Strict DD/MM/YYYY: '31/02/2000' and '1/1/2000' are not dates. */
-export function parseDateText(text: string): Dayjs | null {
-  const date = dayjs(text, DATE_FORMAT, true);
-  return date.isValid() ? date : null;
+/**
+ * Strict DD/MM/YYYY, read as the step schemas' x-dateWithin reads it (core/engine/calendar-date.ts): '31/02/2000'
+ * and '1/1/2000' are not dates.
+ */
+export function parseDateText(text: string): CalendarDate | null {
+  return parseDmy(text) ?? null;
 }
 
-/** A date option: DD/MM/YYYY, or 'today' (read when the widget renders); else the fallback. */
-export function resolveDateOption(option: unknown, fallback: string): Dayjs {
+/** A date option: DD/MM/YYYY, or 'today' (the Indian calendar day when the widget renders, as the server counts it); else the fallback. */
+export function resolveDateOption(option: unknown, fallback: string): CalendarDate {
   const text = typeof option === 'string' ? option : fallback;
-  if (text === 'today') return dayjs().startOf('day');
+  if (text === 'today') return indianToday(Date.now());
   return parseDateText(text) ?? resolveDateOption(fallback, 'today');
 }
 
 /** The date range of spec section 5 unless ui:options narrow it. */
 export interface DateInputOptions {
   clearable: boolean;
-  min: Dayjs;
-  max: Dayjs;
+  min: CalendarDate;
+  max: CalendarDate;
 }
 
 export function readDateInputOptions(options: Readonly<Record<string, unknown>>): DateInputOptions {
@@ -33,19 +32,27 @@ export function readDateInputOptions(options: Readonly<Record<string, unknown>>)
   };
 }
 
+/** Whether a date falls within the widget's range, both ends included. */
+export function isInRange(date: CalendarDate, { min, max }: Pick<DateInputOptions, 'min' | 'max'>): boolean {
+  return isWithin(date, min, max);
+}
+
 /** What is typed, as DD/MM/YYYY so far: digits only, the slashes put in as the day and month are complete. */
 export function formatDateDigits(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part, index) => index === 0 || part).join('/');
 }
 
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
 /** For the native date input: YYYY-MM-DD. */
-export function toIsoDate(date: Dayjs): string {
-  return date.format('YYYY-MM-DD');
+export function toIsoDate({ year, month, day }: CalendarDate): string {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
 /** The native date input's YYYY-MM-DD as DD/MM/YYYY; null when empty or not a date. */
 export function fromIsoDate(text: string): string | null {
-  const date = dayjs(text, 'YYYY-MM-DD', true);
-  return date.isValid() ? date.format(DATE_FORMAT) : null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const dmy = match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+  return parseDateText(dmy) ? dmy : null;
 }

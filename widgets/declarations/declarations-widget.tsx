@@ -1,6 +1,6 @@
 import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
-import { describedBy, errorsVisible, formText, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, formText, type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import './declarations.css';
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);

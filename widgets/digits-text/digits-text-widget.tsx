@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { describedBy, errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, type StepWidgetProps } from '../../src/renderer/public-api/fields';
 
 /** Digits only, at most the schema's maxLength: typed, pasted or dictated, anything else is dropped. */
 export function toDigits(text: string, maxLength?: number): string {

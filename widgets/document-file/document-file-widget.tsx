@@ -1,4 +1,5 @@
-import { kindPickerFilter, uploadKindOf, type StepWidgetProps } from '../../src/renderer/public-api';
+import { type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { kindPickerFilter, uploadKindOf } from '../../src/renderer/public-api/files';
 import { FileField } from '../pdf-file/file-field';
 
 /** Spec section 9: the modification re-upload takes jpg, jpeg, png, doc, docx, txt and pdf; the server checks the content. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Slider } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { ResponsiveModal } from '../../src/renderer/public-api';
+import { ResponsiveModal } from '../../src/renderer/public-api/dialog';
 import { CROP_FAILED, CropError, cropToJpeg, loadImage, type PixelArea } from './crop-image';
 
 /** Spec 5 and 9: zoom 0.7 to 3 in steps of 0.1, rotation 0 to 360. */
@@ -52,6 +52,9 @@ export function CropDialog({ src, aspect, maxSide, texts, onUploadAgain, onCropp
   const [area, setArea] = useState<PixelArea | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The cropper measures its frame when the image loads, maybe while the dialog still zooms or slides in (a frame
+  // drawn smaller than it will be): it measures again once the dialog stands still.
+  const cropper = useRef<Cropper>(null);
 
   // A new image starts from the middle, unzoomed and upright.
   useEffect(() => {
@@ -83,6 +86,7 @@ export function CropDialog({ src, aspect, maxSide, texts, onUploadAgain, onCropp
       open={src !== undefined}
       title={texts.title}
       onClose={onClose}
+      onOpenChanged={(open) => open && cropper.current?.computeSizes()}
       footer={
         <div className="image-crop-actions">
           <Button size="large" disabled={busy} onClick={onUploadAgain}>
@@ -97,6 +101,7 @@ export function CropDialog({ src, aspect, maxSide, texts, onUploadAgain, onCropp
       <div className="image-crop-area">
         {src ? (
           <Cropper
+            ref={cropper}
             image={src}
             crop={crop}
             zoom={zoom}

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
-import { describedBy, errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { forgetPickedFile, keepPickedFile, pickedFile } from '../../src/renderer/public-api/files';
 import { imageCropSettings } from './options';
 import { useImagePick } from './use-image-pick';
 import { usePreview } from './use-preview';

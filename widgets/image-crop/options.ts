@@ -1,7 +1,7 @@
-import type { ControlTexts } from '../../src/renderer/public-api';
+import type { ControlTexts } from '../../src/renderer/public-api/fields';
 import type { CropTexts } from './crop-dialog';
 
-/** The imageCrop options (options.schema.json) with their defaults; the signature widget reads the same keys. */
+/** The imageCrop options (core/catalog/widget-options/image-crop.schema.json) with their defaults; the signature widget reads the same keys. */
 export interface ImageCropSettings {
   texts: CropTexts & { wrongType: string; pick: string; change: string; previewAlt: string };
   crop: boolean;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFileSizeProblem } from '../../src/renderer/public-api';
+import { useFileSizeProblem } from '../../src/renderer/public-api/files';
 import type { CropTexts } from './crop-dialog';
 import './image-crop.css';
 

@@ -1,4 +1,4 @@
-import { describedBy, errorsVisible, formText, orderedOptions, type StepWidgetProps } from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, formText, orderedOptions, type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import './native-select.css';
 
 /** A choice as a native select: an empty first entry, then the schema's options; values keep their schema type. */

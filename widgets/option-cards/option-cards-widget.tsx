@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { formText, groupLabelledBy, orderedOptions, pagerOf, type StepWidgetProps } from '../../src/renderer/public-api';
+import { formText, groupLabelledBy, orderedOptions, pagerOf, type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import { collapseRule, visibleOptions } from './visible-options';
 import './option-cards.css';
 

@@ -1,17 +1,7 @@
 import { Button } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import {
-  describedBy,
-  fieldLabelId,
-  useFileSizeProblem,
-  forgetPickedFile,
-  formText,
-  keepPickedFile,
-  pickedFile,
-  uploadKindOf,
-  useUploadTexts,
-  type StepWidgetProps,
-} from '../../src/renderer/public-api';
+import { describedBy, fieldLabelId, formText, type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { useFileSizeProblem, forgetPickedFile, keepPickedFile, pickedFile, uploadKindOf, useUploadTexts } from '../../src/renderer/public-api/files';
 import { FileFacts, FileThumb } from './file-summary';
 import './pdf-file.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { format } from '../../src/renderer/public-api';
+import { format } from '../../src/renderer/public-api/fields';
 import { usePreview } from '../image-crop/use-preview';
 import { pdfPageCount, sizeText } from './pdf-check';
 

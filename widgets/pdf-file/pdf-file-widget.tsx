@@ -1,4 +1,4 @@
-import { formText, type StepWidgetProps } from '../../src/renderer/public-api';
+import { formText, type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import { FileField } from './file-field';
 import { looksLikePdf } from './pdf-check';
 

@@ -1,16 +1,7 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
-import {
-  cachedPincode,
-  describedBy,
-  errorsVisible,
-  format,
-  PINCODE_LOOKUP,
-  resolvePincode,
-  useApi,
-  type PincodeLookup,
-  type StepWidgetProps,
-} from '../../src/renderer/public-api';
+import { describedBy, errorsVisible, format, type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { cachedPincode, PINCODE_LOOKUP, resolvePincode, useApi, type PincodeLookup } from '../../src/renderer/public-api/reference-data';
 import './pincode.css';
 
 /** Spec 5: the input allows 6 digits. */

@@ -1,5 +1,5 @@
 import { enumOptionsIndexForValue, enumOptionsValueForIndex } from '@rjsf/utils';
-import { errorsVisible, useConfigLink, type StepWidgetProps } from '../../src/renderer/public-api';
+import { errorsVisible, useConfigLink, type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import './preference-choice.css';
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);

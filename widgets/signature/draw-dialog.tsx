@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useCallback, useState } from 'react';
-import { ResponsiveModal } from '../../src/renderer/public-api';
+import { ResponsiveModal } from '../../src/renderer/public-api/dialog';
 import { padToFile, SignaturePadCanvas, type Pad } from './signature-pad-canvas';
 
 export interface DrawTexts {

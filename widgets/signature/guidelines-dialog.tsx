@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { ResponsiveModal } from '../../src/renderer/public-api';
+import { ResponsiveModal } from '../../src/renderer/public-api/dialog';
 
 export interface GuidelinesTexts {
   title: string;

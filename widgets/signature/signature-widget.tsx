@@ -1,12 +1,15 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
-import { describedBy, errorsVisible, forgetPickedFile, keepPickedFile, pickedFile, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { describedBy, errorsVisible, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { forgetPickedFile, keepPickedFile, pickedFile } from '../../src/renderer/public-api/files';
 import { usePreview } from '../image-crop/use-preview';
 import { imageCropSettings } from '../image-crop/options';
 import { useImagePick } from '../image-crop/use-image-pick';
-import { DrawDialog } from './draw-dialog';
 import { GuidelinesDialog } from './guidelines-dialog';
 import './signature.css';
+
+/** The pad (signature_pad) loads when the applicant opens it, not with the form. */
+const DrawDialog = lazy(() => import('./draw-dialog').then((m) => ({ default: m.DrawDialog })));
 
 const text = (options: Record<string, unknown>, key: string, fallback: string): string => {
   const value = options[key];
@@ -65,20 +68,22 @@ export function SignatureWidget(props: StepWidgetProps) {
       ) : null}
       {/* Dialogs are mounted only while open, so the pad is sized afresh each time. */}
       {dialog === 'draw' ? (
-        <DrawDialog
-          open
-          texts={{
-            title: text(options, 'drawTitle', 'Draw your signature'),
-            canvas: text(options, 'canvasLabel', 'Signature pad'),
-            close,
-            clear: text(options, 'clearLabel', 'Clear'),
-            upload: text(options, 'padUploadLabel', 'Upload'),
-            empty: text(options, 'emptyDraw', 'Draw your signature first'),
-            failed: text(options, 'drawFailed', 'Could not read your signature, please try again'),
-          }}
-          onClose={() => setDialog(undefined)}
-          onDrawn={keep}
-        />
+        <Suspense fallback={null}>
+          <DrawDialog
+            open
+            texts={{
+              title: text(options, 'drawTitle', 'Draw your signature'),
+              canvas: text(options, 'canvasLabel', 'Signature pad'),
+              close,
+              clear: text(options, 'clearLabel', 'Clear'),
+              upload: text(options, 'padUploadLabel', 'Upload'),
+              empty: text(options, 'emptyDraw', 'Draw your signature first'),
+              failed: text(options, 'drawFailed', 'Could not read your signature, please try again'),
+            }}
+            onClose={() => setDialog(undefined)}
+            onDrawn={keep}
+          />
+        </Suspense>
       ) : null}
       {dialog === 'guidelines' ? (
         <GuidelinesDialog

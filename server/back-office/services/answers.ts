@@ -1,7 +1,6 @@
 import type { OpsAnswer, OpsStepAnswers } from '../../../core/api/types';
 import type { OpsConfig } from '../../../core/api/generated/schema-types';
-import { type ConfigBundle, pageForms } from '../../../core/engine/config-types';
-import { mergePages } from '../../../core/engine/config-check';
+import { type ConfigBundle, mergePages, pageForms } from '../../../core/engine/config-types';
 import type { FlowConfig } from '../../../core/engine/flow-types';
 import type { StepValidators } from '../../validation/step-validators';
 import { format } from '../../../core/engine/format';

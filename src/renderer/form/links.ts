@@ -1,25 +1,12 @@
 import { useConfig } from '../../config/config-context';
-import type { ControlTexts, UploadTexts } from '../../../core/engine/config-types';
-import { type NamedBlob, fileSizeProblem } from '../../api/upload-limits';
-import { messageText } from '../../../core/engine/message-codes';
+import type { ControlTexts } from '../../../core/engine/config-types';
 
 /** A link from flow-config/messages.json `links` ('support', 'terms'), so widgets name links instead of copying URLs. */
 export function useConfigLink(name: string): string | undefined {
   return useConfig().messages.links[name];
 }
 
-/** The upload control's texts (flow-config/messages.json `uploads`), the same in every form. */
-export function useUploadTexts(): UploadTexts {
-  return useConfig().messages.uploads;
-}
-
 /** The texts of the controls every form and dialog shares (flow-config/messages.json `controls`), in the applicant's language. */
 export function useControlTexts(): ControlTexts {
   return useConfig().messages.controls;
-}
-
-/** The message for a file over its limit (flow-config/messages.json `upload.fileTooLarge`, or the widget's own copy). */
-export function useFileSizeProblem(): (file: NamedBlob, template?: string, kind?: string) => string | undefined {
-  const { messages } = useConfig();
-  return (file, template, kind) => fileSizeProblem(file, template ?? messageText(messages, 'upload.fileTooLarge'), kind);
 }

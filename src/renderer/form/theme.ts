@@ -1,5 +1,5 @@
 import type { FormContextType, RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
-import { lazyWidget } from './lazy-widget';
+import { lazyWidget } from '../lazy-widget';
 import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
 import { ArrayFieldTemplate } from './templates/array-field-template';
 import { BaseInputTemplate } from './templates/base-input-template';

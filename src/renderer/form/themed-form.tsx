@@ -3,9 +3,9 @@ import { useMemo, type Ref } from 'react';
 import { englishStringTranslator, TranslatableString, type FormContextType, type RJSFSchema } from '@rjsf/utils';
 import type { ControlTexts } from '../../../core/engine/config-types';
 import { useConfig } from '../../config/config-context';
-import { widgets } from '../../../widgets/registry';
 import { Spinner } from '../../ui/spinner';
 import { answerValidator } from './answer-validator';
+import { useFormWidgets } from '../widget-set';
 import { placeErrors } from './errors';
 import { defaultsBehaviour } from './form-data';
 import { themeTemplates, themeWidgets } from './theme';
@@ -16,13 +16,13 @@ type Fixed = 'translateString' | 'templates' | 'widgets' | 'transformErrors' | '
 export type StepForm = Form<StepFormData, RJSFSchema, FormContextType>;
 export type ThemedFormProps = Omit<FormProps<StepFormData, RJSFSchema, FormContextType>, Fixed> & { formRef?: Ref<StepForm> };
 
-const allWidgets = { ...themeWidgets, ...widgets };
-
 /**
- * rjsf's Form as every step form uses it: our antd templates and registered widgets, errors under their fields
+ * rjsf's Form as every step form uses it: our antd templates and the widgets the app hands it, errors under their fields
  * (live, shown once touched), answers validated as they will be sent. Waits for its widgets' code first.
  */
 export function ThemedForm({ formRef, ...props }: ThemedFormProps) {
+  const formWidgets = useFormWidgets();
+  const widgets = useMemo(() => ({ ...themeWidgets, ...formWidgets.widgets }), [formWidgets]);
   const ready = useWidgetsReady(props.uiSchema);
   const controls = useConfig().messages.controls;
   const translateString = useMemo(() => rjsfStrings(controls), [controls]);
@@ -33,7 +33,7 @@ export function ThemedForm({ formRef, ...props }: ThemedFormProps) {
       ref={formRef}
       validator={answerValidator(props.validator, props.schema)}
       templates={themeTemplates}
-      widgets={allWidgets}
+      widgets={widgets}
       transformErrors={placeErrors}
       showErrorList={false}
       noHtml5Validate

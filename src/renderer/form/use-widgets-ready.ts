@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { preloadWidgets, widgetsToLoad } from '../../../widgets/registry';
+import { preloadWidgets, useFormWidgets } from '../widget-set';
 
 /** Every `ui:widget` name in a uiSchema, at any depth. */
 export function widgetNamesIn(uiSchema: unknown): string[] {
@@ -15,17 +15,18 @@ export function widgetNamesIn(uiSchema: unknown): string[] {
  * for this, so it never shows (and a test or a fast user never meets) a stand-in for one of its inputs.
  */
 export function useWidgetsReady(uiSchema: unknown): boolean {
+  const formWidgets = useFormWidgets();
   const names = useMemo(() => widgetNamesIn(uiSchema), [uiSchema]);
   const [, setLoaded] = useState(0);
   const [failure, setFailure] = useState<Error>();
-  const missing = widgetsToLoad(names).length > 0;
+  const missing = formWidgets.toLoad(names).length > 0;
   useEffect(() => {
     if (!missing) return;
-    preloadWidgets(names).then(
+    preloadWidgets(formWidgets, names).then(
       () => setLoaded((count) => count + 1),
       (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))),
     );
-  }, [names, missing]);
+  }, [formWidgets, names, missing]);
   // Thrown while rendering, so the page's error boundary names the route.
   if (failure) throw failure;
   return !missing;

@@ -10,12 +10,11 @@ import { useSubmitEffect } from '../../effects/use-submit-effect';
 import { continueRoute } from '../../../core/engine/flow';
 import { ConfigAlert } from '../../renderer/config-alert';
 import { withoutHeading } from '../../renderer/form/copy';
-import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';
 import { userDetailsAtom } from '../../state/account';
 import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
 import { useToast } from '../../ui/toast';
-import { useEmbeddedFormOptions } from '../embedded-form';
+import { EmbeddedForm } from '../embedded-form-view';
 import type { ScreenProps } from '../screen-props';
 import { BankChoice, type BankMode } from './bank-choice';
 import { type LinkBankOptions, readLinkBankOptions } from './options';
@@ -25,7 +24,13 @@ import { BusyOverlay } from '../../ui/busy-overlay';
 
 /** /link-bank-account: the choice, then UPI (reverse penny drop) or the manual form from config (penny drop). */
 export function LinkBank({ route, copy, options }: ScreenProps) {
-  const setup = useEmbeddedFormOptions(options, route, readLinkBankOptions);
+  const setup = useMemo(() => {
+    try {
+      return readLinkBankOptions(options, `page ${route}`);
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  }, [options, route]);
   if (Array.isArray(setup)) return <ConfigAlert route={route} problems={setup} />;
   return <LinkBankView route={route} copy={copy} options={setup} />;
 }
@@ -43,10 +48,13 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
   const { form } = options;
   const record = useRecordEvent();
 
-  // The bank side may recommend a way (rpd or penny_drop), e.g. manual after a failed UPI attempt: asked on
-  // opening, and again when a UPI attempt ends.
+  // The bank side may recommend a way (rpd or penny_drop), e.g. manual after a failed UPI attempt: asked once the
+  // applicant has loaded (the screen draws before, and the guard may yet send them elsewhere), and again when a UPI
+  // attempt ends.
   const [asked, setAsked] = useState(0);
+  const loaded = user !== null;
   useEffect(() => {
+    if (!loaded) return;
     let current = true;
     rpdStatus(api)
       .then((status) => current && status.recommended && setMode(status.recommended === 'penny_drop' ? 'manual' : 'upi'))
@@ -54,7 +62,7 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
     return () => {
       current = false;
     };
-  }, [api, asked]);
+  }, [api, asked, loaded]);
 
   // Spec section 4: a failed verification returns to the choice screen, with its message there.
   const backToChoice = useCallback((message?: string) => {
@@ -121,9 +129,9 @@ function LinkBankView({ route, copy, options }: { route: string; copy: Record<st
         {manualOpened ? (
           <div className="link-bank-manual" hidden={view !== 'manual'}>
             <ScreenHeader title={text(copy, 'manualTitle')} subtitle={copy.manualSubtitle} />
-            <SchemaForm
-              schemaId={form.schema}
-              uiSchema={form.uiSchema as StepUiSchema | undefined}
+            <EmbeddedForm
+              form={form}
+              route={route}
               copy={formCopy}
               formData={initial}
               disabled={loading}

@@ -7,7 +7,7 @@ export interface UpiApp {
   address: string;
 }
 
-/** The linkBank screen's `options` (checked by options.schema.json), with the spec's values as defaults. */
+/** The linkBank screen's `options` (checked by core/catalog/screen-options/link-bank.schema.json), with the spec's values as defaults. */
 export interface LinkBankOptions {
   form: FormSpec;
   pollMs: number;

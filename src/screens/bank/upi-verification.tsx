@@ -4,7 +4,7 @@ import { errorText } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { type RpdStart, rpdStatus, simulateUpiPayment, startRpd } from '../../api/bank';
 import { text } from '../../text/format';
-import { useIsNarrow } from '../../ui/responsive-modal';
+import { useIsNarrow } from '../../ui/use-is-narrow';
 import { clock, TimeLimit } from '../../ui/time-limit';
 import { useCountdown } from '../../ui/use-countdown';
 import { appLink, type LinkBankOptions } from './options';

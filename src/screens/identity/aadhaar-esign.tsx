@@ -7,7 +7,7 @@ import { esignDocuments, verifyEsign, type EsignDocument, type WidgetCredentials
 import { useConfig } from '../../config/config-context';
 import { userDetailsAtom } from '../../state/account';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { submitEsignEffect } from '../../effects/submit-esign.effect';
+import type { EffectName } from '../../../core/catalog/effects';
 import { CREDENTIALS_DELAY_MS, runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { format, text } from '../../text/format';
@@ -42,14 +42,13 @@ export function AadhaarEsign({ route, copy, options }: ScreenProps) {
   const user = useAtomValue(userDetailsAtom);
   const fallback = copy.failure ?? messageText(messages, 'errors.fallback');
   const { widget, error: widgetError } = useIdentityWidget(fallback);
-  const finish = useSubmitEffect({ effect: submitEsignEffect.name, where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
+  const finish = useSubmitEffect({ effect: 'submitEsign' satisfies EffectName, where: `page ${route}`, route, copy: copy.failure ? { failure: copy.failure } : {} });
   const [documents, setDocuments] = useState<EsignDocument[] | undefined>();
   const latest = useRef<EsignDocument[]>([]);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [loadError, setLoadError] = useState<string | undefined>();
   const [signing, setSigning] = useState<string | null>(null);
   const acknowledge = useMemo(() => (Array.isArray(options?.acknowledge) ? options.acknowledge.filter((item): item is string => typeof item === 'string') : []), [options]);
-  // The documents are asked for once what must be acknowledged first (the MITC) is.
   const [acknowledged, setAcknowledged] = useState(acknowledge.length === 0);
   const onAcknowledged = useCallback(() => setAcknowledged(true), []);
 
@@ -67,11 +66,14 @@ export function AadhaarEsign({ route, copy, options }: ScreenProps) {
     }
   }, [api, fallback, show]);
 
+  // The API is asked once the applicant has loaded (the screen draws before, and the guard may yet send them
+  // elsewhere), and the documents once what must be acknowledged first (the MITC) is.
+  const loaded = user !== null;
   useEffect(() => {
-    if (!acknowledged) return undefined;
+    if (!loaded || !acknowledged) return undefined;
     const timer = setTimeout(() => void load(), CREDENTIALS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [load, acknowledged]);
+  }, [load, loaded, acknowledged]);
 
   // A retry asks for a fresh list: the request that failed may be spent at the provider.
   const requestFor = async (document: EsignDocument, retry: boolean): Promise<WidgetCredentials> => {
@@ -111,7 +113,11 @@ export function AadhaarEsign({ route, copy, options }: ScreenProps) {
       <div className="screen aadhaar-esign">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
         <EsignPreview copy={copy} user={user} />
-        {acknowledge.length > 0 ? <EsignAcknowledgements routes={acknowledge} fallback={fallback} retry={text(copy, 'reload')} onDone={onAcknowledged} /> : null}
+        {acknowledge.length === 0 ? null : loaded ? (
+          <EsignAcknowledgements routes={acknowledge} fallback={fallback} retry={text(copy, 'reload')} onDone={onAcknowledged} />
+        ) : (
+          <Spinner />
+        )}
         {!acknowledged ? null : documents ? (
           <EsignList
             documents={documents}

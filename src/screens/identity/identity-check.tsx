@@ -8,7 +8,7 @@ import { useConfig } from '../../config/config-context';
 import { stepOfRoute } from '../../../core/engine/step-api';
 import { userDetailsAtom } from '../../state/account';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { verifyIdentityEffect } from '../../effects/verify-identity.effect';
+import type { EffectName } from '../../../core/catalog/effects';
 import { runWidget, widgetFailureText } from '../../identity/run-widget';
 import { useIdentityWidget } from '../../identity/use-identity-widget';
 import { text } from '../../text/format';
@@ -39,7 +39,7 @@ export function IdentityCheck({ route, copy, options }: ScreenProps) {
   const reason = step ? user?.rejectedSteps[step]?.reason : undefined;
   const fallback = copy.failure ?? messageText(messages, 'errors.fallback');
   const { widget, error } = useIdentityWidget(fallback);
-  const verify = useSubmitEffect({ effect: verifyIdentityEffect.name, where: `page ${route}`, route, copy });
+  const verify = useSubmitEffect({ effect: 'verifyIdentity' satisfies EffectName, where: `page ${route}`, route, copy });
   const [opening, setOpening] = useState(false);
   // The camera or the liveness check failed: a guided retry (copy retry.N), and after a second failure a way to a person.
   const [failures, setFailures] = useState(0);

@@ -5,14 +5,13 @@ import { useApi } from '../../api/api-context';
 import { startAggregatorFlow } from '../../api/income-proof';
 import { externalNavigation, safeExternalUrl } from '../../app/external-navigation';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
-import { skipIncomeProofEffect } from '../../effects/skip-income-proof.effect';
+import type { EffectName } from '../../../core/catalog/effects';
 import { ConfigAlert } from '../../renderer/config-alert';
 import { withoutHeading } from '../../renderer/form/copy';
-import { SchemaForm, type StepUiSchema } from '../../renderer/form/schema-form';
 import { text } from '../../text/format';
 import { ScreenHeader } from '../../ui/screen-header';
 import { useToast } from '../../ui/toast';
-import { useEmbeddedFormOptions } from '../embedded-form';
+import { EmbeddedForm } from '../embedded-form-view';
 import type { ScreenProps } from '../screen-props';
 import { IncomeChoiceCards } from './income-choice';
 import { CONSENT_STORAGE_KEY, readIncomeProofOptions, type IncomeChoice, type IncomeProofOptions } from './options';
@@ -22,7 +21,13 @@ import { BusyOverlay } from '../../ui/busy-overlay';
 
 /** /add-income-details: enable F&O by an account-aggregator consent (recommended) or a PDF upload, or skip. */
 export function IncomeProof({ route, copy, options }: ScreenProps) {
-  const setup = useEmbeddedFormOptions(options, route, readIncomeProofOptions);
+  const setup = useMemo(() => {
+    try {
+      return readIncomeProofOptions(options, `page ${route}`);
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  }, [options, route]);
   if (Array.isArray(setup)) return <ConfigAlert route={route} problems={setup} />;
   return <IncomeProofView route={route} copy={copy} options={setup} />;
 }
@@ -38,7 +43,7 @@ function IncomeProofView({ route, copy, options }: { route: string; copy: Record
   const [redirecting, setRedirecting] = useState(false);
   const upload = useSubmitEffect({ effect: form.effect, where: `page ${route}`, route, copy: pick(copy, 'success', 'failure'), next: form.next });
   const skip = useSubmitEffect({
-    effect: skipIncomeProofEffect.name,
+    effect: 'skipIncomeProof' satisfies EffectName,
     where: `page ${route} (skip)`,
     route,
     copy: { ...pick(copy, 'failure'), ...(copy.skipped ? { success: copy.skipped } : {}) },
@@ -76,9 +81,9 @@ function IncomeProofView({ route, copy, options }: { route: string; copy: Record
             {text(copy, 'back')}
           </Button>
           <ScreenHeader title={text(copy, 'manualTitle')} subtitle={copy.manualSubtitle} />
-          <SchemaForm
-            schemaId={form.schema}
-            uiSchema={form.uiSchema as StepUiSchema | undefined}
+          <EmbeddedForm
+            form={form}
+            route={route}
             copy={formCopy}
             disabled={busy}
             onSubmit={(data) => void upload.run(data)}

@@ -3,7 +3,7 @@ import type { FormSpec } from '../../../core/engine/config-types';
 export type IncomeChoice = 'pennyDrop' | 'manual';
 export const incomeChoices: readonly IncomeChoice[] = ['pennyDrop', 'manual'];
 
-/** The incomeProof screen's `options` (checked by options.schema.json in npm run check:config). */
+/** The incomeProof screen's `options` (checked by core/catalog/screen-options/income-proof.schema.json in npm run check:config). */
 export interface IncomeProofOptions {
   form: FormSpec;
   defaultChoice?: IncomeChoice;

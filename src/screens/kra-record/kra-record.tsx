@@ -7,8 +7,8 @@ import { useApi } from '../../api/api-context';
 import { errorText } from '../../api/api-error';
 import { pendingPanCheck } from '../../api/pan';
 import { useConfig } from '../../config/config-context';
-import { confirmPanEffect } from '../../effects/confirm-pan.effect';
 import { useSubmitEffect } from '../../effects/use-submit-effect';
+import type { EffectName } from '../../../core/catalog/effects';
 import { messageText } from '../../../core/engine/message-codes';
 import { text } from '../../text/format';
 import { BusyOverlay } from '../../ui/busy-overlay';
@@ -35,7 +35,7 @@ export function KraRecord({ route, copy }: ScreenProps) {
   const { flow, messages } = useConfig();
   const [check, setCheck] = useState<PanCheckResponse | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const confirm = useSubmitEffect({ effect: confirmPanEffect.name, where: `page ${route}`, route, copy });
+  const confirm = useSubmitEffect({ effect: 'confirmPan' satisfies EffectName, where: `page ${route}`, route, copy });
   const firstRoute = stepOfRoute(flow, route)?.routes[0] ?? flow.routes.root;
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { FormSpec } from '../../../core/engine/config-types';
 
-/** The modification screen's `options` from flow-config/pages/modification.json (checked by options.schema.json). */
+/** The modification screen's `options` from flow-config/pages/modification.json (checked by core/catalog/screen-options/modification.schema.json). */
 export interface ModificationOptions {
   /** The personal-details form it embeds: schema, uiSchema, effect, next; checked like a form page's. */
   form: FormSpec;

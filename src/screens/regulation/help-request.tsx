@@ -1,4 +1,6 @@
 import { Button, Input, Radio } from 'antd';
+// Its own module: antd's Input is the plain input in the browser build (scripts/vite-narrow-antd.ts).
+import TextArea from 'antd/es/input/TextArea';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/api-error';
@@ -84,7 +86,7 @@ export function HelpRequest({ copy, options }: ScreenProps) {
           <label className="field-label" htmlFor="help-message">
             {text(copy, 'messageLabel')}
           </label>
-          <Input.TextArea id="help-message" maxLength={500} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
+          <TextArea id="help-message" maxLength={500} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
           <p className="help-request-origin">{text(copy, 'step', { page: origin })}</p>
           {problem ? <FormAlert>{problem}</FormAlert> : null}
           <Button type="primary" htmlType="submit" size="large" block loading={busy}>

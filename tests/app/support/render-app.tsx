@@ -14,7 +14,7 @@ export interface RenderAppOptions {
   /** Signs this user in before start-up, as a stored token would after a reload. */
   signedIn?: Partial<UserDetails>;
   /** As over a prerendered page: a signed-in form page renders before GET /user answers. */
-  formsBeforeUser?: boolean;
+  pagesBeforeUser?: boolean;
 }
 
 export interface RenderedApp {
@@ -26,7 +26,7 @@ export interface RenderedApp {
 }
 
 /** The whole app in jsdom: real router, store and API client; only the network is the fake server. */
-export function renderApp({ path = '/', bundle = defaultBundle, server, signedIn, formsBeforeUser }: RenderAppOptions = {}): RenderedApp {
+export function renderApp({ path = '/', bundle = defaultBundle, server, signedIn, pagesBeforeUser }: RenderAppOptions = {}): RenderedApp {
   const fake = server ?? new FakeServer(bundle.flow);
   let user: UserDetails | undefined;
   if (signedIn) {
@@ -37,7 +37,7 @@ export function renderApp({ path = '/', bundle = defaultBundle, server, signedIn
     bundle,
     apiAdapter: fake.adapter,
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [path] }),
-    ...(formsBeforeUser ? { formsBeforeUser } : {}),
+    ...(pagesBeforeUser ? { pagesBeforeUser } : {}),
   });
   render(<AppView runtime={runtime} />);
   const current = () => runtime.router.state.location.pathname + runtime.router.state.location.search;

@@ -78,6 +78,8 @@ export async function extraScreens(page: Page, env: ServerWithDb, prefix: string
   await page.getByRole('radio', { name: /Enter bank details manually/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Enter your Bank Details');
+  // The form's code loads when it is first shown.
+  await page.getByRole('textbox', { name: 'Bank', exact: true }).waitFor();
   await seen('/link-bank-account (manual)');
   await page.getByRole('textbox', { name: 'Bank', exact: true }).fill('hdfc');
   await page.getByRole('button', { name: /HDFC Bank/ }).first().click();

@@ -311,6 +311,8 @@ export async function incomeProofByAggregator(page: Page, seen: Seen, say: Say):
   await page.getByRole('radio', { name: say('Upload Income Proof') }).click();
   await page.getByRole('button', { name: say('Next') }).click();
   await heading(page, say('Upload Income Proof'));
+  // The form's code loads when it is first shown.
+  await page.getByRole('button', { name: say('Next') }).waitFor();
   await seen('/add-income-details (manual)');
   await page.getByRole('button', { name: say('Next') }).click();
   await page.getByText(say('must select document type to be uploaded')).waitFor();

@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ApiContext } from '../../../src/api/api-context';
-import { createApiClient } from '../../../src/api/client';
+import { createApiClient } from '../../../src/api/create-api-client';
 import { defaultBundle } from '../../../src/config/bundle';
 import { ConfigProvider } from '../../../src/config/config-context';
-import type { StepWidgetProps } from '../../../src/renderer/public-api';
+import type { StepWidgetProps } from '../../../src/renderer/public-api/fields';
 import { adapterFrom, type Handler } from '../../app/support/adapter';
 
 export interface HarnessOptions {

@@ -8,7 +8,7 @@ import type { StepFormData } from '../types';
 type Props = ArrayFieldItemTemplateProps<StepFormData, RJSFSchema, FormContextType>;
 
 /**
- * One item of a repeater, headed by the array's `itemTitle` ('Nominee {number}'). Items up to the schema's
+ * One item of a repeater, headed by the array's `itemTitle` ('Nominee {number}'), a level below the page's title. Items up to the schema's
  * minItems are the ones the array must keep, so only those after them offer Remove (labelled `removeLabel`).
  */
 export function ArrayFieldItemTemplate(props: Props) {
@@ -22,7 +22,7 @@ export function ArrayFieldItemTemplate(props: Props) {
     <section className="onboard-array-item" aria-label={itemTitle}>
       {itemTitle || removable ? (
         <header className="onboard-array-item-head">
-          {itemTitle ? <h3>{itemTitle}</h3> : <span />}
+          {itemTitle ? <h2>{itemTitle}</h2> : <span />}
           {removable ? (
             <Button
               id={buttonId(buttonsProps.fieldPathId, 'remove')}

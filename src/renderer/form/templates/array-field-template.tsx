@@ -39,7 +39,7 @@ function summaryLines(template: string, items: unknown): string[] {
  * maxItems is reached, and, for an array whose schema sums a field (x-sumEquals), the sum so far (`sumText`:
  * '{sum}' and '{total}'), so its error can be fixed. Texts come from the array's ui:options (`addLabel`, `removeLabel`,
  * `itemTitle`, `sumText`), and with `summaryItem` ('{number}. {firstName} {lastName}: {sharePercentage}%') a summary of
- * every item under `summaryTitle`, so a long list (ten nominees) reads at a glance.
+ * every item under `summaryTitle` (a heading at the items' level), so a long list (ten nominees) reads at a glance.
  */
 export function ArrayFieldTemplate(props: Props) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, schema, formData } = props;
@@ -52,7 +52,7 @@ export function ArrayFieldTemplate(props: Props) {
       <div className="onboard-array-items">{items}</div>
       {summary.length > 1 ? (
         <section className="onboard-array-summary" aria-labelledby={`${fieldPathId.$id}__summary`}>
-          <h3 id={`${fieldPathId.$id}__summary`}>{optionText(options, 'summaryTitle', '')}</h3>
+          <h2 id={`${fieldPathId.$id}__summary`}>{optionText(options, 'summaryTitle', '')}</h2>
           <ol>
             {summary.map((line, index) => (
               <li key={index}>{line}</li>

@@ -8,7 +8,8 @@ type Props = FieldTemplateProps<StepFormData, RJSFSchema, FormContextType>;
 
 /**
  * Label, control, and the schema's own error text under it (once the field was touched or a submit tried). A
- * field whose copy gives a `section` opens a group of fields under that heading (the guardian's details).
+ * field whose copy gives a `section` opens a group of fields under that heading (the guardian's details), a level
+ * below what holds it: the page's title, or a repeater's item (its id has the item's index: root_nominees_0_x).
  */
 export function FieldTemplate(props: Props) {
   const { id, label, children, rawErrors, help, description, hidden, displayLabel, registry, schema, formData, uiSchema } = props;
@@ -16,9 +17,10 @@ export function FieldTemplate(props: Props) {
   const errors = rawErrors && errorsVisible(registry.formContext, id, formData, schema) ? rawErrors : [];
   const isObject = schema.type === 'object';
   const section = getUiOptions(uiSchema).section;
+  const SectionHeading = /_\d+_/.test(id) ? 'h3' : 'h2';
   return (
     <div className={`onboard-field${errors.length ? ' onboard-field-invalid' : ''}`}>
-      {typeof section === 'string' ? <h4 className="onboard-field-section">{section}</h4> : null}
+      {typeof section === 'string' ? <SectionHeading className="onboard-field-section">{section}</SectionHeading> : null}
       {displayLabel && label && !isObject ? (
         <label className="onboard-field-label" id={fieldLabelId(id)} htmlFor={id}>
           {label}

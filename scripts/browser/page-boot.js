@@ -1,0 +1,48 @@
+// The one script a prerendered page names (scripts/prerender-page.ts): once the page has painted its content, it
+// asks for the page's full stylesheet and the app's modules, so neither the first paint nor its largest text waits
+// for them. A classic script, loaded with `defer`: it runs once the document is parsed.
+(function () {
+  var boot = document.currentScript;
+  var head = document.head;
+  var started = false;
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    head.appendChild(element);
+  }
+  // The default language's texts are of use only to a page that opens in it: not when ?lang= or the applicant's
+  // stored choice names another declared language (the app's own rule, src/config/language.ts, has the last word:
+  // a hint that misses only costs a preload, or a moment).
+  function opensInAnotherLanguage() {
+    var declared = (boot.dataset.languages || '').split(' ');
+    var chosen = new URLSearchParams(window.location.search).get('lang');
+    if (declared.indexOf(chosen) < 0) {
+      try {
+        chosen = window.localStorage.getItem(boot.dataset.languageKey);
+      } catch (error) {
+        chosen = null;
+      }
+    }
+    return declared.indexOf(chosen) >= 0 && chosen !== boot.dataset.language;
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    if (boot.dataset.stylesheet) add('link', { rel: 'stylesheet', href: boot.dataset.stylesheet });
+    var texts = opensInAnotherLanguage() ? '' : boot.dataset.preloadTexts || '';
+    ((boot.dataset.preload || '') + ' ' + texts).split(' ').forEach(function (href) {
+      if (href) add('link', { rel: 'modulepreload', crossorigin: '', href: href });
+    });
+    add('script', { type: 'module', crossorigin: '', src: boot.dataset.entry });
+  }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  // A hidden tab paints nothing: start at once. Otherwise when the browser reports the first contentful paint
+  // (buffered: it may have happened already), with a late start should it never report one.
+  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 5000);
+})();

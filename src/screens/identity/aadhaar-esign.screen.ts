@@ -1,6 +1,0 @@
-import { defineScreen } from '../screen-definition';
-
-export const aadhaarEsignScreen = defineScreen({
-  name: 'aadhaarEsign',
-  load: () => import('./aadhaar-esign').then((m) => m.AadhaarEsign),
-});

@@ -1,6 +1,0 @@
-import { defineScreen } from './screen-definition';
-
-export const mobileOtpScreen = defineScreen({
-  name: 'mobileOtp',
-  load: () => import('./mobile-otp').then((m) => m.MobileOtp),
-});

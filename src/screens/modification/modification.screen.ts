@@ -1,6 +1,0 @@
-import { defineScreen } from '../screen-definition';
-
-export const modificationScreen = defineScreen({
-  name: 'modification',
-  load: () => import('./modification').then((m) => m.Modification),
-});

@@ -1,6 +1,0 @@
-import { defineScreen } from '../screen-definition';
-
-export const familyApplicationsScreen = defineScreen({
-  name: 'familyApplications',
-  load: () => import('./family-applications').then((m) => m.FamilyApplications),
-});
