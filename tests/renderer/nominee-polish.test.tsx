@@ -46,7 +46,7 @@ describe('/add-nominee: the guardian and the shares', () => {
     openNominees([minorNominee({ sharePercentage: 100 })]);
     await save();
     await waitFor(() => expect(document.getElementById('root_nominees_0_guardianName')).not.toBeNull());
-    const heading = within(fieldOf('root_nominees_0_guardianName')).getByRole('heading', { level: 4 });
+    const heading = within(fieldOf('root_nominees_0_guardianName')).getByRole('heading', { level: 3 });
     expect(heading.textContent).toBe('Guardian (the nominee is under 18)');
   });
 

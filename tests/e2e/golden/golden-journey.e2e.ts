@@ -6,6 +6,7 @@ import { simulatedName as sandboxPanName } from '../../../server/providers/kra/s
 import { afterJourney, rejections } from './after-journey';
 import { englishWords } from './foreign-words';
 import { axeFindings, type Finding } from '../axe';
+import { treeFindings } from '../a11y-tree';
 import { smallTargets } from './page-checks';
 import * as step from './steps';
 import { slowSpinners, watchSpinners } from './spinner-times';
@@ -19,7 +20,8 @@ import { goldenJourney } from './tour';
  * Save, the manual income proof's errors, resume with rejections, modification's and re-KYC's errors): no serious
  * or critical axe-core violation, and every control at least 24 px. Issue 18: the same journey in Hindi on a phone,
  * opened with ?lang=hi: <html lang="hi"> and no English word on any screen but the terms kept as such, brand names
- * and what the applicant and their reviewer typed (foreign-words.ts).
+ * and what the applicant and their reviewer typed (foreign-words.ts). Issue 30: each screen's accessibility tree
+ * (a11y-tree.ts): every control named, headings in order, toasts and errors in live regions.
  */
 
 // On the phone the applicant opts out of nominating (SEBI's declaration, then signed at eSign); on the desktop, and
@@ -55,7 +57,7 @@ describe.each([
     const seen: step.Seen = async (route) => {
       await settled(page);
       screens.push(route);
-      findings.push(...(await axeFindings(page, route)), ...(await smallTargets(page, route)));
+      findings.push(...(await axeFindings(page, route)), ...(await treeFindings(page, route)), ...(await smallTargets(page, route)));
       const lang = await page.evaluate(() => document.documentElement.lang);
       if (lang !== language) findings.push({ route, rule: 'html lang', targets: [`<html lang="${lang}">, not "${language}"`] });
       if (language !== 'en') findings.push(...(await englishWords(page, route, typed)));

@@ -22,7 +22,7 @@ export function ArrayFieldItemTemplate(props: Props) {
     <section className="onboard-array-item" aria-label={itemTitle}>
       {itemTitle || removable ? (
         <header className="onboard-array-item-head">
-          {itemTitle ? <h3>{itemTitle}</h3> : <span />}
+          {itemTitle ? <h2>{itemTitle}</h2> : <span />}
           {removable ? (
             <Button
               id={buttonId(buttonsProps.fieldPathId, 'remove')}

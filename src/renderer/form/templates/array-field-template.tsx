@@ -52,7 +52,7 @@ export function ArrayFieldTemplate(props: Props) {
       <div className="onboard-array-items">{items}</div>
       {summary.length > 1 ? (
         <section className="onboard-array-summary" aria-labelledby={`${fieldPathId.$id}__summary`}>
-          <h3 id={`${fieldPathId.$id}__summary`}>{optionText(options, 'summaryTitle', '')}</h3>
+          <h2 id={`${fieldPathId.$id}__summary`}>{optionText(options, 'summaryTitle', '')}</h2>
           <ol>
             {summary.map((line, index) => (
               <li key={index}>{line}</li>

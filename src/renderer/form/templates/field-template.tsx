@@ -18,7 +18,7 @@ export function FieldTemplate(props: Props) {
   const section = getUiOptions(uiSchema).section;
   return (
     <div className={`onboard-field${errors.length ? ' onboard-field-invalid' : ''}`}>
-      {typeof section === 'string' ? <h4 className="onboard-field-section">{section}</h4> : null}
+      {typeof section === 'string' ? <h3 className="onboard-field-section">{section}</h3> : null}
       {displayLabel && label && !isObject ? (
         <label className="onboard-field-label" id={fieldLabelId(id)} htmlFor={id}>
           {label}
