@@ -25,3 +25,17 @@ export const theme: ThemeConfig = {
     Slider: { handleSize: 24, handleSizeHover: 26, railSize: 6, controlSize: 28 },
   },
 };
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** Whether the device asks for reduced motion; follows a change of the setting. False when prerendering. */
+export function subscribeReducedMotion(onChange: () => void): () => void {
+  const media = window.matchMedia(reducedMotionQuery);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+export const prefersReducedMotion = (): boolean => window.matchMedia(reducedMotionQuery).matches;
+
+/** WCAG 2.3.3: with reduced motion asked for, antd's motion is off (its fades, slides, toasts' and dialogs' moves). */
+export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
