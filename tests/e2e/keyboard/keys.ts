@@ -26,8 +26,11 @@ interface Stop {
   /** The same number each time the same element is met (a round of the page ends where it began). */
   id: number;
   name: string;
-  /** What can draw its focus: its own look, its wrappers' and its neighbours'. */
-  look: string;
+  /**
+   * What can draw its focus: its own look, its wrappers' and its neighbours'. A neighbour that holds focus itself
+   * (the next button, once Tab has moved there) is left out of a comparison: its ring is its own.
+   */
+  look: { part: string; near: boolean; holdsFocus: boolean }[];
   problem?: string;
 }
 
@@ -54,7 +57,7 @@ export function keyboardUser(page: Page): KeyboardUser {
         if (previous) {
           const connected = await previous.handle.evaluate((element) => element.isConnected).catch(() => false);
           const left = connected ? (await previous.handle.evaluate(inspect)).look : undefined;
-          if (left === previous.stop.look) findings.push({ route: route(), rule: 'focus visible', targets: [`${previous.stop.name}: looks the same with and without focus`] });
+          if (left && sameLook(left, previous.stop.look)) findings.push({ route: route(), rule: 'focus visible', targets: [`${previous.stop.name}: looks the same with and without focus`] });
         }
         const handle = (await page.evaluateHandle(() => document.activeElement ?? document.body)) as ElementHandle<Element>;
         const onDocument = await handle.evaluate((element) => element === document.body || element === document.documentElement);
@@ -69,7 +72,7 @@ export function keyboardUser(page: Page): KeyboardUser {
         visited.push(stop.name);
         if (stop.problem) findings.push({ route: route(), rule: 'focus in the window', targets: [`${stop.name}: ${stop.problem}`] });
         if (await hasFocus(target)) {
-          if (stop.look === away.look) findings.push({ route: route(), rule: 'focus visible', targets: [`${stop.name}: looks the same with and without focus`] });
+          if (sameLook(stop.look, away.look)) findings.push({ route: route(), rule: 'focus visible', targets: [`${stop.name}: looks the same with and without focus`] });
           return;
         }
         // A whole round of the page without the target: focus is trapped, or the target is no Tab stop.
@@ -87,6 +90,12 @@ export function keyboardUser(page: Page): KeyboardUser {
     },
   };
   return user;
+}
+
+/** Whether focus changed nothing of what can draw it (a neighbour holding focus in either look aside). */
+function sameLook(one: Stop['look'], other: Stop['look']): boolean {
+  if (one.length !== other.length) return false;
+  return one.every((part, index) => (part.near && (part.holdsFocus || other[index]!.holdsFocus)) || part.part === other[index]!.part);
 }
 
 async function hasFocus(target: Locator): Promise<boolean> {
@@ -119,16 +128,16 @@ function inspect(element: Element): Stop {
     registry.keyboardStopIds.set(element, id);
   }
   const properties = ['outline-style', 'outline-width', 'outline-color', 'box-shadow', 'border-top-color', 'border-bottom-color', 'border-bottom-width', 'background-color', 'color', 'text-decoration-line'];
-  const parts: Element[] = [element];
-  for (let up = element.parentElement, level = 0; up && level < 4; up = up.parentElement, level += 1) parts.push(up);
-  if (element.nextElementSibling) parts.push(element.nextElementSibling);
-  if (element.firstElementChild) parts.push(element.firstElementChild);
-  const look = parts
-    .map((part) => {
-      const style = getComputedStyle(part);
-      return `${properties.map((property) => style.getPropertyValue(property)).join(';')}|${getComputedStyle(part, '::after').getPropertyValue('box-shadow')}`;
-    })
-    .join('\n');
+  const parts: { element: Element; near: boolean }[] = [{ element, near: false }];
+  for (let up = element.parentElement, level = 0; up && level < 4; up = up.parentElement, level += 1) parts.push({ element: up, near: false });
+  if (element.nextElementSibling) parts.push({ element: element.nextElementSibling, near: true });
+  if (element.firstElementChild) parts.push({ element: element.firstElementChild, near: true });
+  const active = document.activeElement;
+  const look = parts.map(({ element: part, near }) => {
+    const style = getComputedStyle(part);
+    const drawn = `${properties.map((property) => style.getPropertyValue(property)).join(';')}|${getComputedStyle(part, '::after').getPropertyValue('box-shadow')}`;
+    return { part: drawn, near, holdsFocus: !!active && part !== element && part.contains(active) };
+  });
   const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
   const role = element.getAttribute('role');
   const name = `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${label.trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
