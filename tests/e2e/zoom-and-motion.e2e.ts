@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeFindings, type Finding } from './axe';
-import { openBrowser, type BrowserSession } from './browser';
-import { startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
+import { userByPhone } from './fixtures';
+import { ownServerAndBrowser } from './own-session';
 import type { Applicant } from './golden/steps';
 import { nominee, nomineeOptOut } from './golden/steps';
 import { goldenJourney } from './golden/tour';
@@ -18,21 +18,12 @@ describe.each([
   ['English', { phone: '9876531001', email: 'rohan.das@example.in', pan: 'ABCPD4321K' } as Applicant, nomineeOptOut],
   ['Hindi', { phone: '9876531002', email: 'ritu.das@example.in', pan: 'ABCPD8765L', language: 'hi' } as Applicant, nominee],
 ])('text at 200 %% and reduced motion on a phone, %s', (_language, who, nomineeStep) => {
-  let env: ServerWithDb;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    env = await startServerWithBackOffice();
-    browser = await openBrowser({ width: 390, height: 844, camera: true });
-    await browser.page.emulateMedia({ reducedMotion: 'reduce' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
+  const session = ownServerAndBrowser({ width: 390, height: 844, camera: true });
+  beforeAll(() => session.browser().page.emulateMedia({ reducedMotion: 'reduce' }));
 
   it("from /login to 'KYC Verification Pending' nothing moves and nothing is lost at 200 %", { timeout: 300_000 }, async () => {
-    const { page } = browser;
+    const env = session.env();
+    const { page } = session.browser();
     const findings: Finding[] = [];
     const screens: string[] = [];
     const seen = async (route: string) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../browser';
-import { startServerWithBackOffice, storedByPhone, userByPhone, type ServerWithDb } from '../fixtures';
+import { describe, expect, it } from 'vitest';
+import { storedByPhone, userByPhone } from '../fixtures';
+import { ownServerAndBrowser } from '../own-session';
 import { settled } from '../settle';
 import { simulatedName as sandboxPanName } from '../../../server/providers/kra/simulated-kra';
 import { afterJourney, rejections } from './after-journey';
@@ -32,21 +32,11 @@ describe.each([
   ['a desktop', { width: 1366, height: 768 }, { phone: '9876515002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' }, step.nominee],
   ['a phone in Hindi', phone, { phone: '9876515003', email: 'meera.iyer@example.in', pan: 'ABCPI2468M', language: 'hi' }, step.nominee],
 ])('the golden journey on %s', (viewportName, viewport, who, nominee) => {
-  let env: ServerWithDb;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    // Its own server and database: no state shared with any other test.
-    env = await startServerWithBackOffice();
-    browser = await openBrowser({ ...viewport, camera: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
+  const session = ownServerAndBrowser({ ...viewport, camera: true });
 
   it("from /login to 'KYC Verification Pending', then rejected, fixed, approved and re-KYC, with no serious accessibility problem", { timeout: 300_000 }, async () => {
+    const env = session.env();
+    const browser = session.browser();
     const { page } = browser;
     const spinners = await watchSpinners(page);
     const findings: Finding[] = [];

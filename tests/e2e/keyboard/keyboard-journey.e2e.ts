@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeFindings, type Finding } from '../axe';
-import { openBrowser, type BrowserSession } from '../browser';
-import { startServerWithBackOffice, userByPhone, type ServerWithDb } from '../fixtures';
+import { userByPhone } from '../fixtures';
+import { ownServerAndBrowser } from '../own-session';
 import { sayIn } from '../golden/journey-language';
 import type { Applicant } from '../golden/steps';
 import { keyboardUser } from './keys';
@@ -16,20 +16,11 @@ describe.each([
   ['English on a desktop', { width: 1280, height: 800 }, { phone: '9876530001', email: 'kavya.rao@example.in', pan: 'ABCPR4321K' } as Applicant],
   ['Hindi on a phone', { width: 390, height: 844 }, { phone: '9876530002', email: 'kabir.rao@example.in', pan: 'ABCPR8765L', language: 'hi' } as Applicant],
 ])('the golden journey by keyboard alone, %s', (_name, viewport, who) => {
-  let env: ServerWithDb;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    env = await startServerWithBackOffice();
-    browser = await openBrowser({ ...viewport, camera: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
+  const session = ownServerAndBrowser({ ...viewport, camera: true });
 
   it("reaches 'KYC Verification Pending' with focus always visible, never trapped, each heading reached", { timeout: 300_000 }, async () => {
-    const { page } = browser;
+    const env = session.env();
+    const { page } = session.browser();
     const keys = keyboardUser(page);
     // File pickers are caught from the start (Playwright turns the catching on when the first listener comes: one
     // added just before the key that opens a picker can come too late, and the picker opens uncaught).

@@ -20,6 +20,13 @@ export interface KeyboardJourney {
 
 const button = (scope: Page | Locator, name: Said) => scope.getByRole('button', { name: exactly(name), exact: true });
 
+/** Waits for the screen (its address, then its heading) and tells the test it has arrived. */
+async function arrive({ page, say, arrived }: KeyboardJourney, route: string, title: string): Promise<void> {
+  await page.waitForURL(`**${route}`);
+  await heading(page, say(title));
+  await arrived(route);
+}
+
 /** Tab to a button and press Enter. */
 async function activate({ keys }: KeyboardJourney, target: Locator): Promise<void> {
   await keys.tabTo(target);
@@ -98,45 +105,33 @@ export async function signIn(journey: KeyboardJourney, server: RunningServer, wh
   await typeInto(journey, page.getByLabel(say('Mobile Number')), who.phone);
   await tick(journey, page.getByRole('checkbox', { name: say('I have read the Privacy Notice and agree to the use of my data to open my account.') }));
   await activate(journey, button(page, say('Send OTP')));
-  await page.waitForURL('**/verify-otp');
-  await heading(page, say('Verify your Mobile Number'));
-  await arrived('/verify-otp');
+  await arrive(journey, '/verify-otp', 'Verify your Mobile Number');
   await typeInto(journey, page.getByLabel(say('Digit {index} of {length}', { index: '1', length: '4' })), await server.latestCode(who.phone));
-  await page.waitForURL('**/add-email');
-  await heading(page, say('Add your Email'));
-  await arrived('/add-email');
+  await arrive(journey, '/add-email', 'Add your Email');
   await typeInto(journey, page.getByLabel(say('Email')), who.email);
   await activate(journey, button(page, say('Send OTP')));
-  await page.waitForURL('**/verify-email');
-  await heading(page, say('Verify your Email'));
-  await arrived('/verify-email');
+  await arrive(journey, '/verify-email', 'Verify your Email');
   await typeInto(journey, page.getByLabel(say('Digit {index} of {length}', { index: '1', length: '4' })), await server.latestCode(who.email));
 }
 
 export async function verifyPan(journey: KeyboardJourney, who: Applicant): Promise<void> {
-  const { page, say, arrived } = journey;
-  await page.waitForURL('**/verify-pan');
-  await heading(page, say('Verify your PAN'));
-  await arrived('/verify-pan');
+  const { page, say } = journey;
+  await arrive(journey, '/verify-pan', 'Verify your PAN');
   await typeInto(journey, page.getByLabel(say('PAN Number')), who.pan);
   await typeInto(journey, page.getByPlaceholder(say('Date of birth (in DD/MM/YYYY)')), '15/08/1990');
   await activate(journey, button(page, say('Verify and Continue')));
 }
 
 export async function kyc(journey: KeyboardJourney): Promise<void> {
-  const { page, say, arrived } = journey;
-  await page.waitForURL('**/kyc-verification');
-  await heading(page, say('KYC Verification'));
-  await arrived('/kyc-verification');
+  const { page, say } = journey;
+  await arrive(journey, '/kyc-verification', 'KYC Verification');
   await activate(journey, button(page, say('Begin Verification')));
   await approveInWidget(journey, 'DigiLocker KYC (sandbox)');
 }
 
 export async function panImage(journey: KeyboardJourney): Promise<void> {
-  const { page, say, arrived } = journey;
-  await page.waitForURL('**/pan-image-upload');
-  await heading(page, say('Upload your PAN Card'));
-  await arrived('/pan-image-upload');
+  const { page, say } = journey;
+  await arrive(journey, '/pan-image-upload', 'Upload your PAN Card');
   await chooseFile(journey, button(page, say('Choose PAN card image')), { name: 'pan.jpg', mimeType: 'image/jpeg', buffer: await picture(2000, 1500, 'jpeg') });
   await cropAndKeep(journey, say('Review and crop your PAN card'));
   await page.getByRole('img', { name: say('Your PAN card') }).waitFor();
@@ -171,10 +166,8 @@ export async function personalDetails(journey: KeyboardJourney): Promise<void> {
 }
 
 export async function taxResidency(journey: KeyboardJourney): Promise<void> {
-  const { page, say, arrived } = journey;
-  await page.waitForURL('**/tax-residency');
-  await heading(page, say('Tax Residency'));
-  await arrived('/tax-residency');
+  const { page, say } = journey;
+  await arrive(journey, '/tax-residency', 'Tax Residency');
   const no = page.getByRole('radio', { name: exactly(say('No')), exact: true });
   await chooseRadio(journey, no.locator('xpath=ancestor::*[@role="radiogroup"][1]').getByRole('radio').first(), no);
   await typeInto(journey, page.getByLabel(say('Place of birth')), answers.placeOfBirth);
@@ -183,9 +176,7 @@ export async function taxResidency(journey: KeyboardJourney): Promise<void> {
 
 export async function bankByUpi(journey: KeyboardJourney): Promise<void> {
   const { page, say, arrived } = journey;
-  await page.waitForURL('**/link-bank-account');
-  await heading(page, say('Link your Bank Account'));
-  await arrived('/link-bank-account');
+  await arrive(journey, '/link-bank-account', 'Link your Bank Account');
   await activate(journey, button(page, say('Continue')));
   await heading(page, say('Scan QR Code to Verify Bank'));
   await arrived('/link-bank-account (UPI)');
@@ -204,10 +195,8 @@ export async function selfie(journey: KeyboardJourney): Promise<void> {
 
 /** The declarations, then the signature by its keyboard alternative: a photo of it chosen in the picker, cropped. */
 export async function declarationAndSignature(journey: KeyboardJourney): Promise<void> {
-  const { page, say, arrived } = journey;
-  await page.waitForURL('**/sign-onboarding-form');
-  await heading(page, say('Declarations and Signature'));
-  await arrived('/sign-onboarding-form');
+  const { page, say } = journey;
+  await arrive(journey, '/sign-onboarding-form', 'Declarations and Signature');
   await tick(journey, page.getByRole('checkbox', { name: say('I am an Indian citizen') }));
   await tick(journey, page.getByRole('checkbox', { name: say('No regulatory action has been taken against me in the last 3 years') }));
   await tick(journey, page.getByRole('checkbox', { name: say('I am not a politically exposed person (PEP) or related to one') }));
@@ -221,10 +210,8 @@ export async function declarationAndSignature(journey: KeyboardJourney): Promise
 
 /** One nominee with all of the share: the selects, the date, the pincode and the proof by keyboard. */
 export async function nominee(journey: KeyboardJourney): Promise<void> {
-  const { page, say, arrived } = journey;
-  await page.waitForURL('**/add-nominee');
-  await heading(page, say('Add Nominee'));
-  await arrived('/add-nominee');
+  const { page, say } = journey;
+  await arrive(journey, '/add-nominee', 'Add Nominee');
   const card = page.getByRole('region', { name: say('Nominee {number}', { number: '1' }) });
   const combobox = (label: string) => card.getByRole('combobox', { name: exactly(say(label)), exact: true });
   await chooseFromSelect(journey, combobox('Title'), say('Mrs'));
@@ -246,10 +233,8 @@ export async function nominee(journey: KeyboardJourney): Promise<void> {
 }
 
 export async function incomeProofByAggregator(journey: KeyboardJourney): Promise<void> {
-  const { page, say, arrived } = journey;
-  await page.waitForURL('**/add-income-details');
-  await heading(page, say('Enable F&O Trading'));
-  await arrived('/add-income-details');
+  const { page, say } = journey;
+  await arrive(journey, '/add-income-details', 'Enable F&O Trading');
   const automatic = page.getByRole('radio', { name: say('Automatic Verification') });
   await chooseRadio(journey, page.getByRole('radio').first(), automatic);
   await activate(journey, button(page, say('Next')));
@@ -259,10 +244,8 @@ export async function incomeProofByAggregator(journey: KeyboardJourney): Promise
 }
 
 export async function esign(journey: KeyboardJourney): Promise<void> {
-  const { page, say, arrived } = journey;
-  await page.waitForURL('**/aadhaar-esign');
-  await heading(page, say('Aadhaar eSign'));
-  await arrived('/aadhaar-esign');
+  const { page, say } = journey;
+  await arrive(journey, '/aadhaar-esign', 'Aadhaar eSign');
   await tick(journey, page.getByRole('checkbox', { name: say('I have read and understood the Most Important Terms and Conditions') }));
   await activate(journey, button(page, say('Acknowledge and continue')));
   const items = page.getByRole('list', { name: say('Documents to Sign') }).getByRole('listitem');
@@ -276,8 +259,5 @@ export async function esign(journey: KeyboardJourney): Promise<void> {
 }
 
 export async function pending(journey: KeyboardJourney): Promise<void> {
-  const { page, say, arrived } = journey;
-  await page.waitForURL('**/completed');
-  await heading(page, say('KYC Verification Pending'));
-  await arrived('/completed');
+  await arrive(journey, '/completed', 'KYC Verification Pending');
 }
