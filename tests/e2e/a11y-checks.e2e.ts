@@ -32,13 +32,16 @@ describe('the accessibility tree check', () => {
 });
 
 describe('the keyboard user', () => {
-  it('finds a control that shows no focus, and a control Tab never reaches', async () => {
+  it('finds a control that shows no focus, both ways, and a control Tab never reaches', async () => {
     const { page } = browser;
     await page.setContent(`<style>button { outline: none; border: 1px solid #888; background: #fff; color: #000; } .ringed:focus-visible { outline: 2px solid blue; }</style>
       <main><h1>Title</h1><button class="ringed">One</button><button>Two</button><button class="ringed">Three</button><div tabindex="-1">Not a stop</div></main>`);
     const keys = keyboardUser(page);
     await keys.tabTo(page.getByRole('button', { name: 'Three' }));
     expect(describeFindings(keys.findings)).toEqual(['blank focus visible: button "Two": looks the same with and without focus']);
+    // Back by Shift+Tab: "Two" again on the way, "One" reached with its ring.
+    await keys.tabTo(page.getByRole('button', { name: 'One' }), { backwards: true });
+    expect(keys.findings).toHaveLength(2);
     await expect(keys.tabTo(page.getByText('Not a stop'))).rejects.toThrow(/never reached/);
   });
 });
