@@ -34,6 +34,7 @@ const profile = args.includes('--cpu-prof');
 const statements = args.includes('--statements');
 const serverAt = args.indexOf('--server');
 const serverBundle = serverAt >= 0 ? resolve(args[serverAt + 1] ?? '') : serverOutFile;
+const simulatorsWhere = args.includes('--simulators-in-process') ? 'in-process' : 'process';
 const log = (line: string) => console.log(line);
 
 async function run(database: FlowFigure['database'], databaseUrl: string | undefined, files: Awaited<ReturnType<typeof journeyFiles>>): Promise<FlowFigure> {
@@ -41,7 +42,8 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
   const target: DataTarget = { dataDir, databaseUrl };
   // SANDBOX_DELAY_MS=0: the sandbox's simulated provider latency would measure timers, not the server.
   // ONBOARD_QUERY_COUNTS=ipc: the server answers the bench's request for its statement counts (server/db/query-stats.ts).
-  const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY: 'true', SANDBOX_DELAY_MS: '0', NODE_ENV: '', ONBOARD_QUERY_COUNTS: statements ? 'statements' : 'ipc', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  // SIMULATORS=process: the vendors' simulators in a process of their own, so the server's CPU is its own (measured apart).
+  const env: Record<string, string> = { SIMULATORS: simulatorsWhere, DATA_DIR: dataDir, TRUST_PROXY: 'true', SANDBOX_DELAY_MS: '0', NODE_ENV: '', ONBOARD_QUERY_COUNTS: statements ? 'statements' : 'ipc', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   log(`${database}: starting the server (the first start loads the branch directory)…`);
   // Kept after the run (its path printed) for a closer look in Chrome's DevTools or speedscope.
   const profileDir = profile ? mkdtempSync(join(tmpdir(), `onboard-flow-profile-${database}-`)) : '';
