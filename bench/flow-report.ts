@@ -57,7 +57,8 @@ export function printRun(run: FlowFigure, log: (line: string) => void): void {
   }
   const width = Math.max(...run.routes.map((route) => route.route.length));
   for (const route of run.routes) {
-    log(`  ${route.route.padEnd(width)}  p50 ${String(route.p50Ms).padStart(7)} ms  p99 ${String(route.p99Ms).padStart(7)} ms  ${route.requests} requests${route.errors ? `, ${route.errors} errors` : ''}`);
+    const cpu = route.serverCpuMs === undefined ? '' : `  CPU per request: server ${route.serverCpuMs} ms, simulators ${route.simulatorsCpuMs ?? 0} ms`;
+    log(`  ${route.route.padEnd(width)}  p50 ${String(route.p50Ms).padStart(7)} ms  p99 ${String(route.p99Ms).padStart(7)} ms  ${route.requests} requests${route.errors ? `, ${route.errors} errors` : ''}${cpu}`);
   }
 }
 

@@ -5,7 +5,7 @@ import { createDatabase } from '../server/db/database';
 import { FlowClient, type RouteTimes } from './flow-client';
 import { type CodeReader, type JourneyFiles, completeApplication } from './flow-journey';
 import type { QueryCounts } from '../server/db/query-stats';
-import { childPids, cpuMs, cpuSplitMs, rssMb, type ServerProcess, threadCpuMs } from './processes';
+import { childPids, cpuMs, cpuSplitMs, rssMb, schedCpuMs, type ServerProcess, threadCpuMs } from './processes';
 
 /** Where the server keeps its data: the load generator reads the sandbox's codes from there, as a phone would get them. */
 export type DataTarget = { dataDir: string; databaseUrl?: string | undefined };
@@ -16,6 +16,9 @@ export interface RouteFigure {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** With --route-cpu: the server's and the simulators' CPU per request of this route, in ms. */
+  serverCpuMs?: number;
+  simulatorsCpuMs?: number;
 }
 
 export interface FlowFigure {
@@ -131,7 +134,16 @@ function statementFigures(before: QueryCounts, after: QueryCounts, applications:
 function routeFigures(routes: Map<string, RouteTimes>): RouteFigure[] {
   return [...routes].map(([route, times]) => {
     const sorted = [...times.ms].sort((a, b) => a - b);
-    return { route, requests: times.sent, p50Ms: round1(percentile(sorted, 50)), p99Ms: round1(percentile(sorted, 99)), errors: times.errors };
+    const [server, simulators] = times.cpuMs.map((ms) => Math.round((ms / Math.max(1, times.sent)) * 100) / 100);
+    return {
+      route,
+      requests: times.sent,
+      p50Ms: round1(percentile(sorted, 50)),
+      p99Ms: round1(percentile(sorted, 99)),
+      errors: times.errors,
+      ...(server === undefined ? {} : { serverCpuMs: server }),
+      ...(simulators === undefined ? {} : { simulatorsCpuMs: simulators }),
+    };
   });
 }
 
@@ -143,7 +155,7 @@ export async function measureFlow(
   server: ServerProcess,
   target: DataTarget,
   database: FlowFigure['database'],
-  options: { applications: number; concurrency: number; warmUp: number; files: JourneyFiles },
+  options: { applications: number; concurrency: number; warmUp: number; files: JourneyFiles; routeCpu?: boolean },
 ): Promise<FlowFigure> {
   const codes = openDataReader(target);
   // A fresh block of numbers per run: the database may be one an earlier run used (DATABASE_URL).
@@ -155,11 +167,13 @@ export async function measureFlow(
     if (warmed.failed > 0) throw new Error(`warm-up: ${warmed.failed} applicant(s) failed: ${warmed.samples.join(' | ')}`);
 
     const idle = rssMb(server.pid);
-    const client = new FlowClient(server.url, options.concurrency);
+    const simulators = childPids(server.pid);
+    // --route-cpu: one applicant at a time, so what the server and the simulators used during a request is its cost.
+    const meter = options.routeCpu ? () => [schedCpuMs(server.pid), simulators.reduce((sum, pid) => sum + schedCpuMs(pid), 0)] : undefined;
+    const client = new FlowClient(server.url, options.concurrency, meter);
     const loadBefore = loadavg()[0] ?? 0;
     const cpuBefore = cpuMs(server.pid);
     const splitBefore = cpuSplitMs(server.pid);
-    const simulators = childPids(server.pid);
     const simulatorsCpu = () => simulators.reduce((sum, pid) => sum + cpuMs(pid), 0);
     const simulatorsBefore = simulatorsCpu();
     const ownBefore = process.cpuUsage();

@@ -60,6 +60,22 @@ export function threadCpuMs(pid: number): Map<number, { name: string; ms: number
   return threads;
 }
 
+/**
+ * CPU ms so far of every live thread of the process at nanosecond resolution (/proc/<pid>/task/<tid>/schedstat), for
+ * what one request costs: /proc's stat counts in 10 ms ticks.
+ */
+export function schedCpuMs(pid: number): number {
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return ns / 1e6;
+}
+
 /** The processes whose parent is `pid` (the server's simulators, SIMULATORS=process), from /proc. */
 export function childPids(pid: number): number[] {
   const children: number[] = [];
