@@ -12,7 +12,12 @@ export interface RouteTimes {
   ms: number[];
   /** Answers other than the expected status, and requests that got no answer. */
   errors: number;
+  /** With a CPU meter (one request at a time): the CPU each metered process used during this route's requests, in ms. */
+  cpuMs: number[];
 }
+
+/** CPU ms so far of each process the benchmark meters (the server, the simulators). */
+export type CpuMeter = () => number[];
 
 /** A request the journey expected to succeed did not: the applicant stops there. */
 export class JourneyError extends Error {}
@@ -26,14 +31,19 @@ export class FlowClient {
   private readonly agent: Agent;
   private readonly url: URL;
 
-  constructor(base: string, connections: number) {
+  /** `meter`: only with one request at a time, when the CPU between a request and its answer is that request's. */
+  constructor(
+    base: string,
+    connections: number,
+    private readonly meter?: CpuMeter,
+  ) {
     this.url = new URL(base);
     this.agent = new Agent({ keepAlive: true, maxSockets: connections });
   }
 
   private times(route: string): RouteTimes {
     let times = this.routes.get(route);
-    if (!times) this.routes.set(route, (times = { sent: 0, ms: [], errors: 0 }));
+    if (!times) this.routes.set(route, (times = { sent: 0, ms: [], errors: 0, cpuMs: [] }));
     return times;
   }
 
@@ -43,9 +53,12 @@ export class FlowClient {
     const times = this.times(route);
     times.sent += 1;
     const started = performance.now();
+    const cpuBefore = this.meter?.();
     try {
       const answer = await this.raw(method, path, options.headers ?? {}, options.body);
       times.ms.push(performance.now() - started);
+      const cpuAfter = this.meter?.();
+      if (cpuBefore && cpuAfter) cpuAfter.forEach((ms, at) => (times.cpuMs[at] = (times.cpuMs[at] ?? 0) + ms - (cpuBefore[at] ?? 0)));
       if (answer.status !== (options.expect ?? 200)) {
         times.errors += 1;
         throw new JourneyError(`${route} answered ${answer.status}: ${answer.body.toString('utf8').slice(0, 300)}`);

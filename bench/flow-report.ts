@@ -34,13 +34,21 @@ function queriesOf(run: FlowFigure): string {
   return run.queriesPerApplication === undefined ? '' : `, ${run.queriesPerApplication} database queries in ${run.transactionsPerApplication} transactions`;
 }
 
+/** The CPU of the processes beside the server, per application: the simulators, the load generator. */
+function othersOf(run: FlowFigure): string {
+  const simulators = run.simulatorsCpuMsPerApplication === undefined ? 'simulators in the server process' : `simulators ${run.simulatorsCpuMsPerApplication} ms`;
+  return `${simulators}, load generator ${run.loadGeneratorCpuMsPerApplication ?? '—'} ms`;
+}
+
 export function printRun(run: FlowFigure, log: (line: string) => void): void {
   log(
     `${run.database}: ${run.applications} complete applications in ${run.seconds} s = ${run.applicationsPerMinute}/min, ` +
       `server CPU ${run.serverCpuMsPerApplication} ms per application, ${run.requestsPerApplication} requests${queriesOf(run)} each, ${run.errors} failed; ` +
       `server RSS ${run.rssMb.idle} MB idle, ${run.rssMb.after} MB after, ${run.rssMb.peak} MB peak; load average ${run.loadAverage.before} → ${run.loadAverage.after}`,
   );
+  if (run.serverCpuSplit) log(`  server CPU per application in user space ${run.serverCpuSplit.user} ms, in the kernel ${run.serverCpuSplit.system} ms`);
   log(`  server CPU per application by thread: ${Object.entries(run.serverCpuByThread).map(([name, ms]) => `${name} ${ms} ms`).join(', ')}`);
+  log(`  beside the server, per application: ${othersOf(run)}`);
   if (run.databaseCpuMsPerApplication !== undefined) log(`  PostgreSQL's own processes for this database: ${run.databaseCpuMsPerApplication} ms CPU per application`);
   for (const sample of run.errorSamples) log(`  failed: ${sample}`);
   if (run.statements) {
@@ -49,7 +57,8 @@ export function printRun(run: FlowFigure, log: (line: string) => void): void {
   }
   const width = Math.max(...run.routes.map((route) => route.route.length));
   for (const route of run.routes) {
-    log(`  ${route.route.padEnd(width)}  p50 ${String(route.p50Ms).padStart(7)} ms  p99 ${String(route.p99Ms).padStart(7)} ms  ${route.requests} requests${route.errors ? `, ${route.errors} errors` : ''}`);
+    const cpu = route.serverCpuMs === undefined ? '' : `  CPU per request: server ${route.serverCpuMs} ms, simulators ${route.simulatorsCpuMs ?? 0} ms`;
+    log(`  ${route.route.padEnd(width)}  p50 ${String(route.p50Ms).padStart(7)} ms  p99 ${String(route.p99Ms).padStart(7)} ms  ${route.requests} requests${route.errors ? `, ${route.errors} errors` : ''}${cpu}`);
   }
 }
 
@@ -58,11 +67,11 @@ function table(results: FlowResults): string {
   const lines = [
     `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cores} × ${machine.cpu}, Node ${machine.node}; load generator on the same machine.`,
     '',
-    '| database | applications/min | server CPU per application | requests per application | database queries (transactions) per application | failed | server RSS idle / peak | load average before → after |',
-    '|---|---|---|---|---|---|---|---|',
+    '| database | applications/min | server CPU per application | beside it: CPU per application | requests per application | database queries (transactions) per application | failed | server RSS idle / peak | load average before → after |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...results.runs.map(
       (run) =>
-        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${run.databaseCpuMsPerApplication === undefined ? '' : ` (+ ${run.databaseCpuMsPerApplication} ms in PostgreSQL)`} | ${run.requestsPerApplication} | ${run.queriesPerApplication === undefined ? '—' : `${run.queriesPerApplication} (${run.transactionsPerApplication})`} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
+        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${run.databaseCpuMsPerApplication === undefined ? '' : ` (+ ${run.databaseCpuMsPerApplication} ms in PostgreSQL)`} | ${othersOf(run)} | ${run.requestsPerApplication} | ${run.queriesPerApplication === undefined ? '—' : `${run.queriesPerApplication} (${run.transactionsPerApplication})`} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
     ),
     '',
     `| route | ${results.runs.map((run) => `${run.database} p50 / p99 ms`).join(' | ')} |`,

@@ -5,7 +5,7 @@ import { createDatabase } from '../server/db/database';
 import { FlowClient, type RouteTimes } from './flow-client';
 import { type CodeReader, type JourneyFiles, completeApplication } from './flow-journey';
 import type { QueryCounts } from '../server/db/query-stats';
-import { cpuMs, rssMb, type ServerProcess, threadCpuMs } from './processes';
+import { childPids, cpuMs, cpuSplitMs, rssMb, schedCpuMs, type ServerProcess, threadCpuMs } from './processes';
 
 /** Where the server keeps its data: the load generator reads the sandbox's codes from there, as a phone would get them. */
 export type DataTarget = { dataDir: string; databaseUrl?: string | undefined };
@@ -16,6 +16,9 @@ export interface RouteFigure {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** With --route-cpu: the server's and the simulators' CPU per request of this route, in ms. */
+  serverCpuMs?: number;
+  simulatorsCpuMs?: number;
 }
 
 export interface FlowFigure {
@@ -26,8 +29,14 @@ export interface FlowFigure {
   applicationsPerMinute: number;
   /** Server process CPU (all its threads) over the timed run, per complete application. */
   serverCpuMsPerApplication: number;
+  /** The vendors' simulators, in a process of their own (SIMULATORS=process), per complete application. */
+  simulatorsCpuMsPerApplication?: number;
+  /** This load generator's own CPU (every applicant's requests, the code reads), per complete application. */
+  loadGeneratorCpuMsPerApplication?: number;
   /** PostgreSQL only: the CPU of its server processes that served the app's database over the run, per application. */
   databaseCpuMsPerApplication?: number;
+  /** The server's CPU per application in user space and in the kernel (its sockets, files). */
+  serverCpuSplit?: { user: number; system: number };
   /** The same by thread name, per application; 'threads that ended' is what the process total has beyond the live ones. */
   serverCpuByThread: Record<string, number>;
   requestsPerApplication: number;
@@ -125,7 +134,16 @@ function statementFigures(before: QueryCounts, after: QueryCounts, applications:
 function routeFigures(routes: Map<string, RouteTimes>): RouteFigure[] {
   return [...routes].map(([route, times]) => {
     const sorted = [...times.ms].sort((a, b) => a - b);
-    return { route, requests: times.sent, p50Ms: round1(percentile(sorted, 50)), p99Ms: round1(percentile(sorted, 99)), errors: times.errors };
+    const [server, simulators] = times.cpuMs.map((ms) => Math.round((ms / Math.max(1, times.sent)) * 100) / 100);
+    return {
+      route,
+      requests: times.sent,
+      p50Ms: round1(percentile(sorted, 50)),
+      p99Ms: round1(percentile(sorted, 99)),
+      errors: times.errors,
+      ...(server === undefined ? {} : { serverCpuMs: server }),
+      ...(simulators === undefined ? {} : { simulatorsCpuMs: simulators }),
+    };
   });
 }
 
@@ -137,7 +155,7 @@ export async function measureFlow(
   server: ServerProcess,
   target: DataTarget,
   database: FlowFigure['database'],
-  options: { applications: number; concurrency: number; warmUp: number; files: JourneyFiles },
+  options: { applications: number; concurrency: number; warmUp: number; files: JourneyFiles; routeCpu?: boolean },
 ): Promise<FlowFigure> {
   const codes = openDataReader(target);
   // A fresh block of numbers per run: the database may be one an earlier run used (DATABASE_URL).
@@ -149,9 +167,16 @@ export async function measureFlow(
     if (warmed.failed > 0) throw new Error(`warm-up: ${warmed.failed} applicant(s) failed: ${warmed.samples.join(' | ')}`);
 
     const idle = rssMb(server.pid);
-    const client = new FlowClient(server.url, options.concurrency);
+    const simulators = childPids(server.pid);
+    // --route-cpu: one applicant at a time, so what the server and the simulators used during a request is its cost.
+    const meter = options.routeCpu ? () => [schedCpuMs(server.pid), simulators.reduce((sum, pid) => sum + schedCpuMs(pid), 0)] : undefined;
+    const client = new FlowClient(server.url, options.concurrency, meter);
     const loadBefore = loadavg()[0] ?? 0;
     const cpuBefore = cpuMs(server.pid);
+    const splitBefore = cpuSplitMs(server.pid);
+    const simulatorsCpu = () => simulators.reduce((sum, pid) => sum + cpuMs(pid), 0);
+    const simulatorsBefore = simulatorsCpu();
+    const ownBefore = process.cpuUsage();
     const threadsBefore = threadCpuMs(server.pid);
     const databaseBefore = await codes.databaseCpu();
     const queriesBefore = await server.queryCounts().catch(() => undefined);
@@ -159,6 +184,9 @@ export async function measureFlow(
     const outcome = await runApplicants(client, options.applications, options.concurrency, phoneBase, options.files, codes.read);
     const seconds = (performance.now() - started) / 1000;
     const cpu = cpuMs(server.pid) - cpuBefore;
+    const splitAfter = cpuSplitMs(server.pid);
+    const simulatorsUsed = simulatorsCpu() - simulatorsBefore;
+    const own = process.cpuUsage(ownBefore);
     const queriesAfter = queriesBefore && (await server.queryCounts().catch(() => undefined));
     const complete = options.applications - outcome.failed;
     const byThread = cpuByThread(threadsBefore, threadCpuMs(server.pid), cpu, Math.max(1, complete));
@@ -176,6 +204,9 @@ export async function measureFlow(
       applicationsPerMinute: Math.round((complete / seconds) * 60),
       serverCpuMsPerApplication: round1(cpu / Math.max(1, complete)),
       serverCpuByThread: byThread,
+      serverCpuSplit: { user: round1((splitAfter.user - splitBefore.user) / Math.max(1, complete)), system: round1((splitAfter.system - splitBefore.system) / Math.max(1, complete)) },
+      ...(simulators.length > 0 ? { simulatorsCpuMsPerApplication: round1(simulatorsUsed / Math.max(1, complete)) } : {}),
+      loadGeneratorCpuMsPerApplication: round1((own.user + own.system) / 1000 / Math.max(1, complete)),
       ...(target.databaseUrl ? { databaseCpuMsPerApplication: round1(databaseCpu / Math.max(1, complete)) } : {}),
       requestsPerApplication: round1(requests / options.applications),
       ...(queriesBefore && queriesAfter

@@ -18,7 +18,8 @@ import { printProfile, summariseProfiles } from './profile-summary';
  * Options: --applicants N (default 1000), --concurrency N (default 32), --sqlite-only, --check (exit 1 on a miss),
  * --cpu-prof (profile the server's threads with node --cpu-prof and print where the CPU went), --statements (every SQL
  * statement the server ran, how often per application and how long until it answered), --server <bundle>
- * (measure another build of the server, e.g. one of an earlier commit, instead of dist-server/main.js).
+ * (measure another build of the server, e.g. one of an earlier commit, instead of dist-server/main.js), --route-cpu
+ * (one applicant at a time: the server's and the simulators' CPU per request of each route), --simulators-in-process.
  */
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -28,12 +29,15 @@ const option = (name: string, fallback: number) => {
   return value;
 };
 const applications = option('--applications', option('--applicants', 1000));
-const concurrency = option('--concurrency', 32);
+const routeCpu = args.includes('--route-cpu');
+// --route-cpu: one applicant at a time, each request's CPU in the server and the simulators.
+const concurrency = routeCpu ? 1 : option('--concurrency', 32);
 const check = args.includes('--check');
 const profile = args.includes('--cpu-prof');
 const statements = args.includes('--statements');
 const serverAt = args.indexOf('--server');
 const serverBundle = serverAt >= 0 ? resolve(args[serverAt + 1] ?? '') : serverOutFile;
+const simulatorsWhere = args.includes('--simulators-in-process') ? 'in-process' : 'process';
 const log = (line: string) => console.log(line);
 
 async function run(database: FlowFigure['database'], databaseUrl: string | undefined, files: Awaited<ReturnType<typeof journeyFiles>>): Promise<FlowFigure> {
@@ -41,7 +45,8 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
   const target: DataTarget = { dataDir, databaseUrl };
   // SANDBOX_DELAY_MS=0: the sandbox's simulated provider latency would measure timers, not the server.
   // ONBOARD_QUERY_COUNTS=ipc: the server answers the bench's request for its statement counts (server/db/query-stats.ts).
-  const env: Record<string, string> = { DATA_DIR: dataDir, TRUST_PROXY: 'true', SANDBOX_DELAY_MS: '0', NODE_ENV: '', ONBOARD_QUERY_COUNTS: statements ? 'statements' : 'ipc', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  // SIMULATORS=process: the vendors' simulators in a process of their own, so the server's CPU is its own (measured apart).
+  const env: Record<string, string> = { SIMULATORS: simulatorsWhere, DATA_DIR: dataDir, TRUST_PROXY: 'true', SANDBOX_DELAY_MS: '0', NODE_ENV: '', ONBOARD_QUERY_COUNTS: statements ? 'statements' : 'ipc', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   log(`${database}: starting the server (the first start loads the branch directory)…`);
   // Kept after the run (its path printed) for a closer look in Chrome's DevTools or speedscope.
   const profileDir = profile ? mkdtempSync(join(tmpdir(), `onboard-flow-profile-${database}-`)) : '';
@@ -52,7 +57,7 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = await startServer([...nodeArgs, serverBundle], env, '/api/health', 300);
   try {
-    const figure = await measureFlow(server, target, database, { applications, concurrency, warmUp: Math.min(64, applications), files });
+    const figure = await measureFlow(server, target, database, { applications, concurrency, warmUp: Math.min(64, applications), files, routeCpu });
     printRun(figure, log);
     await server.stop();
     if (profile) {

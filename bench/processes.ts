@@ -35,6 +35,13 @@ export function cpuMs(pid: number): number {
   return (ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8')) * 1000) / ticksPerSecond;
 }
 
+/** The process's CPU so far split into user and kernel (system) time, in ms: loopback sockets cost the kernel's side. */
+export function cpuSplitMs(pid: number): { user: number; system: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: (Number(fields[11]) * 1000) / ticksPerSecond, system: (Number(fields[12]) * 1000) / ticksPerSecond };
+}
+
 /**
  * CPU ms so far of each live thread of the process, by thread id, with a name saying what it is.
  */
@@ -51,6 +58,38 @@ export function threadCpuMs(pid: number): Map<number, { name: string; ms: number
     }
   }
   return threads;
+}
+
+/**
+ * CPU ms so far of every live thread of the process at nanosecond resolution (/proc/<pid>/task/<tid>/schedstat), for
+ * what one request costs: /proc's stat counts in 10 ms ticks.
+ */
+export function schedCpuMs(pid: number): number {
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return ns / 1e6;
+}
+
+/** The processes whose parent is `pid` (the server's simulators, SIMULATORS=process), from /proc. */
+export function childPids(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Field 4 (ppid) is the second after the command name.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return children;
 }
 
 export function freePort(): number {

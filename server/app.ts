@@ -28,6 +28,7 @@ import { createTexts, decorateTexts } from './platform/texts';
 import { installValidation } from './platform/validation';
 import { type AppProviders, createProviders } from './provider-setup';
 import { providerConfigOf } from './providers/provider-config';
+import { simulatorProcess } from './providers/simulator-process';
 import type { Providers } from './providers/start-providers';
 import { createStepRules } from './steps/service';
 import { installStepBinding } from './steps/step-binding';
@@ -80,7 +81,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   try {
     await migrateToLatest(db);
     const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
-    providers = await createProviders(options, { db, clock, production, publicUrl, config: providerConfigOf(texts, config.smsTemplates, config.ops) });
+    const runSimulators = options.simulatorsProcessEntry
+      ? simulatorProcess({
+          entry: options.simulatorsProcessEntry,
+          database: { dataDir, databaseUrl: options.databaseUrl },
+          configDir: options.configDir ?? defaultConfigDir,
+          stepSchemasDir,
+          smsVendor: options.providerEnv?.SMS_VENDOR,
+          publicUrl,
+          delayMs: options.sandboxDelayMs,
+          slowDelayMs: options.sandboxSlowDelayMs,
+        })
+      : undefined;
+    providers = await createProviders(options, { db, clock, production, publicUrl, config: providerConfigOf(texts, config.smsTemplates, config.ops), runSimulators });
   } catch (error) {
     await db.destroy();
     throw error;

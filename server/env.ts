@@ -9,6 +9,8 @@ export interface ServerEnv {
   port: number;
   host: string;
   app: AppOptions;
+  /** SIMULATORS: the vendors' simulators in the server's process (unset, `in-process`) or in one of their own (`process`). */
+  simulatorsInProcess: boolean;
 }
 
 export class EnvError extends Error {}
@@ -124,6 +126,12 @@ function publicUrl(env: Env): string | undefined {
   return value.replace(/\/+$/, '');
 }
 
+function simulatorsInProcess(env: Env): boolean {
+  const value = text(env, 'SIMULATORS') ?? 'in-process';
+  if (value !== 'in-process' && value !== 'process') throw new EnvError(`SIMULATORS must be in-process or process, got '${value}'`);
+  return value === 'in-process';
+}
+
 export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   const idleMinutes = positiveNumber(env, 'SESSION_IDLE_MINUTES');
   const maxHours = positiveNumber(env, 'SESSION_MAX_HOURS');
@@ -169,5 +177,5 @@ export function parseEnv(env: Env, cwd: string = process.cwd()): ServerEnv {
   const listenPort = port(env);
   // Links in emails point where this server listens unless PUBLIC_URL says where applicants reach it.
   app.publicUrl = publicUrl(env) ?? `http://localhost:${listenPort}`;
-  return { port: listenPort, host: text(env, 'HOST') ?? '0.0.0.0', app };
+  return { port: listenPort, host: text(env, 'HOST') ?? '0.0.0.0', app, simulatorsInProcess: simulatorsInProcess(env) };
 }

@@ -4,7 +4,7 @@ import type { Database } from './db/schema';
 import type { WidgetOrigins } from './platform/security';
 import type { ProviderConfig } from './providers/provider-config';
 import type { CapabilityClients, ProviderEnv } from './providers/registry';
-import { type Providers, startProviders } from './providers/start-providers';
+import { type Providers, type StartProvidersOptions, startProviders } from './providers/start-providers';
 
 /** Which vendor serves each outside service: given by a test, else chosen by the environment, else its simulator. */
 export interface ProviderOptions {
@@ -18,6 +18,11 @@ export interface ProviderOptions {
   sandboxSlowDelayMs?: number;
   /** Bank linking: branch snapshot (false: none), how long a UPI request waits. */
   bank?: BankOptions;
+  /**
+   * SIMULATORS=process: the simulators run in a child process of this bundle (main.ts passes its own file), so the
+   * server's CPU is its own; unset, they run in this process.
+   */
+  simulatorsProcessEntry?: string;
 }
 
 export interface ProviderSetup {
@@ -28,6 +33,8 @@ export interface ProviderSetup {
   publicUrl: string;
   /** What flow-config says that providers need (texts, SMS templates). */
   config: ProviderConfig;
+  /** Where the simulators run when not in this process (simulator-process.ts). */
+  runSimulators?: StartProvidersOptions['runSimulators'] | undefined;
 }
 
 /** Every capability's provider (server/providers/registry.ts), and the bank's services built on three of them. */
@@ -44,7 +51,7 @@ export interface AppProviders extends Providers {
  * setting that cannot work throws here, with nothing left open.
  */
 export async function createProviders(options: ProviderOptions, setup: ProviderSetup): Promise<AppProviders> {
-  const { db, clock, production, publicUrl, config } = setup;
+  const { db, clock, production, publicUrl, config, runSimulators } = setup;
   const providers = await startProviders({
     db,
     clock,
@@ -55,6 +62,7 @@ export async function createProviders(options: ProviderOptions, setup: ProviderS
     delayMs: options.sandboxDelayMs,
     slowDelayMs: options.sandboxSlowDelayMs,
     given: options.providers,
+    ...(runSimulators ? { runSimulators } : {}),
   });
   const { clients } = providers;
   let bank: BankServices;

@@ -28,10 +28,12 @@ interface BranchQuery {
 /** GET /utils/bank and GET /utils/bank/details/{bankCode}?q=: the bank directory, behind sign-in like every non-public call. */
 export function bankUtilsRoutes(_ctx: AppContext, bank: BankServices): FastifyPluginAsync {
   return async (app) => {
-    app.get('/utils/bank', { schema: { response: responses(bankListResponse) } }, async (_request, reply): Promise<readonly Bank[]> => {
-      // The list changes only with a release or an import and a restart.
-      reply.header('cache-control', 'private, max-age=3600');
-      return bank.banks;
+    // The list changes only with a release or an import and a restart: serialised once, not per request (its schema's
+    // fields exactly, as the response schema would have written them).
+    const bankListJson = JSON.stringify(bank.banks.map(({ code, name }): Bank => ({ code, name })));
+    app.get('/utils/bank', { schema: { response: responses(bankListResponse) } }, async (_request, reply) => {
+      reply.header('cache-control', 'private, max-age=3600').type('application/json; charset=utf-8');
+      return bankListJson;
     });
 
     app.get<{ Params: { bankCode: string }; Querystring: BranchQuery }>(

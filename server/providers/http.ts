@@ -1,10 +1,12 @@
 import { callSignal } from './call-budget';
+import { AnswerTooLarge, exchange, headersOf, type RawAnswer } from './http-transport';
 import { ProviderError } from './provider-error';
 
 /**
- * The one way Onboard calls a vendor over HTTP (Node's fetch): the call's own timeout cut to what the request's deadline
- * has left (call-budget.ts), a cap on the answer's size, JSON, form, XML or raw bodies, and errors (ProviderError) that
- * name the vendor and the call in words the caller chose, never the request's data.
+ * The one way Onboard calls a vendor over HTTP (Node's http client on keep-alive pools, http-transport.ts): the call's
+ * own timeout cut to what the request's deadline has left (call-budget.ts), a cap on the answer's size, JSON, form, XML
+ * or raw bodies, and errors (ProviderError) that name the vendor and the call in words the caller chose, never the
+ * request's data.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,12 +56,12 @@ export interface Http {
 export const defaultMaxAnswerBytes = 1024 * 1024;
 
 /**
- * Why a fetch failed, in words that name no request data: 'timed out after 5000 ms' (the call's own timeout, or what
+ * Why a call failed, in words that name no request data: 'timed out after 5000 ms' (the call's own timeout, or what
  * the request's deadline left it), or 'unreachable (ECONNREFUSED)'.
  */
 export function describeFetchError(error: unknown, limitMs: number): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `timed out after ${limitMs} ms`;
-  const cause = error instanceof Error ? error.cause : undefined;
+  const cause = error instanceof Error ? (error.cause ?? error) : undefined;
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
   return code ? `unreachable (${code})` : 'unreachable';
 }
@@ -72,48 +74,18 @@ function encodeBody(body: HttpBody | undefined): { body?: string | Uint8Array<Ar
   return { body: body.bytes, contentType: body.contentType };
 }
 
-class AnswerTooLarge extends Error {}
-
-/** Reads at most `maxBytes`; past that the stream is cancelled, so a runaway answer costs no more memory. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(response.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new AnswerTooLarge();
-  }
-  if (!response.body) return new Uint8Array();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.length;
-    if (length > maxBytes) {
-      await reader.cancel();
-      throw new AnswerTooLarge();
-    }
-    chunks.push(value);
-  }
-  if (chunks.length === 1 && chunks[0]) return chunks[0];
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
-}
-
-function answer(response: Response, bytes: Uint8Array): HttpResponse {
+function answer(raw: RawAnswer): HttpResponse {
   let decoded: string | undefined;
-  const text = () => (decoded ??= new TextDecoder().decode(bytes));
+  let headers: Headers | undefined;
+  const text = () => (decoded ??= new TextDecoder().decode(raw.bytes));
   return {
-    status: response.status,
-    ok: response.ok,
-    headers: response.headers,
-    contentType: (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '',
-    bytes,
+    status: raw.status,
+    ok: raw.status >= 200 && raw.status <= 299,
+    get headers() {
+      return (headers ??= headersOf(raw.headers));
+    },
+    contentType: (raw.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '',
+    bytes: raw.bytes,
     text,
     json() {
       const body = text();
@@ -133,8 +105,8 @@ export async function send(vendor: string, request: HttpRequest): Promise<HttpRe
   const { body, contentType } = encodeBody(request.body);
   const headers: Record<string, string> = { ...(contentType ? { 'content-type': contentType } : {}), ...request.headers };
   try {
-    const response = await fetch(request.url, { method: request.method, headers, ...(body === undefined ? {} : { body }), signal });
-    return answer(response, await readCapped(response, request.maxBytes ?? defaultMaxAnswerBytes));
+    const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
+    return answer(await exchange({ url, method: request.method, headers, body, signal, maxBytes: request.maxBytes ?? defaultMaxAnswerBytes }));
   } catch (error) {
     if (error instanceof AnswerTooLarge) throw new ProviderError(vendor, `${request.what} failed: answer too large`);
     throw new ProviderError(vendor, `${request.what} failed: ${describeFetchError(error, limitMs)}`);

@@ -6,9 +6,9 @@ import { createHttp } from './http';
 import type { ProviderConfig } from './provider-config';
 import { type ProviderFigures, type ProviderStats, createProviderStats, instrumentClient } from './provider-stats';
 import { type CapabilityClients, type CapabilityControls, type ProviderEnv, type Registry, capabilities, registry as defaultRegistry } from './registry';
-import { createSimulatorStore } from './simulator-store';
-import { type SimulatedVendor, simulatorPages, startSimulators } from './simulators';
-import type { Capability, ClientDeps, SimulatorDeps, VendorDefinition, VendorSettings } from './vendor';
+import { simulatorDepsOf } from './simulator-deps';
+import { type RunningSimulators, type SimulatedVendor, simulatorPages, startSimulators } from './simulators';
+import type { Capability, ClientDeps, VendorDefinition, VendorSettings } from './vendor';
 
 /** The one call provider-setup.ts makes for app.ts: every capability's client, chosen, configured, simulated where nothing is set. */
 
@@ -28,6 +28,8 @@ export interface StartProvidersOptions {
   /** Clients given outright (tests of a failing vendor): they replace the choice for their capability. */
   given?: Partial<CapabilityClients>;
   registry?: Registry;
+  /** Where the simulators run: in this process by default; simulator-process.ts runs them in a child. */
+  runSimulators?: (vendors: readonly SimulatedVendor[]) => Promise<RunningSimulators>;
 }
 
 /** One capability's provider as the back office shows it. */
@@ -56,29 +58,18 @@ export interface Providers {
   close(): Promise<void>;
 }
 
-const defaultSlowDelayMs = 4_000;
-const defaultSimulatorDelayMs = 150;
-
 export async function startProviders(options: StartProvidersOptions): Promise<Providers> {
   const registry = options.registry ?? defaultRegistry;
   const given = new Set(capabilities.filter((capability) => options.given?.[capability] !== undefined));
   const choices: Choices = chooseProviders(options.env, options.production, registry, given);
   const stats = createProviderStats(options.clock);
   const simulated: SimulatedVendor[] = [];
-  const simulatorDeps = (vendor: VendorDefinition): SimulatorDeps => ({
-    db: options.db,
-    store: createSimulatorStore(options.db, vendor.vendor, options.clock),
-    clock: options.clock,
-    delayMs: Math.max(0, options.delayMs ?? vendor.simulator.defaultDelayMs ?? defaultSimulatorDelayMs),
-    slowDelayMs: Math.max(0, options.slowDelayMs ?? defaultSlowDelayMs),
-    publicUrl: options.publicUrl,
-    config: vendor.simulator.prepareConfig?.(options.config) ?? options.config,
-  });
+  const base = { db: options.db, clock: options.clock, publicUrl: options.publicUrl, config: options.config, delayMs: options.delayMs, slowDelayMs: options.slowDelayMs };
   for (const capability of capabilities) {
     const choice = choices[capability];
-    if (choice.mode === 'simulator' && !options.given?.[capability]) simulated.push({ definition: choice.vendor, deps: simulatorDeps(choice.vendor) });
+    if (choice.mode === 'simulator' && !options.given?.[capability]) simulated.push({ definition: choice.vendor, deps: simulatorDepsOf(choice.vendor, base) });
   }
-  const running = await startSimulators(simulated);
+  const running = await (options.runSimulators ?? startSimulators)(simulated);
   try {
     const clientDeps = (vendor: VendorDefinition, config: ProviderConfig): ClientDeps => ({
       clock: options.clock,

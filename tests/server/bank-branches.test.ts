@@ -32,6 +32,7 @@ describe('GET /api/utils/bank', () => {
   it('answers every bank, sorted by name case-insensitively', async () => {
     const response = await get(t.app, '/api/utils/bank', auth(token));
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const banks = response.json<{ code: string; name: string }[]>();
     expect(banks.length).toBeGreaterThanOrEqual(1346);
     expect(banks.map((bank) => bank.name)).toEqual(banks.map((bank) => bank.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));

@@ -27,7 +27,7 @@ async function peer(handler: Parameters<typeof createServer>[1]): Promise<string
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-describe('http.ts: the one fetch wrapper', () => {
+describe('http.ts: the one HTTP client of every vendor', () => {
   const http = createHttp('acme');
 
   it('sends JSON, form and XML bodies with their content types, and reads the answer as text or JSON', async () => {
@@ -102,6 +102,34 @@ describe('http.ts: the one fetch wrapper', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const error = await http.send({ method: 'GET', url: base, what: 'a call', timeoutMs: 2_000 }).catch((failure: unknown) => failure);
     expect(String(error)).toBe('ProviderError: acme: a call failed: unreachable (ECONNREFUSED)');
+  });
+
+  it('reuses a kept-alive connection, and sends once more on a new one when the vendor closed it while idle', async () => {
+    const connections: number[] = [];
+    let served = 0;
+    const server = createServer((_request, response) => {
+      served += 1;
+      response.setHeader('content-type', 'application/json');
+      response.end('{"ok":true}');
+    });
+    server.on('connection', (socket) => {
+      connections.push(connections.length + 1);
+      // The vendor drops the first connection when its next request arrives, as an idle timeout would, unanswered.
+      if (connections.length === 1) socket.once('data', () => socket.once('data', () => socket.destroy()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const call = () => http.send({ method: 'POST', url, body: { json: { n: 1 } }, what: 'a call', timeoutMs: 2_000 });
+    expect((await call()).json()).toEqual({ ok: true });
+    expect((await call()).json()).toEqual({ ok: true });
+    expect((await call()).json()).toEqual({ ok: true });
+    // The first connection served one call; its second went on a new connection, which the third reused.
+    expect(connections).toEqual([1, 2]);
+    expect(served).toBe(3);
   });
 
   it('textOf tidies strings and ignores anything else', () => {
