@@ -26,8 +26,10 @@ export function buildToken(): BuildToken {
   const hash = (require('@emotion/hash') as { default: (text: string) => string }).default;
   const merged = { ...seed, ...themeTokens.token };
   const token = getComputedToken(merged, { override: merged, ...themeTokens.components }, defaultTheme);
-  // useToken's salt is `${version}-${hashed}` (hashed: true, antd's default), then `_${prefix}` ('ant').
-  return { hashId: `css-${hash(`${version}-true_ant`)}`, token };
+  // useToken's salt is `${version}-${hashed}` (hashed: true, antd's default), then `_${prefix}` ('ant'); cssinjs names
+  // the class by NODE_ENV, as the build's own render does in this process (a build run from the tests is not production).
+  const prefix = process.env.NODE_ENV !== 'production' ? 'css-dev-only-do-not-override' : 'css';
+  return { hashId: `${prefix}-${hash(`${version}-true_ant`)}`, token };
 }
 
 const VIRTUAL_ID = 'virtual:onboard-antd-token';
