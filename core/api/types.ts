@@ -398,3 +398,23 @@ export interface OpsContactDeclaration {
   declaredAt: string;
   matches: { applicationId: string; phone: string; status: string | null };
 }
+
+/** One application under the signed-in number, as GET /api/applications lists it (issue 30: family members sharing it). */
+export interface ApplicationOnNumber {
+  id: string;
+  /** The name as the application's own record shows it (the PAN step's), once given. */
+  name: string | null;
+  /** The relation declared for a family member's application (the number is theirs); null for the holder's own. */
+  relationLabel: string | null;
+  openedAt: string;
+  /** The title of the step it continues at, in the caller's language; null once submitted. */
+  nextStepTitle: string | null;
+  submitted: boolean;
+  current: boolean;
+}
+
+export interface ApplicationsOnNumber {
+  applications: ApplicationOnNumber[];
+  /** Whose number it may be, for a new family member's application (the email page's `familyRelations`). */
+  relations: { relation: string; label: string }[];
+}

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SignInResponse } from '../../core/api/types';
+import type { ApplicationsOnNumber, SignInResponse } from '../../core/api/types';
 import type { AppContext } from '../context';
 import { requireUser } from '../platform/auth';
 import { bodyObject, responses } from '../schemas/common';
-import { type ApplicationsOnNumber, applicationsOnNumber, openFamilyApplication, switchApplication } from './shared-mobile';
+import { applicationsOnNumber, openFamilyApplication, switchApplication } from './shared-mobile';
 
 const applicationSchema = {
   type: 'object',

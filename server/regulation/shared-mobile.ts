@@ -1,4 +1,4 @@
-import type { SignInResponse } from '../../core/api/types';
+import type { ApplicationsOnNumber, SignInResponse } from '../../core/api/types';
 import { findStep, journey } from '../../core/engine/flow';
 import { stepOfRoute } from '../../core/engine/step-api';
 import type { UserRow } from '../db/schema';
@@ -16,25 +16,6 @@ import { insertContactDeclaration, mobileRelationsOf } from './repository';
  * dependent child or dependent parent with the declaration of whose number it is. The holder's application is the
  * one signing in opens; the others are reached from GET /api/applications.
  */
-
-export interface ApplicationOnNumber {
-  id: string;
-  /** The name as on PAN, once the PAN step has it. */
-  name: string | null;
-  /** The relation declared for a family member's application (the number is theirs); null for the holder's own. */
-  relationLabel: string | null;
-  openedAt: string;
-  /** The title of the step it continues at, in the caller's language; null once submitted. */
-  nextStepTitle: string | null;
-  submitted: boolean;
-  current: boolean;
-}
-
-export interface ApplicationsOnNumber {
-  applications: ApplicationOnNumber[];
-  /** Whose number it may be, for a new family member's application (the email page's `familyRelations`). */
-  relations: FamilyRelation[];
-}
 
 function relationsOf(ctx: AppContext, texts: LanguageTexts): FamilyRelation[] {
   return familyRelationsOf(texts.pages, ctx.flow.steps.flatMap((step) => findStep(ctx.flow, step.id)?.routes ?? []));

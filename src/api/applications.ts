@@ -1,21 +1,5 @@
 import type { ApiClient } from './client';
-import type { SignInResponse } from '../../core/api/types';
-
-/** One application under the signed-in number, as GET /applications lists it (issue 30: family members sharing it). */
-export interface ApplicationOnNumber {
-  id: string;
-  name: string | null;
-  relationLabel: string | null;
-  openedAt: string;
-  nextStepTitle: string | null;
-  submitted: boolean;
-  current: boolean;
-}
-
-export interface ApplicationsOnNumber {
-  applications: ApplicationOnNumber[];
-  relations: { relation: string; label: string }[];
-}
+import type { ApplicationsOnNumber, SignInResponse } from '../../core/api/types';
 
 export const getApplicationsOnNumber = (api: ApiClient) => api.get<ApplicationsOnNumber>('/applications');
 

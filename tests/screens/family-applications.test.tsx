@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ApplicationsOnNumber } from '../../src/api/applications';
+import type { ApplicationsOnNumber } from '../../core/api/types';
 import { defaultBundle } from '../../src/config/bundle';
 import { errorReply } from '../app/support/adapter';
 import { FakeServer, MOBILE_OTP, makeUser } from '../app/support/fake-server';

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, SignInResponse } from '../../core/api/types';
+import type { ApiErrorBody, ApplicationsOnNumber, SignInResponse } from '../../core/api/types';
 import { journey } from '../../core/engine/flow';
 import { messageText } from '../../core/engine/message-codes';
 import { defaultConfigDir, loadConfig } from '../../server/config/load-config';
-import type { ApplicationsOnNumber } from '../../server/regulation/shared-mobile';
 import { type TestApp, auth, get, latestCode, post, requestOtp, signIn, verifyOtp } from './helpers';
 import { opsCall, startOpsApp } from './ops-fixtures';
 import { messagesOf } from './language-fixtures';

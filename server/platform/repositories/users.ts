@@ -46,26 +46,32 @@ export interface NewApplicant {
   now: number;
 }
 
+/** A new application's row: nothing answered yet, at the journey's first step. */
+function newApplicationRow(id: string, applicant: NewApplicant, familyOf: string | null) {
+  return {
+    id,
+    phone: applicant.phone,
+    email: null,
+    email_verified: 0,
+    pan: null,
+    current_step: null,
+    next_step: applicant.nextStep,
+    rejected_steps: '{}',
+    referrer: applicant.referrer,
+    source: applicant.source,
+    created_at: applicant.now,
+    updated_at: applicant.now,
+    submitted_at: null,
+    language: applicant.language ?? null,
+    family_of: familyOf,
+  };
+}
+
 /** Creates the number holder's application unless the number has one; safe when two signups race (one holder per number). */
 export async function createUserIfMissing(db: Kysely<Database>, applicant: NewApplicant): Promise<UserRow> {
   await db
     .insertInto('users')
-    .values({
-      id: randomUUID(),
-      phone: applicant.phone,
-      email: null,
-      email_verified: 0,
-      pan: null,
-      current_step: null,
-      next_step: applicant.nextStep,
-      rejected_steps: '{}',
-      referrer: applicant.referrer,
-      source: applicant.source,
-      created_at: applicant.now,
-      updated_at: applicant.now,
-      submitted_at: null,
-      language: applicant.language ?? null,
-    })
+    .values(newApplicationRow(randomUUID(), applicant, null))
     .onConflict((conflict) => conflict.column('phone').where('family_of', 'is', null).doNothing())
     .execute();
   const user = await findUserByPhone(db, applicant.phone);
@@ -76,26 +82,7 @@ export async function createUserIfMissing(db: Kysely<Database>, applicant: NewAp
 /** A family member's application under the holder's number (`familyOf`: the holder's application); its id. */
 export async function insertFamilyApplication(db: Kysely<Database> | Transaction<Database>, applicant: NewApplicant & { familyOf: string }): Promise<string> {
   const id = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      phone: applicant.phone,
-      email: null,
-      email_verified: 0,
-      pan: null,
-      current_step: null,
-      next_step: applicant.nextStep,
-      rejected_steps: '{}',
-      referrer: applicant.referrer,
-      source: applicant.source,
-      created_at: applicant.now,
-      updated_at: applicant.now,
-      submitted_at: null,
-      language: applicant.language ?? null,
-      family_of: applicant.familyOf,
-    })
-    .execute();
+  await db.insertInto('users').values(newApplicationRow(id, applicant, applicant.familyOf)).execute();
   return id;
 }
 
