@@ -1,8 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { mergePages, type ScreenPageConfig } from '../../core/engine/config-types';
+import { ApiContext } from '../../src/api/api-context';
+import { createApiClient } from '../../src/api/create-api-client';
 import { defaultBundle } from '../../src/config/bundle';
+import { readLinkBankOptions } from '../../src/screens/bank/options';
+import { UpiVerification } from '../../src/screens/bank/upi-verification';
 import { errorReply, type Reply } from '../app/support/adapter';
 import { FakeServer } from '../app/support/fake-server';
 import { findHeading, renderApp } from '../app/support/render-app';
@@ -72,4 +77,32 @@ describe('/link-bank-account: issue 20', () => {
       vi.useRealTimers();
     }
   }, 30_000);
+});
+
+describe('/link-bank-account: one payment request per screen (CI, 2026-11-28)', () => {
+  it('a parent re-rendering with new callbacks does not start a second request, which would replace the one on screen', async () => {
+    const server = new FakeServer(defaultBundle.flow);
+    server.on('POST /user/rpd-verification', () => ({ status: 200, body: started }));
+    server.on('GET /user/rpd-verification', () => pending);
+    const api = createApiClient({
+      messages: defaultBundle.messages,
+      getToken: () => null,
+      onUnauthorized: () => undefined,
+      onOutOfSync: () => undefined,
+      adapter: server.adapter,
+    });
+    const page = mergePages(defaultBundle)['/link-bank-account'] as ScreenPageConfig;
+    const options = readLinkBankOptions(page.options, 'page /link-bank-account');
+    const screenWith = (onLeave: () => void) => (
+      <ApiContext.Provider value={api}>
+        <UpiVerification copy={page.copy} options={options} onVerified={() => undefined} onLeave={onLeave} />
+      </ApiContext.Provider>
+    );
+    const view = render(screenWith(() => undefined));
+    await screen.findByRole('button', { name: 'Simulate payment (sandbox)' }, slow);
+    view.rerender(screenWith(() => undefined));
+    view.rerender(screenWith(() => undefined));
+    await waitFor(() => expect(server.calls('GET /user/rpd-verification').length).toBeGreaterThan(0), slow);
+    expect(server.calls('POST /user/rpd-verification')).toHaveLength(1);
+  }, 20_000);
 });

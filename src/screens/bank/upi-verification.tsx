@@ -29,16 +29,22 @@ export function UpiVerification({ copy, options, onVerified, onLeave }: UpiVerif
   const { left, extend } = useCountdown(options.countdownSeconds);
   const done = useRef(false);
   const fallback = text(copy, 'failure');
+  // One payment request per screen: a parent's re-render (new callbacks) must not start another, which would
+  // replace the one whose QR the applicant is paying.
+  const leave = useRef(onLeave);
+  leave.current = onLeave;
+  const startFailure = useRef(fallback);
+  startFailure.current = fallback;
 
   useEffect(() => {
     let current = true;
     startRpd(api)
       .then((started) => current && setRequest(started))
-      .catch((error: unknown) => current && onLeave(errorText(error, fallback)));
+      .catch((error: unknown) => current && leave.current(errorText(error, startFailure.current)));
     return () => {
       current = false;
     };
-  }, [api, fallback, onLeave]);
+  }, [api]);
 
   useEffect(() => {
     if (!request) return undefined;
