@@ -9,7 +9,7 @@ import { currentLanguage, subscribeLanguage } from '../config/language';
 import { subscribeTexts, textsVersion, translatedBundle } from '../config/language-texts';
 import { FormWidgetsContext } from '../renderer/widget-set';
 import { flowConfigAtom } from '../state/derived';
-import { theme } from '../ui/theme';
+import { prefersReducedMotion, stillTheme, subscribeReducedMotion, theme } from '../ui/theme';
 import { ToastProvider } from '../ui/toast';
 import { HistoryRouterView } from './history-router';
 import { createRuntime, isHistoryRouter, type Runtime, type RuntimeOptions } from './runtime';
@@ -21,12 +21,13 @@ export function AppView({ runtime }: { runtime: Runtime }) {
   // antd's own words (a dialog's close button) in the applicant's language; no locale pack, only the texts we show.
   const close = bundle.messages.controls.close;
   const antdTexts = useMemo(() => ({ locale: language, global: { close } }), [language, close]);
+  const still = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   return (
     <ConfigProvider bundle={bundle}>
       <StoreProvider store={runtime.store}>
         <ApiContext value={runtime.api}>
           <FormWidgetsContext value={runtime.widgets}>
-            <ThemeProvider theme={theme} locale={antdTexts}>
+            <ThemeProvider theme={still ? stillTheme : theme} locale={antdTexts}>
               <ToastProvider onError={runtime.recordError}>
                 {isHistoryRouter(runtime.router) ? (
                   <HistoryRouterView router={runtime.router} />

@@ -10,3 +10,17 @@ export const theme: ThemeConfig = {
   zeroRuntime: import.meta.env.PROD && !import.meta.env.SSR,
   cssVar: { key: cssVarKey },
 };
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+/** Whether the device asks for reduced motion; follows a change of the setting. False when prerendering. */
+export function subscribeReducedMotion(onChange: () => void): () => void {
+  const media = window.matchMedia(reducedMotionQuery);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+export const prefersReducedMotion = (): boolean => window.matchMedia(reducedMotionQuery).matches;
+
+/** WCAG 2.3.3: with reduced motion asked for, antd's motion is off (its fades, slides, toasts' and dialogs' moves). */
+export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

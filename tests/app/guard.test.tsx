@@ -20,8 +20,9 @@ describe('step guard on navigation (signed in)', () => {
     ['/refresh', 'email_verification', '/add-email'],
   ])('%s with next step %s ends on %s', async (from, nextStep, to) => {
     const app = renderApp({ path: from, signedIn: { nextStep } });
-    await waitFor(() => expect(app.path()).toBe(to));
-    await screen.findByRole('heading', { level: 1 });
+    // The page's code loads lazily: on a loaded machine that takes more than Testing Library's default second.
+    await waitFor(() => expect(app.path()).toBe(to), { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     expect(app.path()).toBe(to);
   });
 

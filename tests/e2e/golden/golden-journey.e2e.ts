@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from '../browser';
-import { startServerWithBackOffice, storedByPhone, userByPhone, type ServerWithDb } from '../fixtures';
+import { describe, expect, it } from 'vitest';
+import { storedByPhone, userByPhone } from '../fixtures';
+import { ownServerAndBrowser } from '../own-session';
 import { settled } from '../settle';
 import { simulatedName as sandboxPanName } from '../../../server/providers/kra/simulated-kra';
 import { afterJourney, rejections } from './after-journey';
 import { englishWords } from './foreign-words';
 import { axeFindings, type Finding } from '../axe';
+import { treeFindings } from '../a11y-tree';
 import { smallTargets } from './page-checks';
 import * as step from './steps';
 import { slowSpinners, watchSpinners } from './spinner-times';
@@ -19,7 +20,8 @@ import { goldenJourney } from './tour';
  * Save, the manual income proof's errors, resume with rejections, modification's and re-KYC's errors): no serious
  * or critical axe-core violation, and every control at least 24 px. Issue 18: the same journey in Hindi on a phone,
  * opened with ?lang=hi: <html lang="hi"> and no English word on any screen but the terms kept as such, brand names
- * and what the applicant and their reviewer typed (foreign-words.ts).
+ * and what the applicant and their reviewer typed (foreign-words.ts). Issue 30: each screen's accessibility tree
+ * (a11y-tree.ts): every control named, headings in order, toasts and errors in live regions.
  */
 
 // On the phone the applicant opts out of nominating (SEBI's declaration, then signed at eSign); on the desktop, and
@@ -30,21 +32,11 @@ describe.each([
   ['a desktop', { width: 1366, height: 768 }, { phone: '9876515002', email: 'vikram.iyer@example.in', pan: 'ABCPI8765L' }, step.nominee],
   ['a phone in Hindi', phone, { phone: '9876515003', email: 'meera.iyer@example.in', pan: 'ABCPI2468M', language: 'hi' }, step.nominee],
 ])('the golden journey on %s', (viewportName, viewport, who, nominee) => {
-  let env: ServerWithDb;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    // Its own server and database: no state shared with any other test.
-    env = await startServerWithBackOffice();
-    browser = await openBrowser({ ...viewport, camera: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
+  const session = ownServerAndBrowser({ ...viewport, camera: true });
 
   it("from /login to 'KYC Verification Pending', then rejected, fixed, approved and re-KYC, with no serious accessibility problem", { timeout: 300_000 }, async () => {
+    const env = session.env();
+    const browser = session.browser();
     const { page } = browser;
     const spinners = await watchSpinners(page);
     const findings: Finding[] = [];
@@ -55,7 +47,7 @@ describe.each([
     const seen: step.Seen = async (route) => {
       await settled(page);
       screens.push(route);
-      findings.push(...(await axeFindings(page, route)), ...(await smallTargets(page, route)));
+      findings.push(...(await axeFindings(page, route)), ...(await treeFindings(page, route)), ...(await smallTargets(page, route)));
       const lang = await page.evaluate(() => document.documentElement.lang);
       if (lang !== language) findings.push({ route, rule: 'html lang', targets: [`<html lang="${lang}">, not "${language}"`] });
       if (language !== 'en') findings.push(...(await englishWords(page, route, typed)));
