@@ -20,11 +20,7 @@ export function providersSection(): string {
   for (const capability of capabilities) {
     const entry = registry[capability];
     out.push(`### ${entry.title}`, '');
-    if (entry.vendors.length === 0) {
-      out.push(`Not yet through a vendor folder: its old client${entry.legacy?.variables.length ? ` (${entry.legacy.variables.map((name) => `\`${name}\``).join(', ')})` : ''} and in-process sandbox, until the vendor folders land.`, '');
-      continue;
-    }
-    const unset = entry.liveByDefault ? `unset: the ${entry.vendors[0]?.title} simulator outside production, ${entry.vendors[0]?.title} itself in production (it needs no credential)` : `unset: the ${entry.vendors[0]?.title} simulator outside production; production refuses to start`;
+    const unset = entry.liveByDefault ? `unset: the ${entry.vendors[0].title} simulator outside production, ${entry.vendors[0].title} itself in production (it needs no credential)` : `unset: the ${entry.vendors[0].title} simulator outside production; production refuses to start`;
     const alsoBy = entry.chosenBy ? `, or \`${entry.chosenBy.variable}\` set for \`${entry.chosenBy.vendor}\`` : '';
     out.push(`Chosen by \`${entry.vendorVariable}\`${alsoBy} (${entry.vendors.map((vendor) => `\`${vendor.vendor}\``).join(', ')}; ${unset}).${entry.fallback ? ` \`${entry.fallback.variable}\` names a second vendor tried when the first fails in a retryable way.` : ''}`, '');
     for (const vendor of entry.vendors) {

@@ -76,6 +76,6 @@ export async function createProviders(options: ProviderOptions, setup: ProviderS
     ...providers,
     bank,
     widgetOrigins: clients.identity.sdk.origins,
-    startupNotes: [...providers.notes.map((message) => ({ level: 'warn' as const, message })), ...bank.startupNotes],
+    startupNotes: bank.startupNotes,
   };
 }

@@ -15,8 +15,6 @@ import type { Capability, VendorDefinition, VendorSettings } from './vendor';
 export type Choice =
   | { mode: 'live'; vendor: VendorDefinition; settings: VendorSettings; fallback?: { vendor: VendorDefinition; settings: VendorSettings } }
   | { mode: 'simulator'; vendor: VendorDefinition }
-  /** TEMPORARY: an old-style capability (registry `legacy`). */
-  | { mode: 'legacy' }
   /** A client handed over outright (AppOptions.providers): nothing to choose. */
   | { mode: 'given' };
 
@@ -42,7 +40,6 @@ function missingOf(vendor: VendorDefinition, settings: VendorSettings): string[]
 
 /** 'SMS_VENDOR=msg91 (MSG91_AUTH_KEY, MSG91_SENDER_ID) or SMS_VENDOR=exotel (...)': what a broker may set. */
 export function describeChoices(entry: CapabilityEntry<Capability>): string {
-  if (entry.vendors.length === 0) return `${entry.vendorVariable} (see the README's Providers section)`;
   return entry.vendors
     .map((vendor) => {
       const required = vendor.variables.filter((variable) => variable.required && variable.default === undefined).map((variable) => variable.name);
@@ -51,13 +48,10 @@ export function describeChoices(entry: CapabilityEntry<Capability>): string {
     .join(' or ');
 }
 
-function chooseOne(entry: CapabilityEntry<Capability>, env: ProviderEnv, production: boolean, problems: string[]): Choice {
+/** The capability's choice, or undefined when `problems` says why there is none (the start then stops). */
+function chooseOne(entry: CapabilityEntry<Capability>, env: ProviderEnv, production: boolean, problems: string[]): Choice | undefined {
   const implied = entry.chosenBy && setting(env, entry.chosenBy.variable) !== undefined ? entry.chosenBy.vendor : undefined;
   const named = setting(env, entry.vendorVariable) ?? implied;
-  if (entry.vendors.length === 0) {
-    if (named !== undefined) problems.push(`${entry.vendorVariable}=${named}: ${entry.title} has no vendor to choose yet`);
-    return { mode: 'legacy' };
-  }
   const live = (vendor: VendorDefinition): Choice | undefined => {
     const settings = settingsOf(vendor, env);
     const missing = missingOf(vendor, settings);
@@ -72,18 +66,17 @@ function chooseOne(entry: CapabilityEntry<Capability>, env: ProviderEnv, product
     if (!vendor) problems.push(`${variable}=${name} is not a vendor of ${entry.title}: ${entry.vendors.map((v) => v.vendor).join(', ')}`);
     return vendor;
   };
-  const first = entry.vendors[0];
-  if (!first) return { mode: 'legacy' };
+  const [first] = entry.vendors;
   if (named === undefined) {
     if (entry.fallback && setting(env, entry.fallback.variable)) problems.push(`${entry.fallback.variable} is set but ${entry.vendorVariable} is not`);
     if (!production) return { mode: 'simulator', vendor: first };
-    if (entry.liveByDefault) return live(first) ?? { mode: 'legacy' };
+    if (entry.liveByDefault) return live(first);
     problems.push(`${entry.title}: production needs a vendor: ${describeChoices(entry)}`);
-    return { mode: 'legacy' };
+    return undefined;
   }
   const vendor = byName(named, entry.vendorVariable);
   const chosen = vendor && live(vendor);
-  if (!chosen || chosen.mode !== 'live') return { mode: 'legacy' };
+  if (!chosen || chosen.mode !== 'live') return undefined;
   const secondName = entry.fallback && setting(env, entry.fallback.variable);
   if (entry.fallback && secondName) {
     const second = byName(secondName, entry.fallback.variable);
@@ -96,16 +89,15 @@ function chooseOne(entry: CapabilityEntry<Capability>, env: ProviderEnv, product
   return chosen;
 }
 
-/** The variables some choice reads: the chosen vendors' (both of a fallback pair) and the old-style capabilities'. */
-function variablesRead(choices: Choices, registry: Registry): Set<string> {
+/** The variables some choice reads: the chosen vendors' (both of a fallback pair). */
+function variablesRead(choices: Partial<Record<Capability, Choice>>, registry: Registry): Set<string> {
   const read = new Set<string>();
   for (const capability of capabilities) {
     const choice = choices[capability];
     const entry = registry[capability];
     read.add(entry.vendorVariable);
     if (entry.fallback) read.add(entry.fallback.variable);
-    if (choice.mode === 'legacy') for (const name of entry.legacy?.variables ?? []) read.add(name);
-    if (choice.mode === 'live') {
+    if (choice?.mode === 'live') {
       for (const variable of choice.vendor.variables) read.add(variable.name);
       for (const variable of choice.fallback?.vendor.variables ?? []) read.add(variable.name);
     }
@@ -122,12 +114,10 @@ export function chooseProviders(env: ProviderEnv, production: boolean, registry:
   for (const [name, capability] of Object.entries(retiredVariables)) {
     if (setting(env, name) !== undefined) problems.push(`${name} is no longer read: ${registry[capability].title} is chosen by ${describeChoices(registry[capability])}`);
   }
-  const choices = Object.fromEntries(
-    capabilities.map((capability) => [capability, given.has(capability) ? ({ mode: 'given' } as const) : chooseOne(registry[capability], env, production, problems)]),
-  ) as Record<
-    Capability,
-    Choice
-  >;
+  const choices: Partial<Record<Capability, Choice>> = {};
+  for (const capability of capabilities) {
+    choices[capability] = given.has(capability) ? { mode: 'given' } : chooseOne(registry[capability], env, production, problems);
+  }
   const read = variablesRead(choices, registry);
   for (const capability of capabilities) {
     const entry = registry[capability];
@@ -140,7 +130,8 @@ export function chooseProviders(env: ProviderEnv, production: boolean, registry:
     }
   }
   if (problems.length > 0) throw new ProviderSettingsError(problems);
-  return choices;
+  // Without problems every capability has its choice (chooseOne says why it has none).
+  return choices as Choices;
 }
 
 /** Every variable the registry knows, the retired ones included: what server/env.ts passes on. */
@@ -150,7 +141,6 @@ export function providerVariableNames(registry: Registry = defaultRegistry): str
     const entry = registry[capability];
     names.add(entry.vendorVariable);
     if (entry.fallback) names.add(entry.fallback.variable);
-    for (const name of entry.legacy?.variables ?? []) names.add(name);
     for (const vendor of entry.vendors) for (const variable of vendor.variables) names.add(variable.name);
   }
   return [...names];

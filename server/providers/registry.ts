@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import type { AccountAggregator, AggregatorControls } from './account-aggregator/account-aggregator';
 import { setuAccountAggregator } from './account-aggregator/setu/index';
 import type { IdentityControls, IdentityProvider } from './identity/identity';
@@ -58,31 +56,14 @@ export interface CapabilityControls {
 /** The environment as choose-providers reads it: every variable by name; blank counts as unset. */
 export type ProviderEnv = Readonly<Record<string, string | undefined>>;
 
-/** What an old-style (not yet vendor-folder) capability needs to build its client. Temporary: see `legacy`. */
-export interface LegacyDeps {
-  db: Kysely<Database>;
-  clock: () => number;
-  /** SANDBOX_DELAY_MS; the old sandboxes' own defaults when unset. */
-  delayMs: number | undefined;
-  slowDelayMs: number | undefined;
-  env: ProviderEnv;
-  production: boolean;
-}
-
-export interface LegacyClient<Client> {
-  client: Client;
-  /** Its name in the console ('sandbox', 'digio'). */
-  vendor: string;
-  simulated: boolean;
-}
-
 export interface CapabilityEntry<C extends Capability> {
   capability: C;
   /** As the console and the README name it. */
   title: string;
   /** Chooses the vendor, e.g. SMS_VENDOR. */
   vendorVariable: string;
-  vendors: readonly VendorDefinition<CapabilityClients[C], CapabilityControls[C]>[];
+  /** The first is the one simulated outside production when `vendorVariable` is unset. */
+  vendors: readonly [VendorDefinition<CapabilityClients[C], CapabilityControls[C]>, ...VendorDefinition<CapabilityClients[C], CapabilityControls[C]>[]];
   /**
    * Production without `vendorVariable`: the first vendor, live, when it needs no credential (Razorpay's public IFSC
    * API); otherwise the start stops naming the variables.
@@ -95,11 +76,6 @@ export interface CapabilityEntry<C extends Capability> {
     variable: string;
     combine(primary: CapabilityClients[C], second: CapabilityClients[C]): CapabilityClients[C];
   };
-  /**
-   * TEMPORARY, until the capability's vendor folders land: its old client (in-process sandbox, or the old HTTP client
-   * where its variables are still read). Used while `vendors` is empty. Its variables, for the stray-variable check.
-   */
-  legacy?: { variables: readonly string[]; create(deps: LegacyDeps): LegacyClient<CapabilityClients[C]> };
 }
 
 export type Registry = { readonly [C in Capability]: CapabilityEntry<C> };

@@ -53,8 +53,6 @@ export interface Providers {
   stats: ProviderStats;
   /** The simulated vendors' pages, for the app to mount under /sim/<vendor> outside production. */
   simulatorPages: FastifyPluginAsync;
-  /** Warnings for the start-up log (old-style capabilities still on a sandbox in production). */
-  notes: string[];
   close(): Promise<void>;
 }
 
@@ -80,7 +78,6 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
     const clients: Partial<Record<Capability, object>> = {};
     const controls: Partial<Record<Capability, unknown>> = {};
     const active: ActiveProvider[] = [];
-    const notes: string[] = [];
     const closers: (() => Promise<void> | void)[] = [];
     const record = (capability: Capability, vendor: string) => (call: { ok: boolean; ms: number; error?: string }) =>
       stats.record({ capability, vendor, ...call });
@@ -111,11 +108,7 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
         if (deps && choice.vendor.simulator.controls) controls[capability] = choice.vendor.simulator.controls(deps);
         shown = { vendor: choice.vendor.vendor, vendorTitle: choice.vendor.title, mode: 'simulator' };
       } else {
-        if (!entry.legacy) throw new Error(`${entry.title}: no vendor and no old-style client`);
-        const legacy = entry.legacy.create({ db: options.db, clock: options.clock, delayMs: options.delayMs, slowDelayMs: options.slowDelayMs, env: options.env, production: options.production });
-        client = legacy.client;
-        shown = { vendor: legacy.vendor, vendorTitle: legacy.simulated ? 'old in-process sandbox' : legacy.vendor, mode: legacy.simulated ? 'simulator' : 'live' };
-        if (options.production && legacy.simulated) notes.push(`production mode with ${entry.title} on its old in-process sandbox: nothing is checked with a real service`);
+        throw new Error(`${entry.title}: handed over as given, but no client was given`);
       }
       const closable = client as { close?: () => Promise<void> | void };
       if (typeof closable.close === 'function') closers.push(() => closable.close?.());
@@ -138,7 +131,6 @@ export async function startProviders(options: StartProvidersOptions): Promise<Pr
         });
       },
       simulatorPages: simulatorPages(simulated),
-      notes,
       async close() {
         // Clients first (an SMTP pool), then the simulators they talk to.
         await Promise.allSettled([...new Set(closers)].map((close) => close()));
