@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { ApiError, FieldValidationError } from '../errors';
 import type { LanguageTexts } from '../platform/texts';
 import { normaliseEmail } from '../platform/email-address';
-import { contactDeclarationsOf, insertContactDeclaration, othersWithEmail } from './repository';
+import { contactDeclarationsOf, declaredUnderRelation, insertContactDeclaration, othersWithEmail } from './repository';
 
 /**
  * One mobile number and one email per client (the exchanges' UCC rules): an email another application has verified is
@@ -16,6 +16,19 @@ import { contactDeclarationsOf, insertContactDeclaration, othersWithEmail } from
 export interface FamilyRelation {
   relation: string;
   label: string;
+  /** How many applications may declare it for one number or email (one spouse, two parents); unset: no limit. */
+  max?: number;
+}
+
+/**
+ * Refuses a declaration past its relation's `max` (409): a number or email cannot be two applicants' spouse. The
+ * declaring application's own earlier declarations (an email declared again) do not count against it. A relation
+ * with room is not reserved: two declarations racing for its last place may both pass.
+ */
+export async function requireRoomFor(ctx: AppContext, channel: 'mobile' | 'email', destination: string, relation: FamilyRelation, declaringUserId?: string): Promise<void> {
+  if (relation.max === undefined) return;
+  const declared = await declaredUnderRelation(ctx.db, channel, destination, relation.relation, declaringUserId);
+  if (declared >= relation.max) throw new ApiError(409, channel === 'mobile' ? 'regulation.mobileRelationFull' : 'regulation.emailRelationFull', { relation: relation.label, max: relation.max });
 }
 
 /** The family relations a contact may be declared under: the `familyRelations` of the step's pages' options. */
@@ -38,7 +51,9 @@ export async function declareSharedEmail(ctx: AppContext, user: UserRow, rawEmai
   if (!other) return;
   if (!relation) throw new ApiError(409, 'regulation.emailInUse');
   const relations = familyRelationsOf(texts.pages, findStep(ctx.flow, stepId)?.routes ?? []);
-  if (!relations.some((item) => item.relation === relation)) throw new FieldValidationError({ familyRelation: ['regulation.unknownRelation'] });
+  const declared = relations.find((item) => item.relation === relation);
+  if (!declared) throw new FieldValidationError({ familyRelation: ['regulation.unknownRelation'] });
+  await requireRoomFor(ctx, 'email', email, declared, user.id);
   await insertContactDeclaration(ctx.db, { user_id: user.id, channel: 'email', destination: email, relation, other_user_id: other.id, declared_at: ctx.clock() });
 }
 

@@ -59,6 +59,19 @@ export async function othersWithEmail(db: Db, userId: string, email: string): Pr
   return db.selectFrom('users').select('id').where('email', '=', email).where('email_verified', '=', 1).where('id', '!=', userId).execute();
 }
 
+/** How many applications (but `exceptUserId`) declared this contact under this relation (a relation's `max` in config). */
+export async function declaredUnderRelation(db: Db, channel: 'mobile' | 'email', destination: string, relation: string, exceptUserId?: string): Promise<number> {
+  let query = db
+    .selectFrom('contact_declarations')
+    .select((eb) => eb.fn.count<number | string | bigint>('user_id').distinct().as('applications'))
+    .where('channel', '=', channel)
+    .where('destination', '=', destination)
+    .where('relation', '=', relation);
+  if (exceptUserId) query = query.where('user_id', '!=', exceptUserId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.applications ?? 0);
+}
+
 export async function insertContactDeclaration(db: Db, row: Omit<ContactDeclarationRow, 'id'>): Promise<void> {
   await db.insertInto('contact_declarations').values({ id: randomUUID(), ...row }).execute();
 }

@@ -7,7 +7,7 @@ import { ApiError, FieldValidationError } from '../errors';
 import { closeSession, openSession } from '../platform/auth';
 import { applicationsOnPhone, findUserById, insertFamilyApplication } from '../platform/repositories/users';
 import type { LanguageTexts } from '../platform/texts';
-import { type FamilyRelation, familyRelationsOf } from './contacts';
+import { type FamilyRelation, familyRelationsOf, requireRoomFor } from './contacts';
 import { insertContactDeclaration, mobileRelationsOf } from './repository';
 
 /**
@@ -62,7 +62,10 @@ export async function switchApplication(ctx: AppContext, user: UserRow, sessionI
  * OTP that signed in verified the number, so the new application starts past mobile verification.
  */
 export async function openFamilyApplication(ctx: AppContext, user: UserRow, sessionId: string | null, relation: string, texts: LanguageTexts): Promise<SignInResponse> {
-  if (!relationsOf(ctx, texts).some((item) => item.relation === relation)) throw new FieldValidationError({ relation: ['regulation.unknownMobileRelation'] });
+  const declared = relationsOf(ctx, texts).find((item) => item.relation === relation);
+  if (!declared) throw new FieldValidationError({ relation: ['regulation.unknownMobileRelation'] });
+  // The application declaring is the one about to be opened: every existing declaration counts.
+  await requireRoomFor(ctx, 'mobile', user.phone, declared, undefined);
   const holderId = user.family_of ?? user.id;
   const now = ctx.clock();
   const id = await ctx.db.transaction().execute(async (trx) => {

@@ -80,6 +80,24 @@ describe('an email already verified by another application', () => {
     expect({ status: refused.statusCode, message: refused.json<ApiErrorBody>().message }).toEqual({ status: 409, message: inUse });
   });
 
+  it("a relation's max: an email is one applicant's spouse's at most; the same applicant declaring it again is not refused", async () => {
+    const first = await signIn(t);
+    await addEmailAndVerify(t, first.token, 'one.spouse@example.in');
+    const second = await signIn(t);
+    const declare = (token: string) => post(t.app, '/api/user/add-email', { email: 'one.spouse@example.in', familyRelation: 'spouse' }, auth(token));
+    expect((await declare(second.token)).statusCode).toBe(200);
+    // A new code asked for after the resend wait: its own declaration does not count against it.
+    t.clock.advance(10 * 60_000);
+    expect((await declare(second.token)).statusCode).toBe(200);
+    const third = await signIn(t);
+    const refused = await declare(third.token);
+    expect({ status: refused.statusCode, body: refused.json<ApiErrorBody>() }).toMatchObject({
+      status: 409,
+      body: { code: 'regulation.emailRelationFull', message: 'This email is already declared as “My spouse” on as many applications as allowed (1)' },
+    });
+    expect((await post(t.app, '/api/user/add-email', { email: 'one.spouse@example.in', familyRelation: 'dependent_child' }, auth(third.token))).statusCode).toBe(200);
+  });
+
   it('in Hindi', async () => {
     const first = await signIn(t);
     await addEmailAndVerify(t, first.token, 'hindi.family@example.in');

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { flow } = loadConfig(defaultConfigDir);
-type EmailPages = { pages: Record<string, { options?: { familyRelations?: { relation: string; label: string }[] } }> };
+type EmailPages = { pages: Record<string, { options?: { familyRelations?: { relation: string; label: string; max?: number }[] } }> };
 /** The relations as the email page lists them: the one list of whose contact it may be. */
 const relationsIn = (...path: string[]) => (JSON.parse(readFileSync(join(defaultConfigDir, ...path, 'pages', 'email.json'), 'utf8')) as EmailPages).pages['/add-email']?.options?.familyRelations ?? [];
 const relations = relationsIn();
@@ -39,7 +39,7 @@ describe('a family member sharing the mobile number', () => {
     const holder = await signIn(t);
     expect(holder.applicationsOnNumber).toBe(1);
     const alone = await listOf(holder.token);
-    expect(alone.relations).toEqual(relations);
+    expect(alone.relations).toEqual(relations.map(({ relation, label }) => ({ relation, label })));
     expect(alone.applications).toEqual([
       expect.objectContaining({ name: null, relationLabel: null, submitted: false, current: true, nextStepTitle: flow.steps.find((step) => step.id === holder.user.nextStep)?.title }),
     ]);
@@ -114,6 +114,32 @@ describe('a family member sharing the mobile number', () => {
     const list = await listOf(response.json<SignInResponse>().token);
     expect(list.applications).toHaveLength(2);
     expect(list.applications[0]).toMatchObject({ current: true, relationLabel: null });
+  });
+
+  it("a relation's max (one spouse): the applications past it are refused, naming the relation, in either language", async () => {
+    const limited = relations.find((item) => item.max !== undefined);
+    // Compliance's rule in flow-config/pages/email.json: a number is one spouse's at most.
+    expect(limited).toBeDefined();
+    const { relation, max = 0 } = limited!;
+    // Each opening signs into the new application (the session before it closes).
+    let { token } = await signIn(t);
+    for (let opened = 0; opened < max; opened += 1) {
+      const response = await post(t.app, '/api/applications/family', { relation }, auth(token));
+      expect(response.statusCode).toBe(200);
+      token = response.json<SignInResponse>().token;
+    }
+    const refused = await post(t.app, '/api/applications/family', { relation }, auth(token));
+    expect({ status: refused.statusCode, message: refused.json<ApiErrorBody>().message }).toEqual({
+      status: 409,
+      message: messageText(english, 'regulation.mobileRelationFull', { relation: limited!.label, max }),
+    });
+    const hindiLabel = relationsIn('languages', 'hi')[relations.indexOf(limited!)]!.label;
+    const inHindi = await post(t.app, '/api/applications/family', { relation }, { headers: { ...auth(token).headers, 'accept-language': 'hi' } });
+    expect(inHindi.json<ApiErrorBody>().message).toBe(messageText(hindi, 'regulation.mobileRelationFull', { relation: hindiLabel, max }));
+    // Nothing was opened by the refusals; a relation without a max still opens.
+    expect((await listOf(token)).applications).toHaveLength(1 + max);
+    const unlimited = relations.find((item) => item.max === undefined);
+    if (unlimited) expect((await post(t.app, '/api/applications/family', { relation: unlimited.relation }, auth(token))).statusCode).toBe(200);
   });
 
   it('in Hindi: the relations and the refusal', async () => {
