@@ -125,8 +125,7 @@ function describe(error: unknown): string {
 
 /**
  * The client with each of its asynchronous methods timed: every call's outcome goes to `onCall` (a rejected promise is
- * a failure). So no vendor folder records anything itself, and an old-style client is
- * counted the same way.
+ * a failure). So no vendor folder records anything itself.
  */
 export function instrumentClient<T extends object>(client: T, onCall: (call: { ok: boolean; ms: number; error?: string }) => void): T {
   const wrapped = new Map<PropertyKey, unknown>();
