@@ -66,9 +66,13 @@ describe('toasts on a desktop (1366×768)', () => {
     await toasts.nth(1).waitFor();
     await settled(page);
     const cardBox = (await page.locator('.onboard-card').boundingBox())!;
+    const panelBox = (await page.locator('.onboard-panel').boundingBox())!;
     for (const toast of await toasts.all()) {
-      expect(overlaps((await toast.boundingBox())!, cardBox)).toBe(false);
+      const toastBox = (await toast.boundingBox())!;
+      expect(overlaps(toastBox, cardBox)).toBe(false);
       expect(await onScreen(page, toast)).toBe(true);
+      // Issue 32: at the panel's edge beside the card, where the applicant is looking, not in the panel's middle.
+      expect(panelBox.x + panelBox.width - (toastBox.x + toastBox.width)).toBeLessThanOrEqual(32);
     }
   });
 });
