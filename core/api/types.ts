@@ -418,3 +418,22 @@ export interface ApplicationsOnNumber {
   /** Whose number it may be, for a new family member's application (the email page's `familyRelations`). */
   relations: { relation: string; label: string }[];
 }
+
+/** GET /api/ops/releases: a config release (issue 29), the whole checked config frozen under a hash and a number. */
+export interface OpsRelease {
+  id: string;
+  number: number;
+  /** SHA-256 (hex) of the release's files. */
+  hash: string;
+  createdBy: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  /** The newest release: the one new sign-ups start on. */
+  current: boolean;
+  /** Applications pinned to it and not yet submitted. */
+  openApplications: number;
+}
+
+export interface OpsReleaseList {
+  releases: OpsRelease[];
+}

@@ -31,6 +31,20 @@ export interface UsersTable {
    * number (declared as a contact declaration of channel 'mobile'); null for the holder's own.
    */
   family_of: string | null;
+  /** Migration 100: the number of the config release current when this application signed up (its flow and texts). */
+  config_release: number | null;
+}
+
+/** A config release (migration 100): the whole checked config frozen under its content hash and a number. */
+export interface ConfigReleasesTable {
+  id: string;
+  number: number;
+  /** SHA-256 of every file's path and text, in path order. */
+  hash: string;
+  /** JSON: { "<flow-config/... or schemas/...>": "<the file's exact text>" }. */
+  files: string;
+  created_by: string;
+  created_at: number;
 }
 
 export interface OtpChallengesTable {
@@ -371,9 +385,11 @@ export interface Database {
   acknowledgements: AcknowledgementsTable;
   contact_declarations: ContactDeclarationsTable;
   help_requests: HelpRequestsTable;
+  config_releases: ConfigReleasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ConfigReleaseRow = Selectable<ConfigReleasesTable>;
 export type AcknowledgementRow = Selectable<AcknowledgementsTable>;
 export type ContactDeclarationRow = Selectable<ContactDeclarationsTable>;
 export type HelpRequestRow = Selectable<HelpRequestsTable>;

@@ -1,0 +1,52 @@
+import { type Kysely, sql } from 'kysely';
+import type { ConfigReleaseRow, Database } from '../db/schema';
+import type { ConfigSnapshot, ReleaseFiles } from './snapshot';
+
+/** A release as listed (its files are read only when its texts are needed). */
+export type ReleaseSummary = Omit<ConfigReleaseRow, 'files'>;
+
+const summaryColumns = ['id', 'number', 'hash', 'created_by', 'created_at'] as const;
+
+export async function listReleases(db: Kysely<Database>): Promise<ReleaseSummary[]> {
+  return db.selectFrom('config_releases').select(summaryColumns).orderBy('number', 'desc').execute();
+}
+
+/** The newest release: the one new sign-ups start on. */
+export async function newestRelease(db: Kysely<Database>): Promise<ReleaseSummary | undefined> {
+  return db.selectFrom('config_releases').select(summaryColumns).orderBy('number', 'desc').limit(1).executeTakeFirst();
+}
+
+export async function releaseFiles(db: Kysely<Database>, number: number): Promise<ReleaseFiles | undefined> {
+  const row = await db.selectFrom('config_releases').select('files').where('number', '=', number).executeTakeFirst();
+  return row ? (JSON.parse(row.files) as ReleaseFiles) : undefined;
+}
+
+/** Open applications (not yet submitted) per release number. */
+export async function openApplicationsByRelease(db: Kysely<Database>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['config_release', sql<number>`count(*)`.as('open')])
+    .where('submitted_at', 'is', null)
+    .where('config_release', 'is not', null)
+    .groupBy('config_release')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.config_release), Number(row.open)]));
+}
+
+/**
+ * Stores `snapshot` as release `number`; false when that number was taken meanwhile (another instance or command
+ * made it first): the number is unique, so two releases never share one.
+ */
+export async function insertRelease(db: Kysely<Database>, release: ReleaseSummary, snapshot: ConfigSnapshot): Promise<boolean> {
+  const inserted = await db
+    .insertInto('config_releases')
+    .values({ ...release, files: JSON.stringify(snapshot.files) })
+    .onConflict((conflict) => conflict.column('number').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Applications from before the first release: they were opened under the config it froze. */
+export async function pinUnpinnedApplications(db: Kysely<Database>, number: number): Promise<void> {
+  await db.updateTable('users').set({ config_release: number }).where('config_release', 'is', null).execute();
+}
