@@ -30,6 +30,7 @@ import { type AppProviders, createProviders } from './provider-setup';
 import { providerConfigOf } from './providers/provider-config';
 import { simulatorProcess } from './providers/simulator-process';
 import type { Providers } from './providers/start-providers';
+import { createReleaseLibrary } from './releases/release-texts';
 import { ensureFirstRelease } from './releases/service';
 import { snapshotConfig } from './releases/snapshot';
 import { createStepRules } from './steps/service';
@@ -81,10 +82,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const db = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
   let providers: AppProviders;
   let release: Awaited<ReturnType<typeof ensureFirstRelease>>;
+  // After the check above: what is frozen as release 1 of a fresh database is the config checked.
+  const running = snapshotConfig(options.configDir ?? defaultConfigDir, stepSchemasDir);
   try {
     await migrateToLatest(db);
-    // After the check above: the config frozen as release 1 of a fresh database is the checked one.
-    release = await ensureFirstRelease(db, snapshotConfig(options.configDir ?? defaultConfigDir, stepSchemasDir), clock());
+    release = await ensureFirstRelease(db, running, clock());
     const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
     const runSimulators = options.simulatorsProcessEntry
       ? simulatorProcess({
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     opsConfig: config.ops,
     analytics,
     providers,
+    releases: createReleaseLibrary(db, { hash: running.hash, texts }),
   };
 
   const app = Fastify({

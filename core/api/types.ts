@@ -244,6 +244,8 @@ export interface OpsApplication {
   audit: OpsAuditEntry[];
   /** ISO 8601: the newest review decision (reject, approve, ...); null before the first. */
   lastReviewAt: string | null;
+  /** Every declaration the applicant made, in the words they were shown (issue 29). */
+  declarations: DeclarationOnRecord[];
 }
 
 export interface OpsApplicationResponse {
@@ -436,4 +438,24 @@ export interface OpsRelease {
 
 export interface OpsReleaseList {
   releases: OpsRelease[];
+}
+
+/**
+ * A declaration, acknowledgement or consent on record (issue 29), in the words the applicant was shown: the back
+ * office's application and the data export both list them.
+ */
+export interface DeclarationOnRecord {
+  step: string;
+  field: string;
+  /** ISO 8601: when it was declared. */
+  declaredAt: string | null;
+  /** The config release the applicant was pinned to; null for a declaration from before releases. */
+  release: number | null;
+  language: string;
+  /** SHA-256 (hex) of the words shown, one per line, as stored when the declaration was made. */
+  textSha256: string;
+  /** The words shown, read from that release in that language. */
+  words: string[];
+  /** Whether `words` hash to `textSha256`: false would mean the release's words are not what was stored. */
+  wordsMatch: boolean;
 }

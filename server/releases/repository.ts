@@ -16,9 +16,10 @@ export async function newestRelease(db: Kysely<Database>): Promise<ReleaseSummar
   return db.selectFrom('config_releases').select(summaryColumns).orderBy('number', 'desc').limit(1).executeTakeFirst();
 }
 
-export async function releaseFiles(db: Kysely<Database>, number: number): Promise<ReleaseFiles | undefined> {
-  const row = await db.selectFrom('config_releases').select('files').where('number', '=', number).executeTakeFirst();
-  return row ? (JSON.parse(row.files) as ReleaseFiles) : undefined;
+/** A release's hash, and its files parsed only when asked for (the running release needs no parse). */
+export async function releaseHashAndFiles(db: Kysely<Database>, number: number): Promise<{ hash: string; files: () => ReleaseFiles } | undefined> {
+  const row = await db.selectFrom('config_releases').select(['hash', 'files']).where('number', '=', number).executeTakeFirst();
+  return row ? { hash: row.hash, files: () => JSON.parse(row.files) as ReleaseFiles } : undefined;
 }
 
 /** Open applications (not yet submitted) per release number. */
