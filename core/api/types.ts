@@ -452,6 +452,8 @@ export interface DeclarationOnRecord {
   /** The config release the applicant was pinned to; null for a declaration from before releases. */
   release: number | null;
   language: string;
+  /** The language's own name, as that release's languages.json gives it. */
+  languageName: string;
   /** SHA-256 (hex) of the words shown, one per line, as stored when the declaration was made. */
   textSha256: string;
   /** The words shown, read from that release in that language. */

@@ -51,8 +51,10 @@ export async function declarationsOnRecord(releases: ReleaseLibrary, steps: Read
     const answers = steps[step] ?? {};
     const times = declaredTimes(answers);
     for (const [field, evidence] of Object.entries(evidenceOf(answers))) {
-      const words = wordsOfDeclaration((await releases.texts(evidence.release)).in(evidence.language), step, field, answers);
-      records.push({ step, field, declaredAt: times[field] ?? null, ...evidence, words, wordsMatch: sha256Hex(wordsAsShown(words)) === evidence.textSha256 });
+      const texts = await releases.texts(evidence.release);
+      const words = wordsOfDeclaration(texts.in(evidence.language), step, field, answers);
+      const languageName = texts.languages.languages.find(({ code }) => code === evidence.language)?.name ?? evidence.language;
+      records.push({ step, field, declaredAt: times[field] ?? null, ...evidence, languageName, words, wordsMatch: sha256Hex(wordsAsShown(words)) === evidence.textSha256 });
     }
   }
   return records;

@@ -99,7 +99,7 @@ describe('evidence of what was agreed, across a release that rewords the F&O dis
     const late = await acknowledge();
 
     const declaredAt = new Date(t.clock.now).toISOString();
-    const before = { step: 'personal_details', field: 'fnoRiskAcknowledged', declaredAt, release: 1, language: 'en', textSha256: sha256Hex(oldWords.join('\n')), words: oldWords, wordsMatch: true };
+    const before = { step: 'personal_details', field: 'fnoRiskAcknowledged', declaredAt, release: 1, language: 'en', languageName: 'English', textSha256: sha256Hex(oldWords.join('\n')), words: oldWords, wordsMatch: true };
     const after = { ...before, release: 2, textSha256: sha256Hex(newWords.join('\n')), words: newWords };
     expect(await onRecordInBackOffice(early)).toEqual(before);
     expect(await onRecordInBackOffice(late)).toEqual(after);

@@ -161,11 +161,12 @@ export const declarationOnRecordSchema = {
     declaredAt: nullableString,
     release: { type: ['integer', 'null'] },
     language: { type: 'string' },
+    languageName: { type: 'string' },
     textSha256: { type: 'string' },
     words: { type: 'array', items: { type: 'string' } },
     wordsMatch: { type: 'boolean' },
   },
-  required: ['step', 'field', 'declaredAt', 'release', 'language', 'textSha256', 'words', 'wordsMatch'],
+  required: ['step', 'field', 'declaredAt', 'release', 'language', 'languageName', 'textSha256', 'words', 'wordsMatch'],
 } as const;
 
 export function applicationResponse(userSchema: Record<string, unknown>) {
