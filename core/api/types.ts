@@ -445,7 +445,11 @@ export interface OpsReleaseList {
  * office's application and the data export both list them.
  */
 export interface DeclarationOnRecord {
-  step: string;
+  /** A tick on a step's page (x-consent), an evidence text acknowledged (the MITC), or a Privacy Notice purpose consented to. */
+  kind: 'declaration' | 'acknowledgement' | 'consent';
+  /** The step whose page asked it; null for an acknowledgement or a consent. */
+  step: string | null;
+  /** The declaration's field, the evidence text's key, or the purpose's id. */
   field: string;
   /** ISO 8601: when it was declared. */
   declaredAt: string | null;

@@ -25,6 +25,7 @@ import * as kraStatus from './migrations/091-kra-status';
 import * as aggregatorData from './migrations/095-aggregator-data';
 import * as rpdVendorRequests from './migrations/097-rpd-vendor-requests';
 import * as configReleases from './migrations/100-config-releases';
+import * as evidenceReleases from './migrations/101-evidence-releases';
 import * as acknowledgements from './migrations/110-acknowledgements';
 import * as nominationReferences from './migrations/111-nomination-references';
 import * as contactDeclarations from './migrations/112-contact-declarations';
@@ -61,6 +62,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '095-aggregator-data': aggregatorData,
   '097-rpd-vendor-requests': rpdVendorRequests,
   '100-config-releases': configReleases,
+  '101-evidence-releases': evidenceReleases,
   '110-acknowledgements': acknowledgements,
   '111-nomination-references': nominationReferences,
   '112-contact-declarations': contactDeclarations,

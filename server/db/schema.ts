@@ -226,6 +226,10 @@ export interface ConsentsTable {
   version: string;
   given_at: number;
   withdrawn_at: number | null;
+  /** Migration 101: the applicant's config release, the language shown and the SHA-256 of the purpose's words; null before. */
+  config_release: number | null;
+  language: string | null;
+  text_sha256: string | null;
 }
 
 /** Evidence texts acknowledged (migration 110): key, version, language and the SHA-256 of the words shown. */
@@ -238,6 +242,12 @@ export interface AcknowledgementsTable {
   text_sha256: string;
   statement: string;
   acknowledged_at: number;
+}
+
+/** Migration 101: the config release an acknowledgement was given under (none for those from before releases). */
+export interface AcknowledgementReleasesTable {
+  acknowledgement_id: string;
+  config_release: number;
 }
 
 /** Family declarations for a contact another application verified (migration 112). */
@@ -386,6 +396,7 @@ export interface Database {
   contact_declarations: ContactDeclarationsTable;
   help_requests: HelpRequestsTable;
   config_releases: ConfigReleasesTable;
+  acknowledgement_releases: AcknowledgementReleasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { declarationWords, wordsAsShown } from '../../core/engine/declaration-words';
 import { findStep } from '../../core/engine/flow';
+import { findPurpose, type PrivacyConfig } from '../../core/engine/privacy';
 import type { UserRow } from '../db/schema';
 import type { StepAnswers } from '../platform/repositories/step-store';
-import type { LanguageTexts } from '../platform/texts';
-import type { DeclarationOnRecord } from '../../core/api/types';
-import { type DeclarationEvidence, declaredTimes, evidenceOf } from '../steps/declared-at';
+import type { LanguageTexts, Texts } from '../platform/texts';
+import type { DeclarationEvidence } from '../steps/declared-at';
 import { skipDeclarationField } from '../steps/skip-declaration';
-import type { ReleaseLibrary } from './release-texts';
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -24,38 +23,33 @@ export function wordsOfDeclaration(texts: LanguageTexts, stepId: string, field: 
   return declarationWords(texts.pages, findStep(texts.flow, stepId)?.routes ?? [], field);
 }
 
-/** What each of `fields` is being declared to now: the applicant's release, their language, the hash of the words shown. */
-export async function declarationEvidence(
-  releases: ReleaseLibrary,
+/**
+ * What each of `fields` is being declared to now: the applicant's release, their language, and the hash of the words
+ * this server shows (`served`: the running config's texts), which are what the applicant read. When the running config
+ * is not the applicant's release, the words read back from the release will not match the hash, and the record says so.
+ */
+export function declarationEvidence(
+  served: Texts,
   user: Pick<UserRow, 'config_release' | 'language'>,
   stepId: string,
   fields: readonly string[],
   answers: StepAnswers,
-): Promise<Record<string, DeclarationEvidence>> {
+): Record<string, DeclarationEvidence> {
   if (fields.length === 0) return {};
-  const texts = (await releases.texts(user.config_release)).in(user.language);
+  const texts = served.in(user.language);
   return Object.fromEntries(
     fields.map((field) => [field, { release: user.config_release, language: texts.code, textSha256: sha256Hex(wordsAsShown(wordsOfDeclaration(texts, stepId, field, answers))) }]),
   );
 }
 
-/**
- * Every declaration in an application's stored answers that carries what it was made to, in flow order then field
- * order, with the words read back from its release and language and checked against the stored hash.
- */
-export async function declarationsOnRecord(releases: ReleaseLibrary, steps: Readonly<Record<string, StepAnswers>>, stepOrder: readonly string[]): Promise<DeclarationOnRecord[]> {
-  const rank = (step: string) => (stepOrder.includes(step) ? stepOrder.indexOf(step) : stepOrder.length);
-  const ordered = Object.keys(steps).sort((a, b) => rank(a) - rank(b));
-  const records: DeclarationOnRecord[] = [];
-  for (const step of ordered) {
-    const answers = steps[step] ?? {};
-    const times = declaredTimes(answers);
-    for (const [field, evidence] of Object.entries(evidenceOf(answers))) {
-      const texts = await releases.texts(evidence.release);
-      const words = wordsOfDeclaration(texts.in(evidence.language), step, field, answers);
-      const languageName = texts.languages.languages.find(({ code }) => code === evidence.language)?.name ?? evidence.language;
-      records.push({ step, field, declaredAt: times[field] ?? null, ...evidence, languageName, words, wordsMatch: sha256Hex(wordsAsShown(words)) === evidence.textSha256 });
-    }
-  }
-  return records;
+/** The words a Privacy Notice purpose is consented to as shown: its title, the data it uses, why, and why it is required. */
+export function purposeWords(privacy: PrivacyConfig, purposeId: string): string[] {
+  const purpose = findPurpose(privacy, purposeId);
+  return purpose ? [purpose.title, purpose.data, purpose.text, ...(purpose.whyRequired ? [purpose.whyRequired] : [])] : [];
+}
+
+/** A consent's evidence as its row keeps it: the applicant's release, their language, the hash of the purpose's words shown. */
+export function consentEvidence(served: Texts, user: Pick<UserRow, 'config_release' | 'language'>, purposeId: string): DeclarationEvidence {
+  const texts = served.in(user.language);
+  return { release: user.config_release, language: texts.code, textSha256: sha256Hex(wordsAsShown(purposeWords(texts.privacy, purposeId))) };
 }

@@ -51,3 +51,28 @@ export async function insertRelease(db: Kysely<Database>, release: ReleaseSummar
 export async function pinUnpinnedApplications(db: Kysely<Database>, number: number): Promise<void> {
   await db.updateTable('users').set({ config_release: number }).where('config_release', 'is', null).execute();
 }
+
+/** An applicant's acknowledgements with the release each was given under (null: before releases), oldest first. */
+export async function acknowledgementsOnRecord(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom('acknowledgements')
+    .leftJoin('acknowledgement_releases', 'acknowledgement_releases.acknowledgement_id', 'acknowledgements.id')
+    .select(['acknowledgements.evidence_key', 'acknowledgements.version', 'acknowledgements.language', 'acknowledgements.text_sha256', 'acknowledgements.acknowledged_at', 'acknowledgement_releases.config_release'])
+    .where('acknowledgements.user_id', '=', userId)
+    .orderBy('acknowledgements.acknowledged_at', 'asc')
+    .execute();
+  return rows.map((row) => ({ ...row, acknowledged_at: Number(row.acknowledged_at), config_release: row.config_release === null ? null : Number(row.config_release) }));
+}
+
+/** An applicant's consents that keep what they were given to (migration 101), oldest first. */
+export async function consentsOnRecord(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom('consents')
+    .select(['purpose', 'given_at', 'config_release', 'language', 'text_sha256'])
+    .where('user_id', '=', userId)
+    .where('text_sha256', 'is not', null)
+    .orderBy('given_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.flatMap((row) => (row.language !== null && row.text_sha256 !== null ? [{ ...row, language: row.language, text_sha256: row.text_sha256, given_at: Number(row.given_at) }] : []));
+}

@@ -23,7 +23,7 @@ export async function saveUploadStep(
   answers: (ids: string[]) => StepAnswers,
   declared: readonly string[] = [],
 ): Promise<UserRow> {
-  const evidence = await declarationEvidence(ctx.releases, user, stepId, declared, answers([]));
+  const evidence = declarationEvidence(ctx.texts, user, stepId, declared, answers([]));
   const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids), evidence)));
   return afterSaved(ctx, saved);
 }

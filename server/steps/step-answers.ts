@@ -71,7 +71,7 @@ export async function replaceStepAnswers(...args: Parameters<typeof storeStepAns
  */
 export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = []): Promise<UserRow> {
   const tidied = tidy(answers);
-  const evidence = await declarationEvidence(ctx.releases, user, stepId, declared, tidied);
+  const evidence = declarationEvidence(ctx.texts, user, stepId, declared, tidied);
   const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, tidied, evidence)));
   return afterSaved(ctx, saved);
 }

@@ -3,6 +3,9 @@ import type { FlowConfig } from '../../core/engine/flow-types';
 import { stepTitle, when } from './ops-format';
 import { t } from './ops-texts';
 
+/** A step's tick under the step's title; an acknowledged text or a consented purpose under its own title (its first words). */
+const titleOf = (entry: DeclarationOnRecord, flow: FlowConfig) => (entry.step ? stepTitle(flow, entry.step) : (entry.words[0] ?? entry.field));
+
 /**
  * Every declaration the applicant made, in the words they were shown (issue 29): read from the config release they
  * were pinned to, in their language, with the hash stored when they ticked it. A reviewer reads what was agreed, not
@@ -14,10 +17,10 @@ export function DeclarationsOnRecord({ declarations, flow }: { declarations: rea
       <h2 id="evidence-title">{t('evidenceTitle')}</h2>
       {declarations.length === 0 ? <p>{t('evidenceNone')}</p> : null}
       {declarations.map((entry) => (
-        <article key={`${entry.step}-${entry.field}`} aria-label={stepTitle(flow, entry.step)}>
+        <article key={`${entry.kind}-${entry.step}-${entry.field}-${entry.declaredAt}`} aria-label={titleOf(entry, flow)}>
           <p className="ops-note">
             {t('evidenceRecord', {
-              step: stepTitle(flow, entry.step),
+              step: titleOf(entry, flow),
               at: entry.declaredAt ? when(entry.declaredAt) : '–',
               release: entry.release === null ? t('evidenceBeforeReleases') : entry.release,
               language: entry.languageName,

@@ -9,6 +9,7 @@ import { DeclarationsOnRecord } from '../../src/ops/declarations-on-record';
 const flow = { steps: [{ id: 'personal_details', title: 'Personal Details', routes: ['/personal-details'] }] } as unknown as FlowConfig;
 const hash = 'a'.repeat(64);
 const entry = (release: number | null, words: string[], wordsMatch = true): DeclarationOnRecord => ({
+  kind: 'declaration',
   step: 'personal_details',
   field: 'fnoRiskAcknowledged',
   declaredAt: '2026-01-15T10:00:00.000Z',

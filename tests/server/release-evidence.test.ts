@@ -7,15 +7,16 @@ import { defaultConfigDir } from '../../server/config/load-config';
 import { releaseWorkingConfig } from '../../server/releases/release-command';
 import { sha256Hex } from '../../server/releases/evidence';
 import { defaultStepSchemasDir } from '../../server/validation/step-validators';
+import { buildApp } from '../../server/app';
 import { type TestApp, auth } from './helpers';
-import { opsCall, startOpsApp } from './ops-fixtures';
-import { type Applicant, applicantAt, send, validPersonalDetails } from './step-fixtures';
+import { opsCall, opsToken, publicUrl, startOpsApp } from './ops-fixtures';
+import { type Applicant, applicantAt, send, setUserRow, validPersonalDetails } from './step-fixtures';
 import { stepDocumentsOf, userIdOf } from './stored-records';
 import { readZip } from './zip-reader';
 
 /**
- * Issue 29's evidence test: the F&O risk disclosure is reworded in a new release; an applicant who acknowledged the
- * old one keeps the old words on record, one who signs up afterwards has the new; both in one running server.
+ * Issue 29's evidence test: the F&O risk disclosure is reworded in a new release, and the server is deployed on it; an
+ * applicant who acknowledged the old one keeps the old words on record, one who signs up afterwards has the new.
  */
 
 interface DisclosureOptions {
@@ -50,14 +51,40 @@ function rewordedConfig(): string {
   return dir;
 }
 
+let first: TestApp;
+/** The server the applicant in hand uses: the first one, then the one deployed on release 2. */
 let t: TestApp;
+const started: TestApp[] = [];
 beforeAll(async () => {
-  t = await startOpsApp();
+  first = await startOpsApp();
+  t = first;
 });
 afterAll(async () => {
-  await t.close();
+  for (const app of started) await app.app.close();
+  await first.close();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** Another server on the same database, serving `configDir` (a deploy of a new release). */
+async function deployed(configDir: string): Promise<TestApp> {
+  const app = await buildApp({
+    dataDir: first.dir,
+    ...(first.databaseUrl ? { databaseUrl: first.databaseUrl } : {}),
+    configDir,
+    clock: () => first.clock.now,
+    secret: 'test-secret',
+    staticDir: join(first.dir, 'no-client-build'),
+    bank: { branchSnapshot: false },
+    sweepIntervalMs: 0,
+    sandboxDelayMs: 0,
+    opsToken,
+    publicUrl,
+    limits: { sendsPerIp: 10_000 },
+  });
+  const next: TestApp = { ...first, app, close: () => app.close() };
+  started.push(next);
+  return next;
+}
 
 async function acknowledge(): Promise<Applicant> {
   const who = await applicantAt(t, 'personal_details');
@@ -96,15 +123,25 @@ describe('evidence of what was agreed, across a release that rewords the F&O dis
     expect(newWords).toContain(rewordedItem);
     const made = await releaseWorkingConfig({ configDir: newConfig, stepSchemasDir: defaultStepSchemasDir, dataDir: t.dir, databaseUrl: t.databaseUrl, createdBy: 'compliance', now: t.clock.now });
     expect(made).toMatchObject({ created: true, release: { number: 2 } });
+    t = await deployed(newConfig);
     const late = await acknowledge();
 
     const declaredAt = new Date(t.clock.now).toISOString();
-    const before = { step: 'personal_details', field: 'fnoRiskAcknowledged', declaredAt, release: 1, language: 'en', languageName: 'English', textSha256: sha256Hex(oldWords.join('\n')), words: oldWords, wordsMatch: true };
+    const before = { kind: 'declaration', step: 'personal_details', field: 'fnoRiskAcknowledged', declaredAt, release: 1, language: 'en', languageName: 'English', textSha256: sha256Hex(oldWords.join('\n')), words: oldWords, wordsMatch: true };
     const after = { ...before, release: 2, textSha256: sha256Hex(newWords.join('\n')), words: newWords };
     expect(await onRecordInBackOffice(early)).toEqual(before);
     expect(await onRecordInBackOffice(late)).toEqual(after);
     expect(await onRecordInExport(early)).toEqual(before);
     expect(await onRecordInExport(late)).toEqual(after);
+  });
+
+  it('an applicant of release 1 who ticks on a server showing release 2: the words shown are hashed, and the record flags that release 1 words it otherwise', async () => {
+    // Until the server serves each applicant their own release's pages, this is what deploying a release under open applications does.
+    const who = await applicantAt(t, 'personal_details');
+    await setUserRow(t, who.phone, { config_release: 1 });
+    expect((await send(t, who, '/api/user/personal-details', validPersonalDetails)).status).toBe(200);
+    const shownNow = disclosureWords(tempDirs.map((root) => join(root, 'flow-config')).at(-1)!);
+    expect(await onRecordInBackOffice(who)).toMatchObject({ release: 1, textSha256: sha256Hex(shownNow.join('\n')), words: disclosureWords(defaultConfigDir), wordsMatch: false });
   });
 
   it('the user record never offers the evidence back as an answer', async () => {

@@ -156,7 +156,8 @@ const incomeSummary = {
 export const declarationOnRecordSchema = {
   type: 'object',
   properties: {
-    step: { type: 'string' },
+    kind: { type: 'string', enum: ['declaration', 'acknowledgement', 'consent'] },
+    step: nullableString,
     field: { type: 'string' },
     declaredAt: nullableString,
     release: { type: ['integer', 'null'] },
@@ -166,7 +167,7 @@ export const declarationOnRecordSchema = {
     words: { type: 'array', items: { type: 'string' } },
     wordsMatch: { type: 'boolean' },
   },
-  required: ['step', 'field', 'declaredAt', 'release', 'language', 'languageName', 'textSha256', 'words', 'wordsMatch'],
+  required: ['kind', 'step', 'field', 'declaredAt', 'release', 'language', 'languageName', 'textSha256', 'words', 'wordsMatch'],
 } as const;
 
 export function applicationResponse(userSchema: Record<string, unknown>) {
