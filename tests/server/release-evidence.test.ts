@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclarationOnRecord, OpsApplicationResponse } from '../../core/api/types';
-import { defaultConfigDir } from '../../server/config/load-config';
+import { mergePages } from '../../core/engine/config-types';
+import { evidenceTexts } from '../../core/engine/evidence-texts';
+import { defaultConfigDir, loadConfig } from '../../server/config/load-config';
 import { releaseWorkingConfig } from '../../server/releases/release-command';
 import { sha256Hex } from '../../server/releases/evidence';
 import { defaultStepSchemasDir } from '../../server/validation/step-validators';
@@ -142,6 +144,26 @@ describe('evidence of what was agreed, across a release that rewords the F&O dis
     expect((await send(t, who, '/api/user/personal-details', validPersonalDetails)).status).toBe(200);
     const shownNow = disclosureWords(tempDirs.map((root) => join(root, 'flow-config')).at(-1)!);
     expect(await onRecordInBackOffice(who)).toMatchObject({ release: 1, textSha256: sha256Hex(shownNow.join('\n')), words: disclosureWords(defaultConfigDir), wordsMatch: false });
+  });
+
+  it('an acknowledged MITC and the Privacy Notice consents are on record too, in the words shown, with their release', async () => {
+    const config = loadConfig();
+    const pages = mergePages(config);
+    const mitc = evidenceTexts(pages).get('mitc')!;
+    const who = await applicantAt(t, 'aadhaar_e_sign_documents');
+    expect((await send(t, who, '/api/user/acknowledgements/mitc', { version: mitc.version })).status).toBe(200);
+    const { body } = await opsCall<OpsApplicationResponse>(t, 'GET', `/api/ops/applications/${await userIdOf(t, who)}`);
+    const at = new Date(t.clock.now).toISOString();
+    expect(body.application.declarations.filter((entry) => entry.kind === 'acknowledgement')).toEqual([
+      { kind: 'acknowledgement', step: null, field: 'mitc', declaredAt: at, release: 2, language: 'en', languageName: 'English', textSha256: sha256Hex(mitc.words.join('\n')), words: mitc.words, wordsMatch: true },
+    ]);
+    const required = config.privacy.purposes.filter((purpose) => purpose.required);
+    expect(body.application.declarations.filter((entry) => entry.kind === 'consent')).toEqual(
+      required.map((purpose) => {
+        const words = [purpose.title, purpose.data, purpose.text, ...(purpose.whyRequired ? [purpose.whyRequired] : [])];
+        return { kind: 'consent', step: null, field: purpose.id, declaredAt: at, release: 2, language: 'en', languageName: 'English', textSha256: sha256Hex(words.join('\n')), words, wordsMatch: true };
+      }),
+    );
   });
 
   it('the user record never offers the evidence back as an answer', async () => {
