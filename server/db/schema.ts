@@ -45,6 +45,8 @@ export interface ConfigReleasesTable {
   files: string;
   created_by: string;
   created_at: number;
+  /** JSON: how open applications were moved when it was made ({ moves: { oldStep: newStep } }); null: none moved. */
+  migration: string | null;
 }
 
 export interface OtpChallengesTable {

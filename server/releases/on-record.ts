@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DeclarationOnRecord } from '../../core/api/types';
 import { wordsAsShown } from '../../core/engine/declaration-words';
 import { evidenceTexts } from '../../core/engine/evidence-texts';
+import type { PrivacyConfig } from '../../core/engine/privacy';
 import type { Database } from '../db/schema';
 import type { StepAnswers } from '../platform/repositories/step-store';
 import type { Texts } from '../platform/texts';
@@ -31,7 +32,7 @@ async function entry(
  * texts, then the consents, each oldest first. The back office's application and the data export list these.
  */
 export async function evidenceOnRecord(
-  ctx: { db: Kysely<Database>; releases: ReleaseLibrary },
+  ctx: { db: Kysely<Database>; releases: ReleaseLibrary; privacy: PrivacyConfig },
   userId: string,
   steps: Readonly<Record<string, StepAnswers>>,
   stepOrder: readonly string[],
@@ -55,7 +56,10 @@ export async function evidenceOnRecord(
       }),
     );
   }
-  for (const row of await consentsOnRecord(ctx.db, userId)) {
+  // Consents given together (at sign-in) in the notice's order of purposes, as the data export lists them.
+  const order = (purpose: string) => ctx.privacy.purposes.findIndex(({ id }) => id === purpose);
+  const consents = (await consentsOnRecord(ctx.db, userId)).sort((a, b) => a.given_at - b.given_at || order(a.purpose) - order(b.purpose));
+  for (const row of consents) {
     const record = { kind: 'consent' as const, step: null, field: row.purpose, declaredAt: iso(row.given_at), release: row.config_release, language: row.language, textSha256: row.text_sha256 };
     records.push(await entry(ctx.releases, record, (texts) => purposeWords(texts.in(row.language).privacy, row.purpose)));
   }

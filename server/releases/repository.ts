@@ -1,18 +1,18 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Transaction, sql } from 'kysely';
 import type { ConfigReleaseRow, Database } from '../db/schema';
 import type { ConfigSnapshot, ReleaseFiles } from './snapshot';
 
 /** A release as listed (its files are read only when its texts are needed). */
 export type ReleaseSummary = Omit<ConfigReleaseRow, 'files'>;
 
-const summaryColumns = ['id', 'number', 'hash', 'created_by', 'created_at'] as const;
+const summaryColumns = ['id', 'number', 'hash', 'created_by', 'created_at', 'migration'] as const;
 
 export async function listReleases(db: Kysely<Database>): Promise<ReleaseSummary[]> {
   return db.selectFrom('config_releases').select(summaryColumns).orderBy('number', 'desc').execute();
 }
 
 /** The newest release: the one new sign-ups start on. */
-export async function newestRelease(db: Kysely<Database>): Promise<ReleaseSummary | undefined> {
+export async function newestRelease(db: Kysely<Database> | Transaction<Database>): Promise<ReleaseSummary | undefined> {
   return db.selectFrom('config_releases').select(summaryColumns).orderBy('number', 'desc').limit(1).executeTakeFirst();
 }
 
@@ -38,7 +38,7 @@ export async function openApplicationsByRelease(db: Kysely<Database>): Promise<M
  * Stores `snapshot` as release `number`; false when that number was taken meanwhile (another instance or command
  * made it first): the number is unique, so two releases never share one.
  */
-export async function insertRelease(db: Kysely<Database>, release: ReleaseSummary, snapshot: ConfigSnapshot): Promise<boolean> {
+export async function insertRelease(db: Kysely<Database> | Transaction<Database>, release: ReleaseSummary, snapshot: ConfigSnapshot): Promise<boolean> {
   const inserted = await db
     .insertInto('config_releases')
     .values({ ...release, files: JSON.stringify(snapshot.files) })
@@ -48,7 +48,7 @@ export async function insertRelease(db: Kysely<Database>, release: ReleaseSummar
 }
 
 /** Applications from before the first release: they were opened under the config it froze. */
-export async function pinUnpinnedApplications(db: Kysely<Database>, number: number): Promise<void> {
+export async function pinUnpinnedApplications(db: Kysely<Database> | Transaction<Database>, number: number): Promise<void> {
   await db.updateTable('users').set({ config_release: number }).where('config_release', 'is', null).execute();
 }
 
@@ -75,4 +75,20 @@ export async function consentsOnRecord(db: Kysely<Database>, userId: string) {
     .orderBy('id', 'asc')
     .execute();
   return rows.flatMap((row) => (row.language !== null && row.text_sha256 !== null ? [{ ...row, language: row.language, text_sha256: row.text_sha256, given_at: Number(row.given_at) }] : []));
+}
+
+/** The applications not yet submitted, with the step each waits at. */
+export async function openApplications(db: Kysely<Database> | Transaction<Database>): Promise<{ id: string; nextStep: string | null }[]> {
+  const rows = await db.selectFrom('users').select(['id', 'next_step']).where('submitted_at', 'is', null).orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, nextStep: row.next_step }));
+}
+
+/** A release's migration: open applications waiting at each old step go on at its new one, pinned to the release. */
+export async function moveOpenApplications(trx: Transaction<Database>, moves: Readonly<Record<string, string>>, release: number): Promise<number> {
+  let moved = 0;
+  for (const [from, to] of Object.entries(moves)) {
+    const result = await trx.updateTable('users').set({ next_step: to, config_release: release }).where('submitted_at', 'is', null).where('next_step', '=', from).executeTakeFirst();
+    moved += Number(result.numUpdatedRows);
+  }
+  return moved;
 }

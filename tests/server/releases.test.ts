@@ -10,12 +10,13 @@ import { buildApp } from '../../server/app';
 import { ConfigError, defaultConfigDir } from '../../server/config/load-config';
 import { createDatabase } from '../../server/db/database';
 import { migrateToLatest, migrations } from '../../server/db/migrate';
-import { ensureFirstRelease } from '../../server/releases/service';
+import { ReleaseRefused, ensureFirstRelease } from '../../server/releases/service';
 import { releaseWorkingConfig } from '../../server/releases/release-command';
 import { snapshotConfig } from '../../server/releases/snapshot';
 import { defaultStepSchemasDir } from '../../server/validation/step-validators';
 import { type TestApp, signIn, startTime } from './helpers';
 import { bearer, opsCall, opsToken, startOpsApp } from './ops-fixtures';
+import { setUserRow } from './step-fixtures';
 import { createTestDatabase } from './test-database';
 
 /** Issue 29, releases: the checked config frozen under a hash and a number, listed by the API and the CLI. */
@@ -49,14 +50,17 @@ async function releases(t: TestApp): Promise<OpsReleaseList['releases']> {
   return body.releases;
 }
 
-async function releaseOf(t: TestApp, phone: string): Promise<number | null> {
+async function userRow(t: TestApp, phone: string) {
   const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
   try {
-    return (await db.selectFrom('users').select('config_release').where('phone', '=', phone).executeTakeFirstOrThrow()).config_release;
+    return await db.selectFrom('users').select(['id', 'config_release', 'next_step']).where('phone', '=', phone).executeTakeFirstOrThrow();
   } finally {
     await db.destroy();
   }
 }
+const releaseOf = async (t: TestApp, phone: string) => (await userRow(t, phone)).config_release;
+const nextStepOf = async (t: TestApp, phone: string) => (await userRow(t, phone)).next_step;
+const userIdOfPhone = async (t: TestApp, phone: string) => (await userRow(t, phone)).id;
 
 const release = (t: TestApp, configDir: string, createdBy = 'compliance@broker.in') =>
   releaseWorkingConfig({ configDir, stepSchemasDir: defaultStepSchemasDir, dataDir: t.dir, databaseUrl: t.databaseUrl, createdBy, now: startTime + 60_000 });
@@ -145,6 +149,79 @@ describe('config releases', () => {
     expect(header).toMatch(/^RELEASE +SHA-256 +CREATED BY +WHEN +OPEN APPLICATIONS +ID$/);
     expect(second).toMatch(/^2 +current +[0-9a-f]{12} +compliance@broker\.in +2026-01-15 10:01:00Z +1 +[0-9a-f-]{36}$/);
     expect(first).toMatch(/^1 +[0-9a-f]{12} +server start +2026-01-15 10:00:00Z +2 +[0-9a-f-]{36}$/);
+  });
+});
+
+/** The shipped config without the tax residency step: its flow entry, progress group member, panel and pages. */
+function withoutTaxResidency(dir: string): void {
+  const strip = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(strip) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'tax_residency').map(([key, item]) => [key, strip(item)])) : value;
+  editJson(join(dir, 'flow.json'), (flow) => {
+    const stripped = strip(flow) as Record<string, unknown> & { steps: { id: string }[]; progress: { groups: { steps: string[] }[] } };
+    stripped.steps = stripped.steps.filter((step) => step.id !== 'tax_residency');
+    for (const group of stripped.progress.groups) group.steps = group.steps.filter((step) => step !== 'tax_residency');
+    for (const key of Object.keys(flow)) delete flow[key];
+    Object.assign(flow, stripped);
+  });
+  editJson(join(dir, 'languages', 'hi', 'flow.json'), (flow) => {
+    const stripped = strip(flow) as Record<string, unknown>;
+    for (const key of Object.keys(flow)) delete flow[key];
+    Object.assign(flow, stripped);
+  });
+  rmSync(join(dir, 'pages', 'tax-residency.json'));
+  rmSync(join(dir, 'languages', 'hi', 'pages', 'tax-residency.json'), { force: true });
+}
+
+describe('the release check: a release that removes a step open applications wait at', () => {
+  it('is refused, naming how many and which; nothing is stored and nobody moves', async () => {
+    const o = await startOpsApp();
+    try {
+      const waiting = [await signIn(o), await signIn(o)];
+      for (const who of waiting) await setUserRow(o, who.phone, { next_step: 'tax_residency' });
+      const ids = (await Promise.all(waiting.map((who) => userIdOfPhone(o, who.phone)))).sort();
+      const removed = configCopy(withoutTaxResidency);
+      const refused = releaseWorkingConfig({ configDir: removed, stepSchemasDir: defaultStepSchemasDir, dataDir: o.dir, databaseUrl: o.databaseUrl, createdBy: 'product', now: startTime });
+      await expect(refused).rejects.toBeInstanceOf(ReleaseRefused);
+      await expect(refused).rejects.toThrow(
+        [
+          'config release refused: it would strand 2 open applications whose next step is not in the new flow-config/flow.json:',
+          `  2 at 'tax_residency': ${ids.join(', ')}`,
+          'Keep the step, or name where they go on: npm run config:release -- --move <old step>=<new step>',
+        ].join('\n'),
+      );
+      expect((await releases(o)).map(({ number, openApplications }) => ({ number, openApplications }))).toEqual([{ number: 1, openApplications: 2 }]);
+      expect(await nextStepOf(o, waiting[0]!.phone)).toBe('tax_residency');
+    } finally {
+      await o.close();
+    }
+  });
+
+  it('with a migration (--move tax_residency=bank_details) it is made, recorded, and moves them on to that step of the new release', async () => {
+    const o = await startOpsApp();
+    try {
+      const who = await signIn(o);
+      await setUserRow(o, who.phone, { next_step: 'tax_residency' });
+      const removed = configCopy(withoutTaxResidency);
+      const options = { configDir: removed, stepSchemasDir: defaultStepSchemasDir, dataDir: o.dir, databaseUrl: o.databaseUrl, createdBy: 'product', now: startTime };
+      await expect(releaseWorkingConfig({ ...options, moves: { tax_residency: 'verified' } })).rejects.toThrow("--move tax_residency=verified: 'verified' is not a journey step of the new flow-config/flow.json");
+      const made = await releaseWorkingConfig({ ...options, moves: { tax_residency: 'bank_details' } });
+      expect(made).toMatchObject({ created: true, release: { number: 2, migration: JSON.stringify({ moves: { tax_residency: 'bank_details' } }) } });
+      expect(await nextStepOf(o, who.phone)).toBe('bank_details');
+      expect(await releaseOf(o, who.phone)).toBe(2);
+    } finally {
+      await o.close();
+    }
+  });
+
+  it('a release that removes a step nobody waits at needs no migration', async () => {
+    const o = await startOpsApp();
+    try {
+      await signIn(o);
+      const made = await releaseWorkingConfig({ configDir: configCopy(withoutTaxResidency), stepSchemasDir: defaultStepSchemasDir, dataDir: o.dir, databaseUrl: o.databaseUrl, createdBy: 'product', now: startTime });
+      expect(made).toMatchObject({ created: true, release: { number: 2, migration: null } });
+    } finally {
+      await o.close();
+    }
   });
 });
 
