@@ -166,6 +166,15 @@ describe('evidence of what was agreed, across a release that rewords the F&O dis
     );
   });
 
+  it('an applicant reading Hindi: their tick keeps the language and the Hindi words shown, and the back office quotes them', async () => {
+    const who = await applicantAt(t, 'personal_details');
+    expect((await send(t, who, '/api/user/language', { language: 'hi' })).status).toBe(200);
+    expect((await send(t, who, '/api/user/personal-details', validPersonalDetails)).status).toBe(200);
+    const hindi = disclosureWords(join(defaultConfigDir, 'languages', 'hi'));
+    expect(hindi[0]).toBe('डेरिवेटिव से संबंधित जोखिम प्रकटीकरण');
+    expect(await onRecordInBackOffice(who)).toMatchObject({ release: 2, language: 'hi', languageName: 'हिन्दी', textSha256: sha256Hex(hindi.join('\n')), words: hindi, wordsMatch: true });
+  });
+
   it('the user record never offers the evidence back as an answer', async () => {
     const who = await acknowledge();
     const me = (await t.app.inject({ method: 'GET', url: '/api/user', headers: auth(who.token).headers })).json<{ user: Record<string, unknown> }>().user;
