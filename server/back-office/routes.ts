@@ -14,7 +14,7 @@ import { opsRectificationRoutes } from './routes/rectification';
 import { opsReviewerRoutes } from './routes/reviewers';
 import { opsSessionRoutes, opsSignInRoutes } from './routes/sign-in';
 import { opsRegulationRoutes } from '../regulation/ops-routes';
-import { opsReleaseRoutes } from '../releases/ops-routes';
+import { opsReleaseRoutes } from './routes/releases';
 
 export interface OpsRouteOptions {
   /** OPS_TOKEN: the machine credential (CLI, scripts); reviewers sign in by email instead. */

@@ -2,18 +2,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Kysely } from 'kysely';
+import type { OpsRelease } from '../../core/api/types';
 import { settingsOf } from '../../core/engine/settings';
 import { loadConfig } from '../config/load-config';
 import type { Database } from '../db/schema';
 import { createTexts, type Texts } from '../platform/texts';
 import { loadStepSchemas } from '../validation/step-schemas';
 import { releaseHashAndFiles } from './repository';
+import { releasesForOps } from './service';
 import type { ReleaseFiles } from './snapshot';
 
-/** The texts of each config release, by number: what an applicant pinned to it was shown, in every language. */
+/** The config releases as the app's features reach them (through the app context). */
 export interface ReleaseLibrary {
-  /** The running config's release number when it is a release (null: the working files differ from every release). */
+  /** A release's texts, by number: what an applicant pinned to it was shown, in every language (null: the running config's). */
   texts(number: number | null): Promise<Texts>;
+  /** GET /api/ops/releases: every release, newest first, with its open applications. */
+  forOps(): Promise<OpsRelease[]>;
 }
 
 /** A release's files written out and loaded as the server loads flow-config/ (checked again: a release is never served unchecked). */
@@ -34,7 +38,7 @@ function loadReleaseTexts(files: ReleaseFiles): Texts {
 }
 
 /**
- * Releases never change, so each is loaded once per process; the release whose hash is the running config's is the
+ * The releases in `db`. Releases never change, so each one's texts are loaded once per process; the release whose hash is the running config's is the
  * running texts themselves. An application from before releases (null) reads the running texts.
  */
 export function createReleaseLibrary(db: Kysely<Database>, running: { hash: string; texts: Texts }): ReleaseLibrary {
@@ -45,6 +49,7 @@ export function createReleaseLibrary(db: Kysely<Database>, running: { hash: stri
     return release.hash === running.hash ? running.texts : loadReleaseTexts(release.files());
   };
   return {
+    forOps: () => releasesForOps(db),
     texts(number) {
       if (number === null) return Promise.resolve(running.texts);
       let texts = loaded.get(number);

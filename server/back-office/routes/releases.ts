@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { OpsReleaseList } from '../../core/api/types';
-import type { OpsDeps } from '../back-office/deps';
-import { responses } from '../schemas/common';
-import { releasesForOps } from './service';
+import type { OpsReleaseList } from '../../../core/api/types';
+import type { OpsDeps } from '../deps';
+import { responses } from '../../schemas/common';
 
 const releaseSchema = {
   type: 'object',
@@ -24,7 +23,7 @@ export function opsReleaseRoutes({ ctx }: OpsDeps): FastifyPluginAsync {
     app.get(
       '/releases',
       { schema: { response: responses({ type: 'object', properties: { releases: { type: 'array', items: releaseSchema } }, required: ['releases'] }) } },
-      async (): Promise<OpsReleaseList> => ({ releases: await releasesForOps(ctx.db) }),
+      async (): Promise<OpsReleaseList> => ({ releases: await ctx.releases.forOps() }),
     );
   };
 }
