@@ -2,7 +2,8 @@ import type { OpsActionResponse, OpsApplication, OpsApplicationList, OpsAuditEnt
 
 /** Plain-text views of ops API answers for a terminal. */
 
-const time = (iso: string) => iso.replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
+/** An ISO time as the terminal shows it: '2026-01-15 10:00:00Z'. */
+export const time = (iso: string) => iso.replace('T', ' ').replace(/\.\d{3}Z$/, 'Z');
 
 /** Columns padded to their widest cell. */
 export function table(header: string[], rows: string[][]): string {

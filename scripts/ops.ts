@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse, OpsFunnel } from '../core/api/types';
+import type { OpsActionResponse, OpsApplicationList, OpsApplicationResponse, OpsFunnel, OpsReleaseList } from '../core/api/types';
 import { formatAction, formatApplication, formatList } from './ops-format';
 import { OpsCliError, type OpsTarget, callOps } from './ops-http';
 import { formatFunnel, reviewerCommand } from './ops-reviewer';
+import { formatReleases } from './ops-releases';
 import { rectificationOptions, rectificationUsage, runRectification } from './ops-rectification';
 
 /**
@@ -22,6 +23,8 @@ export const usage = `Usage: npm run ops -- <command>
   reviewer add <email> <reviewer|supervisor|auditor>            a back-office account (again: a new role)
   reviewer list | reviewer disable <email>                      the accounts; disabling ends their sessions
   funnel [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--json]     where applicants stop (default: the last 30 days)
+  releases [--json]                                             the config releases, newest (current) first, each with
+                                                                its open applications (npm run config:release makes one)
 ${rectificationUsage}
 Environment: OPS_URL (default http://localhost:3000), OPS_TOKEN (required; the server's OPS_TOKEN).`;
 
@@ -84,6 +87,11 @@ async function run(command: string, args: string[], target: OpsTarget, io: OpsIo
     if (words.length > 0) throw new OpsCliError(`funnel takes no words, got '${words.join(' ')}'`, 2);
     const funnel = await callOps<OpsFunnel>(target, 'GET', `/funnel?${new URLSearchParams(options).toString()}`);
     return print(funnel, () => formatFunnel(funnel));
+  }
+  if (command === 'releases') {
+    if (words.length > 0) throw new OpsCliError(`releases takes no words, got '${words.join(' ')}'`, 2);
+    const list = await callOps<OpsReleaseList>(target, 'GET', '/releases');
+    return print(list, () => formatReleases(list));
   }
   const rectification = await runRectification(command, words, options, target);
   if (rectification) return print(rectification.value, () => rectification.text);

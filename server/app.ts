@@ -30,6 +30,9 @@ import { type AppProviders, createProviders } from './provider-setup';
 import { providerConfigOf } from './providers/provider-config';
 import { simulatorProcess } from './providers/simulator-process';
 import type { Providers } from './providers/start-providers';
+import { createReleaseLibrary } from './releases/release-texts';
+import { ensureFirstRelease } from './releases/service';
+import { snapshotConfig } from './releases/snapshot';
 import { createStepRules } from './steps/service';
 import { installStepBinding } from './steps/step-binding';
 import { defaultStepSchemasDir } from './validation/step-validators';
@@ -78,8 +81,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const pincodes = await loadPincodeIndex();
   const db = createDatabase({ dataDir, databaseUrl: options.databaseUrl });
   let providers: AppProviders;
+  let release: Awaited<ReturnType<typeof ensureFirstRelease>>;
+  // After the check above: what is frozen as release 1 of a fresh database is the config checked.
+  const running = snapshotConfig(options.configDir ?? defaultConfigDir, stepSchemasDir);
   try {
     await migrateToLatest(db);
+    release = await ensureFirstRelease(db, running, clock());
     const publicUrl = (options.publicUrl ?? defaultPublicUrl).replace(/\/+$/, '');
     const runSimulators = options.simulatorsProcessEntry
       ? simulatorProcess({
@@ -125,6 +132,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     opsConfig: config.ops,
     analytics,
     providers,
+    releases: createReleaseLibrary(db, { hash: running.hash, texts }),
   };
 
   const app = Fastify({
@@ -143,6 +151,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await db.destroy();
   });
   for (const note of providers.startupNotes) app.log[note.level](note.message);
+  if (!release.runningIsNewest) app.log.warn(`flow-config differs from config release ${release.newest.number}, which new applications start on: run npm run config:release to release it`);
 
   // JSON only, except routes with config.acceptsUploads (multipart, see registerUploads); anything else is 415.
   app.removeContentTypeParser('text/plain');

@@ -17,6 +17,7 @@ import type { StepRules } from './steps/service';
 import type { UserPresenter } from './applicant/user-details';
 import type { DocumentsService } from './documents/uploads/documents-service';
 import type { StepValidators } from './validation/step-validators';
+import type { ReleaseLibrary } from './releases/release-texts';
 
 /** What every route and service of one app instance shares. Built once in buildApp. */
 export interface AppContext {
@@ -57,4 +58,6 @@ export interface AppContext {
   analytics: Analytics;
   /** Every capability's provider: which vendor, live or simulated, and its figures (GET /api/ops/providers). */
   providers: Providers;
+  /** The texts of each config release an application is pinned to (issue 29): what each applicant was shown. */
+  releases: ReleaseLibrary;
 }

@@ -244,6 +244,8 @@ export interface OpsApplication {
   audit: OpsAuditEntry[];
   /** ISO 8601: the newest review decision (reject, approve, ...); null before the first. */
   lastReviewAt: string | null;
+  /** Every declaration the applicant made, in the words they were shown (issue 29). */
+  declarations: DeclarationOnRecord[];
 }
 
 export interface OpsApplicationResponse {
@@ -417,4 +419,49 @@ export interface ApplicationsOnNumber {
   applications: ApplicationOnNumber[];
   /** Whose number it may be, for a new family member's application (the email page's `familyRelations`). */
   relations: { relation: string; label: string }[];
+}
+
+/** GET /api/ops/releases: a config release (issue 29), the whole checked config frozen under a hash and a number. */
+export interface OpsRelease {
+  id: string;
+  number: number;
+  /** SHA-256 (hex) of the release's files. */
+  hash: string;
+  createdBy: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  /** The newest release: the one new sign-ups start on. */
+  current: boolean;
+  /** Applications pinned to it and not yet submitted. */
+  openApplications: number;
+}
+
+export interface OpsReleaseList {
+  releases: OpsRelease[];
+}
+
+/**
+ * A declaration, acknowledgement or consent on record (issue 29), in the words the applicant was shown: the back
+ * office's application and the data export both list them.
+ */
+export interface DeclarationOnRecord {
+  /** A tick on a step's page (x-consent), an evidence text acknowledged (the MITC), or a Privacy Notice purpose consented to. */
+  kind: 'declaration' | 'acknowledgement' | 'consent';
+  /** The step whose page asked it; null for an acknowledgement or a consent. */
+  step: string | null;
+  /** The declaration's field, the evidence text's key, or the purpose's id. */
+  field: string;
+  /** ISO 8601: when it was declared. */
+  declaredAt: string | null;
+  /** The config release the applicant was pinned to; null for a declaration from before releases. */
+  release: number | null;
+  language: string;
+  /** The language's own name, as that release's languages.json gives it. */
+  languageName: string;
+  /** SHA-256 (hex) of the words shown, one per line, as stored when the declaration was made. */
+  textSha256: string;
+  /** The words shown, read from that release in that language. */
+  words: string[];
+  /** Whether `words` hash to `textSha256`: false would mean the release's words are not what was stored. */
+  wordsMatch: boolean;
 }

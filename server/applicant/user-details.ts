@@ -8,7 +8,7 @@ import { allStepAnswersFinder } from '../platform/repositories/step-store';
 import { rejectedStepsOf } from '../platform/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
-import { declaredAtKey } from '../steps/declared-at';
+import { serverAnswerKeys } from '../steps/declared-at';
 import { rectifyBy } from '../platform/rectification-deadline';
 import { findDeadline } from '../platform/repositories/rectification-deadlines';
 import { indianDate } from '../../core/engine/rectification';
@@ -68,7 +68,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
       const steps = Object.keys(answers).sort((a, b) => rank(a) - rank(b));
       for (const step of steps) {
         const shown = { ...answers[step] };
-        for (const field of [...(hidden[step] ?? []), declaredAtKey]) delete shown[field];
+        for (const field of [...(hidden[step] ?? []), ...serverAnswerKeys]) delete shown[field];
         Object.assign(merged, shown);
       }
       return {

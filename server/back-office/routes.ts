@@ -14,6 +14,7 @@ import { opsRectificationRoutes } from './routes/rectification';
 import { opsReviewerRoutes } from './routes/reviewers';
 import { opsSessionRoutes, opsSignInRoutes } from './routes/sign-in';
 import { opsRegulationRoutes } from '../regulation/ops-routes';
+import { opsReleaseRoutes } from './routes/releases';
 
 export interface OpsRouteOptions {
   /** OPS_TOKEN: the machine credential (CLI, scripts); reviewers sign in by email instead. */
@@ -37,6 +38,7 @@ export const opsFeatures: ((deps: OpsDeps) => FastifyPluginAsync)[] = [
   opsRectificationRoutes,
   opsProviderRoutes,
   opsRegulationRoutes,
+  opsReleaseRoutes,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { evidenceOnRecord } from '../releases/on-record';
 import { createHmac } from 'node:crypto';
 import { journey } from '../../core/engine/flow';
 import { type PrivacyConfig, erasureRefusal, retainedUntil } from '../../core/engine/privacy';
@@ -55,8 +56,10 @@ export async function dataExport(ctx: AppContext, user: UserRow, notice: Privacy
     notice: { title: notice.title, version: ctx.privacy.notice.version },
     applicant,
     status: { nextStep: user.next_step, currentStep: user.current_step, submitted: submitted(ctx, user) },
-    // Every stored answer, by step, with the time of each declaration (declaredAt).
+    // Every stored answer, by step, with the time of each declaration (declaredAt) and what it was made to (declaredText).
     answers,
+    // Each declaration, acknowledgement and consent in the words the applicant was shown: read from its config release, in its language.
+    declarations: await evidenceOnRecord(ctx, user.id, answers, ctx.flow.steps.map((step) => step.id)),
     // In the order given; consents given together (at sign-in) in the notice's order of purposes.
     consents: inNoticeOrder(ctx, consents).map((row) => ({ purpose: row.purpose, version: row.version, givenAt: isoTime(row.given_at), withdrawnAt: row.withdrawn_at === null ? null : isoTime(row.withdrawn_at) })),
     auditTrail: audit.map((row) => ({ at: isoTime(row.at), actor: row.actor, action: row.action, fromStep: row.from_step, toStep: row.to_step, reasons: row.reasons, note: row.note })),

@@ -31,6 +31,22 @@ export interface UsersTable {
    * number (declared as a contact declaration of channel 'mobile'); null for the holder's own.
    */
   family_of: string | null;
+  /** Migration 100: the number of the config release current when this application signed up (its flow and texts). */
+  config_release: number | null;
+}
+
+/** A config release (migration 100): the whole checked config frozen under its content hash and a number. */
+export interface ConfigReleasesTable {
+  id: string;
+  number: number;
+  /** SHA-256 of every file's path and text, in path order. */
+  hash: string;
+  /** JSON: { "<flow-config/... or schemas/...>": "<the file's exact text>" }. */
+  files: string;
+  created_by: string;
+  created_at: number;
+  /** JSON: how open applications were moved when it was made ({ moves: { oldStep: newStep } }); null: none moved. */
+  migration: string | null;
 }
 
 export interface OtpChallengesTable {
@@ -212,6 +228,10 @@ export interface ConsentsTable {
   version: string;
   given_at: number;
   withdrawn_at: number | null;
+  /** Migration 101: the applicant's config release, the language shown and the SHA-256 of the purpose's words; null before. */
+  config_release: number | null;
+  language: string | null;
+  text_sha256: string | null;
 }
 
 /** Evidence texts acknowledged (migration 110): key, version, language and the SHA-256 of the words shown. */
@@ -224,6 +244,12 @@ export interface AcknowledgementsTable {
   text_sha256: string;
   statement: string;
   acknowledged_at: number;
+}
+
+/** Migration 101: the config release an acknowledgement was given under (none for those from before releases). */
+export interface AcknowledgementReleasesTable {
+  acknowledgement_id: string;
+  config_release: number;
 }
 
 /** Family declarations for a contact another application verified (migration 112). */
@@ -371,9 +397,12 @@ export interface Database {
   acknowledgements: AcknowledgementsTable;
   contact_declarations: ContactDeclarationsTable;
   help_requests: HelpRequestsTable;
+  config_releases: ConfigReleasesTable;
+  acknowledgement_releases: AcknowledgementReleasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ConfigReleaseRow = Selectable<ConfigReleasesTable>;
 export type AcknowledgementRow = Selectable<AcknowledgementsTable>;
 export type ContactDeclarationRow = Selectable<ContactDeclarationsTable>;
 export type HelpRequestRow = Selectable<HelpRequestsTable>;

@@ -7,7 +7,7 @@ import type { AcknowledgementRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import type { LanguageTexts } from '../platform/texts';
-import { acknowledgementsOf, insertAcknowledgement } from './repository';
+import { acknowledgementReleases, acknowledgementsOf, insertAcknowledgement } from './repository';
 
 /** 'voluntaryFreeze' → 'voluntary_freeze': how the kit's template fields are named. */
 const fieldOf = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -45,6 +45,7 @@ export async function acknowledge(ctx: AppContext, user: UserRow, key: string, v
     textSha256: evidenceSha256(evidence),
     statement: evidence.statement,
     now: ctx.clock(),
+    release: user.config_release,
   });
   return stateOf(evidence, await acknowledgementsOf(ctx.db, user.id));
 }
@@ -65,8 +66,12 @@ export async function requireAcknowledged(ctx: AppContext, user: UserRow, stepId
  */
 export async function acknowledgementValues(ctx: AppContext, user: UserRow): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
-  for (const row of await acknowledgementsOf(ctx.db, user.id)) {
-    const evidence = evidenceTexts(ctx.texts.in(row.language).pages).get(row.evidence_key);
+  const rows = await acknowledgementsOf(ctx.db, user.id);
+  const releases = await acknowledgementReleases(ctx.db, rows.map((row) => row.id));
+  for (const row of rows) {
+    // In the words of the release it was acknowledged under: a later rewording of the text does not reach the kit.
+    const texts = await ctx.releases.texts(releases.get(row.id) ?? null);
+    const evidence = evidenceTexts(texts.in(row.language).pages).get(row.evidence_key);
     if (!evidence || evidence.version !== row.version) continue;
     const field = fieldOf(row.evidence_key);
     Object.assign(values, {

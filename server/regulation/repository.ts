@@ -20,22 +20,38 @@ export async function acknowledgementsOf(db: Db, userId: string): Promise<Acknow
   return rows.map((row) => ({ ...row, acknowledged_at: Number(row.acknowledged_at) }));
 }
 
-/** Records an acknowledgement; the same key and version acknowledged again keeps the first one. */
-export async function insertAcknowledgement(db: Db, ack: NewAcknowledgement): Promise<void> {
-  await db
-    .insertInto('acknowledgements')
-    .values({
-      id: randomUUID(),
-      user_id: ack.userId,
-      evidence_key: ack.key,
-      version: ack.version,
-      language: ack.language,
-      text_sha256: ack.textSha256,
-      statement: ack.statement,
-      acknowledged_at: ack.now,
-    })
-    .onConflict((conflict) => conflict.columns(['user_id', 'evidence_key', 'version']).doNothing())
-    .execute();
+/**
+ * Records an acknowledgement, and the config release it was given under (`release`, null before releases); the same
+ * key and version acknowledged again keeps the first one.
+ */
+export async function insertAcknowledgement(db: Kysely<Database>, ack: NewAcknowledgement & { release: number | null }): Promise<void> {
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('acknowledgements')
+      .values({
+        id,
+        user_id: ack.userId,
+        evidence_key: ack.key,
+        version: ack.version,
+        language: ack.language,
+        text_sha256: ack.textSha256,
+        statement: ack.statement,
+        acknowledged_at: ack.now,
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'evidence_key', 'version']).doNothing())
+      .executeTakeFirst();
+    if (ack.release !== null && Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await trx.insertInto('acknowledgement_releases').values({ acknowledgement_id: id, config_release: ack.release }).execute();
+    }
+  });
+}
+
+/** The config release each acknowledgement was given under, by acknowledgement id (none: before releases). */
+export async function acknowledgementReleases(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('acknowledgement_releases').selectAll().where('acknowledgement_id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.acknowledgement_id, Number(row.config_release)]));
 }
 
 /** The next number of a named sequence (a row lock on PostgreSQL: two instances never share one). */

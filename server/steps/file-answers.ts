@@ -6,6 +6,7 @@ import { FieldValidationError } from '../errors';
 import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { type ReadStepUpload, type StepUploadForm, pdfPasswordField, typedAnswers } from '../documents/uploads/step-upload-form';
 import { stepFieldMessages } from '../validation/step-body';
+import { declarationEvidence } from '../releases/evidence';
 import { afterSaved, declaredIn, storeAndComplete, tidy } from './step-answers';
 
 /**
@@ -22,7 +23,8 @@ export async function saveUploadStep(
   answers: (ids: string[]) => StepAnswers,
   declared: readonly string[] = [],
 ): Promise<UserRow> {
-  const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids))));
+  const evidence = declarationEvidence(ctx.texts, user, stepId, declared, answers([]));
+  const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids), evidence)));
   return afterSaved(ctx, saved);
 }
 

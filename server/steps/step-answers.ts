@@ -6,7 +6,8 @@ import type { Database, DocumentRow, UserRow } from '../db/schema';
 import type { StepMove } from './service';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { withDeclaredAt } from './declared-at';
+import { type DeclarationEvidence, withDeclaredAt } from './declared-at';
+import { declarationEvidence } from '../releases/evidence';
 
 /**
  * The one save path of a step's answers: stored whole in the step store in place of the last ones, the uploads they
@@ -69,7 +70,9 @@ export async function replaceStepAnswers(...args: Parameters<typeof storeStepAns
  * stored with their time.
  */
 export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = []): Promise<UserRow> {
-  const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, tidy(answers))));
+  const tidied = tidy(answers);
+  const evidence = declarationEvidence(ctx.texts, user, stepId, declared, tidied);
+  const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, tidied, evidence)));
   return afterSaved(ctx, saved);
 }
 
@@ -97,9 +100,14 @@ export async function afterSaved(ctx: AppContext, saved: SavedStep): Promise<Use
   return ctx.steps.recordMove(saved.move);
 }
 
-/** The answers to store in place of `previous`, each declaration among `declared` with its time. */
-export function declaredIn(ctx: Pick<AppContext, 'clock'>, declared: readonly string[], answers: StepAnswers): (previous: StepAnswers | undefined) => StepAnswers {
-  return (previous) => withDeclaredAt(declared, previous, answers, ctx.clock());
+/** The answers to store in place of `previous`, each declaration among `declared` with its time and what it was made to. */
+export function declaredIn(
+  ctx: Pick<AppContext, 'clock'>,
+  declared: readonly string[],
+  answers: StepAnswers,
+  evidence: Readonly<Record<string, DeclarationEvidence>> = {},
+): (previous: StepAnswers | undefined) => StepAnswers {
+  return (previous) => withDeclaredAt(declared, previous, answers, ctx.clock(), evidence);
 }
 
 /**

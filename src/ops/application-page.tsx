@@ -8,6 +8,7 @@ import { AnswersList, NameMatches, documentsShownInAnswers } from './answers-lis
 import { AuditTable } from './audit-table';
 import { DecisionPanel } from './decision-panel';
 import { DocumentCacheProvider, DocumentImage, DocumentView } from './document-view';
+import { DeclarationsOnRecord } from './declarations-on-record';
 import { IncomeSummaryView } from './income-summary';
 import { stepTitle, when } from './ops-format';
 import { useOpsSession } from './ops-session';
@@ -117,6 +118,7 @@ export function ApplicationPage() {
             </section>
             <NameMatches panName={user.name ?? null} matches={application.nameMatches} />
             <AnswersList answers={answers} documents={documents} besides={besides} />
+            <DeclarationsOnRecord declarations={application.declarations} flow={flow} />
             <AuditTable entries={application.audit} documents={documents} />
           </div>
           <DecisionPanel application={application} onChanged={load} />

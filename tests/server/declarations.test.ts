@@ -73,6 +73,8 @@ describe('POST /user/skip-nominee: nominating or opting out', () => {
       skipped: true,
       skipDeclaration: { title: optOut?.title, text: optOut?.text },
       declaredAt: { skipDeclaration: iso() },
+      // Issue 29: what it was declared to (the config release, the language, the hash of the words shown).
+      declaredText: { skipDeclaration: { release: 1, language: 'en', textSha256: expect.stringMatching(/^[0-9a-f]{64}$/) } },
       // Issue 30 (SEBI, 2025): how the opt-out is verified (eSign as shipped), and its acknowledgement.
       optOutVerifiedBy: 'esign',
       nominationReference: expect.stringMatching(/^NOM-[0-9]{8}-[0-9]{6}$/),

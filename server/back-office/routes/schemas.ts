@@ -152,6 +152,24 @@ const incomeSummary = {
   required: ['step', 'consentId', 'receivedAt', 'from', 'to', 'months', 'accounts', 'transactions', 'creditsPaise', 'averageMonthlyCreditsPaise', 'salaryCreditsPaise', 'averageMonthlySalaryPaise', 'salaryMonths'],
 } as const;
 
+/** A declaration on record in the words shown (core/api/types.ts DeclarationOnRecord). */
+export const declarationOnRecordSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: ['declaration', 'acknowledgement', 'consent'] },
+    step: nullableString,
+    field: { type: 'string' },
+    declaredAt: nullableString,
+    release: { type: ['integer', 'null'] },
+    language: { type: 'string' },
+    languageName: { type: 'string' },
+    textSha256: { type: 'string' },
+    words: { type: 'array', items: { type: 'string' } },
+    wordsMatch: { type: 'boolean' },
+  },
+  required: ['kind', 'step', 'field', 'declaredAt', 'release', 'language', 'languageName', 'textSha256', 'words', 'wordsMatch'],
+} as const;
+
 export function applicationResponse(userSchema: Record<string, unknown>) {
   return {
     type: 'object',
@@ -167,8 +185,9 @@ export function applicationResponse(userSchema: Record<string, unknown>) {
           incomeSummary: { anyOf: [incomeSummary, { type: 'null' }] },
           audit: { type: 'array', items: auditEntry },
           lastReviewAt: nullableString,
+          declarations: { type: 'array', items: declarationOnRecordSchema },
         },
-        required: ['user', 'steps', 'answers', 'documents', 'nameMatches', 'incomeSummary', 'audit'],
+        required: ['user', 'steps', 'answers', 'documents', 'nameMatches', 'incomeSummary', 'audit', 'declarations'],
       },
     },
     required: ['application'],

@@ -5,7 +5,7 @@ import type { FlowConfig } from '../../../core/engine/flow-types';
 import type { StepValidators } from '../../validation/step-validators';
 import { format } from '../../../core/engine/format';
 import { isoInstantPattern, reviewerTime } from '../../../core/engine/reviewer-time';
-import { declaredAtKey } from '../../steps/declared-at';
+import { declaredAtKey, declaredTextKey } from '../../steps/declared-at';
 
 type Json = Record<string, unknown>;
 
@@ -203,7 +203,9 @@ export function createAnswerLabeller(config: ConfigBundle & { ops: OpsConfig }, 
   /** Each field of an object (a step's answers, a nominee, the bank's verification), under `at`, in its form's order. */
   function fieldsOf(source: StepSources, path: string[], at: Place, value: unknown, schema: Json | undefined): OpsAnswer[] {
     if (!isObject(value)) return answersOf(source, path, at, value, schema);
-    return inSchemaOrder(Object.entries(value), schema).flatMap(([key, item]) =>
+    // What each declaration was made to (declaredText) is read with its words: the application's `declarations`.
+    const entries = Object.entries(value).filter(([key]) => !(key === declaredTextKey && path.length === 0));
+    return inSchemaOrder(entries, schema).flatMap(([key, item]) =>
       key === declaredAtKey && path.length === 0
         ? tickedAt(source, item, schema)
         : answersOf(source, [...path, key], at, item, propertyOf(schema, key)),

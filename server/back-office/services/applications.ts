@@ -3,6 +3,7 @@ import { incomeSummaryForReview } from '../../income-proof/review';
 import { findStep } from '../../../core/engine/flow';
 import { indianMobilePattern } from '../../../core/engine/mobile-number';
 import { namesMatch } from '../../bank/name-match';
+import { evidenceOnRecord } from '../../releases/on-record';
 import type { AppContext } from '../../context';
 import { latestVerifiedRequest, listApplications, stepSaveTimes } from '../repositories/applications';
 import { isReviewAction } from '../../../core/engine/review';
@@ -139,5 +140,6 @@ export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, 
     incomeSummary,
     audit: audit.map(auditEntry),
     lastReviewAt: reviewedAt === null ? null : new Date(reviewedAt).toISOString(),
+    declarations: await evidenceOnRecord(ctx, row.id, steps, ctx.flow.steps.map((step) => step.id)),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { ConsentRow, Database } from '../../db/schema';
+import type { DeclarationEvidence as ConsentEvidence } from '../../steps/declared-at';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -9,10 +10,22 @@ export async function listConsents(db: Db, userId: string): Promise<ConsentRow[]
   return db.selectFrom('consents').selectAll().where('user_id', '=', userId).orderBy('given_at', 'asc').orderBy('id', 'asc').execute();
 }
 
-export async function insertConsent(db: Db, consent: { userId: string; purpose: string; version: string; now: number }): Promise<void> {
+/** A consent given now, with what it was given to (the applicant's config release, language, hash of the words shown). */
+export async function insertConsent(db: Db, consent: { userId: string; purpose: string; version: string; now: number; evidence: ConsentEvidence }): Promise<void> {
+  const { release, language, textSha256 } = consent.evidence;
   await db
     .insertInto('consents')
-    .values({ id: randomUUID(), user_id: consent.userId, purpose: consent.purpose, version: consent.version, given_at: consent.now, withdrawn_at: null })
+    .values({
+      id: randomUUID(),
+      user_id: consent.userId,
+      purpose: consent.purpose,
+      version: consent.version,
+      given_at: consent.now,
+      withdrawn_at: null,
+      config_release: release,
+      language,
+      text_sha256: textSha256,
+    })
     .execute();
 }
 

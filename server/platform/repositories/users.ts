@@ -64,6 +64,8 @@ function newApplicationRow(id: string, applicant: NewApplicant, familyOf: string
     submitted_at: null,
     language: applicant.language ?? null,
     family_of: familyOf,
+    // Pinned to the newest config release in the same statement: a release made meanwhile by another instance counts.
+    config_release: sql<number>`(select max(number) from config_releases)`,
   };
 }
 
