@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
 import { createDatabase, sqliteFileName } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { type TestDatabase, createPostgresDatabase, createTestDatabase, databaseUrl, dropTestDatabase } from './test-database';
 
 /**
- * A database with every migration applied, made once per test file by the server's own migrateToLatest, and
+ * A database with every migration applied, made once per test file (at its first test app) by the server's own migrateToLatest, and
  * copied for each test app: migrating a fresh PostgreSQL database took ~1 s of every app's start (SQLite ~40 ms),
  * hundreds of times a run. Each app's start still runs migrateToLatest, which finds them applied; the migrations
  * step by step on empty and populated databases are tests/server/migrations.test.ts's.
@@ -33,12 +32,13 @@ async function makeTemplate(): Promise<Template> {
   return { kind: 'postgres', name };
 }
 
-afterAll(async () => {
+/** Drops this file's template: tests/setup-node.ts calls it after each test file. */
+export async function dropMigratedTemplate(): Promise<void> {
   const made = await template?.catch(() => undefined);
   template = undefined;
   if (made?.kind === 'postgres') await dropTestDatabase(made.name);
   if (made?.kind === 'sqlite') rmSync(made.dir, { recursive: true, force: true });
-});
+}
 
 /** A test app's database, migrated: PostgreSQL with ONBOARD_TEST_POSTGRES_URL, else SQLite put into `dataDir`. */
 export async function migratedTestDatabase(dataDir: string): Promise<TestDatabase> {
