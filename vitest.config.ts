@@ -24,6 +24,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/engine/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          setupFiles: ['tests/setup-node.ts'],
+          // One process per worker for all its files, modules loaded once: a fresh process and module graph per
+          // file (fastify, ajv, kysely, the AWS SDK, the whole server) cost more than the tests themselves.
+          isolate: false,
           ...testTimeouts,
         },
       },

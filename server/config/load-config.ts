@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { OpsConfig } from '../../core/api/generated/schema-types';
 import type { ConfigBundle, Messages, PagesFile } from '../../core/engine/config-types';
@@ -22,6 +22,8 @@ import { createStepAjv, loadStepSchemas, STEP_SCHEMA_DIR } from '../validation/s
 import { brandFileProblems, productionBrandProblems } from './brand-check';
 import { opsConfigProblems } from './ops-config-check';
 import { configDir, repoRoot } from './config-dirs';
+import { folderFingerprint } from './folder-fingerprint';
+import { keptByKey } from '../platform/kept-by-key';
 import { loadTranslations, type Translations, textFiles } from './languages';
 import { type SmsConfigFile, type SmsTemplateIds, smsTemplateProblems } from './sms-templates';
 import { translated } from '../../core/engine/translations';
@@ -174,8 +176,26 @@ export interface LoadedConfig extends ConfigBundle {
   smsTemplates: Record<string, Record<string, SmsTemplateIds>>;
 }
 
-/** Loads flow-config/ and checks it in two layers: the meta-schemas, then meaning. Throws ConfigError. */
+// Checked configs by their folders, options and content: tests build hundreds of apps on the same config, each
+// check takes ~150 ms (far more on a busy machine), and a folder's content decides the result. An edited copy,
+// or a file edited in place, hashes differently and is checked afresh. A few kept: the config-edits run and tests
+// that edit config use several in turn.
+const checkedConfigs = keptByKey<LoadedConfig>(8);
+
+/**
+ * Loads flow-config/ and checks it in two layers: the meta-schemas, then meaning. Throws ConfigError. Folders read
+ * before with the same content give the same result without a second check: a copy of its own to each caller.
+ */
 export function loadConfig(dir: string = defaultConfigDir, options: LoadConfigOptions = {}): LoadedConfig {
+  const stepSchemasDir = resolve(options.stepSchemasDir ?? STEP_SCHEMA_DIR);
+  // The step schemas' folder and its siblings (lists/), which their $refs reach.
+  const content = folderFingerprint([resolve(dir), join(stepSchemasDir, '..')]);
+  if (content === undefined) return checkedConfig(dir, options);
+  const key = JSON.stringify([resolve(dir), stepSchemasDir, options.smsVendor?.trim() ?? '', options.production === true, content]);
+  return structuredClone(checkedConfigs(key, () => checkedConfig(dir, options)));
+}
+
+function checkedConfig(dir: string, options: LoadConfigOptions): LoadedConfig {
   const problems: string[] = [];
   const label = (path: string) => relative(join(dir, '..'), path) || path;
   const flowPath = join(dir, 'flow.json');

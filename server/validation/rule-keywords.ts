@@ -30,23 +30,39 @@ export const ruleKeywordTypes = {
 export type RuleKeyword = keyof typeof ruleKeywordTypes;
 
 /**
- * `standalone`: how generated code reaches the same function (a require that the build turns into an import).
- * `now`: the server's clock (tests move it); the browser's code reads the device's.
+ * Today for the date rules: the server's clock (tests move it); or 'per-call', a clock each call brings as
+ * `validate.call({ now }, data)` (ajv's passContext), so one compiled validator serves apps with different clocks.
+ * Left out: the device's clock, as the browser's code reads it.
  */
-function keyword(name: RuleKeyword, schemaType: 'number' | 'object' | 'boolean' | 'string', fn: Rule, standalone: Code, now?: () => number): CodeKeywordDefinition {
-  const ref: Rule = now ? (data, value) => fn(data, value, now()) : fn;
+export type RuleClock = (() => number) | 'per-call';
+
+/** What a 'per-call' validator is called with. */
+export interface RuleCallContext {
+  now: () => number;
+}
+
+/** `standalone`: how generated code reaches the same function (a require that the build turns into an import). */
+function keyword(name: RuleKeyword, schemaType: 'number' | 'object' | 'boolean' | 'string', fn: Rule, standalone: Code, now?: RuleClock): CodeKeywordDefinition {
+  const ref: Rule =
+    now === 'per-call'
+      ? function (this: RuleCallContext | undefined, data, value) {
+          return fn(data, value, this?.now());
+        }
+      : now
+        ? (data, value) => fn(data, value, now())
+        : fn;
   return {
     keyword: name,
     type: ruleKeywordTypes[name],
     schemaType,
     code(cxt) {
       const rule = cxt.gen.scopeValue('func', { ref, code: standalone });
-      cxt.fail(_`!${rule}(${cxt.data}, ${cxt.schemaValue})`);
+      cxt.fail(now === 'per-call' ? _`!${rule}.call(this, ${cxt.data}, ${cxt.schemaValue})` : _`!${rule}(${cxt.data}, ${cxt.schemaValue})`);
     },
   };
 }
 
-export function ruleKeywords(now?: () => number): CodeKeywordDefinition[] {
+export function ruleKeywords(now?: RuleClock): CodeKeywordDefinition[] {
   return [
     // "x-dateWithin": { "min": "01/01/1900", "max": "today" } on a DD/MM/YYYY text.
     keyword('x-dateWithin', 'object', dateWithin, _`require(${calendarModule}).dateWithin`, now),
@@ -61,6 +77,6 @@ export function ruleKeywords(now?: () => number): CodeKeywordDefinition[] {
   ];
 }
 
-export function addRuleKeywords(ajv: Ajv, now?: () => number): void {
+export function addRuleKeywords(ajv: Ajv, now?: RuleClock): void {
   for (const definition of ruleKeywords(now)) ajv.addKeyword(definition);
 }

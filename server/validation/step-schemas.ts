@@ -7,7 +7,8 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { configDir as flowConfigDir, stepSchemasDir } from '../config/config-dirs.ts';
-import { addRuleKeywords } from './rule-keywords.ts';
+import { addRuleKeywords, type RuleCallContext, type RuleClock } from './rule-keywords.ts';
+import { keptByKey } from '../platform/kept-by-key.ts';
 import { settingsOf } from '../../core/engine/settings.ts';
 import type { FlowConfig } from '../../core/engine/flow-types.ts';
 import { inlineSchemaRefs, type SchemaSettings } from './schema-refs.ts';
@@ -90,15 +91,17 @@ function translatedFiles(dir: string, texts: SchemaTexts): Map<string, unknown> 
 
 /**
  * The one ajv configuration for client and server: rjsf's AJV_CONFIG (but not verbose), formats and ajv-errors.
- * `now`: the clock our date rules read (the server's; the browser's code reads the device's).
+ * `now`: the clock our date rules read (the server's, or 'per-call'); the device's clock when left out.
  */
-export function createStepAjv(now?: () => number): Ajv {
+export function createStepAjv(now?: RuleClock): Ajv {
   const ajv = new Ajv({
     allErrors: true, // ajv-errors needs every error to pick its messages
     multipleOfPrecision: 8,
     strict: false,
     verbose: false, // messages come from errorMessage; verbose would ship schema copies in every error site
     discriminator: false,
+    // A 'per-call' clock reaches rules inside nested validate functions too.
+    passContext: now === 'per-call',
     code: { source: true, esm: true, lines: true },
   });
   addFormats(ajv);
@@ -107,18 +110,35 @@ export function createStepAjv(now?: () => number): Ajv {
   return ajv;
 }
 
+// Compiled validators by their schemas' content, each set compiled once per process with a per-call clock: tests
+// build hundreds of apps on the same schemas, each with its own clock, and compiling takes ~100 ms (far more on a
+// busy machine). A few kept: edited copies of the schemas compile on their own.
+const compiledSets = keptByKey<Readonly<Record<string, ValidateFunction>>>(8);
+
+function compiledOnce(schemas: readonly StepSchemaFile[]): Readonly<Record<string, ValidateFunction>> {
+  return compiledSets(JSON.stringify(schemas.map(({ id, schema }) => [id, schema])), () => {
+    const ajv = createStepAjv('per-call');
+    return Object.fromEntries(schemas.map(({ id, schema }) => [id, ajv.compile(schema)]));
+  });
+}
+
+/** `validate` reading `context`'s clock: its own errors, as a validate function keeps them. */
+function withClock(validate: ValidateFunction, context: RuleCallContext): ValidateFunction {
+  const bound = ((data: unknown, dataCxt?: Parameters<ValidateFunction>[1]) => {
+    const valid = validate.call(context, data, dataCxt);
+    bound.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return Object.assign(bound, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+}
+
 /**
- * Server side: one compiled validate function per schema id, with the same messages the browser shows. `now`: the
- * server's clock, which judges dates ("today"); the device's clock when left out.
+ * Server side: one validate function per schema id, with the same messages the browser shows. `now`: the server's
+ * clock, which judges dates ("today"); the device's clock when left out.
  */
-export function compileStepValidators(
-  schemas: readonly StepSchemaFile[] = loadStepSchemas(),
-  now?: () => number,
-): Record<string, ValidateFunction> {
-  const ajv = createStepAjv(now);
-  const out: Record<string, ValidateFunction> = {};
-  for (const { id, schema } of schemas) out[id] = ajv.compile(schema);
-  return out;
+export function compileStepValidators(schemas: readonly StepSchemaFile[] = loadStepSchemas(), now: () => number = Date.now): Record<string, ValidateFunction> {
+  const context: RuleCallContext = { now };
+  return Object.fromEntries(Object.entries(compiledOnce(schemas)).map(([id, validate]) => [id, withClock(validate, context)]));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ApiErrorBody, OutboxMessage, SignInResponse, TokenResponse } from '../../core/api/types';
 import { buildApp } from '../../server/app';
 import type { AppOptions } from '../../server/app-options';
-import { createTestDatabase } from './test-database';
+import { migratedTestDatabase } from './migrated-database';
 import { unreachableVendors } from './production-vendors';
 
 /** A fixed start so expiry tests read as plain arithmetic. */
@@ -33,7 +33,7 @@ export interface TestApp {
  */
 export async function startTestApp(options: AppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'onboard-server-'));
-  const database = await createTestDatabase();
+  const database = await migratedTestDatabase(dir);
   const clock: TestClock = {
     now: startTime,
     advance(ms) {
