@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { messageText } from '../../core/engine/message-codes';
 import { defaultConfigDir, loadConfig } from '../../server/config/load-config';
 import { axeFindings, describeFindings } from './axe';
-import { openBrowser, settled, type BrowserSession, type Page } from './browser';
-import { startServerWithDb, type ServerWithDb } from './fixtures';
+import { settled, type Page } from './browser';
 import { acceptPrivacyNotice, signInNewApplicant } from './journey';
 import { onScreen } from './on-screen';
+import { ownServerAndBrowser } from './own-session';
 
 /**
  * Issue 30 in a real browser: a family member who shares the holder's mobile number opens an application of their
@@ -26,18 +26,7 @@ const { messages, translations } = loadConfig();
 const hindiShell = (translations.files.hi?.['messages.json'] as { shell: Record<'footer' | 'familyApplications', string> } | undefined)?.shell;
 const hindiName = translations.languages.languages.find((language) => language.code === 'hi')!.name;
 
-let env: ServerWithDb;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  env = await startServerWithDb();
-  browser = await openBrowser({ width: 390, height: 844 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.close();
-});
+const session = ownServerAndBrowser({ width: 390, height: 844 });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
 
@@ -47,7 +36,8 @@ async function noSeriousViolations(page: Page): Promise<void> {
 }
 
 it('a dependent parent opens their own application on the holder\'s number; signing in again asks whose to continue', async () => {
-  const { page } = browser;
+  const { page } = session.browser();
+  const env = session.env();
   const phone = '9876531001';
   await signInNewApplicant(page, env.server, phone, 'holder.family@example.in');
   await page.waitForURL('**/verify-pan');
