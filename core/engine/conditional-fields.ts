@@ -1,7 +1,7 @@
 /**
  * Fields a schema asks for only under a condition: declared among its `properties` (so `additionalProperties:
  * false` allows them) but required only by the `then` of an `if` (at the root or in `allOf`). A form shows such a
- * field only while the condition holds, which the form decides with its own validator (so custom keywords such
+ * field only while the condition holds (or, for an `else`, while it does not), which the form decides with its own validator (so custom keywords such
  * as x-ageBelow count); nothing here knows which fields or which rules a step has. Pure.
  */
 
@@ -11,10 +11,12 @@ const isJson = (value: unknown): value is Json => typeof value === 'object' && v
 const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 function conditionalIn(container: Json): string[] {
-  return isJson(container.if) && isJson(container.then) ? names(container.then.required) : [];
+  if (!isJson(container.if)) return [];
+  const branches = [container.then, container.else].filter(isJson);
+  return branches.flatMap((branch) => names(branch.required));
 }
 
-/** Fields of `schema` that only an if/then requires (the guardian of a minor, the reason of a 'yes'). */
+/** Fields of `schema` that only an if/then/else requires (the guardian of a minor, an adult's own mobile, the reason of a 'yes'). */
 export function conditionalFields(schema: unknown): string[] {
   if (!isJson(schema)) return [];
   const always = new Set(names(schema.required));

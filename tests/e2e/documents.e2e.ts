@@ -137,7 +137,7 @@ describe.each([
     expect(steps.signature).toMatchObject({ documentId: expect.any(String) });
   });
 
-  it("adds two nominees, one a minor with a guardian: 90% is refused with the spec's message, 60/40 is saved", async () => {
+  it("adds two nominees (the first folded once finished), one a minor with a guardian: 90% is refused with the spec's message, 60/40 is saved", async () => {
     const { page } = browser;
     await page.getByRole('heading', { level: 1, name: 'Add Nominee' }).waitFor();
     const proof = await picture(800, 500, 'png');
@@ -149,8 +149,14 @@ describe.each([
       await page.locator(`#${at('lastName')}`).fill('Rao');
       await selectOption(page, at('relation'), nominee.relation);
       await typeDate(page, at('dateOfBirth'), nominee.born);
-      await page.locator(`#${at('phone')}`).fill('9876543210');
-      await page.locator(`#${at('email')}`).fill(`${nominee.first.toLowerCase()}@example.in`);
+      if (index === 0) {
+        await page.locator(`#${at('phone')}`).fill('9876543210');
+        await page.locator(`#${at('email')}`).fill(`${nominee.first.toLowerCase()}@example.in`);
+      } else {
+        // A minor: the guardian's mobile and email are asked instead of their own.
+        await page.locator(`#${at('guardianPhone')}`).waitFor();
+        expect(await page.locator(`#${at('phone')}, #${at('email')}`).count()).toBe(0);
+      }
       await page.locator(`#${at('line1')}`).fill('12 MG Road, Ashok Nagar');
       await pincode(page, at('pincode'), nominee.pin);
       await page.locator(`#${at('sharePercentage')}`).fill(nominee.share);
@@ -162,6 +168,11 @@ describe.each([
 
     await fill(0, { title: 'Mrs', first: 'Asha', relation: 'Spouse', born: '15/08/1985', share: '60', pin: '560001' });
     expect(await page.locator('#root_nominees_0_guardianName').count()).toBe(0);
+    // A finished nominee folds to one line.
+    const first = page.getByRole('region', { name: 'Nominee 1' });
+    await first.getByRole('button', { name: 'Hide details' }).click();
+    await first.getByText('Asha Rao, 60% share', { exact: true }).waitFor();
+    expect(await page.locator('#root_nominees_0_firstName').isVisible()).toBe(false);
     await page.getByRole('button', { name: '+ Add another nominee details' }).click();
     await page.getByRole('heading', { name: 'Nominee 2' }).waitFor();
     await fill(1, { title: 'Mr', first: 'Kiran', relation: 'Son', born: yearsAgo(8), share: '30', pin: '560001' });

@@ -75,3 +75,67 @@ describe('/add-nominee: selects by keyboard', () => {
     await waitFor(() => expect(options()).toEqual(['Grand-Son', 'Grand-Daughter', 'Grand-Father', 'Grand-Mother']));
   });
 });
+
+/** Issue 32: a minor's own contact, required-field wording, and folding a finished nominee. */
+describe("/add-nominee: a minor nominee's own contact", () => {
+  const shown = (field: string, index = 0) => document.getElementById(`root_nominees_${index}_${field}`) !== null;
+
+  it("asks an adult their own mobile and email, a minor only the guardian's (the minor's address and identifier stay)", async () => {
+    openNominees([adultNominee({ sharePercentage: 50 }), minorNominee({ sharePercentage: 50, phone: undefined, email: undefined })]);
+    await save();
+    await waitFor(() => expect(shown('guardianPhone', 1)).toBe(true));
+    expect([shown('phone', 0), shown('email', 0)]).toEqual([true, true]);
+    expect([shown('phone', 1), shown('email', 1)]).toEqual([false, false]);
+    expect(['line1', 'pincode', 'documentType', 'documentNumber', 'documentProof'].map((field) => shown(field, 1))).toEqual([true, true, true, true, true]);
+  });
+
+  it("an empty Save says each empty field is required, never 'Invalid mobile number'", async () => {
+    const app = openNominees();
+    await app.events.click(await save());
+    await screen.findByText('Invalid Details');
+    const errorOf = (field: string) => within(fieldOf(`root_nominees_0_${field}`)).getByRole('alert').textContent;
+    expect(['phone', 'email', 'line1', 'pincode'].map(errorOf)).toEqual(['Mobile Number is required', 'Email is required', 'Address is required', 'Pincode is required']);
+    expect(screen.queryByText('Invalid mobile number')).toBeNull();
+  });
+
+  it('a minor left without a guardian: each empty guardian field says it is required', async () => {
+    const app = openNominees([minorNominee({ sharePercentage: 100, guardianName: undefined, guardianPhone: undefined, guardianEmail: undefined, guardianAddress: undefined, guardianPincode: undefined })]);
+    await app.events.click(await save());
+    await screen.findByText('Invalid Details');
+    const errorOf = (field: string) => within(fieldOf(`root_nominees_0_${field}`)).getByRole('alert').textContent;
+    expect(['guardianPhone', 'guardianEmail', 'guardianAddress', 'guardianPincode'].map(errorOf)).toEqual([
+      'Guardian Phone is required',
+      'Guardian Email is required',
+      'Guardian Address is required',
+      'Guardian Pincode is required',
+    ]);
+  });
+});
+
+describe('/add-nominee: folding a finished nominee', () => {
+  it("'Hide details' folds a nominee to one line, 'Edit' opens it again with what was typed", async () => {
+    const app = openNominees([adultNominee({ sharePercentage: 60 }), adultNominee({ firstName: 'Meera', sharePercentage: 40 })]);
+    await save();
+    const first = screen.getByRole('region', { name: 'Nominee 1' });
+    await app.events.click(within(first).getByRole('button', { name: 'Hide details' }));
+    expect(within(first).getByText('Asha Rao, 60% share')).toBeTruthy();
+    expect(document.getElementById('root_nominees_0_firstName')!.closest('[hidden]')).not.toBeNull();
+    expect(within(first).getByRole('button', { name: 'Edit' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(screen.getByRole('region', { name: 'Nominee 2' })).getByRole('button', { name: 'Hide details' })).toBeTruthy();
+    await app.events.click(within(first).getByRole('button', { name: 'Edit' }));
+    expect(within(first).queryByText('Asha Rao, 60% share')).toBeNull();
+    expect((document.getElementById('root_nominees_0_firstName') as HTMLInputElement).value).toBe('Asha');
+    expect(document.getElementById('root_nominees_0_firstName')!.closest('[hidden]')).toBeNull();
+  });
+
+  it('a folded nominee with an error opens itself at Save, its field focused', async () => {
+    const app = openNominees([adultNominee({ sharePercentage: 100, lastName: '' })]);
+    await save();
+    await app.events.click(within(screen.getByRole('region', { name: 'Nominee 1' })).getByRole('button', { name: 'Hide details' }));
+    await app.events.click(await save());
+    await screen.findByText('Invalid Details');
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_nominees_0_lastName'));
+    expect(document.getElementById('root_nominees_0_lastName')!.closest('[hidden]')).toBeNull();
+    expect(within(fieldOf('root_nominees_0_lastName')).getByRole('alert').textContent).toBe('Name cannot be empty');
+  });
+});

@@ -61,7 +61,7 @@ describe('/sign-onboarding-form: declarations', () => {
     expect(screen.getByText('Depository preferences')).toBeTruthy();
   });
 
-  it('left unticked at Save, each answers as unticked: the NRI refusal, then the regulatory-action warning, one dialog at a time, and the reasons asked', async () => {
+  it('left unticked at Save, each answers as unticked: one bottom sheet (the NRI refusal), then focus on the first error, and the reasons asked', async () => {
     const app = openSign();
     await save();
     await drawSignature(app.events);
@@ -70,11 +70,26 @@ describe('/sign-onboarding-form: declarations', () => {
     expect(screen.queryByRole('dialog', { name: 'Regulatory action' })).toBeNull();
     await waitFor(() => expect(fieldError('root_nri')).toBe('We can onboard Indian citizens only: NRIs cannot be onboarded'));
     await app.events.click(within(nri).getByRole('button', { name: 'OK' }));
-    const warning = await screen.findByRole('dialog', { name: 'Regulatory action' });
-    await app.events.click(within(warning).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // No second sheet: the regulatory action's reason is asked inline.
     expect(await screen.findByLabelText('Tell us about the regulatory action')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Regulatory action' })).toBeNull();
     expect(screen.getByLabelText('Why are you politically exposed?')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_nri'));
     expect(app.server.calls('POST /user/declaration')).toHaveLength(0);
+  });
+
+  it('explains pledge, RTA, ECS, the DIS booklet and the running account in plain words', async () => {
+    openSign();
+    await save();
+    const helpOf = (id: string) => document.getElementById(id)!.closest('.onboard-field')!.textContent;
+    expect(helpOf('root_depositoryPreferences_pledgeInstructions')).toContain(
+      'A pledge puts shares you own up as security, for example to get margin for trading. Yes lets your demat account accept such pledge instructions; the shares stay yours.',
+    );
+    expect(helpOf('root_depositoryPreferences_shareEmailWithRta')).toContain("A registrar and transfer agent (RTA) keeps a company's record of its shareholders.");
+    expect(helpOf('root_depositoryPreferences_dividendViaEcs')).toContain('ECS (Electronic Clearing Service) pays dividends straight into the bank account you linked, instead of by cheque.');
+    expect(helpOf('root_depositoryPreferences_disBooklet')).toContain('A delivery instruction slip (DIS) is a paper form you sign to move shares out of your demat account.');
+    expect(helpOf('root_settlementTimeFrame')).toContain('Money and shares you leave with us are settled (sent back to your bank and demat account) at least this often, as SEBI requires.');
   });
 
   it('not an Indian citizen: unticking says NRIs cannot be onboarded, and the form will not go on', async () => {

@@ -17,6 +17,8 @@ const page = mergePages(defaultBundle)[route]!;
 if (!isFormPage(page)) throw new Error(`${route} is not a form page`);
 const titles = (page.form.uiSchema!['ui:options'] as { pages: { title: string }[] }).pages.map((question) => question.title);
 const options = (field: string) => schemaOptions('personal-details', field);
+// The bundled declarations and how many show before 'Show More', as the page's config lists them.
+const declarationOptions = (page.form.uiSchema!.otherOptionsDeclaration as { 'ui:options': { items: string[]; visible: number } })['ui:options'];
 const lowIncomeMessage = schemaTextAt('personal-details', 'allOf.0.then.properties.segments.errorMessage');
 
 /** The applicant at personal details; the fake server saves the details and moves them on to the next step of the flow. */
@@ -178,11 +180,11 @@ describe('personal details: segments', () => {
     expect(screen.getByText('Rs 20 per order for intraday, delivery and F&O')).toBeTruthy();
     expect(screen.getByRole<HTMLAnchorElement>('link', { name: 'Learn More' }).target).toBe('_blank');
     const declarations = () => screen.getByRole('region', { name: 'I agree to the other options below' }).querySelectorAll('li');
-    expect(declarations()).toHaveLength(2);
+    expect(declarations()).toHaveLength(declarationOptions.visible);
     await user.click(screen.getByRole('button', { name: 'Show More' }));
-    expect(declarations()).toHaveLength(5);
+    expect([...declarations()].map((item) => item.textContent)).toEqual(declarationOptions.items);
     await user.click(screen.getByRole('button', { name: 'Show Less' }));
-    expect(declarations()).toHaveLength(2);
+    expect(declarations()).toHaveLength(declarationOptions.visible);
   });
 
   it('EQ is selected and cannot be unselected; FNO, CD and COM toggle', async () => {

@@ -1,5 +1,5 @@
 import { Button, Checkbox } from 'antd';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { describedBy, errorsVisible, formSubmitted, type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import { ResponsiveModal } from '../../src/renderer/public-api/dialog';
 import { warningTurns } from './warning-turns';
@@ -19,7 +19,8 @@ function readWarning(value: unknown): Warning | undefined {
 /**
  * A declaration the applicant ticks: it starts unticked, whatever the schema's answer would be. Unticking it, or
  * leaving an inverted one unticked at Save (the statement does not hold: 'I am an Indian citizen' left blank is
- * nri: true), gives the unticked answer and opens the dialog that explains what that means, one dialog at a time.
+ * nri: true), gives the unticked answer and opens the dialog that explains what that means, one dialog at a time
+ * (and at a Save, only the first box's).
  */
 export function ConsentCheckboxWidget(props: StepWidgetProps) {
   const { id, value, label, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema } = props;
@@ -30,10 +31,19 @@ export function ConsentCheckboxWidget(props: StepWidgetProps) {
   const invalid = !!rawErrors?.length && errorsVisible(registry.formContext, id, value, schema);
   const submitted = formSubmitted(registry.formContext);
 
+  // The sheet a Save opened hands focus, once closed, to the form's first error (the page may have scrolled away).
+  const openedBySave = useRef(false);
+  const close = () => {
+    warningTurns.release(id);
+    if (!openedBySave.current) return;
+    openedBySave.current = false;
+    setTimeout(() => focusFirstError(document.getElementById(id)), 0);
+  };
   useEffect(() => {
     if (!submitted || !inverted || value !== undefined) return;
     onChange(true);
-    if (warning) warningTurns.request(id);
+    if (warning && warningTurns.current() === undefined) openedBySave.current = true;
+    if (warning) warningTurns.requestAlone(id);
     // When the form is first sent: only a box still unanswered then.
   }, [submitted]);
   useEffect(() => () => warningTurns.release(id), [id]);
@@ -60,9 +70,9 @@ export function ConsentCheckboxWidget(props: StepWidgetProps) {
         <ResponsiveModal
           open
           title={warning.title}
-          onClose={() => warningTurns.release(id)}
+          onClose={close}
           footer={
-            <Button type="primary" size="large" onClick={() => warningTurns.release(id)}>
+            <Button type="primary" size="large" onClick={close}>
               {warning.close}
             </Button>
           }
@@ -72,4 +82,12 @@ export function ConsentCheckboxWidget(props: StepWidgetProps) {
       ) : null}
     </div>
   );
+}
+
+/** Focus on the first field marked invalid in the form holding `inside`, brought into view. */
+function focusFirstError(inside: HTMLElement | null): void {
+  const first = inside?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  first.scrollIntoView?.({ block: 'center' });
 }

@@ -102,7 +102,7 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
         {...(idPrefix ? { idPrefix } : {})}
         disabled={disabled}
         omitExtraData
-        focusOnFirstError
+        focusOnFirstError={focusFirstError(idPrefix ?? 'root')}
         onChange={(event) => setData(event.formData ?? {})}
         onBlur={(id) => setTouch((t) => (t.touched.includes(id) ? t : { ...t, touched: [...t.touched, id] }))}
         onError={(errors) => {
@@ -126,6 +126,24 @@ function LoadedSchemaForm(props: SchemaFormProps & StepValidator) {
       </ThemedForm>
     </div>
   );
+}
+
+/**
+ * Focus on the first error's field, and bring it into view. A field just unfolded for its error (a folded nominee)
+ * or shown for it renders after the submit, so a field not focusable now is tried again on the next frame.
+ */
+function focusFirstError(prefix: string): (error: RJSFValidationError) => void {
+  const focus = (id: string): boolean => {
+    const field = document.getElementById(id) ?? document.querySelector<HTMLElement>(`input[id^="${id}"], button[id^="${id}"]`);
+    if (!field) return false;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center' });
+    return document.activeElement === field;
+  };
+  return (error) => {
+    const id = fieldIds(prefix, error.property).at(-2) ?? prefix;
+    if (!focus(id)) requestAnimationFrame(() => focus(id));
+  };
 }
 
 /** '.nominees.1.firstName' → root_nominees_1_firstName and its containers (root_nominees_1, root_nominees, root). */

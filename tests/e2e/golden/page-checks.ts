@@ -24,8 +24,9 @@ export async function smallTargets(page: Page, route: string): Promise<Finding[]
           ? control.closest('label')!
           : (control.closest('.ant-select, .ant-input-affix-wrapper') as HTMLElement | null) ?? control;
       const box = target.getBoundingClientRect();
-      // Inputs kept for labels and tests but drawn by another element (the upload control's, antd's own).
-      if (box.width <= 1 || box.height <= 1 || Number(style.opacity) === 0) continue;
+      // Inputs kept for labels and tests but drawn by another element (the upload control's). antd's checkbox and
+      // radio draw theirs too, transparent over the box: their label is the target, measured whatever the input's opacity.
+      if (box.width <= 1 || box.height <= 1 || (target === control && Number(style.opacity) === 0)) continue;
       if (box.width < 24 || box.height < 24) found.push(`${target.tagName.toLowerCase()} "${(target.textContent ?? target.getAttribute('aria-label') ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
     }
     return found;

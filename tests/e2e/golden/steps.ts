@@ -257,6 +257,8 @@ export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.getByRole('button', { name: exactly(say('Save')), exact: true }).click();
   await page.getByText(say('Invalid Details')).waitFor();
   await page.getByText(say('Please select title')).waitFor();
+  // An empty field says it is required (never 'Invalid mobile number').
+  await page.getByText(say('Mobile Number is required')).waitFor();
   await seen('/add-nominee (empty Save)');
   // SEBI (2025): one nominee per identifier the rule names, shares adding up to 100, one adult who may operate the account.
   for (const [index, nominee] of nomineeAnswers.entries()) {
