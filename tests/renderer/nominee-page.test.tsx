@@ -12,8 +12,9 @@ import { adultNominee, minorNominee, withMaxNominees } from './support/nominees'
 import { renderFormApp } from './support/render-form-app';
 
 afterEach(clearPincodeCache);
-// Whole-app renders of a long form: slow on a shared 2-core machine.
-vi.setConfig({ testTimeout: 40_000 });
+// Whole-app renders of a long form, queried by role (jsdom works out every element's role and name): 11-21 s for
+// the first tests at load 5-10 on a shared 2-core machine, so three times that.
+vi.setConfig({ testTimeout: 60_000 });
 
 function openNominees(nominees?: Record<string, unknown>[], config?: { bundle: ConfigBundle; validators: StepValidatorSource }) {
   const app = renderFormApp({
