@@ -106,7 +106,7 @@ describe('nominees', () => {
     ['two nominees who may operate the account', [nominee({ sharePercentage: 50, mayOperateAccount: true }), nominee({ sharePercentage: 50, mayOperateAccount: true })], 'nominees', 'Only one nominee may operate your account'],
     ['an unknown pincode', [nominee({ pincode: '999999' })], 'nominees.0.pincode', 'Pincode is invalid'],
     ['a minor whose guardian phone has 9 digits', [minorNominee({ guardianPhone: '987654321' })], 'nominees.0.guardianPhone', 'Guardian Phone number should be 10 digits'],
-    ['a minor without a guardian phone', [minorNominee({ guardianPhone: undefined })], 'nominees.0.guardianPhone', 'Guardian Phone number should be 10 digits'],
+    ['a minor without a guardian phone', [minorNominee({ guardianPhone: undefined })], 'nominees.0.guardianPhone', 'Guardian Phone is required'],
     ['a document type not on the list', [nominee({ documentType: 'voter_id' })], 'nominees.0.documentType', 'Please select document type'],
     ['a share of 0', [nominee({ sharePercentage: 0 }), nominee({ sharePercentage: 100 })], 'nominees.0.sharePercentage', 'Share must be a whole number from 1 to 100'],
   ])('%s: %s', async (_label, list, field, message) => {
