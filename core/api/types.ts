@@ -440,13 +440,16 @@ export interface OpsReleaseList {
   releases: OpsRelease[];
 }
 
+/** What an evidence record is: a declaration's tick, an evidence text acknowledged, a Privacy Notice purpose. */
+export const evidenceKinds = ['declaration', 'acknowledgement', 'consent'] as const;
+
 /**
  * A declaration, acknowledgement or consent on record (issue 29), in the words the applicant was shown: the back
  * office's application and the data export both list them.
  */
 export interface DeclarationOnRecord {
   /** A tick on a step's page (x-consent), an evidence text acknowledged (the MITC), or a Privacy Notice purpose consented to. */
-  kind: 'declaration' | 'acknowledgement' | 'consent';
+  kind: (typeof evidenceKinds)[number];
   /** The step whose page asked it; null for an acknowledgement or a consent. */
   step: string | null;
   /** The declaration's field, the evidence text's key, or the purpose's id. */

@@ -1,3 +1,4 @@
+import { evidenceKinds } from '../../../core/api/types';
 import { reviewActions } from '../../../core/engine/review';
 import { maxPageSize } from '../services/applications';
 
@@ -156,7 +157,7 @@ const incomeSummary = {
 export const declarationOnRecordSchema = {
   type: 'object',
   properties: {
-    kind: { type: 'string', enum: ['declaration', 'acknowledgement', 'consent'] },
+    kind: { type: 'string', enum: evidenceKinds },
     step: nullableString,
     field: { type: 'string' },
     declaredAt: nullableString,
