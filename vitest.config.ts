@@ -11,6 +11,10 @@ import { configDir } from './server/config/config-dirs.ts';
  */
 export const testTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
 
+const domTests = ['tests/app/**/*.test.tsx', 'tests/screens/**/*.test.tsx', 'tests/renderer/**/*.test.tsx', 'tests/widgets/**/*.test.tsx'];
+/** Files that need a module graph of their own: a module mocked with vi.mock, or a chunk that must not be loaded yet. */
+const domTestsOnFreshModules = ['tests/renderer/step-page.test.tsx', 'tests/renderer/schema-form.test.tsx'];
+
 export default defineConfig({
   plugins: [react(), stepValidators(), pageTexts({ configDir, whole: true })],
   // The tests read flow-config/ and schemas/ as the app does: ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR point
@@ -36,9 +40,23 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/app/**/*.test.tsx', 'tests/screens/**/*.test.tsx', 'tests/renderer/**/*.test.tsx', 'tests/widgets/**/*.test.tsx'],
+          include: domTests,
+          exclude: domTestsOnFreshModules,
           setupFiles: ['tests/setup-dom.ts'],
+          // As for node: one module graph per worker (the screens, antd, rjsf), which halves the project's CPU.
+          // tests/setup-dom.ts empties the DOM, storage and cookies after each test.
+          isolate: false,
           // A screen's first render in a run transforms its chunk on the spot: seconds on a busy 2-core machine.
+          ...testTimeouts,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-fresh',
+          environment: 'jsdom',
+          include: domTestsOnFreshModules,
+          setupFiles: ['tests/setup-dom.ts'],
           ...testTimeouts,
         },
       },

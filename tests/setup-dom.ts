@@ -3,10 +3,6 @@ import { afterEach, vi } from 'vitest';
 import { formWidgets } from '../src/app/form-widgets';
 import { preloadWidgets } from '../src/renderer/widget-set';
 
-// findBy…/waitFor give up after 10 s, not 1: a screen's first render transforms its chunk on the spot, seconds on a
-// busy 2-core machine. A passing wait ends as soon as what it waits for is there.
-configure({ asyncUtilTimeout: 10_000 });
-
 // findBy* and waitFor wait up to 10 s, not 1: a screen's first render on a busy 2-core machine (CI, or several test
 // runs at once) takes seconds; a broken screen still fails, within the test's own 30 s.
 configure({ asyncUtilTimeout: 10_000 });

@@ -67,6 +67,19 @@ describe('/aadhaar-esign', () => {
     delete window.Digio;
   });
 
+  it('draws the MITC from config before its state has arrived; only its button waits for it', async () => {
+    const { user, server } = open([], false);
+    server.on('GET /user/acknowledgements', () => new Promise<Reply>(() => {}));
+    const terms = await screen.findByRole('region', { name: 'Most Important Terms and Conditions (MITC)' }, slow);
+    expect(within(terms).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and understood the Most Important Terms and Conditions' }));
+    const acknowledge = screen.getByRole<HTMLButtonElement>('button', { name: 'Acknowledge and continue' });
+    expect(acknowledge.disabled).toBe(true);
+    await user.click(acknowledge);
+    expect(server.calls('POST /user/acknowledgements/mitc')).toHaveLength(0);
+    expect(screen.queryByText('KRA Form')).toBeNull();
+  });
+
   it('first the MITC in full, its box never ticked for the applicant; acknowledged, the documents follow', async () => {
     const { user, server } = open([], false);
     await findHeading('Aadhaar eSign');
@@ -76,6 +89,8 @@ describe('/aadhaar-esign', () => {
     expect(within(terms).getByText(`Version ${mitcVersion}`)).toBeTruthy();
     const box = screen.getByRole('checkbox', { name: 'I have read and understood the Most Important Terms and Conditions' });
     expect((box as HTMLInputElement).checked).toBe(false);
+    // Its button is live once the applicant's acknowledgements have arrived.
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Acknowledge and continue' }).disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Acknowledge and continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Tick the box to acknowledge the Most Important Terms and Conditions');
     expect(document.activeElement).toBe(box);

@@ -55,7 +55,7 @@ describe('modification: personal details', () => {
     for (const label of labels) expect(screen.getByLabelText(label)).toBeTruthy();
     // The lists of schemas/lists, as personal details offers them (income reversed, as its page asks).
     expect(optionTexts('Gender')).toEqual(schemaOptions('personal-details', 'gender'));
-    expect(optionTexts('Income Segment')).toEqual(schemaOptions('personal-details', 'incomeSegment').reverse());
+    expect(optionTexts('Income Segment')).toEqual([...schemaOptions('personal-details', 'incomeSegment')].reverse());
     expect(optionTexts('Occupation')).toEqual(schemaOptions('personal-details', 'occupation'));
     expect(screen.getByLabelText<HTMLInputElement>("Father's / Parent's Name").maxLength).toBe(30);
     // Personal details alone are rejected: no documents banner.

@@ -113,10 +113,8 @@ export function AadhaarEsign({ route, copy, options }: ScreenProps) {
       <div className="screen aadhaar-esign">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
         <EsignPreview copy={copy} user={user} />
-        {acknowledge.length === 0 ? null : loaded ? (
-          <EsignAcknowledgements routes={acknowledge} fallback={fallback} retry={text(copy, 'reload')} onDone={onAcknowledged} />
-        ) : (
-          <Spinner />
+        {acknowledge.length === 0 ? null : (
+          <EsignAcknowledgements routes={acknowledge} ready={loaded} fallback={fallback} retry={text(copy, 'reload')} onDone={onAcknowledged} />
         )}
         {!acknowledged ? null : documents ? (
           <EsignList

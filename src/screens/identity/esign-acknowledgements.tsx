@@ -6,13 +6,14 @@ import { useApi } from '../../api/api-context';
 import { useConfig } from '../../config/config-context';
 import { text } from '../../text/format';
 import { FormAlert } from '../../ui/form-alert';
-import { Spinner } from '../../ui/spinner';
 import { displayDate, indianDate } from '../../../core/engine/rectification';
 import { EvidenceText } from '../regulation/evidence-text';
 
 export interface EsignAcknowledgementsProps {
   /** Routes of the evidence texts to acknowledge first (the page's options.acknowledge). */
   routes: readonly string[];
+  /** The applicant has loaded: what they acknowledged may be asked (the text is drawn before, from config). */
+  ready: boolean;
   fallback: string;
   /** The label of the button that tries again after a failure. */
   retry: string;
@@ -27,7 +28,7 @@ const keyOf = (options: Record<string, unknown> | undefined) => (typeof options?
  * the applicant ticks (never ticked for them) and a button that records the acknowledgement. Once acknowledged, a
  * line says when, under which version, with the text one link away.
  */
-export function EsignAcknowledgements({ routes, fallback, retry, onDone }: EsignAcknowledgementsProps) {
+export function EsignAcknowledgements({ routes, ready, fallback, retry, onDone }: EsignAcknowledgementsProps) {
   const api = useApi();
   const { pages } = useConfig();
   const [states, setStates] = useState<AcknowledgementState[] | undefined>();
@@ -45,7 +46,9 @@ export function EsignAcknowledgements({ routes, fallback, retry, onDone }: Esign
       setError(errorText(failure, fallback));
     }
   }, [api, fallback]);
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    if (ready) void load();
+  }, [load, ready]);
 
   const entries = routes.map((route) => {
     const page = pages[route];
@@ -67,8 +70,9 @@ export function EsignAcknowledgements({ routes, fallback, retry, onDone }: Esign
       </>
     );
   }
-  if (!states) return <Spinner />;
-  if (!pending) {
+  // Until the states arrive the first text is drawn as pending (it is the page's largest paint): only its button
+  // waits for them.
+  if (states && !pending) {
     return (
       <ul className="evidence-done">
         {entries.map(({ route, copy, state }) => (
@@ -83,8 +87,11 @@ export function EsignAcknowledgements({ routes, fallback, retry, onDone }: Esign
     );
   }
 
-  const { copy, options, state } = pending;
+  const shown = pending ?? entries[0];
+  if (!shown) return null;
+  const { copy, options, state } = shown;
   const submit = async () => {
+    if (!states) return;
     if (!ticked) {
       setMissing(true);
       box.current?.focus();
@@ -123,7 +130,7 @@ export function EsignAcknowledgements({ routes, fallback, retry, onDone }: Esign
           {text(copy, 'acknowledgeMissing')}
         </p>
       ) : null}
-      <Button type="primary" size="large" block loading={busy} onClick={() => void submit()}>
+      <Button type="primary" size="large" block loading={busy} disabled={!states} onClick={() => void submit()}>
         {text(copy, 'acknowledgeSubmit')}
       </Button>
     </div>
