@@ -11,7 +11,8 @@ import { renderFormApp } from './support/render-form-app';
 /** Issue 20, row 8: what a careful walk through the nominee page found. */
 
 afterEach(clearPincodeCache);
-vi.setConfig({ testTimeout: 40_000 });
+// Role queries over two nominees' long forms take tens of seconds in jsdom on a busy 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 function openNominees(nominees?: Record<string, unknown>[]) {
   const app = renderFormApp({
