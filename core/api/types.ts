@@ -434,6 +434,8 @@ export interface OpsRelease {
   current: boolean;
   /** Applications pinned to it and not yet submitted. */
   openApplications: number;
+  /** Not current and no open application on it: nobody is served it again; its texts stay on record as evidence. */
+  retired: boolean;
 }
 
 export interface OpsReleaseList {

@@ -82,17 +82,24 @@ export async function ensureFirstRelease(db: Kysely<Database>, snapshot: ConfigS
   return { newest: release, runningIsNewest: release.hash === snapshot.hash };
 }
 
-/** GET /api/ops/releases: every release, newest first, with the open applications pinned to it. */
+/**
+ * GET /api/ops/releases: every release, newest first, with the open applications pinned to it. A release retires
+ * when it is no longer current and its last open application is submitted; its row and files are never deleted.
+ */
 export async function releasesForOps(db: Kysely<Database>): Promise<OpsRelease[]> {
   const [releases, open] = await Promise.all([listReleases(db), openApplicationsByRelease(db)]);
   const current = releases[0]?.number;
-  return releases.map((release) => ({
-    id: release.id,
-    number: release.number,
-    hash: release.hash,
-    createdBy: release.created_by,
-    createdAt: new Date(Number(release.created_at)).toISOString(),
-    current: release.number === current,
-    openApplications: open.get(release.number) ?? 0,
-  }));
+  return releases.map((release) => {
+    const openApplications = open.get(release.number) ?? 0;
+    return {
+      id: release.id,
+      number: release.number,
+      hash: release.hash,
+      createdBy: release.created_by,
+      createdAt: new Date(Number(release.created_at)).toISOString(),
+      current: release.number === current,
+      openApplications,
+      retired: release.number !== current && openApplications === 0,
+    };
+  });
 }

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { createDatabase } from '../../server/db/database';
 import { migrateToLatest, migrations } from '../../server/db/migrate';
 import { ReleaseRefused, ensureFirstRelease } from '../../server/releases/service';
 import { releaseWorkingConfig } from '../../server/releases/release-command';
+import { releaseHashAndFiles } from '../../server/releases/repository';
 import { snapshotConfig } from '../../server/releases/snapshot';
 import { defaultStepSchemasDir } from '../../server/validation/step-validators';
 import { type TestApp, signIn, startTime } from './helpers';
@@ -81,7 +83,7 @@ describe('config releases', () => {
     expect(Object.keys(shipped.files)).toEqual(expect.arrayContaining(['flow-config/flow.json', 'flow-config/languages/hi/messages.json', 'schemas/step-data/personal-details.schema.json', 'schemas/lists/occupation.json']));
     expect(Object.keys(shipped.files).filter((path) => path.endsWith('.md'))).toEqual([]);
     const [first] = await releases(t);
-    expect(first).toEqual({ id: expect.any(String), number: 1, hash: shipped.hash, createdBy: 'server start', createdAt: new Date(startTime).toISOString(), current: true, openApplications: 0 });
+    expect(first).toEqual({ id: expect.any(String), number: 1, hash: shipped.hash, createdBy: 'server start', createdAt: new Date(startTime).toISOString(), current: true, openApplications: 0, retired: false });
 
     const { phone } = await signIn(t);
     expect(await releaseOf(t, phone)).toBe(1);
@@ -102,9 +104,9 @@ describe('config releases', () => {
     expect(await releaseOf(t, after.phone)).toBe(2);
 
     const listed = await releases(t);
-    expect(listed.map(({ number, current, openApplications, createdBy }) => ({ number, current, openApplications, createdBy }))).toEqual([
-      { number: 2, current: true, openApplications: 1, createdBy: 'compliance@broker.in' },
-      { number: 1, current: false, openApplications: 2, createdBy: 'server start' },
+    expect(listed.map(({ number, current, openApplications, retired, createdBy }) => ({ number, current, openApplications, retired, createdBy }))).toEqual([
+      { number: 2, current: true, openApplications: 1, retired: false, createdBy: 'compliance@broker.in' },
+      { number: 1, current: false, openApplications: 2, retired: false, createdBy: 'server start' },
     ]);
     expect(listed[0]?.hash).toBe(made.release.hash);
     expect(listed[0]?.hash).not.toBe(listed[1]?.hash);
@@ -149,6 +151,28 @@ describe('config releases', () => {
     expect(header).toMatch(/^RELEASE +SHA-256 +CREATED BY +WHEN +OPEN APPLICATIONS +ID$/);
     expect(second).toMatch(/^2 +current +[0-9a-f]{12} +compliance@broker\.in +2026-01-15 10:01:00Z +1 +[0-9a-f-]{36}$/);
     expect(first).toMatch(/^1 +[0-9a-f]{12} +server start +2026-01-15 10:00:00Z +2 +[0-9a-f-]{36}$/);
+  });
+
+  it('release 1 retires once its last open application is submitted; its files stay readable, and the CLI says so', async () => {
+    const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
+    try {
+      await db.updateTable('users').set({ submitted_at: startTime + 120_000 }).where('config_release', '=', 1).execute();
+      const listed = await releases(t);
+      expect(listed.map(({ number, current, openApplications, retired }) => ({ number, current, openApplications, retired }))).toEqual([
+        { number: 2, current: true, openApplications: 1, retired: false },
+        { number: 1, current: false, openApplications: 0, retired: true },
+      ]);
+      const kept = await releaseHashAndFiles(db, 1);
+      expect(kept?.hash).toBe(listed[1]?.hash);
+      expect(Object.keys(kept?.files() ?? {})).toContain('flow-config/pages/pan.json');
+    } finally {
+      await db.destroy();
+    }
+    // Listening since the CLI test above.
+    const { port } = t.app.server.address() as AddressInfo;
+    const out: string[] = [];
+    expect(await main(['releases'], { env: { OPS_URL: `http://127.0.0.1:${port}`, OPS_TOKEN: opsToken }, fetch, out: (text) => out.push(text), err: (text) => out.push(text) })).toBe(0);
+    expect(out.join('\n').split('\n')[2]).toMatch(/^1 +retired +[0-9a-f]{12} +server start +2026-01-15 10:00:00Z +0 +[0-9a-f-]{36}$/);
   });
 });
 

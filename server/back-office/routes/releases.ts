@@ -13,8 +13,9 @@ const releaseSchema = {
     createdAt: { type: 'string' },
     current: { type: 'boolean' },
     openApplications: { type: 'integer' },
+    retired: { type: 'boolean' },
   },
-  required: ['id', 'number', 'hash', 'createdBy', 'createdAt', 'current', 'openApplications'],
+  required: ['id', 'number', 'hash', 'createdBy', 'createdAt', 'current', 'openApplications', 'retired'],
 } as const;
 
 /** GET /api/ops/releases: the config releases, newest (current) first, each with the open applications pinned to it. */
