@@ -116,7 +116,7 @@ export const features: readonly Feature[] = [
   { mount: 'signedIn', routes: ({ ctx, providers }) => bankUtilsRoutes(ctx, providers.bank) },
   { mount: 'signedIn', routes: ({ ctx, providers }) => bankAccountRoutes(ctx, providers.bank) },
   sandbox('site', ({ ctx }) => devOutboxPageRoutes(ctx)),
-  sandbox('site', () => devConsentPageRoutes()),
+  sandbox('site', ({ providers }) => devConsentPageRoutes(providers.controls['account-aggregator'])),
   // The simulated vendors' pages (/sim/<vendor>): a consent page, an SDK, a payment link.
   sandbox('site', ({ providers }) => providers.simulatorPages),
 ];

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError } from '../errors';
 import { type AggregatorControls, simulatedBankAnswers } from '../providers/account-aggregator/account-aggregator';
-import { setuAaPagesPrefix } from '../providers/account-aggregator/setu/index';
 import { responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 
@@ -40,12 +39,16 @@ export function devAggregatorApiRoutes(controls: Controls): FastifyPluginAsync {
   };
 }
 
-/** The consent page's old address, /dev/aa/consent/{id} (and its forms' posts): now the simulator's page at the app. */
-export function devConsentPageRoutes(): FastifyPluginAsync {
+/**
+ * The consent page's old address, /dev/aa/consent/{id} (and its forms' posts): now the simulated aggregator's page at
+ * the app. Nothing is there when the aggregator is live.
+ */
+export function devConsentPageRoutes(controls: Controls): FastifyPluginAsync {
   return async (app) => {
+    if (!controls) return;
     // The old page's forms post url-encoded bodies; the redirect carries them on.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
-    const page = (consentId: string) => `${setuAaPagesPrefix}/v2/consents/webview/${encodeURIComponent(consentId)}`;
+    const page = (consentId: string) => controls.consentPage(consentId);
     app.get<{ Params: { consentId: string } }>('/dev/aa/consent/:consentId', async (request, reply) => reply.redirect(page(request.params.consentId), 308));
     for (const decision of ['approve', 'reject'] as const) {
       // 308 keeps the method and the form's body.

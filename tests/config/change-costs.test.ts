@@ -130,3 +130,33 @@ describe('a feature of the server: its folder and one line of server/features.ts
     expect(readFileSync(join(serverDir, 'app.ts'), 'utf8')).not.toMatch(/Routes\b.*from/);
   });
 });
+
+describe("a vendor of an outside service: its folder and its name in server/providers/registry.ts", () => {
+  const providersDir = join(repoRoot, 'server', 'providers');
+  const capabilities = readdirSync(providersDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'repositories');
+  /** Every `<capability>/<vendor>/` folder: a vendor is a folder with an index.ts (its VendorDefinition). */
+  const vendorFolders = capabilities.flatMap((capability) =>
+    readdirSync(join(providersDir, capability.name), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && readdirSync(join(providersDir, capability.name, entry.name)).includes('index.ts'))
+      .map((entry) => `${capability.name}/${entry.name}`),
+  );
+  /** Every file of server/ but the vendor folders themselves, by its path. */
+  const serverFiles = readdirSync(join(repoRoot, 'server'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)))
+    .filter((path) => !vendorFolders.some((folder) => path.startsWith(`server/providers/${folder}/`)));
+
+  it('there are vendors to count', () => {
+    expect(vendorFolders).toEqual(expect.arrayContaining(['sms/msg91', 'identity/digio', 'penny-drop/cashfree']));
+  });
+
+  it("each vendor's folder is imported by registry.ts alone, and registry.ts names it in a capability's vendors", () => {
+    const registry = readFileSync(join(providersDir, 'registry.ts'), 'utf8');
+    for (const folder of vendorFolders) {
+      const importers = serverFiles.filter((path) => new RegExp(`from '[./]*(?:providers/)?${folder}(?:/index)?'`).test(readFileSync(join(repoRoot, path), 'utf8')));
+      expect({ folder, importers }).toEqual({ folder, importers: ['server/providers/registry.ts'] });
+      const imported = new RegExp(`import \\{ (\\w+) \\} from '\\./${folder}(?:/index)?'`).exec(registry)?.[1];
+      expect({ folder, listed: imported !== undefined && new RegExp(`vendors: \\[[^\\]]*\\b${imported}\\b`).test(registry) }).toEqual({ folder, listed: true });
+    }
+  });
+});

@@ -119,4 +119,6 @@ export interface AggregatorControls {
   ): Promise<{ consentId: string; status: ConsentState; redirectUrl: string } | undefined>;
   /** Later, in the aggregator's app: the applicant revokes or pauses an approved consent. False for an unknown one. */
   withdraw(consentId: string, how: 'revoke' | 'pause'): Promise<boolean>;
+  /** The simulator's consent page for `consentId`, as a path at the app (where the old /dev/aa/consent/{id} goes). */
+  consentPage(consentId: string): string;
 }

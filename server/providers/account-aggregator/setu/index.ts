@@ -2,10 +2,7 @@ import type { VendorDefinition } from '../../vendor';
 import type { AccountAggregator, AggregatorControls } from '../account-aggregator';
 import { createSetuAggregator } from './client';
 import { setuAaSimulatorRoutes, setuAaSimulatorSettings } from './simulator';
-import { createSetuAaControls, setuAaPages } from './simulator-pages';
-
-/** Where the app mounts the simulator's pages (simulators.ts: /sim/<vendor>). */
-export const setuAaPagesPrefix = '/sim/setu';
+import { createSetuAaControls, setuAaPages, setuAaPagesPrefix } from './simulator-pages';
 
 /** AA_VENDOR=setu: Setu's AA gateway, FIU API v2. */
 export const setuAccountAggregator: VendorDefinition<AccountAggregator, AggregatorControls> = {

@@ -8,6 +8,9 @@ import { consentStates } from './client';
 import { linkedAccount } from './simulator';
 import { type SetuConsentStatus, type SimConsent, consentKind, decide, redirectAfter, statusNow } from './simulator-state';
 
+/** Where the app mounts the simulator's pages (simulators.ts: /sim/<vendor>). */
+export const setuAaPagesPrefix = '/sim/setu';
+
 /**
  * What the applicant does at Setu: the consent screen (mounted on the app at /sim/<vendor>, so the browser reaches it
  * at the app's origin) and the same decisions as controls for /api/dev/aa/... Each decision is notified to the app's
@@ -48,6 +51,7 @@ export function createSetuAaControls(deps: SimulatorDeps): AggregatorControls {
       if (open && changed && (before.status === 'PENDING' || before.status === 'INITIATED')) notify(notification(after, action, deps.clock()));
       return { consentId, status: consentStates[statusNow(after, deps.clock())] ?? 'pending', redirectUrl: redirectAfter(after, action) };
     },
+    consentPage: (consentId) => `${setuAaPagesPrefix}/v2/consents/webview/${encodeURIComponent(consentId)}`,
     async withdraw(consentId, how) {
       const status: SetuConsentStatus = how === 'revoke' ? 'REVOKED' : 'PAUSED';
       const updated = await deps.store.update<SimConsent>(consentKind, consentId, (current) => (current.status === 'ACTIVE' ? { ...current, status } : current));
