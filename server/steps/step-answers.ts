@@ -31,7 +31,7 @@ function documentIdsIn(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 /** What storing a step's answers left: the rows of the uploads they no longer name, and the applicant as locked. */
-export interface StoredAnswers {
+interface StoredAnswers {
   superseded: DocumentRow[];
   /** The applicant's row under the transaction's lock (nothing in the save changes it): no read after the commit. */
   user: UserRow | undefined;
@@ -43,7 +43,7 @@ export interface StoredAnswers {
  * their files go once the transaction is committed (DocumentsService.discard). Under the applicant's lock, so two
  * instances serving a double submit cannot both miss the other's upload.
  */
-export async function storeStepAnswers(
+async function storeStepAnswers(
   ctx: Pick<AppContext, 'documents' | 'clock'>,
   trx: Transaction<Database>,
   userId: string,
@@ -57,11 +57,6 @@ export async function storeStepAnswers(
   const kept = documentIdsIn(answers);
   const superseded = await ctx.documents.dropOwned(trx, userId, [...documentIdsIn(previous)].filter((id) => !kept.has(id)));
   return { superseded, user };
-}
-
-/** storeStepAnswers for a caller that goes on in the transaction: the superseded uploads' rows. */
-export async function replaceStepAnswers(...args: Parameters<typeof storeStepAnswers>): Promise<DocumentRow[]> {
-  return (await storeStepAnswers(...args)).superseded;
 }
 
 /**
