@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxMessage } from '../../core/api/types';
+import { indianMobilePattern } from '../../core/engine/mobile-number';
 import type { AppContext } from '../context';
 import { listOutbox } from '../providers/simulated-outbox';
 import { responses } from '../schemas/common';
 import { renderOutboxPage } from './outbox-page';
 
-const phonePattern = /^[6-9][0-9]{9}$/;
-
 const recipientSchema = {
   type: 'string',
   maxLength: 100,
-  anyOf: [{ pattern: phonePattern.source }, { format: 'email' }],
+  anyOf: [{ pattern: indianMobilePattern.source }, { format: 'email' }],
   errorMessage: 'sandbox.recipient',
 } as const;
 
@@ -60,7 +59,7 @@ export function devOutboxPageRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Querystring: { to?: unknown } }>('/dev/outbox', async (request, reply) => {
       const to = typeof request.query.to === 'string' ? request.query.to.trim() : '';
-      const valid = to.length <= 100 && (phonePattern.test(to) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to));
+      const valid = to.length <= 100 && (indianMobilePattern.test(to) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to));
       const page = renderOutboxPage(
         to === ''
           ? { to }

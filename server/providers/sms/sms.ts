@@ -1,3 +1,4 @@
+import { indianMobilePattern } from '../../../core/engine/mobile-number';
 import type { SmsMessageCode } from '../../config/sms-templates';
 import { ProviderError } from '../provider-error';
 import type { SmsTemplate } from '../provider-config';
@@ -26,9 +27,6 @@ export interface SmsClient {
 
 /** A gateway's own limit for one message; the request's deadline may cut it shorter. */
 export const smsTimeoutMs = 10_000;
-
-/** A 10-digit Indian mobile: starts with 6, 7, 8 or 9. */
-export const indianMobilePattern = /^[6-9]\d{9}$/;
 
 /** The template ids of a message in its language; refuses what no gateway would accept. */
 export function templateOf(vendor: string, deps: Pick<ClientDeps, 'config'>, message: SmsMessage): SmsTemplate {
