@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxMessage } from '../../core/api/types';
+import { indianMobilePattern } from '../../core/engine/mobile-number';
 import type { AppContext } from '../context';
 import { listOutbox } from '../providers/simulated-outbox';
 import { responses } from '../schemas/common';
-import { indianMobilePattern, indianMobileRule } from '../../core/engine/mobile-number';
 import { renderOutboxPage } from './outbox-page';
 
 const recipientSchema = {
   type: 'string',
   maxLength: 100,
-  anyOf: [indianMobileRule, { format: 'email' }],
+  anyOf: [{ pattern: indianMobilePattern.source }, { format: 'email' }],
   errorMessage: 'sandbox.recipient',
 } as const;
 

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { findIdentityRequest, insertIdentityRequest, markIdentityRequestVerified } from './repository';
-import { saveStepAnswers } from '../platform/repositories/step-store';
 import { findUserById } from '../platform/repositories/users';
 import type { UserRow } from '../db/schema';
 import type { StepBinding } from '../../core/engine/step-api';
-import { applyRejectedFix } from '../steps/step-answers';
+import { afterSaved, applyRejectedFix, storeAndComplete } from '../steps/step-answers';
 import { ApiError } from '../errors';
 import type { AppContext } from '../context';
 import type { IdentityRequest, IdentityWorkflow } from '../providers/identity/identity';
@@ -32,7 +31,7 @@ export async function initiateWorkflow(ctx: AppContext, user: UserRow, workflow:
 /**
  * Verifies the applicant's own request with the provider and completes the bound step, or, when the route is
  * bound as the fix of a rejected step (the selfie taken again in modification), clears that rejection. The step's
- * document names the request and, for a selfie, the photo stored as a document for the back office. A request
+ * answers name the request and, for a selfie, the photo stored as a document for the back office. A request
  * verified before answers the same again without asking the provider or moving any step.
  */
 export async function verifyWorkflow(
@@ -56,11 +55,14 @@ export async function verifyWorkflow(
     return (await findUserById(ctx.db, user.id)) ?? user;
   }
   const selfie = workflow === 'selfie' ? await fetchSelfie(ctx, log, requestId) : undefined;
-  const document = (ids: string[]) => ({ requestId, ...(ids[0] ? { documentId: ids[0] } : {}) });
-  await ctx.documents.store(user.id, selfie ? [selfie] : [], async (trx, ids) => {
-    if (!binding.fixes) return saveStepAnswers(trx, user.id, binding.step, document(ids), ctx.clock());
-    if (!(await applyRejectedFix(ctx, trx, user, binding, binding.fixes[0], document(ids)))) throw new ApiError(400, 'flow.outOfSync');
+  const answers = (ids: string[]) => ({ requestId, ...(ids[0] ? { documentId: ids[0] } : {}) });
+  const files = selfie ? [selfie] : [];
+  if (!binding.fixes) {
+    // The one save path of a step: the answers, the photo they no longer name dropped, and the move, in one transaction.
+    return afterSaved(ctx, await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, binding.step, answers(ids))));
+  }
+  await ctx.documents.store(user.id, files, async (trx, ids) => {
+    if (!(await applyRejectedFix(ctx, trx, user, binding, binding.fixes?.[0], answers(ids)))) throw new ApiError(400, 'flow.outOfSync');
   });
-  const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-  return binding.fixes ? fresh : ctx.steps.completeStep(fresh, binding.step);
+  return (await findUserById(ctx.db, user.id)) ?? user;
 }

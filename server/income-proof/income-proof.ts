@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type NewIncomeProof, insertIncomeProof, latestVerifiedProof } from './repository';
 import { lockApplicant } from '../platform/repositories/users';
-import type { UserRow } from '../db/schema';
+import type { Transaction } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { deadlinePassed } from '../providers/call-budget';
-import { replaceStepAnswers } from '../steps/step-answers';
+import { afterSaved, storeAndComplete } from '../steps/step-answers';
 import { pdfMime } from '../documents/uploads/upload-kinds';
 import { incomeDocumentTypes } from './income-document-types';
 import { checkPdf, pdfRefusals } from '../documents/uploads/pdf/pdf-check';
@@ -33,15 +34,18 @@ export function parseSubmission(form: IncomeProofForm): IncomeProofSubmission {
  * row per answer. Under the applicant's lock, so this holds across instances too.
  */
 async function recordProof(ctx: AppContext, user: UserRow, proof: Pick<NewIncomeProof, 'kind' | 'result'>): Promise<void> {
-  const result = proof.result === undefined ? null : JSON.stringify(proof.result);
   // A PDF checked past the request's deadline is not recorded: the client was told it failed.
   if (deadlinePassed()) throw new ApiError(503, 'request.busy');
-  await ctx.db.transaction().execute(async (trx) => {
-    await lockApplicant(trx, user.id);
-    const latest = await latestVerifiedProof(trx, user.id);
-    if (latest?.kind === proof.kind && latest.result === result) return;
-    await insertIncomeProof(trx, { userId: user.id, kind: proof.kind, status: 'verified', result: proof.result, now: ctx.clock() });
-  });
+  await ctx.db.transaction().execute((trx) => recordProofIn(ctx, trx, user, proof));
+}
+
+/** recordProof inside the caller's transaction. */
+async function recordProofIn(ctx: AppContext, trx: Transaction<Database>, user: UserRow, proof: Pick<NewIncomeProof, 'kind' | 'result'>): Promise<void> {
+  const result = proof.result === undefined ? null : JSON.stringify(proof.result);
+  await lockApplicant(trx, user.id);
+  const latest = await latestVerifiedProof(trx, user.id);
+  if (latest?.kind === proof.kind && latest.result === result) return;
+  await insertIncomeProof(trx, { userId: user.id, kind: proof.kind, status: 'verified', result: proof.result, now: ctx.clock() });
 }
 
 export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
@@ -74,13 +78,13 @@ export async function submitManualProof(
   // Past the request's deadline nothing is stored: the client was told it failed.
   if (deadlinePassed()) throw new ApiError(503, 'request.busy');
   const stored = { kind: 'income_proof_pdf', mime: pdfMime, bytes: Buffer.from(file) } as const;
-  const document = (ids: string[]) => ({ documentType, documentId: ids[0], passwordProtected: check.encrypted });
-  const superseded = await ctx.documents.store(user.id, [stored], async (trx, ids) => {
+  const answers = (ids: string[]) => ({ documentType, documentId: ids[0], passwordProtected: check.encrypted });
+  // The file, its sealed password, the proof's record, the step's answers and the move: one transaction (the one save path).
+  const saved = await ctx.documents.store(user.id, [stored], async (trx, ids) => {
     // The password of an encrypted file is kept sealed for the reviewer, who cannot open the file without it.
     if (check.encrypted && password && ids[0]) await ctx.documents.keepPassword(trx, user.id, ids[0], password);
-    return replaceStepAnswers(ctx, trx, user.id, stepId, document(ids));
+    await recordProofIn(ctx, trx, user, { kind: 'manual', result });
+    return storeAndComplete(ctx, trx, user, stepId, answers(ids));
   });
-  await ctx.documents.discard(superseded);
-  await recordProof(ctx, user, { kind: 'manual', result });
-  return ctx.steps.completeStep(user, stepId);
+  return afterSaved(ctx, saved);
 }

@@ -10,7 +10,7 @@ import { readUploadForm } from '../documents/uploads/read-upload-form';
 import { defineUploadForm } from '../documents/uploads/upload-form';
 import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { stepSavedResponse } from '../steps/step-responses';
-import { acknowledgeNomination } from '../regulation/nomination';
+import { nominationAcknowledgement } from '../regulation/nomination';
 
 /** POST /user/add-nominee: nomineeDetails (JSON) and a proof per nominee (documentProof_0, ...), all or nothing. */
 export function nomineeRoutes(ctx: AppContext): FastifyPluginAsync {
@@ -25,10 +25,12 @@ export function nomineeRoutes(ctx: AppContext): FastifyPluginAsync {
       const proofs = upload.groups.documentProof;
       const nominees = withPincodes(ctx, checkNominees(ctx, upload.text.nomineeDetails, proofs));
       const files = nominees.map((_, index) => proofs.get(index)).filter((file): file is AcceptedFile => !!file);
-      const user = await saveUploadStep(ctx, requireUser(request), step, files, (ids) => ({
+      const acknowledgement = nominationAcknowledgement(ctx);
+      const answers = (ids: string[]) => ({
         nominees: nominees.map(({ documentProof: _part, ...nominee }, index) => ({ ...withMaskedAadhaar(nominee), documentId: ids[index] })),
-      }));
-      await acknowledgeNomination(ctx, user, step, 'nominated', request.log);
+      });
+      const user = await saveUploadStep(ctx, requireUser(request), step, files, answers, [], acknowledgement.stamp);
+      await acknowledgement.email(user, 'nominated', nominees.length, request.log);
       return { message: request.texts.say('nominee.saved'), user: await ctx.users.present(user) };
     });
   };

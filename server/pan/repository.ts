@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { saveStepAnswers } from '../platform/repositories/step-store';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, PanCheckRow } from '../db/schema';
 
 export type NewPanCheck = PanCheckRow;
@@ -40,20 +39,10 @@ export async function panHeldByAnother(db: Kysely<Database>, pan: string, userId
 }
 
 /**
- * Moves the pending check onto the applicant in one transaction: the PAN (unique, so one account per PAN) on
- * the user row, the registry's record as the step's answers, and the check gone.
+ * Inside the confirming transaction (which also saves the step's answers): the PAN (unique, so one account per PAN)
+ * on the user row, and the pending check gone.
  */
-export async function confirmPanCheck(db: Kysely<Database>, check: PanCheckRow, stepId: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ pan: check.pan, updated_at: now }).where('id', '=', check.user_id).execute();
-    const address = check.kra_address ? { kraAddress: JSON.parse(check.kra_address) as unknown } : {};
-    const record = { pan: check.pan, name: check.name, dateOfBirth: check.date_of_birth, kraStatus: check.kra_status, ...address };
-    await saveStepAnswers(trx, check.user_id, stepId, record, now);
-    await trx.deleteFrom('pan_checks').where('user_id', '=', check.user_id).execute();
-  });
-}
-
-/** A step completed for the applicant (their KRA record made it unnecessary): its answers say why. */
-export async function saveSkippedStep(db: Kysely<Database>, userId: string, stepId: string, reason: string, now: number): Promise<void> {
-  await saveStepAnswers(db, userId, stepId, { skippedFor: reason }, now);
+export async function takePanCheck(trx: Transaction<Database>, check: PanCheckRow, now: number): Promise<void> {
+  await trx.updateTable('users').set({ pan: check.pan, updated_at: now }).where('id', '=', check.user_id).execute();
+  await trx.deleteFrom('pan_checks').where('user_id', '=', check.user_id).execute();
 }

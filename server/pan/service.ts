@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KraAddressLines, PanCheckResponse } from '../../core/api/types';
 import { type ConfiguredKraStatus, kraRule } from '../../core/engine/kra-rules';
 import type { MessageCode } from '../../core/engine/message-codes';
-import { confirmPanCheck, findLivePanCheck, panHeldByAnother, savePanCheck, saveSkippedStep } from './repository';
-import { findUserById } from '../platform/repositories/users';
+import { findLivePanCheck, panHeldByAnother, savePanCheck, takePanCheck } from './repository';
 import type { PanCheckRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { type SavedStep, afterSaved, storeAndComplete } from '../steps/step-answers';
 import { type KraAnswer, type KraQuery, maskPan } from '../providers/kra/kra';
 
 /** How long a checked PAN waits for confirm-pan before it must be looked up again. */
@@ -74,26 +74,40 @@ export async function pendingPanCheck(ctx: AppContext, user: UserRow): Promise<P
   return presented(ctx, check);
 }
 
+/** The registry's record as the PAN step's answers. */
+function verifiedRecord(check: PanCheckRow) {
+  const address = check.kra_address ? { kraAddress: JSON.parse(check.kra_address) as unknown } : {};
+  return { pan: check.pan, name: check.name, dateOfBirth: check.date_of_birth, kraStatus: check.kra_status, ...address };
+}
+
 /**
  * Stores the pending record on the applicant and completes `stepId`; one account per PAN. The steps its KRA status
- * makes unnecessary (flow.json kra.<status>.skips) are completed too, each with answers saying why.
+ * makes unnecessary (flow.json kra.<status>.skips) are completed too, each with answers saying why. One transaction
+ * through the one save path of a step (steps/step-answers.ts): the PAN on the user row, the answers and the moves.
  */
 export async function confirmPan(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
   const check = await findLivePanCheck(ctx.db, user.id, ctx.clock());
   if (!check) throw new ApiError(400, 'pan.verifyFirst');
   await assertPanFree(ctx, check.pan, user);
+  const skips = kraRule(ctx.flow, check.kra_status as ConfiguredKraStatus).skips ?? [];
+  let saved: SavedStep[];
   try {
-    await confirmPanCheck(ctx.db, check, stepId, ctx.clock());
+    saved = await ctx.db.transaction().execute(async (trx) => {
+      await takePanCheck(trx, check, ctx.clock());
+      const steps = [await storeAndComplete(ctx, trx, user, stepId, verifiedRecord(check))];
+      for (const skipped of skips) {
+        const moved = steps[steps.length - 1]!.move.user;
+        if (moved.next_step !== skipped) break;
+        steps.push(await storeAndComplete(ctx, trx, moved, skipped, { skippedFor: `kra:${check.kra_status}` }));
+      }
+      return steps;
+    });
   } catch (error) {
     // Two applicants confirming one PAN at once: the unique index lets one through.
     if (await panHeldByAnother(ctx.db, check.pan, user.id)) throw new ApiError(409, 'pan.taken');
     throw error;
   }
-  let fresh = await ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
-  for (const skipped of kraRule(ctx.flow, check.kra_status as ConfiguredKraStatus).skips ?? []) {
-    if (fresh.next_step !== skipped) break;
-    await saveSkippedStep(ctx.db, user.id, skipped, `kra:${check.kra_status}`, ctx.clock());
-    fresh = await ctx.steps.completeStep(fresh, skipped);
-  }
+  let fresh = user;
+  for (const step of saved) fresh = await afterSaved(ctx, step);
   return fresh;
 }

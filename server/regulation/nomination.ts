@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { indianDate, displayDate } from '../../core/engine/rectification';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
-import { findStepAnswers, saveStepAnswers } from '../platform/repositories/step-store';
+import type { AnswersStamp } from '../steps/step-answers';
 import { nextInSequence } from './repository';
 
 /**
@@ -18,23 +18,35 @@ export function nominationReference(now: number, number: number): string {
   return `NOM-${indianDate(now).replaceAll('-', '')}-${String(number).padStart(6, '0')}`;
 }
 
-/** After the nominee step was saved (nominees or the opt-out): its reference, stored with the answer and emailed. */
-export async function acknowledgeNomination(ctx: AppContext, user: UserRow, stepId: string, kind: NominationKind, log: FastifyBaseLogger): Promise<string> {
-  const now = ctx.clock();
-  const reference = nominationReference(now, await nextInSequence(ctx.db, 'nomination'));
-  const answers = (await findStepAnswers(ctx.db, user.id, stepId)) ?? {};
-  const count = Array.isArray(answers.nominees) ? answers.nominees.length : 0;
-  await saveStepAnswers(ctx.db, user.id, stepId, { ...answers, nominationReference: reference, nominationAcknowledgedAt: new Date(now).toISOString() }, now);
-  if (user.email) {
-    const texts = ctx.texts.in(user.language);
-    const what = kind === 'nominated' ? texts.say('regulation.nominationNominees', { count: String(count) }) : texts.say('regulation.nominationOptOut');
-    const values = { reference, date: displayDate(indianDate(now)), what };
-    try {
-      await ctx.email.send({ to: user.email, subject: texts.say('regulation.nominationEmailSubject', values), text: texts.say('regulation.nominationEmailText', values) });
-    } catch (error) {
-      // The reference stands (it is on screen and on the record); the email is best effort.
-      log.warn({ err: error }, 'nomination acknowledgement email failed');
-    }
-  }
-  return reference;
+/**
+ * The nominee step's acknowledgement (nominees or the opt-out): `stamp` adds its reference and time to the step's
+ * answers as they are saved (steps/step-answers.ts); once saved, `email` sends it to the applicant with that reference.
+ */
+export interface NominationAcknowledgement {
+  stamp: AnswersStamp;
+  email(user: UserRow, kind: NominationKind, nominees: number, log: FastifyBaseLogger): Promise<void>;
+}
+
+export function nominationAcknowledgement(ctx: AppContext): NominationAcknowledgement {
+  let stamped: { reference: string; at: number } | undefined;
+  return {
+    async stamp(trx) {
+      const at = ctx.clock();
+      stamped = { reference: nominationReference(at, await nextInSequence(trx, 'nomination')), at };
+      return { nominationReference: stamped.reference, nominationAcknowledgedAt: new Date(at).toISOString() };
+    },
+    async email(user, kind, nominees, log) {
+      if (!stamped) throw new Error('a nomination acknowledged by email before its step was saved with its stamp');
+      if (!user.email) return;
+      const texts = ctx.texts.in(user.language);
+      const what = kind === 'nominated' ? texts.say('regulation.nominationNominees', { count: String(nominees) }) : texts.say('regulation.nominationOptOut');
+      const values = { reference: stamped.reference, date: displayDate(indianDate(stamped.at)), what };
+      try {
+        await ctx.email.send({ to: user.email, subject: texts.say('regulation.nominationEmailSubject', values), text: texts.say('regulation.nominationEmailText', values) });
+      } catch (error) {
+        // The reference stands (it is on screen and on the record); the email is best effort.
+        log.warn({ err: error }, 'nomination acknowledgement email failed');
+      }
+    },
+  };
 }

@@ -86,7 +86,7 @@ async function redeemOptOutCodes(ctx: AppContext, user: UserRow, codes: OptOutCo
  * What POST /user/skip-nominee stores: the opt-out declaration in the applicant's words, and how it was verified.
  * With 'otp', both codes are checked first.
  */
-export async function optOutDocument(
+export async function optOutAnswers(
   ctx: AppContext,
   user: UserRow,
   stepId: string,

@@ -7,8 +7,8 @@ import { requireStep } from '../steps/step-binding';
 import type { StepSavedResponse } from '../../core/api/types';
 import { saveStep } from '../steps/step-answers';
 import { stepSavedResponse } from '../steps/step-responses';
-import { acknowledgeNomination } from './nomination';
-import { type OptOutCodes, optOutDocument, sendOptOutCodes } from './opt-out';
+import { nominationAcknowledgement } from './nomination';
+import { type OptOutCodes, optOutAnswers, sendOptOutCodes } from './opt-out';
 import { type AcknowledgementState, acknowledge, acknowledgementStates } from './acknowledgements';
 
 const stateSchema = {
@@ -37,9 +37,10 @@ export function regulationRoutes(ctx: AppContext): FastifyPluginAsync {
       { preValidation: defaultEmptyBody, schema: { body: bodyObject({ mobileOtp: otpSchema, emailOtp: otpSchema }, []), response: responses(stepSavedResponse(ctx)) } },
       async (request): Promise<StepSavedResponse> => {
         const { step } = requireStep(request);
-        const { answers, declared } = await optOutDocument(ctx, requireUser(request), step, request.texts, request.body);
-        const user = await saveStep(ctx, requireUser(request), step, answers, declared);
-        await acknowledgeNomination(ctx, user, step, 'optedOut', request.log);
+        const { answers, declared } = await optOutAnswers(ctx, requireUser(request), step, request.texts, request.body);
+        const acknowledgement = nominationAcknowledgement(ctx);
+        const user = await saveStep(ctx, requireUser(request), step, answers, declared, acknowledgement.stamp);
+        await acknowledgement.email(user, 'optedOut', 0, request.log);
         return { message: request.texts.say('nominee.skipped'), user: await ctx.users.present(user) };
       },
     );

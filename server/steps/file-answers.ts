@@ -7,13 +7,14 @@ import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { type ReadStepUpload, type StepUploadForm, pdfPasswordField, typedAnswers } from '../documents/uploads/step-upload-form';
 import { stepFieldMessages } from '../validation/step-body';
 import { declarationEvidence } from '../releases/evidence';
-import { afterSaved, declaredIn, storeAndComplete, tidy } from './step-answers';
+import { type AnswersStamp, afterSaved, declaredIn, storeAndComplete, tidy } from './step-answers';
 
 /**
  * A step whose answers include uploaded files: the files are stored (checked, encrypted) and the step's answers,
  * naming them by id, are written in the same transaction; then the step is completed. Nothing is left half done,
  * and the uploads the step named before are deleted: one row and one file per answer, a double submit included.
- * `declared`: fields that are the applicant's own declarations, stored with their time.
+ * `declared`: fields that are the applicant's own declarations, stored with their time; `stamp`: what the server adds
+ * to the answers in the same transaction.
  */
 export async function saveUploadStep(
   ctx: AppContext,
@@ -22,9 +23,10 @@ export async function saveUploadStep(
   files: readonly AcceptedFile[],
   answers: (ids: string[]) => StepAnswers,
   declared: readonly string[] = [],
+  stamp?: AnswersStamp,
 ): Promise<UserRow> {
   const evidence = declarationEvidence(ctx.texts, user, stepId, declared, answers([]));
-  const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids), evidence)));
+  const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids), evidence), stamp));
   return afterSaved(ctx, saved);
 }
 

@@ -30,8 +30,14 @@ function documentIdsIn(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/**
+ * Fields the server adds to a step's answers inside the save's transaction, under the applicant's lock: a nomination's
+ * reference, drawn from its sequence, so that a save that fails draws none and the answers are written once.
+ */
+export type AnswersStamp = (trx: Transaction<Database>) => Promise<StepAnswers>;
+
 /** What storing a step's answers left: the rows of the uploads they no longer name, and the applicant as locked. */
-export interface StoredAnswers {
+interface StoredAnswers {
   superseded: DocumentRow[];
   /** The applicant's row under the transaction's lock (nothing in the save changes it): no read after the commit. */
   user: UserRow | undefined;
@@ -43,36 +49,32 @@ export interface StoredAnswers {
  * their files go once the transaction is committed (DocumentsService.discard). Under the applicant's lock, so two
  * instances serving a double submit cannot both miss the other's upload.
  */
-export async function storeStepAnswers(
+async function storeStepAnswers(
   ctx: Pick<AppContext, 'documents' | 'clock'>,
   trx: Transaction<Database>,
   userId: string,
   stepId: string,
   next: StepAnswers | ((previous: StepAnswers | undefined) => StepAnswers),
+  stamp?: AnswersStamp,
 ): Promise<StoredAnswers> {
   const user = await lockApplicant(trx, userId);
   const previous = await findStepAnswers(trx, userId, stepId);
-  const answers = typeof next === 'function' ? next(previous) : next;
+  const answers = { ...(typeof next === 'function' ? next(previous) : next), ...(await stamp?.(trx)) };
   await saveStepAnswers(trx, userId, stepId, answers, ctx.clock());
   const kept = documentIdsIn(answers);
   const superseded = await ctx.documents.dropOwned(trx, userId, [...documentIdsIn(previous)].filter((id) => !kept.has(id)));
   return { superseded, user };
 }
 
-/** storeStepAnswers for a caller that goes on in the transaction: the superseded uploads' rows. */
-export async function replaceStepAnswers(...args: Parameters<typeof storeStepAnswers>): Promise<DocumentRow[]> {
-  return (await storeStepAnswers(...args)).superseded;
-}
-
 /**
  * Saves the step's answers and completes the step (the order comes from the flow config), in one transaction.
  * `declared`: fields that are the applicant's own declarations (consentFields of the schema they were checked with),
- * stored with their time.
+ * stored with their time. `stamp`: what the server adds to them in the same transaction.
  */
-export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = []): Promise<UserRow> {
+export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = [], stamp?: AnswersStamp): Promise<UserRow> {
   const tidied = tidy(answers);
   const evidence = declarationEvidence(ctx.texts, user, stepId, declared, tidied);
-  const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, tidied, evidence)));
+  const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, tidied, evidence), stamp));
   return afterSaved(ctx, saved);
 }
 
@@ -89,8 +91,9 @@ export async function storeAndComplete(
   user: UserRow,
   stepId: string,
   next: StepAnswers | ((previous: StepAnswers | undefined) => StepAnswers),
+  stamp?: AnswersStamp,
 ): Promise<SavedStep> {
-  const stored = await storeStepAnswers(ctx, trx, user.id, stepId, next);
+  const stored = await storeStepAnswers(ctx, trx, user.id, stepId, next, stamp);
   return { superseded: stored.superseded, move: await ctx.steps.completeStepIn(trx, stored.user ?? user, stepId) };
 }
 

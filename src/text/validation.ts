@@ -1,7 +1,9 @@
 /** Input rules of spec section 5. Pure, so they are tested as tables. */
-import { indianMobilePattern as mobilePattern } from '../../core/engine/mobile-number';
+import { indianMobilePattern } from '../../core/engine/mobile-number';
 
 export const MOBILE_LENGTH = 10;
+/** The one definition of an Indian mobile number (schemas/mobile-number.schema.json), which the server checks too. */
+const mobilePattern = indianMobilePattern;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Keeps digits only, at most `max`: what the phone and OTP inputs accept. */

@@ -14,7 +14,7 @@ import { type Applicant, applicantAt, expectError, setUserRow } from './step-fix
 import { fixture, fixturePassword, wrongPassword } from './income-proof-fixtures';
 import { type FilePart, type TextPart, multipart, phoneJpeg, plainFilesUnder } from './upload-fixtures';
 import { storedDocuments } from './upload-harness';
-import { stepDocumentsOf } from './stored-records';
+import { stepAnswersOf } from './stored-records';
 
 /**
  * The promise of flow-config/README.md for documents: a step that asks a document type and one image or PDF (an
@@ -78,7 +78,7 @@ describe('a document step added by config alone (address proof)', () => {
     const saved = await upload(who, stepUrl, [typePart(), locked, { name: 'password', value: fixturePassword }]);
     expect(saved.statusCode).toBe(200);
     expect(saved.body).not.toContain(fixturePassword);
-    const stored = (await stepDocumentsOf(t, who))[documentStepId];
+    const stored = (await stepAnswersOf(t, who))[documentStepId];
     expect(Object.keys(stored ?? {}).sort()).toEqual(['addressProof', 'addressProofType']);
   });
 

@@ -4,7 +4,7 @@ import type { StepSavedResponse } from '../../core/api/types';
 import { addQuestion, copyConfig } from '../fixtures/config-edits';
 import { type TestApp, startTestApp } from './helpers';
 import { applicantAt, expectFields, send, today, tomorrow } from './step-fixtures';
-import { stepDocumentsOf } from './stored-records';
+import { stepAnswersOf } from './stored-records';
 
 /**
  * The promise of flow-config/README.md for a question: two questions added to the tax residency step by config alone
@@ -48,6 +48,6 @@ describe('questions added to a step by config alone', () => {
     const saved = await send<StepSavedResponse>(t, who, url, answers);
     expect(saved.status).toBe(200);
     expect(saved.body.user).toMatchObject({ fatherOrSpouseName: 'Rajan Sharma', residentSince: today });
-    expect((await stepDocumentsOf(t, who)).tax_residency).toEqual(answers);
+    expect((await stepAnswersOf(t, who)).tax_residency).toEqual(answers);
   });
 });

@@ -4,7 +4,7 @@ import { isFormPage, mergePages } from '../../core/engine/config-types';
 import { loadConfig } from '../../server/config/load-config';
 import { type TestApp, auth, get, startTestApp } from './helpers';
 import { declaration } from './nominee-payloads';
-import { stepDocumentsOf } from './stored-records';
+import { stepAnswersOf } from './stored-records';
 import { applicantAt, expectFields, send, validPersonalDetails } from './step-fixtures';
 
 /**
@@ -31,11 +31,11 @@ describe('personal details: the other options and the F&O risk acknowledgement',
     const who = await applicantAt(t, 'personal_details');
     const first = iso();
     expect((await send(t, who, '/api/user/personal-details', validPersonalDetails)).status).toBe(200);
-    const stored = (await stepDocumentsOf(t, who)).personal_details;
+    const stored = (await stepAnswersOf(t, who)).personal_details;
     expect(stored).toMatchObject({ otherOptionsDeclaration: true, fnoRiskAcknowledged: true, declaredAt: { otherOptionsDeclaration: first, fnoRiskAcknowledged: first } });
     t.clock.advance(60_000);
     await send(t, who, '/api/user/personal-details', { ...validPersonalDetails, occupation: 'Business' });
-    expect((await stepDocumentsOf(t, who)).personal_details?.declaredAt).toEqual({ otherOptionsDeclaration: first, fnoRiskAcknowledged: first });
+    expect((await stepAnswersOf(t, who)).personal_details?.declaredAt).toEqual({ otherOptionsDeclaration: first, fnoRiskAcknowledged: first });
     const me = (await get(t.app, '/api/user', auth(who.token))).json<UserResponse>().user;
     expect(me).not.toHaveProperty('declaredAt');
     expect(me).not.toHaveProperty('fnoRiskAcknowledged');
@@ -58,7 +58,7 @@ describe('POST /api/user/declaration: Indian citizen, regulatory action, politic
     const saved = await send<StepSavedResponse>(t, who, '/api/user/declaration', declaration);
     expect(saved.status).toBe(200);
     const at = iso();
-    expect((await stepDocumentsOf(t, who)).declaration).toMatchObject({ ...declaration, declaredAt: { nri: at, regulatoryActions: at, politicallyExposed: at } });
+    expect((await stepAnswersOf(t, who)).declaration).toMatchObject({ ...declaration, declaredAt: { nri: at, regulatoryActions: at, politicallyExposed: at } });
   });
 });
 
@@ -69,7 +69,7 @@ describe('POST /user/skip-nominee: nominating or opting out', () => {
     const skipped = await send<StepSavedResponse>(t, who, '/api/user/skip-nominee', undefined);
     expect(skipped.status).toBe(200);
     expect(skipped.body.message).toBe('Nominee Details Skipped!');
-    expect((await stepDocumentsOf(t, who)).nominee).toEqual({
+    expect((await stepAnswersOf(t, who)).nominee).toEqual({
       skipped: true,
       skipDeclaration: { title: optOut?.title, text: optOut?.text },
       declaredAt: { skipDeclaration: iso() },

@@ -8,7 +8,7 @@ import { listenLocally, postRaw } from './raw-http';
 import { applicantAt, expectError, nextAfter, send } from './step-fixtures';
 import { declaration, minorNominee, nominee } from './nominee-payloads';
 import { storedDocuments } from './upload-harness';
-import { stepDocumentsOf } from './stored-records';
+import { stepAnswersOf } from './stored-records';
 import { type FilePart, multipart, phoneJpeg, plainFilesUnder, smallPdf, type TextPart } from './upload-fixtures';
 
 /** The PAN image, declarations, signature and nominee routes of issue 8, on the shared upload pipeline. */
@@ -134,7 +134,7 @@ describe('nominees', () => {
     expect(response.statusCode).toBe(200);
     const shown = (response.json<StepSavedResponse>().user as { nominees?: { documentNumber: string }[] }).nominees;
     expect(shown?.[0]?.documentNumber).toBe('XXXXXXXX5678');
-    const stored = JSON.stringify(await stepDocumentsOf(t, who));
+    const stored = JSON.stringify(await stepAnswersOf(t, who));
     expect(stored).toContain('XXXXXXXX5678');
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, startTestApp } from './helpers';
 import { esignList, widget } from './identity-fixtures';
 import { nominee } from './nominee-payloads';
-import { stepDocumentsOf } from './stored-records';
+import { stepAnswersOf } from './stored-records';
 import { type Applicant, applicantAt, expectError, send, setUserRow, validPersonalDetails } from './step-fixtures';
 import { multipart, phoneJpeg } from './upload-fixtures';
 
@@ -46,7 +46,7 @@ describe('eSign with the applicant\'s declarations', () => {
     const who = await atEsign(false);
     const list = await esignList(t, who);
     expect(list.map((entry) => entry.name)).toEqual(['KRA Form', 'Account Opening Form']);
-    const acknowledgedAt = ((await stepDocumentsOf(t, who)).personal_details?.declaredAt as Record<string, string>).fnoRiskAcknowledged;
+    const acknowledgedAt = ((await stepAnswersOf(t, who)).personal_details?.declaredAt as Record<string, string>).fnoRiskAcknowledged;
     for (const entry of list) {
       await widget(t, entry.eSignRequestID, 'approve');
       const text = await signedText(entry.eSignRequestID);
@@ -66,7 +66,7 @@ describe('eSign with the applicant\'s declarations', () => {
     await widget(t, optOut.eSignRequestID, 'approve');
     const text = await signedText(optOut.eSignRequestID);
     expect(text).toContain('(skip_declaration: I/We hereby confirm that I/We do not wish to appoint any nominee\\(s\\) in my/our) Tj');
-    const declaredAt = ((await stepDocumentsOf(t, who)).nominee?.declaredAt as Record<string, string>).skipDeclaration;
+    const declaredAt = ((await stepAnswersOf(t, who)).nominee?.declaredAt as Record<string, string>).skipDeclaration;
     expect(text).toContain(`(skip_declaration_at: ${declaredAt}) Tj`);
     for (const entry of list.slice(0, 2)) await widget(t, entry.eSignRequestID, 'approve');
     const done = await send<{ user: { nextStep: string } }>(t, who, '/api/user/initiate-verification', {});

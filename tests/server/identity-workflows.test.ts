@@ -3,7 +3,8 @@ import type { StepSavedResponse } from '../../core/api/types';
 import { type TestApp, auth, get, startTestApp } from './helpers';
 import { type Credentials, initiate, widget } from './identity-fixtures';
 import { type Applicant, applicantAt, expectError, nextAfter, send, setUserRow } from './step-fixtures';
-import { withDb } from './stored-records';
+import { stepAnswersOf, withDb } from './stored-records';
+import { phoneJpeg } from './upload-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +52,36 @@ describe.each(workflows)('$workflow through the identity widget', ({ workflow, s
     expect(second.status).toBe(200);
     expect(second.body.message).toBe(first.body.message);
     expect(second.body.user).toMatchObject({ currentStep: null, nextStep: step });
+  });
+});
+
+describe('a selfie taken again', () => {
+  const selfiesOf = (who: Applicant) =>
+    withDb(t, (db) => db.selectFrom('documents').innerJoin('users', 'users.id', 'documents.user_id').select('documents.id').where('users.phone', '=', who.phone).where('documents.kind', '=', 'selfie_image').execute());
+
+  /** Approve with the camera's photo, as the browser does. */
+  async function approveWithPhoto(requestId: string): Promise<void> {
+    const photo = `data:image/jpeg;base64,${(await phoneJpeg(320, 240)).toString('base64')}`;
+    const approved = await t.app.inject({ method: 'POST', url: `/api/dev/identity/${requestId}/approve`, payload: { photo } });
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
+
+  it('after a step back: its answers name the new photo, and the old photo is gone (one save path, as every step)', async () => {
+    const who = await applicantAt(t, 'liveliness_detection');
+    const first = await initiate(t, who, 'selfie');
+    await approveWithPhoto(first.requestId);
+    expect((await verify(who, 'selfie', first.requestId)).status).toBe(200);
+    const [old] = await selfiesOf(who);
+    expect(old).toBeDefined();
+    await setUserRow(t, who.phone, { next_step: 'liveliness_detection', current_step: null });
+    const again = await initiate(t, who, 'selfie');
+    await approveWithPhoto(again.requestId);
+    const { body } = await verify(who, 'selfie', again.requestId);
+    expect(body.user).toMatchObject({ currentStep: 'liveliness_detection', nextStep: nextAfter('liveliness_detection') });
+    const kept = await selfiesOf(who);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.id).not.toBe(old!.id);
+    expect((await stepAnswersOf(t, who)).liveliness_detection).toEqual({ requestId: again.requestId, documentId: kept[0]!.id });
   });
 });
 

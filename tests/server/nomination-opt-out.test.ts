@@ -6,7 +6,7 @@ import { tempConfigDir } from '../fixtures/flow-config';
 import { configProblems } from '../fixtures/flow-config';
 import { type TestApp, latestCode, outbox, startTestApp, wrongCode } from './helpers';
 import { esignList } from './identity-fixtures';
-import { stepDocumentsOf } from './stored-records';
+import { stepAnswersOf } from './stored-records';
 import { type Applicant, applicantAt, expectError, send, setUserRow } from './step-fixtures';
 
 /**
@@ -67,11 +67,11 @@ describe("opt-out verified by OTP to the mobile and the email ('otp')", () => {
     expect(sent).toEqual({ status: 200, body: { message: 'We have sent a code to your mobile and to your email' } });
     const [mobileOtp, emailOtp] = [await latestCode(otp.app, who.phone), await latestCode(otp.app, who.email)];
     expectError(await send(otp, who, '/api/user/skip-nominee', { mobileOtp, emailOtp: wrongCode(emailOtp) }), 400, 'invalid otp');
-    expect((await stepDocumentsOf(otp, who)).nominee).toBeUndefined();
+    expect((await stepAnswersOf(otp, who)).nominee).toBeUndefined();
 
     const skipped = await send<StepSavedResponse>(otp, who, '/api/user/skip-nominee', { mobileOtp, emailOtp });
     expect(skipped.status).toBe(200);
-    expect((await stepDocumentsOf(otp, who)).nominee).toMatchObject({
+    expect((await stepAnswersOf(otp, who)).nominee).toMatchObject({
       skipped: true,
       optOutVerifiedBy: 'otp',
       skipDeclaration: { title: 'I do not wish to nominate' },
@@ -103,7 +103,7 @@ describe("opt-out by eSign ('esign', as shipped)", () => {
     const who = await atNominee(esign);
     expectError(await send(esign, who, '/api/user/skip-nominee/codes', {}), 404, 'Not Found');
     expect((await send(esign, who, '/api/user/skip-nominee', {})).status).toBe(200);
-    expect((await stepDocumentsOf(esign, who)).nominee).toMatchObject({ optOutVerifiedBy: 'esign' });
+    expect((await stepAnswersOf(esign, who)).nominee).toMatchObject({ optOutVerifiedBy: 'esign' });
     await setUserRow(esign, who.phone, { current_step: 'income_proof', next_step: 'aadhaar_e_sign_documents' });
     expect((await esignList(esign, who)).map((entry) => entry.name)).toEqual(['KRA Form', 'Account Opening Form', 'Nomination Opt-out Declaration']);
   });

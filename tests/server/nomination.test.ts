@@ -5,7 +5,7 @@ import { defaultConfigDir } from '../../server/config/load-config';
 import { messageText } from '../../core/engine/message-codes';
 import { type TestApp, auth, outbox, startTestApp } from './helpers';
 import { nominee, minorNominee } from './nominee-payloads';
-import { stepDocumentsOf } from './stored-records';
+import { stepAnswersOf } from './stored-records';
 import { type Applicant, applicantAt, send, setUserRow } from './step-fixtures';
 import { multipart, phoneJpeg } from './upload-fixtures';
 
@@ -62,7 +62,7 @@ describe('nominees as SEBI revised them (2025)', () => {
     expect(saved.body.message).toBe('Nominee Details Saved!');
     const reference = (saved.body.user as { nominationReference?: string }).nominationReference ?? '';
     expect(reference).toMatch(referencePattern);
-    const stored = (await stepDocumentsOf(t, who)).nominee as { nominees: Record<string, unknown>[]; nominationReference: string; nominationAcknowledgedAt: string };
+    const stored = (await stepAnswersOf(t, who)).nominee as { nominees: Record<string, unknown>[]; nominationReference: string; nominationAcknowledgedAt: string };
     expect(stored.nominees).toHaveLength(10);
     expect(stored.nominees.map((n) => [n.documentType, n.documentNumber])).toEqual(
       Array.from({ length: 10 }, (_, i) => [[['aadhar_card', 'XXXXXXXX4321'], ['pan_card', 'ABCPR1234K'], ['driving_license', 'KA0120190001234']][i % 3]![0], [['aadhar_card', 'XXXXXXXX4321'], ['pan_card', 'ABCPR1234K'], ['driving_license', 'KA0120190001234']][i % 3]![1]]),

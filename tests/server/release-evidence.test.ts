@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app';
 import { type TestApp, auth } from './helpers';
 import { opsCall, opsToken, publicUrl, startOpsApp } from './ops-fixtures';
 import { type Applicant, applicantAt, send, setUserRow, validPersonalDetails } from './step-fixtures';
-import { stepDocumentsOf, userIdOf } from './stored-records';
+import { stepAnswersOf, userIdOf } from './stored-records';
 import { readZip } from './zip-reader';
 
 /**
@@ -113,7 +113,7 @@ describe('evidence of what was agreed, across a release that rewords the F&O dis
   it('each acknowledgement stores its release, language and the hash of the words shown; the back office and the export show those words', async () => {
     const oldWords = disclosureWords(defaultConfigDir);
     const early = await acknowledge();
-    const stored = (await stepDocumentsOf(t, early)).personal_details;
+    const stored = (await stepAnswersOf(t, early)).personal_details;
     expect(stored?.declaredText).toEqual({
       fnoRiskAcknowledged: { release: 1, language: 'en', textSha256: sha256Hex(oldWords.join('\n')) },
       otherOptionsDeclaration: { release: 1, language: 'en', textSha256: expect.stringMatching(/^[0-9a-f]{64}$/) },

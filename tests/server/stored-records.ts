@@ -17,8 +17,8 @@ export async function userIdOf(t: TestApp, who: Applicant): Promise<string> {
   return withDb(t, async (db) => (await db.selectFrom('users').select('id').where('phone', '=', who.phone).executeTakeFirstOrThrow()).id);
 }
 
-/** Every step document the applicant has stored, by step id, as written (declaration times included). */
-export async function stepDocumentsOf(t: TestApp, who: Applicant): Promise<Record<string, Record<string, unknown>>> {
+/** Every step's answers the applicant has stored, by step id, as written (declaration times included). */
+export async function stepAnswersOf(t: TestApp, who: Applicant): Promise<Record<string, Record<string, unknown>>> {
   const id = await userIdOf(t, who);
   return withDb(t, (db) => findAllStepAnswers(db, id));
 }

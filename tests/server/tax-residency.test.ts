@@ -3,7 +3,7 @@ import type { StepSavedResponse } from '../../core/api/types';
 import { stepAfter, stepBefore } from '../../core/engine/flow';
 import { loadConfig } from '../../server/config/load-config';
 import { type TestApp, startTestApp } from './helpers';
-import { stepDocumentsOf } from './stored-records';
+import { stepAnswersOf } from './stored-records';
 import { applicantAt, expectError, expectFields, send } from './step-fixtures';
 
 /** The tax residency step (FATCA / CRS self-certification): config only, saved by the generic step route. */
@@ -30,7 +30,7 @@ describe('POST /api/user/step/tax_residency', () => {
     const saved = await send<StepSavedResponse>(t, who, url, complete);
     expect(saved.status).toBe(200);
     expect(saved.body.user).toMatchObject({ ...complete, taxResidencies: [], currentStep: 'tax_residency', nextStep: stepAfter(flow, 'tax_residency') });
-    expect((await stepDocumentsOf(t, who)).tax_residency).toEqual(complete);
+    expect((await stepAnswersOf(t, who)).tax_residency).toEqual(complete);
   });
 
   it('a tax resident abroad names each country (from the list) with the tax id there', async () => {
