@@ -107,9 +107,12 @@ export function createEsignPreview() {
           rows.push({ row: rowOf(answer, masked.has(entry)), rank });
         }
       });
-      // A list's items one after another (each nominee whole), the fields of each in the config's order.
-      const place = ({ row, rank }: { row: EsignPreviewRow; rank: number }) => (row.group ? groups.indexOf(row.group) : -1) * 1000 + rank;
-      return rows.sort((a, b) => place(a) - place(b)).map(({ row }) => row);
+      // In the config's order, a list's items one after another where the list's first field stands (each nominee
+      // whole), the fields of each in the config's order.
+      const anchor = Math.min(...rows.filter(({ row }) => row.group).map(({ rank }) => rank));
+      const place = ({ row, rank }: { row: EsignPreviewRow; rank: number }) => (row.group ? [anchor, groups.indexOf(row.group), rank] : [rank, -1, rank]);
+      const order = (a: number[], b: number[]) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0) || (a[2] ?? 0) - (b[2] ?? 0);
+      return rows.sort((a, b) => order(place(a), place(b))).map(({ row }) => row);
     };
 
     // Each declaration as the statement the applicant ticked (its label) and their answer; a skip's declaration in its own words.
