@@ -1,7 +1,9 @@
-import type { EsignPreview, EsignPreviewRow, EsignPreviewSection, OpsAnswer, UserDetails } from '../../core/api/types';
+import type { EsignPreview, EsignPreviewRow, EsignPreviewSection, OpsAnswer } from '../../core/api/types';
 import type { PageConfig } from '../../core/engine/config-types';
 import { type AnswerLabeller, type AnswerWording, createAnswerLabeller } from '../platform/answer-labels';
-import type { StepAnswers } from '../platform/repositories/step-store';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { findAllStepAnswers } from '../platform/repositories/step-store';
 import type { LanguageTexts } from '../platform/texts';
 import { declarationsOnForm } from './esign-document-list';
 
@@ -71,7 +73,7 @@ function rowOf(answer: OpsAnswer, masked: boolean): EsignPreviewRow {
  * config names, labelled as the applicant saw them (the same labelling as the back office's, in their language).
  * A labeller per language, built when first asked.
  */
-export function createEsignPreview() {
+export function createEsignPreview(ctx: Pick<AppContext, 'db' | 'users'>) {
   const readers = new WeakMap<LanguageTexts, { label: AnswerLabeller; wording: AnswerWording }>();
   const readerFor = (texts: LanguageTexts, copy: Record<string, string>) => {
     let reader = readers.get(texts);
@@ -83,7 +85,8 @@ export function createEsignPreview() {
     return reader;
   };
 
-  return (texts: LanguageTexts, user: UserDetails, answers: Readonly<Record<string, StepAnswers>>): EsignPreview => {
+  return async (texts: LanguageTexts, row: UserRow): Promise<EsignPreview> => {
+    const [user, answers] = await Promise.all([ctx.users.present(row), findAllStepAnswers(ctx.db, row.id)]);
     const page = esignPage(texts);
     const copy = page?.copy ?? {};
     const { label, wording } = readerFor(texts, copy);

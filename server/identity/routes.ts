@@ -5,7 +5,6 @@ import { type EsignEntry, esignDocumentList, initiateVerification, verifyEsign }
 import type { MessageCode } from '../../core/engine/message-codes';
 import { initiateWorkflow, verifyWorkflow } from './identity-workflows';
 import { createEsignPreview } from './esign-preview';
-import { findAllStepAnswers } from '../platform/repositories/step-store';
 import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
 import type { IdentityRequest, IdentityWorkflow } from '../providers/identity/identity';
@@ -98,12 +97,10 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
     }));
 
     // Not in the spec's list: 'Preview what you sign' on /aadhaar-esign, the account opening form's sections as saved.
-    const preview = createEsignPreview();
-    app.get('/user/esign-preview', { schema: { response: responses(esignPreviewResponse) } }, async (request): Promise<EsignPreview> => {
-      const user = requireUser(request);
-      const [details, answers] = await Promise.all([ctx.users.present(user), findAllStepAnswers(ctx.db, user.id)]);
-      return preview(request.texts, details, answers);
-    });
+    const preview = createEsignPreview(ctx);
+    app.get('/user/esign-preview', { schema: { response: responses(esignPreviewResponse) } }, async (request): Promise<EsignPreview> =>
+      preview(request.texts, requireUser(request)),
+    );
 
     app.post(
       '/user/e-sign-documents',
