@@ -57,7 +57,7 @@ function Section({ section }: { section: EsignPreviewSection }) {
  */
 export function EsignPreview({ copy, fallback, retry }: { copy: Record<string, string>; fallback: string; retry: string }) {
   const api = useApi();
-  const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   const [preview, setPreview] = useState<{ language: string; sections: Preview['sections'] } | undefined>();
   const [error, setError] = useState<string | undefined>();
   const [open, setOpen] = useState(false);
