@@ -96,9 +96,9 @@ export function EsignPreview({ copy, fallback, retry }: { copy: Record<string, s
           <FormAlert>{error}</FormAlert>
           <Button onClick={() => void load()}>{retry}</Button>
         </>
-      ) : (
+      ) : open ? (
         <Spinner />
-      )}
+      ) : null}
     </details>
   );
 }
