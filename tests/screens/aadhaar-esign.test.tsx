@@ -218,7 +218,7 @@ describe('/aadhaar-esign: a preview of every section before signing (issues 20, 
     await user.click(within(preview).getByText('Bank account', { selector: 'summary' }));
     expect(rowsOf(section('Bank account'))).toEqual([['Account Number', 'XXXXXXXXXX6789'], ['IFSC Code', 'HDFC0000001']]);
     const nominees = section('Nominees');
-    expect(within(nominees).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Nominee 1: Asha Rao', 'Nominee 2: Kiran Rao']);
+    expect(within(nominees).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Nominee 1: Asha Rao', 'Nominee 2: Kiran Rao']);
     expect(rowsOf(within(nominees).getByRole('region', { name: 'Nominee 2: Kiran Rao' }))).toEqual([['First Name', 'Kiran'], ['Guardian Name', 'Asha Rao']]);
     expect(rowsOf(section('Declarations'))).toEqual([['I am an Indian citizen', 'Yes']]);
     expect(server.calls('GET /user/esign-preview')).toHaveLength(1);

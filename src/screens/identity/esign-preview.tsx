@@ -39,7 +39,7 @@ function Section({ section }: { section: EsignPreviewSection }) {
       {byGroup(section.rows).map((part, index) =>
         part.group ? (
           <section key={`${index}-${part.group}`} className="esign-preview-group" aria-label={part.group}>
-            <h4>{part.group}</h4>
+            <h2>{part.group}</h2>
             <Rows rows={part.rows} />
           </section>
         ) : (
