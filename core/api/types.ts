@@ -97,6 +97,24 @@ export interface RpdStatus {
 /** Body of POST /user/personal-details. */
 export type PersonalDetailsBody = PersonalDetailsData;
 
+/** One line of 'Preview what you sign': a field's label as the applicant saw it, and their answer in words. */
+export interface EsignPreviewRow {
+  label: string;
+  value: string;
+  /** The list item it belongs to ('Nominee 1: Asha Rao'), when it belongs to one. */
+  group?: string;
+}
+
+/** A section of the account opening form (identity, bank account, nominees, declarations...), titled by config. */
+export interface EsignPreviewSection {
+  title: string;
+  rows: EsignPreviewRow[];
+}
+
+/** GET /api/user/esign-preview: what the applicant is about to sign, in their language; sections with nothing saved are left out. */
+export interface EsignPreview {
+  sections: EsignPreviewSection[];
+}
 /**
  * Back office (ops API, /api/ops, Authorization: Bearer <reviewer token or OPS_TOKEN>): read by the console
  * (src/ops) and scripts/ops.ts.

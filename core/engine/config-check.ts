@@ -8,6 +8,7 @@ import { privacyConfigProblems } from './privacy';
 import { rectificationConfigProblems, reviewConfigProblems } from './review';
 import { stepDeclarationProblems } from './step-check';
 import { saveBindingProblems } from './save-bindings';
+import { previewAndAddressProblems } from './preview-check';
 
 /** Every name config may use, passed in so this file stays pure (Node adds `check`, backed by ajv). */
 export interface ConfigCatalog extends FormCatalog {
@@ -75,6 +76,7 @@ export function checkConfigMeaning(bundle: ConfigBundle, catalog: ConfigCatalog)
   errors.push(...stepDeclarationProblems(flow, catalog.schemas, Object.keys(userSchema.properties)));
   errors.push(...saveBindingProblems(flow, catalog.schemas, bundle.messages as TextTable));
   errors.push(...checkPages(bundle, routes, catalog));
+  errors.push(...previewAndAddressProblems(bundle, catalog.schemas, Object.keys(userSchema.properties)));
   errors.push(...routesWithoutPage(bundle));
   return errors;
 }

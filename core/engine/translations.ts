@@ -20,6 +20,8 @@ const pageNonTextKeys = new Set([
   'ui:order', 'ui:widget', 'url', 'workflow', 'collapseOver', 'collapsedShow', 'visible',
   // An evidence text's stable key and version, the circulars' numbers it cites, the texts it must be acknowledged with.
   'evidenceKey', 'version', 'references', 'acknowledge', 'published', 'kitLinks', 'policies', 'verify', 'relation', 'time',
+  // What the eSign preview reads: stored fields' paths, and the ones shown masked.
+  'masked',
 ]);
 const privacyNonTextKeys = new Set(['$schema', 'id', 'version', 'email', 'phone']);
 const uploadsTextKeys = new Set(['acceptText', 'label']);

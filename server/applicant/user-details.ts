@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import type { RejectedSteps, UserDetails } from '../../core/api/types';
+import type { KraAddressLines, RejectedSteps, UserDetails } from '../../core/api/types';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { repoRoot } from '../config/config-dirs';
 import { allStepAnswersFinder } from '../platform/repositories/step-store';
@@ -84,6 +84,7 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
         ...(await reviewOf(db, flow, row)),
         clientCode: row.client_code,
         language: row.language,
+        address: ownAddress(merged.kraAddress),
       } as UserDetails;
     },
   };
@@ -102,6 +103,22 @@ async function reviewOf(db: Kysely<Database>, flow: FlowConfig, row: UserRow): P
   const from = corrected ? Number(row.updated_at) : Number(row.submitted_at ?? row.updated_at);
   const hours = flow.review.verificationHours ?? defaultVerificationHours;
   return { reference, reviewBy: indianDate(from + hours * 3_600_000), correctionsReceived: corrected };
+}
+
+/**
+ * The applicant's own address as the server holds it: the KRA record's permanent address (stored with the PAN step),
+ * its lines 2 and 3 as one; null without a first line and a pincode. (Aadhaar's address from KYC is not kept: the KYC
+ * result keeps only Aadhaar's summary.)
+ */
+export function ownAddress(kraAddress: unknown): UserDetails['address'] {
+  if (!kraAddress || typeof kraAddress !== 'object') return null;
+  const lines = kraAddress as Partial<Record<keyof KraAddressLines, unknown>>;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const [line1, pincode] = [text(lines.line1), text(lines.pincode)];
+  if (!line1 || !pincode) return null;
+  const line2 = [text(lines.line2), text(lines.line3)].filter(Boolean).join(', ');
+  const optional = Object.entries({ line2, city: text(lines.city), state: text(lines.state) }).filter(([, value]) => value !== '');
+  return { line1, pincode, ...Object.fromEntries(optional) };
 }
 
 /** The spec's 'Verification time 2-3 business days (24-72 hrs)'. */

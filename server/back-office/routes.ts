@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { installOpsAuth } from './reviewer-auth';
 import { createAuditClock } from './audit-clock';
 import type { OpsDeps } from './deps';
-import { createAnswerLabeller } from './services/answers';
+import { createOpsAnswerLabeller } from './services/answers';
 import { createMessageIndex } from './services/message-index';
 import type { LoadedConfig } from '../config/load-config';
 import { opsApplicationRoutes } from './routes/applications';
@@ -52,7 +52,7 @@ export function opsRoutes(ctx: AppContext, options: OpsRouteOptions): FastifyPlu
       ctx,
       publicUrl: options.publicUrl,
       auditClock: createAuditClock(ctx.clock),
-      labelAnswers: createAnswerLabeller(options.config, ctx.stepValidators),
+      labelAnswers: createOpsAnswerLabeller(options.config, ctx.stepValidators),
       messages: createMessageIndex(options.config, ctx.stepValidators),
     };
     await app.register(opsSignInRoutes(ctx, options.publicUrl.startsWith('https:')));

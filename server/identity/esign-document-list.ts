@@ -45,19 +45,32 @@ function declaredText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/** One declaration the eSigned forms carry: the step and field it was made in, what was declared, and when. */
+export interface DeclarationOnForm {
+  step: string;
+  field: string;
+  value: unknown;
+  at: unknown;
+}
+
 /**
- * Every declaration the applicant made (each step's x-consent fields and a skip's declaration, with the
- * time under declaredAt), as template values: `fno_risk_acknowledged: true`, `fno_risk_acknowledged_at: <ISO>`.
+ * Every declaration the applicant made (each step's x-consent fields and a skip's declaration, with the time under
+ * declaredAt): what the forms carry, and what 'Preview what you sign' lists.
  */
+export function declarationsOnForm(answers: AnswersByStep): DeclarationOnForm[] {
+  return Object.entries(answers).flatMap(([step, stored]) => {
+    const times = stored[declaredAtKey];
+    if (!times || typeof times !== 'object') return [];
+    return Object.entries(times as Record<string, unknown>).map(([field, at]) => ({ step, field, value: stored[field], at }));
+  });
+}
+
+/** The declarations as template values: `fno_risk_acknowledged: true`, `fno_risk_acknowledged_at: <ISO>`. */
 export function declarationValues(answers: AnswersByStep): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const step of Object.values(answers)) {
-    const times = step[declaredAtKey];
-    if (!times || typeof times !== 'object') continue;
-    for (const [field, at] of Object.entries(times as Record<string, unknown>)) {
-      values[snake(field)] = declaredText(step[field]);
-      values[`${snake(field)}_at`] = String(at);
-    }
+  for (const { field, value, at } of declarationsOnForm(answers)) {
+    values[snake(field)] = declaredText(value);
+    values[`${snake(field)}_at`] = String(at);
   }
   return values;
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MessageResponse, StepSavedResponse } from '../../core/api/types';
+import type { EsignPreview, MessageResponse, StepSavedResponse } from '../../core/api/types';
 import type { AppContext } from '../context';
 import { type EsignEntry, esignDocumentList, initiateVerification, verifyEsign } from './esign';
 import type { MessageCode } from '../../core/engine/message-codes';
 import { initiateWorkflow, verifyWorkflow } from './identity-workflows';
+import { createEsignPreview } from './esign-preview';
 import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
 import type { IdentityRequest, IdentityWorkflow } from '../providers/identity/identity';
@@ -34,6 +35,22 @@ const esignListResponse = {
     },
     required: ['name', 'identifier', 'eSignRequestID', 'token', 'signed'],
   },
+} as const;
+
+const previewRow = {
+  type: 'object',
+  properties: { label: { type: 'string' }, value: { type: 'string' }, group: { type: 'string' } },
+  required: ['label', 'value'],
+} as const;
+const esignPreviewResponse = {
+  type: 'object',
+  properties: {
+    sections: {
+      type: 'array',
+      items: { type: 'object', properties: { title: { type: 'string' }, rows: { type: 'array', items: previewRow } }, required: ['title', 'rows'] },
+    },
+  },
+  required: ['sections'],
 } as const;
 
 /** The vendor's Web SDK the screens load: its script (the vendor's, or its simulator's on this origin) and environment. */
@@ -78,6 +95,12 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
       sdkUrl: ctx.identityProvider.sdk.url,
       environment: ctx.identityProvider.sdk.environment,
     }));
+
+    // Not in the spec's list: 'Preview what you sign' on /aadhaar-esign, the account opening form's sections as saved.
+    const preview = createEsignPreview(ctx);
+    app.get('/user/esign-preview', { schema: { response: responses(esignPreviewResponse) } }, async (request): Promise<EsignPreview> =>
+      preview(request.texts, requireUser(request)),
+    );
 
     app.post(
       '/user/e-sign-documents',

@@ -1,4 +1,4 @@
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mergePages, type ConfigBundle, type Messages, type PageConfig } from '../../core/engine/config-types';
 import type { FlowConfig } from '../../core/engine/flow-types';
@@ -6,6 +6,8 @@ import { acceptedLanguage, declaredLanguage, type LanguagesConfig } from '../../
 import { type Say, isMessageCode, sayFrom } from '../../core/engine/message-codes';
 import type { PrivacyConfig } from '../../core/engine/privacy';
 import { type TextFileKind, translated } from '../../core/engine/translations';
+import { settingsOf } from '../../core/engine/settings';
+import { loadStepSchemas } from '../validation/step-schemas';
 import type { Translations } from '../config/languages';
 import { uploadsConfig } from '../documents/uploads/upload-kinds';
 import { runtimeWordSources, translatedWords } from './english-words';
@@ -26,6 +28,8 @@ export interface LanguageTexts {
    * it, an upload's label in a refusal): its words in this language; anything else (a name, a number) as it is.
    */
   words(message: string): string;
+  /** The step schemas (lists inlined) as this language reads them, by id: their titles and options' words. Read once, when first asked. */
+  stepSchemas(): Readonly<Record<string, Record<string, unknown>>>;
 }
 
 export interface Texts {
@@ -72,6 +76,12 @@ function languageTexts(code: string, { bundle, translations, stepSchemas }: Text
   // The upload rules' labels come from the process's uploads.json (upload-kinds.ts): its texts are what refusals hold.
   const runtimeWords = translatedWords(runtimeWordSources(stepSchemas, uploadsConfig, files));
   const say = sayFrom(messages);
+  let schemas: Record<string, Record<string, unknown>> | undefined;
+  const stepSchemasDir = stepSchemas[0] ? dirname(stepSchemas[0].file) : undefined;
+  const schemaTexts = (kind: 'stepSchema' | 'list', file: string, content: unknown) => {
+    const translation = files[`${kind === 'list' ? 'lists' : 'step-data'}/${basename(file)}`];
+    return translation === undefined ? content : translated(kind, content, translation);
+  };
   return {
     code,
     say,
@@ -80,6 +90,12 @@ function languageTexts(code: string, { bundle, translations, stepSchemas }: Text
     pages: mergePages({ pageFiles }),
     privacy: own('privacy', 'privacy.json', bundle.privacy),
     words: (message) => (isMessageCode(messages, message) ? say(message) : (runtimeWords.get(message) ?? message)),
+    stepSchemas() {
+      schemas ??= stepSchemasDir
+        ? Object.fromEntries(loadStepSchemas(stepSchemasDir, settingsOf(bundle.flow), schemaTexts).map(({ id, schema }) => [id, schema]))
+        : {};
+      return schemas;
+    },
   };
 }
 

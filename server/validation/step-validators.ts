@@ -23,3 +23,8 @@ export function stepValidator(validators: StepValidators, schemaId: string): Val
   }
   return validate;
 }
+
+/** Each validator's schema (lists inlined), by schema id: what forms label and offer, in the config's own language. */
+export function schemasOf(validators: StepValidators): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(validators).map(([id, validate]) => [id, validate.schema as Record<string, unknown>]));
+}

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { MessageResponse, StepSavedResponse } from '../../core/api/types';
+import type { EsignPreview, MessageResponse, StepSavedResponse } from '../../core/api/types';
 
 /** The identity widget's calls (KYC, selfie, Aadhaar eSign), as the spec's section 7 names them. */
 
@@ -47,6 +47,9 @@ export const initiateWorkflow = (api: ApiClient, workflow: IdentityWorkflow) =>
 /** KYC answers {message, user}; so does the selfie. */
 export const verifyWorkflow = (api: ApiClient, workflow: IdentityWorkflow, requestId: string) =>
   api.post<StepSavedResponse>(`/user/verify-workflow/${workflow}`, { requestId });
+
+/** 'Preview what you sign': the account opening form's sections as saved, in the applicant's language. */
+export const getEsignPreview = (api: ApiClient) => api.get<EsignPreview>('/user/esign-preview');
 
 /** Every document with its signed flag; an unsigned one comes with a fresh request for the widget. */
 export const esignDocuments = (api: ApiClient) => api.post<EsignDocument[]>('/user/e-sign-documents');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EsignDocument } from '../../src/api/identity';
+import type { EsignPreview } from '../../core/api/types';
 import { defaultBundle } from '../../src/config/bundle';
 import { mergePages } from '../../core/engine/config-types';
 import { errorReply, type Reply } from '../app/support/adapter';
@@ -183,28 +184,71 @@ describe('/aadhaar-esign', () => {
   });
 });
 
-describe('/aadhaar-esign: a preview before signing (issue 20)', () => {
-  it('offers the details the documents carry, from the applicant record, in a disclosure', async () => {
+describe('/aadhaar-esign: a preview of every section before signing (issues 20, 32)', () => {
+  /** GET /user/esign-preview as the server answers it: sections titled by config, rows labelled as the applicant saw them. */
+  const answer: EsignPreview = {
+    sections: [
+      { title: 'Identity', rows: [{ label: 'Name (as on PAN)', value: 'SNEHA SHARMA' }, { label: 'PAN Number', value: 'ABCPS1234F' }] },
+      { title: 'Bank account', rows: [{ label: 'Account Number', value: 'XXXXXXXXXX6789' }, { label: 'IFSC Code', value: 'HDFC0000001' }] },
+      { title: 'Segments', rows: [{ label: 'Segments', value: 'Equity, Equity Derivatives' }] },
+      {
+        title: 'Nominees',
+        rows: [
+          { label: 'First Name', value: 'Asha', group: 'Nominee 1: Asha Rao' },
+          { label: 'Share (%)', value: '60', group: 'Nominee 1: Asha Rao' },
+          { label: 'First Name', value: 'Kiran', group: 'Nominee 2: Kiran Rao' },
+          { label: 'Guardian Name', value: 'Asha Rao', group: 'Nominee 2: Kiran Rao' },
+        ],
+      },
+      { title: 'Declarations', rows: [{ label: 'I am an Indian citizen', value: 'Yes' }] },
+    ],
+  };
+  const rowsOf = (element: Element) => [...element.querySelectorAll('dl > div')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]);
+
+  function openPreview(reply: () => Reply) {
     const server = new FakeServer(defaultBundle.flow);
+    acknowledgements(server, true);
     server.on('POST /user/e-sign-documents', (): Reply => ({ status: 200, body: [] }));
-    renderApp({
-      path: '/aadhaar-esign',
-      server,
-      signedIn: { ...signedIn, name: 'SNEHA SHARMA', pan: 'ABCPS1234F', dateOfBirth: '15/08/1990', phone: '9876543210', fatherName: 'Rajan Sharma' },
-    });
+    server.on('GET /user/esign-preview', reply);
+    renderApp({ path: '/aadhaar-esign', server, signedIn: { ...signedIn, name: 'SNEHA SHARMA' } });
+    return { server, user: userEvent.setup() };
+  }
+
+  it('reads the sections from the server once opened, each a disclosure, each nominee under its own heading', async () => {
+    const { server, user } = openPreview(() => ({ status: 200, body: answer }));
     await findHeading('Aadhaar eSign');
     const summary = screen.getByText('Preview What You Sign');
     expect(summary.tagName).toBe('SUMMARY');
+    expect(server.calls('GET /user/esign-preview')).toHaveLength(0);
+    await user.click(summary);
+    const preview = summary.closest('details')!;
+    const titles = await waitFor(() => {
+      const found = [...preview.querySelectorAll(':scope details > summary')].map((item) => item.textContent);
+      expect(found).toHaveLength(5);
+      return found;
+    });
+    expect(titles).toEqual(['Identity', 'Bank account', 'Segments', 'Nominees', 'Declarations']);
+    expect(within(preview).getByText(/carry these details/)).toBeTruthy();
+    const section = (title: string) => within(preview).getByText(title, { selector: 'summary' }).closest('details')!;
+    await user.click(within(preview).getByText('Bank account', { selector: 'summary' }));
+    expect(rowsOf(section('Bank account'))).toEqual([['Account Number', 'XXXXXXXXXX6789'], ['IFSC Code', 'HDFC0000001']]);
+    const nominees = section('Nominees');
+    expect(within(nominees).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Nominee 1: Asha Rao', 'Nominee 2: Kiran Rao']);
+    expect(rowsOf(within(nominees).getByRole('region', { name: 'Nominee 2: Kiran Rao' }))).toEqual([['First Name', 'Kiran'], ['Guardian Name', 'Asha Rao']]);
+    expect(rowsOf(section('Declarations'))).toEqual([['I am an Indian citizen', 'Yes']]);
+    expect(server.calls('GET /user/esign-preview')).toHaveLength(1);
+  });
+
+  it('says so when the details cannot be read, and reads them again on Try again', async () => {
+    let fail = true;
+    const { user } = openPreview(() => (fail ? errorReply(503, 'Server timed out') : { status: 200, body: answer }));
+    await findHeading('Aadhaar eSign');
+    const summary = screen.getByText('Preview What You Sign');
+    await user.click(summary);
     const preview = within(summary.closest('details')!);
-    const rows = [...summary.closest('details')!.querySelectorAll('dl > div')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]);
-    expect(rows).toEqual([
-      ['Name (as on PAN)', 'SNEHA SHARMA'],
-      ['PAN', 'ABCPS1234F'],
-      ['Date of birth', '15/08/1990'],
-      ['Mobile number', '9876543210'],
-      ['Email', 'me@example.in'],
-      ["Father's / Parent's name", 'Rajan Sharma'],
-    ]);
-    expect(preview.getByText(/carry these details/)).toBeTruthy();
+    expect((await preview.findByRole('alert')).textContent).toBe('Server timed out');
+    fail = false;
+    await user.click(preview.getByRole('button', { name: 'Try again' }));
+    expect(await preview.findByText('Identity', { selector: 'summary' })).toBeTruthy();
   });
 });

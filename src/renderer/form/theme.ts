@@ -1,4 +1,4 @@
-import type { FormContextType, RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
+import type { FormContextType, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, TemplatesType } from '@rjsf/utils';
 import { lazyWidget } from '../lazy-widget';
 import { ArrayFieldItemTemplate } from './templates/array-field-item-template';
 import { ArrayFieldTemplate } from './templates/array-field-template';
@@ -6,6 +6,7 @@ import { BaseInputTemplate } from './templates/base-input-template';
 import { CheckboxWidget } from './templates/checkbox-widget';
 import { ErrorListTemplate } from './templates/error-list';
 import { FieldTemplate } from './templates/field-template';
+import { ObjectField } from './templates/object-field';
 import { ObjectFieldTemplate } from './templates/object-field-template';
 import { SubmitButton } from './templates/submit-button';
 import type { StepFormData } from './types';
@@ -30,3 +31,6 @@ export const themeWidgets: RegistryWidgetsType<StepFormData, RJSFSchema, FormCon
   // Native and small, so shown at once with its form (a lazy one would flash a stand-in input).
   CheckboxWidget,
 };
+
+/** rjsf's fields we extend: an object offers its template a change of several of its fields at once (object-field.tsx). */
+export const themeFields: RegistryFieldsType<StepFormData, RJSFSchema, FormContextType> = { ObjectField };

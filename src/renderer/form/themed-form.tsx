@@ -8,11 +8,11 @@ import { answerValidator } from './answer-validator';
 import { useFormWidgets } from '../widget-set';
 import { placeErrors } from './errors';
 import { defaultsBehaviour } from './form-data';
-import { themeTemplates, themeWidgets } from './theme';
+import { themeFields, themeTemplates, themeWidgets } from './theme';
 import type { StepFormData } from './types';
 import { useWidgetsReady } from './use-widgets-ready';
 
-type Fixed = 'translateString' | 'templates' | 'widgets' | 'transformErrors' | 'showErrorList' | 'noHtml5Validate' | 'liveValidate' | 'experimental_defaultFormStateBehavior';
+type Fixed = 'translateString' | 'templates' | 'fields' | 'widgets' | 'transformErrors' | 'showErrorList' | 'noHtml5Validate' | 'liveValidate' | 'experimental_defaultFormStateBehavior';
 export type StepForm = Form<StepFormData, RJSFSchema, FormContextType>;
 export type ThemedFormProps = Omit<FormProps<StepFormData, RJSFSchema, FormContextType>, Fixed> & { formRef?: Ref<StepForm> };
 
@@ -33,6 +33,7 @@ export function ThemedForm({ formRef, ...props }: ThemedFormProps) {
       ref={formRef}
       validator={answerValidator(props.validator, props.schema)}
       templates={themeTemplates}
+      fields={themeFields}
       widgets={widgets}
       transformErrors={placeErrors}
       showErrorList={false}

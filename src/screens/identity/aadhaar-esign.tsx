@@ -112,7 +112,7 @@ export function AadhaarEsign({ route, copy, options }: ScreenProps) {
     <BusyOverlay busy={finish.loading} caption={copy.loading}>
       <div className="screen aadhaar-esign">
         <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle} />
-        <EsignPreview copy={copy} user={user} />
+        <EsignPreview copy={copy} fallback={fallback} retry={text(copy, 'reload')} />
         {acknowledge.length === 0 ? null : (
           <EsignAcknowledgements routes={acknowledge} ready={loaded} fallback={fallback} retry={text(copy, 'reload')} onDone={onAcknowledged} />
         )}

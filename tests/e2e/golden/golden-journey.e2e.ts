@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedByPhone, userByPhone } from '../fixtures';
 import { ownServerAndBrowser } from '../own-session';
 import { settled } from '../settle';
-import { simulatedName as sandboxPanName } from '../../../server/providers/kra/simulated-kra';
+import { simulatedAddress as sandboxPanAddress, simulatedName as sandboxPanName } from '../../../server/providers/kra/simulated-kra';
 import { afterJourney, rejections } from './after-journey';
 import { englishWords } from './foreign-words';
 import { axeFindings, type Finding } from '../axe';
@@ -42,8 +42,9 @@ describe.each([
     const findings: Finding[] = [];
     const screens: string[] = [];
     const language = who.language ?? 'en';
-    // The applicant's own words and values, and their reviewer's, shown back as typed (the pincode's town too).
-    const typed = [who.phone, who.email, who.pan, sandboxPanName(who.pan), ...Object.values(step.answers), ...step.nomineeAnswers.flatMap((n) => [n.firstName, n.identifier]), ...Object.values(rejections), 'Bengaluru', 'Karnataka'];
+    // The applicant's own words and values, and their reviewer's, shown back as typed (the pincode's town too), and
+    // their KRA record's name and address as the registry holds them ('Preview what you sign').
+    const typed = [who.phone, who.email, who.pan, sandboxPanName(who.pan), ...Object.values(sandboxPanAddress(who.pan)), ...Object.values(step.answers), ...step.nomineeAnswers.flatMap((n) => [n.firstName, n.identifier]), ...Object.values(rejections), 'Bengaluru', 'Karnataka'];
     const seen: step.Seen = async (route) => {
       await settled(page);
       screens.push(route);

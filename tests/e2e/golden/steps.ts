@@ -349,6 +349,17 @@ export async function esign(page: Page, seen: Seen, say: Say): Promise<void> {
   const items = page.getByRole('list', { name: say('Documents to Sign') }).getByRole('listitem');
   await items.first().waitFor();
   await seen('/aadhaar-esign');
+  // 'Preview what you sign': every section of the form as saved, read once opened; each nominee under a heading of
+  // their own, the account number masked.
+  await page.locator('summary').getByText(exactly(say('Preview What You Sign'))).click();
+  const section = (title: string) => page.locator('.esign-preview-section').filter({ has: page.locator('summary').getByText(exactly(say(title)), { exact: true }) });
+  await section('Nominees').locator('summary').click();
+  const nominees = section('Nominees').getByRole('heading', { level: 2 });
+  await nominees.nth(nomineeAnswers.length - 1).waitFor();
+  expect(await nominees.allTextContents()).toEqual(nomineeAnswers.map(({ firstName }, index) => expect.stringMatching(new RegExp(`${index + 1}: ${firstName} ${answers.nomineeLastName}$`))));
+  await section('Bank account').locator('summary').click();
+  await section('Bank account').getByText(/^X+\d{4}$/).waitFor();
+  await seen('/aadhaar-esign (preview)');
   const names = await items.locator('strong').allTextContents();
   for (const [index, name] of names.entries()) {
     await items.filter({ hasText: name }).getByRole('button', { name: say('Sign') }).click();
