@@ -29,7 +29,7 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, registry, 
   const hidden = hiddenConditionalFields(schemaAtPath(registry.rootSchema, fieldPathId.path), schema.required ?? [], fieldsWithErrors(errorSchema));
   return (
     <fieldset className="onboard-object" id={fieldPathId.$id}>
-      {!isRoot && !isItem && title ? <legend>{title}</legend> : null}
+      {!isRoot && !isItem && title ? <legend className="field-label">{title}</legend> : null}
       {shown.map((property) => (property.hidden || hidden.includes(property.name) ? null : property.content))}
     </fieldset>
   );
