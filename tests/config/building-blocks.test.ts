@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Issue 32: one set of building blocks for the applicant's app. Every card-like choice is the one option card
- * (src/ui/choice-cards.tsx), every file field the one upload control (widgets/upload-control/upload-control.tsx),
+ * (src/ui/choice-cards.tsx), every file field the one upload control (src/ui/upload-control.tsx),
  * every form label the one label style (src/app/layout.css `.field-label`). A second style of any of them, written
  * anywhere in src/ (but the back office's console, src/ops/) or widgets/, fails here.
  */
@@ -13,8 +13,8 @@ const root = join(import.meta.dirname, '../..');
 const shared = {
   optionCard: 'src/ui/choice-cards.tsx',
   optionCardStyle: 'src/ui/choice-cards.css',
-  uploadControl: 'widgets/upload-control/upload-control.tsx',
-  uploadControlStyle: 'widgets/upload-control/upload-control.css',
+  uploadControl: 'src/ui/upload-control.tsx',
+  uploadControlStyle: 'src/ui/upload-control.css',
   labelStyle: 'src/app/layout.css',
 };
 
@@ -67,8 +67,8 @@ describe('one option card', () => {
 
 describe('one upload control', () => {
   it('only the upload control draws Choose and the file card; a file input only in the file field and the crop picker', () => {
-    expect(writtenOutside(/\bupload-(choose|file|thumb)\b[\w-]*/, ['.tsx', '.css'], [shared.uploadControl, shared.uploadControlStyle, 'widgets/upload-control/file-summary.tsx'])).toEqual([]);
-    expect(writtenOutside(/type=["']file["']/, ['.tsx'], ['widgets/upload-control/file-field.tsx', 'widgets/image-crop/use-image-pick.tsx'])).toEqual([]);
+    expect(writtenOutside(/\bupload-(choose|file|thumb)\b[\w-]*/, ['.tsx', '.css'], [shared.uploadControl, shared.uploadControlStyle, 'src/ui/upload-file-summary.tsx'])).toEqual([]);
+    expect(writtenOutside(/type=["']file["']/, ['.tsx'], ['widgets/pdf-file/file-field.tsx', 'widgets/image-crop/use-image-pick.tsx'])).toEqual([]);
   });
 
   it('every widget that keeps a picked file shows it in the upload control (the signature: drawn or uploaded, its own)', () => {

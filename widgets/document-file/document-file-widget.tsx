@@ -1,6 +1,6 @@
 import { type StepWidgetProps } from '../../src/renderer/public-api/fields';
 import { kindPickerFilter, uploadKindOf } from '../../src/renderer/public-api/files';
-import { FileField } from '../upload-control/file-field';
+import { FileField } from '../pdf-file/file-field';
 
 /** Spec section 9: the modification re-upload takes jpg, jpeg, png, doc, docx, txt and pdf; the server checks the content. */
 const documents = '.jpg,.jpeg,.png,.doc,.docx,.txt,.pdf';

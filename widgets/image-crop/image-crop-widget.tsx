@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { describedBy, errorsVisible, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api/fields';
-import { forgetPickedFile, keepPickedFile, pickedFile } from '../../src/renderer/public-api/files';
-import { UploadControl } from '../upload-control/upload-control';
+import { UploadControl, forgetPickedFile, keepPickedFile, pickedFile, useUploadTexts } from '../../src/renderer/public-api/files';
 import { imageCropSettings } from './options';
 import { useImagePick } from './use-image-pick';
 import './image-crop.css';
@@ -11,6 +10,7 @@ export function ImageCropWidget(props: StepWidgetProps) {
   const { id, value, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema } = props;
   const settings = imageCropSettings(options, useControlTexts());
   const file = pickedFile(value);
+  const texts = useUploadTexts();
   const pick = useImagePick({
     ...settings,
     returnFocusTo: id,
@@ -36,6 +36,7 @@ export function ImageCropWidget(props: StepWidgetProps) {
   return (
     <div className={`image-crop${invalid ? ' image-crop-invalid' : ''}`}>
       <UploadControl
+        texts={texts}
         file={file}
         buttonId={id}
         chooseLabel={settings.texts.pick}

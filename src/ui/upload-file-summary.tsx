@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { format } from '../../src/renderer/public-api/fields';
+import { format } from '../text/format';
 import { usePreview } from './use-preview';
 import { pdfPageCount, sizeText } from './pdf-check';
 

@@ -1,10 +1,11 @@
-import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useUploadTexts } from '../../src/renderer/public-api/files';
-import { FileFacts, FileThumb } from './file-summary';
+import type { UploadTexts } from '../../core/engine/config-types';
+import { FileFacts, FileThumb } from './upload-file-summary';
 import './upload-control.css';
 
 export interface UploadControlProps {
+  /** Replace, Remove and a PDF's pages (flow-config/messages.json `uploads`). */
+  texts: UploadTexts;
   /** The chosen file, or none yet. */
   file: File | undefined;
   /** The id of the visible button (Choose, then Replace), when the form reaches the field through it. */
@@ -29,8 +30,7 @@ export interface UploadControlProps {
  * thumbnail (an image) or type tile, its name, size (and a PDF's pages), Replace and Remove. Focus moves to the
  * counterpart of the button that went (Choose ↔ Replace) when the file comes or goes.
  */
-export function UploadControl({ file, buttonId, chooseLabel, replaceLabel, thumbAlt, locked, invalid, describedBy, onChoose, onRemove }: UploadControlProps) {
-  const texts = useUploadTexts();
+export function UploadControl({ texts, file, buttonId, chooseLabel, replaceLabel, thumbAlt, locked, invalid, describedBy, onChoose, onRemove }: UploadControlProps) {
   const focusAfter = useRef(false);
   const replaceButton = useRef<HTMLButtonElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -75,12 +75,21 @@ export function UploadControl({ file, buttonId, chooseLabel, replaceLabel, thumb
       </div>
       <div className="upload-file-actions">
         {/* A field's own words name the button as they read; the shared 'Replace' says which file. */}
-        <Button ref={replaceButton} id={buttonId} disabled={locked} aria-label={replaceLabel ?? `${replace} ${file.name}`} aria-invalid={invalid || undefined} onClick={act(onChoose)}>
+        <button
+          ref={replaceButton}
+          id={buttonId}
+          type="button"
+          className="upload-action"
+          disabled={locked}
+          aria-label={replaceLabel ?? `${replace} ${file.name}`}
+          aria-invalid={invalid || undefined}
+          onClick={act(onChoose)}
+        >
           {replace}
-        </Button>
-        <Button type="text" danger disabled={locked} aria-label={`${texts.remove} ${file.name}`} onClick={act(onRemove)}>
+        </button>
+        <button type="button" className="upload-action upload-action-remove" disabled={locked} aria-label={`${texts.remove} ${file.name}`} onClick={act(onRemove)}>
           {texts.remove}
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { describedBy, fieldLabelId, formText, type StepWidgetProps } from '../../src/renderer/public-api/fields';
-import { useFileSizeProblem, forgetPickedFile, keepPickedFile, pickedFile, uploadKindOf } from '../../src/renderer/public-api/files';
-import { UploadControl } from './upload-control';
+import { UploadControl, useFileSizeProblem, forgetPickedFile, keepPickedFile, pickedFile, uploadKindOf, useUploadTexts } from '../../src/renderer/public-api/files';
 
 export interface FileFieldProps extends StepWidgetProps {
   /** The system picker's filter, e.g. 'application/pdf,.pdf'. */
@@ -23,6 +22,7 @@ export function FileField(props: FileFieldProps) {
   const [problem, setProblem] = useState<string | undefined>();
   const file = pickedFile(value);
   const fileSizeProblem = useFileSizeProblem();
+  const texts = useUploadTexts();
   const copy = (key: string, values?: Record<string, string>) => formText(registry.formContext, key, values);
   // A field of an upload kind ("x-upload" in its schema) takes that kind's limit; others their type's.
   const kind = uploadKindOf(props.schema);
@@ -65,6 +65,7 @@ export function FileField(props: FileFieldProps) {
         onChange={(event) => void choose(event)}
       />
       <UploadControl
+        texts={texts}
         file={file}
         chooseLabel={copy(chooseKey)}
         locked={!!(disabled || readonly)}
