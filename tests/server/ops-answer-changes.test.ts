@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsApplication, OpsApplicationResponse } from '../../core/api/types';
 import { minutes, type TestApp } from './helpers';
 import { decide, opsCall, startOpsApp } from './ops-fixtures';
-import { fullApplicant } from './ops-review-fixture';
+import { fullApplicant, uploadParts } from './ops-review-fixture';
 import { send } from './step-fixtures';
+import { fixture } from './income-proof-fixtures';
 
 /**
  * Issue 32: after the applicant fixes a rejected step, the reviewer reads what changed since the last review, field
@@ -71,4 +72,32 @@ describe('what changed since the last review, field by field', () => {
     expect((await decide(t, who.id, { action: 'reject', rejectedSteps: { personal_details: 'Again' } })).status).toBe(200);
     expect(changesOf(await application(who.id))).toEqual([]);
   });
+
+  it('a re-uploaded document: both sides are documents the console names (never an id as words), the type in words', async () => {
+    const who = await fullApplicant(t);
+    t.clock.advance(minutes(10));
+    expect((await decide(t, who.id, { action: 'reject', rejectedSteps: { income_proof: 'Old statement' } })).status).toBe(200);
+    t.clock.advance(minutes(30));
+    await uploadParts(t, who, '/api/user/modification/document', [
+      { name: 'step', value: 'income_proof' },
+      { name: 'document_type', value: 'salary_slip' },
+      { name: 'data', filename: 'slip.pdf', contentType: 'application/pdf', data: fixture('plain') },
+    ]);
+    const fixed = await application(who.id);
+    const changes = fixed.answers.find((entry) => entry.step === 'income_proof')?.changes ?? [];
+    const documents = changes.filter((change) => change.document);
+    expect(documents).toHaveLength(1);
+    // Both are the application's documents, which the console names: the replaced one kept, answering no step now.
+    const documentOf = (id: string | undefined) => fixed.documents.find((document) => document.id === id);
+    expect(documentOf(documents[0]!.after)).toMatchObject({ step: 'income_proof', newSinceReview: true });
+    expect(documentOf(documents[0]!.before)).toMatchObject({ step: null });
+    const ids = new Set([documents[0]!.before, documents[0]!.after]);
+    const worded = changes.filter((change) => !change.document);
+    expect(worded).toEqual([
+      { field: 'documentType', label: 'Document type', before: 'Bank Statement', after: 'Salary Slip' },
+      { field: 'passwordProtected', label: 'This PDF is password protected', before: 'Yes', after: 'No' },
+    ]);
+    expect(worded.flatMap((change) => [change.before, change.after]).filter((value) => ids.has(value))).toEqual([]);
+  });
 });
+
