@@ -81,7 +81,7 @@ describe('what changed since the last review, field by field', () => {
     await uploadParts(t, who, '/api/user/modification/document', [
       { name: 'step', value: 'income_proof' },
       { name: 'document_type', value: 'salary_slip' },
-      { name: 'data', filename: 'slip.pdf', contentType: 'application/pdf', data: fixture('plain') },
+      { name: 'data', filename: 'slip.pdf', contentType: 'application/pdf', data: Buffer.from(fixture('plain')) },
     ]);
     const fixed = await application(who.id);
     const changes = fixed.answers.find((entry) => entry.step === 'income_proof')?.changes ?? [];
