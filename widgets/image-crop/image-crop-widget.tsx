@@ -34,7 +34,7 @@ export function ImageCropWidget(props: StepWidgetProps) {
     onBlur(id, undefined);
   };
   return (
-    <div className={`image-crop${invalid ? ' image-crop-invalid' : ''}`}>
+    <div className="image-crop">
       <UploadControl
         texts={texts}
         file={file}
