@@ -197,6 +197,21 @@ export interface OpsStepAnswers {
   answers: OpsAnswer[];
   /** ISO 8601: when the applicant saved this step again after the last review decision; absent when unchanged since. */
   changedAt?: string;
+  /** Field by field, what the applicant changed in this step since the last decision; absent when unknown or unchanged. */
+  changes?: OpsAnswerChange[];
+}
+
+/** One answer changed since the last review decision, under the label the applicant saw, in words on both sides. */
+export interface OpsAnswerChange {
+  field: string;
+  label: string;
+  group?: string;
+  /** The answer at the last decision; absent when the field was not answered then. */
+  before?: string;
+  /** The answer now; absent when the applicant cleared it. */
+  after?: string;
+  /** Both sides are documents' ids (the console names the document; a replaced one is an earlier upload). */
+  document?: boolean;
 }
 
 /** The PAN name beside another source's name for the same person, and whether they match as banks score names. */

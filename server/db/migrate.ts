@@ -32,6 +32,7 @@ import * as contactDeclarations from './migrations/112-contact-declarations';
 import * as helpRequests from './migrations/113-help-requests';
 import * as sharedMobile from './migrations/114-shared-mobile';
 import * as documentPasswords from './migrations/120-document-passwords';
+import * as reviewedAnswers from './migrations/150-reviewed-answers';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -69,6 +70,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '113-help-requests': helpRequests,
   '114-shared-mobile': sharedMobile,
   '120-document-passwords': documentPasswords,
+  '150-reviewed-answers': reviewedAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OpsAnswer, OpsDocument, OpsNameMatch, OpsStepAnswers } from '../../core/api/types';
+import { AnswerChanges } from './answer-changes';
 import { DocumentView } from './document-view';
 import { when } from './ops-format';
 import { t, tOf } from './ops-texts';
@@ -64,6 +65,7 @@ export function AnswersList({ answers, documents, besides = {} }: AnswersListPro
         <section key={step.step} className={`ops-answers${step.changedAt ? ' ops-changed' : ''}`} aria-labelledby={`answers-${step.step}`}>
           <h3 id={`answers-${step.step}`}>{step.title}</h3>
           {step.changedAt ? <p className="ops-badge ops-badge-changed">{t('changedSinceReview', { at: when(step.changedAt) })}</p> : null}
+          {step.changes ? <AnswerChanges stepId={step.step} changes={step.changes} documents={documents} /> : null}
           {sections(step.answers).map(({ group, answers: rows }, index) =>
             group ? (
               <section key={group} className="ops-answer-group" aria-label={group}>

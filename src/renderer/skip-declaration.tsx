@@ -114,7 +114,7 @@ export function SkipDeclarationDialog({ declaration, busy, onConfirm, onCancel }
         <div className="skip-declaration-codes">
           {(['mobileOtp', 'emailOtp'] as const).map((field) => (
             <Fragment key={field}>
-              <label htmlFor={`opt-out-${field}`}>{field === 'mobileOtp' ? format(otp.mobile, { phone: user?.phone ?? '' }) : format(otp.email, { email: user?.email ?? '' })}</label>
+              <label className="field-label" htmlFor={`opt-out-${field}`}>{field === 'mobileOtp' ? format(otp.mobile, { phone: user?.phone ?? '' }) : format(otp.email, { email: user?.email ?? '' })}</label>
               <input
                 ref={field === 'mobileOtp' ? mobileBox : undefined}
                 className="skip-declaration-code"

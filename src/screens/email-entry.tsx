@@ -90,7 +90,7 @@ export function EmailEntry({ copy, route, options }: ScreenProps) {
       ) : null}
       {shared ? (
         <fieldset className="family-declaration">
-          <legend id="family-relation-title">{text(copy, 'familyTitle')}</legend>
+          <legend id="family-relation-title" className="field-label">{text(copy, 'familyTitle')}</legend>
           <p className="family-declaration-reason" aria-live="polite">
             {shared}
           </p>

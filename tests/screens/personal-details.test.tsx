@@ -37,7 +37,9 @@ function open(bundle: ConfigBundle = defaultBundle) {
 type User = ReturnType<typeof userEvent.setup>;
 
 const radios = () => screen.getAllByRole('radio').map((radio) => radio.textContent);
-const segment = (name: RegExp) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const segment = (name: RegExp) => screen.getByRole<HTMLInputElement | HTMLButtonElement>('checkbox', { name });
+/** A box's state: a native checkbox's, or an option card's (a button with role checkbox). */
+const isChecked = (box: HTMLInputElement | HTMLButtonElement) => (box instanceof HTMLInputElement ? box.checked : box.getAttribute('aria-checked') === 'true');
 const agreeText = 'I agree to the other options below';
 const acknowledgeText = 'I have read and understood the risk disclosures on derivatives';
 /** The applicant's own ticks on the segments page. */
@@ -191,17 +193,17 @@ describe('personal details: segments', () => {
     const { user } = open();
     await answerChoices(user);
     await answerParents(user);
-    expect(segment(/^Equity(?! Derivatives)/).checked).toBe(true);
+    expect(isChecked(segment(/^Equity(?! Derivatives)/))).toBe(true);
     expect(segment(/^Equity(?! Derivatives)/).disabled).toBe(true);
     // A click that gets through anyway (the control is disabled) still leaves EQ selected.
     fireEvent.click(segment(/^Equity(?! Derivatives)/));
-    expect(segment(/^Equity(?! Derivatives)/).checked).toBe(true);
+    expect(isChecked(segment(/^Equity(?! Derivatives)/))).toBe(true);
     for (const name of [/^Equity Derivatives/, /^Currency Derivatives/, /^Commodity Derivatives/]) {
-      expect(segment(name).checked).toBe(false);
+      expect(isChecked(segment(name))).toBe(false);
       await user.click(segment(name));
-      expect(segment(name).checked).toBe(true);
+      expect(isChecked(segment(name))).toBe(true);
       await user.click(segment(name));
-      expect(segment(name).checked).toBe(false);
+      expect(isChecked(segment(name))).toBe(false);
     }
   });
 
@@ -214,8 +216,8 @@ describe('personal details: segments', () => {
     expect(within(dialog).getByText(lowIncomeMessage)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Remove F&O' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(segment(/^Equity Derivatives/).checked).toBe(false);
-    expect(segment(/^Equity(?! Derivatives)/).checked).toBe(true);
+    expect(isChecked(segment(/^Equity Derivatives/))).toBe(false);
+    expect(isChecked(segment(/^Equity(?! Derivatives)/))).toBe(true);
   });
 
   it('on a phone the warning is a bottom drawer that only its two actions close', async () => {
@@ -248,7 +250,7 @@ describe('personal details: segments', () => {
     await findHeading(titles[3]!);
     expect(progressText(4)).toBeTruthy();
     await choose(user, '10-25 Lac', titles[6]);
-    expect(segment(/^Equity Derivatives/).checked).toBe(true);
+    expect(isChecked(segment(/^Equity Derivatives/))).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -272,7 +274,7 @@ describe('personal details: segments', () => {
     const { user, posted } = open();
     await answerChoices(user);
     await answerParents(user);
-    expect(segment(new RegExp(`^${agreeText}`)).checked).toBe(false);
+    expect(isChecked(segment(new RegExp(`^${agreeText}`)))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findByText("Tick 'I agree to the other options below' to continue")).closest('[role="alert"]')).not.toBeNull();
     expect(posted).toHaveLength(0);
@@ -289,7 +291,7 @@ describe('personal details: segments', () => {
     const shown = disclosure();
     expect(within(shown!).getByText('9 out of 10 individual traders in equity Futures and Options Segment, incurred net losses.')).toBeTruthy();
     expect(within(shown!).getByRole<HTMLAnchorElement>('link', { name: "Read SEBI's study" }).href).toMatch(/^https:\/\/www\.sebi\.gov\.in\//);
-    expect(segment(new RegExp(`^${acknowledgeText}`)).checked).toBe(false);
+    expect(isChecked(segment(new RegExp(`^${acknowledgeText}`)))).toBe(false);
     await agree(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Read the risk disclosure on derivatives and tick to acknowledge it, or remove Equity Derivatives')).toBeTruthy();
@@ -310,7 +312,7 @@ describe('personal details: segments', () => {
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
     expect(next.disabled).toBe(false);
     await user.click(segment(/^Equity(?! Derivatives)/));
-    expect(segment(/^Equity(?! Derivatives)/).checked).toBe(false);
+    expect(isChecked(segment(/^Equity(?! Derivatives)/))).toBe(false);
     expect(next.disabled).toBe(true);
     await user.click(segment(/^Currency Derivatives/));
     expect(next.disabled).toBe(false);

@@ -3,7 +3,7 @@ import type { UserResponse } from '../../core/api/types';
 import { auth, type TestApp, startTestApp } from './helpers';
 import { fullApplicant } from './ops-review-fixture';
 import { applicantAt } from './step-fixtures';
-import { stepDocumentsOf } from './stored-records';
+import { stepAnswersOf } from './stored-records';
 
 /**
  * GET /api/user `address` (issue 32): the applicant's own address as the server holds it, what 'Same address as mine'
@@ -25,7 +25,7 @@ async function userOf(token: string) {
 describe('GET /api/user: the applicant\'s own address', () => {
   it('is the permanent address on the KRA record confirmed with the PAN', async () => {
     const who = await fullApplicant(t);
-    const kra = (await stepDocumentsOf(t, who)).pan_verification?.kraAddress as Record<string, string>;
+    const kra = (await stepAnswersOf(t, who)).pan_verification?.kraAddress as Record<string, string>;
     expect(kra.line1).toBeTruthy();
     const line2 = [kra.line2, kra.line3].filter(Boolean).join(', ');
     expect((await userOf(who.token)).address).toEqual({ line1: kra.line1, ...(line2 ? { line2 } : {}), pincode: kra.pincode, city: kra.city, state: kra.state });

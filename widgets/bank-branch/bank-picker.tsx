@@ -45,7 +45,7 @@ export function BankPicker({ id, banks, label, placeholder, popularTitle, noResu
 
   return (
     <div className="bank-picker">
-      <label className="onboard-field-label" htmlFor={id}>
+      <label className="field-label onboard-field-label" htmlFor={id}>
         {label}
       </label>
       <Input id={id} value={query} placeholder={placeholder} disabled={disabled} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />

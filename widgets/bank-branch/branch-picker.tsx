@@ -38,7 +38,7 @@ export function BranchPicker({ id, bank, label, placeholder, noResults, maxLengt
 
   return (
     <div className="branch-picker">
-      <label className="onboard-field-label" htmlFor={id}>
+      <label className="field-label onboard-field-label" htmlFor={id}>
         {label}
       </label>
       <Input

@@ -1,18 +1,16 @@
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { describedBy, errorsVisible, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api/fields';
-import { forgetPickedFile, keepPickedFile, pickedFile } from '../../src/renderer/public-api/files';
+import { UploadControl, forgetPickedFile, keepPickedFile, pickedFile, useUploadTexts } from '../../src/renderer/public-api/files';
 import { imageCropSettings } from './options';
 import { useImagePick } from './use-image-pick';
-import { usePreview } from './use-preview';
 import './image-crop.css';
 
-/** An image field: pick, review and crop, then a preview with 'Change'. The value references the kept file. */
+/** An image field in the upload control: pick, review and crop in the crop dialog; the value references the kept file. */
 export function ImageCropWidget(props: StepWidgetProps) {
   const { id, value, options, disabled, readonly, onChange, onBlur, rawErrors, registry, schema } = props;
   const settings = imageCropSettings(options, useControlTexts());
   const file = pickedFile(value);
-  const preview = usePreview(file);
+  const texts = useUploadTexts();
   const pick = useImagePick({
     ...settings,
     returnFocusTo: id,
@@ -30,15 +28,26 @@ export function ImageCropWidget(props: StepWidgetProps) {
   }, [value, file, onChange]);
 
   const invalid = !!rawErrors?.length && errorsVisible(registry.formContext, id, value, schema);
-  const busy = !!(disabled || readonly);
-  const action = file ? settings.texts.change : settings.texts.pick;
+  const remove = () => {
+    forgetPickedFile(value);
+    onChange(undefined);
+    onBlur(id, undefined);
+  };
   return (
-    <div className={`image-crop${invalid ? ' image-crop-invalid' : ''}`}>
-      {preview ? <img className="image-crop-preview" src={preview} alt={settings.texts.previewAlt} /> : null}
-      {/* aria-label: the field's <label for> would otherwise name the button, hiding what it does. */}
-      <Button id={id} size="large" block disabled={busy} aria-label={action} aria-invalid={invalid || undefined} aria-describedby={describedBy(props)} onClick={pick.choose}>
-        {action}
-      </Button>
+    <div className="image-crop">
+      <UploadControl
+        texts={texts}
+        file={file}
+        buttonId={id}
+        chooseLabel={settings.texts.pick}
+        replaceLabel={settings.texts.change}
+        thumbAlt={settings.texts.previewAlt}
+        locked={!!(disabled || readonly)}
+        invalid={invalid}
+        describedBy={describedBy(props)}
+        onChoose={pick.choose}
+        onRemove={remove}
+      />
       {pick.error ? (
         <div className="onboard-field-error" role="alert">
           {pick.error}

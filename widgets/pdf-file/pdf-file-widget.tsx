@@ -1,6 +1,6 @@
 import { formText, type StepWidgetProps } from '../../src/renderer/public-api/fields';
+import { looksLikePdf } from '../../src/renderer/public-api/files';
 import { FileField } from './file-field';
-import { looksLikePdf } from './pdf-check';
 
 /** One PDF: chosen with the system picker, checked here (a PDF by content, at most 10 MB), kept by reference. */
 export function PdfFileWidget(props: StepWidgetProps) {

@@ -1,8 +1,7 @@
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { describedBy, errorsVisible, useControlTexts, type StepWidgetProps } from '../../src/renderer/public-api/fields';
-import { forgetPickedFile, keepPickedFile, pickedFile } from '../../src/renderer/public-api/files';
-import { usePreview } from '../image-crop/use-preview';
+import { forgetPickedFile, keepPickedFile, pickedFile, usePreview } from '../../src/renderer/public-api/files';
 import { imageCropSettings } from '../image-crop/options';
 import { useImagePick } from '../image-crop/use-image-pick';
 import { GuidelinesDialog } from './guidelines-dialog';

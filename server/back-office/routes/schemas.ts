@@ -113,6 +113,21 @@ const stepAnswers = {
       },
     },
     changedAt: { type: 'string' },
+    changes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          field: { type: 'string' },
+          label: { type: 'string' },
+          group: { type: 'string' },
+          before: { type: 'string' },
+          after: { type: 'string' },
+          document: { type: 'boolean' },
+        },
+        required: ['field', 'label'],
+      },
+    },
   },
   required: ['step', 'title', 'answers'],
 } as const;

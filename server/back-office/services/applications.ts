@@ -15,6 +15,8 @@ import { ApiError } from '../../errors';
 import { maskPhone } from '../../providers/mask';
 import type { AnswerLabeller } from './answers';
 import { documentOwners, documentSteps, opsDocument } from './documents';
+import { findReviewedAnswers } from '../repositories/reviewed-answers';
+import { withChanges } from './answer-changes';
 
 export const maxPageSize = 100;
 export const defaultPageSize = 50;
@@ -110,27 +112,32 @@ function lastReview(audit: AuditTrailRow[]): number | null {
 
 /**
  * The whole application for review: record, answers (raw and labelled), documents, name matches, income summary, audit
- * trail; what the applicant changed after the last decision is marked (a step saved since, a document uploaded since).
+ * trail; what the applicant changed after the last decision is marked (a step saved since with its changed answers,
+ * old and new, a document uploaded since).
  */
 export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, id: string): Promise<OpsApplication> {
   const row = await requireApplicant(ctx, id);
-  const [user, steps, documents, audit, incomeSummary, savedAt] = await Promise.all([
+  const [user, steps, documents, audit, incomeSummary, savedAt, reviewedSteps] = await Promise.all([
     ctx.users.present(row),
     findAllStepAnswers(ctx.db, row.id),
     ctx.documents.listOwned(row.id),
     listAudit(ctx.db, row.id),
     incomeSummaryForReview(ctx, row.id),
     stepSaveTimes(ctx.db, row.id),
+    findReviewedAnswers(ctx.db, row.id),
   ]);
   const reviewedAt = lastReview(audit);
   const owners = documentSteps(ctx.flow, steps);
   const named = documentOwners(steps);
   const withPassword = await ctx.documents.withPasswords(documents.map((document) => document.id));
   const changed = (at: number | undefined) => reviewedAt !== null && at !== undefined && at > reviewedAt;
-  const answers = labelAnswers(steps).map((entry) => {
+  const marked = labelAnswers(steps).map((entry) => {
     const at = savedAt.get(entry.step);
     return changed(at) ? { ...entry, changedAt: new Date(at ?? 0).toISOString() } : entry;
   });
+  // Field by field against the answers the last decision saw (kept since migration 150; none before it).
+  const documentIds = new Set(documents.map((document) => document.id));
+  const answers = Object.keys(reviewedSteps).length > 0 ? withChanges(marked, labelAnswers(reviewedSteps), (value) => documentIds.has(value)) : marked;
   return {
     user,
     steps,

@@ -16,6 +16,8 @@ import { ApiError } from '../../errors';
 import type { OpsActor } from '../reviewer-auth';
 import type { AuditClock } from '../audit-clock';
 import { requireApplicant } from './applications';
+import { findAllStepAnswers } from '../../platform/repositories/step-store';
+import { keepReviewedAnswers } from '../repositories/reviewed-answers';
 
 export { changedMeanwhile } from './review-email';
 export type OpsLog = ReviewLog;
@@ -53,6 +55,8 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
         if (!(await applyReviewMove(trx, user.id, move))) return false;
         const entry = { userId: user.id, at: stamp(), actor: actor.name, action, fromStep: from, toStep: to };
         await appendAudit(trx, { ...entry, reasons: action === 'reject' ? reasons : null });
+        // The answers this decision saw: the next review reads what the applicant changed since, field by field.
+        await keepReviewedAnswers(trx, user.id, await findAllStepAnswers(trx, user.id), move.now);
         // A reject starts the time to fix what it sent back (review.rectificationDays).
         if (action === 'reject') await openRectification(ctx.flow, trx, user.id, move.now);
         const clientCode = ctx.flow.review.decisions[action].clientCode;

@@ -96,7 +96,7 @@ export function FamilyApplications({ copy }: ScreenProps) {
         <h2 id="family-applications-new-title">{text(copy, 'familyTitle')}</h2>
         <p>{text(copy, 'familyHint')}</p>
         <fieldset>
-          <legend>{text(copy, 'relationLabel')}</legend>
+          <legend className="field-label">{text(copy, 'relationLabel')}</legend>
           <Radio.Group value={relation} onChange={(event) => setRelation(String(event.target.value))} options={listed.relations.map((item) => ({ value: item.relation, label: item.label }))} />
         </fieldset>
         {problem ? <FormAlert>{problem}</FormAlert> : null}

@@ -80,7 +80,7 @@ export function HelpRequest({ copy, options }: ScreenProps) {
             </>
           ) : null}
           <fieldset className="help-request-times">
-            <legend>{text(copy, 'contactTimeLabel')}</legend>
+            <legend className="field-label">{text(copy, 'contactTimeLabel')}</legend>
             <Radio.Group value={contactTime} onChange={(event) => setContactTime(String(event.target.value))} options={times.map((item) => ({ value: item.time, label: item.label }))} />
           </fieldset>
           <label className="field-label" htmlFor="help-message">

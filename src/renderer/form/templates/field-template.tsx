@@ -22,7 +22,7 @@ export function FieldTemplate(props: Props) {
     <div className={`onboard-field${errors.length ? ' onboard-field-invalid' : ''}`}>
       {typeof section === 'string' ? <SectionHeading className="onboard-field-section">{section}</SectionHeading> : null}
       {displayLabel && label && !isObject ? (
-        <label className="onboard-field-label" id={fieldLabelId(id)} htmlFor={id}>
+        <label className="field-label onboard-field-label" id={fieldLabelId(id)} htmlFor={id}>
           {label}
         </label>
       ) : null}

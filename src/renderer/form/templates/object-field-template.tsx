@@ -33,7 +33,7 @@ export function ObjectFieldTemplate({ title, properties, fieldPathId, registry, 
   const hidden = hiddenConditionalFields(schemaAtPath(registry.rootSchema, fieldPathId.path), schema.required ?? [], fieldsWithErrors(errorSchema));
   return (
     <fieldset className="onboard-object" id={fieldPathId.$id}>
-      {!isRoot && !isItem && title ? <legend>{title}</legend> : null}
+      {!isRoot && !isItem && title ? <legend className="field-label">{title}</legend> : null}
       {shown.map((property) => {
         if (property.hidden || hidden.includes(property.name)) return null;
         const content = sameAddress?.locked.has(property.name) && isValidElement<{ readonly?: boolean }>(property.content) ? cloneElement(property.content, { readonly: true }) : property.content;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { format } from '../../src/renderer/public-api/fields';
-import { usePreview } from '../image-crop/use-preview';
+import { format } from '../text/format';
+import { usePreview } from './use-preview';
 import { pdfPageCount, sizeText } from './pdf-check';
 
 // The chosen file as the upload control shows it: a thumbnail or a type tile, and its size and pages.
@@ -9,9 +9,9 @@ const isImage = (file: File) => file.type.startsWith('image/');
 const extension = (file: File) => (/\.([a-z0-9]{1,4})$/i.exec(file.name)?.[1] ?? 'file').toUpperCase();
 
 /** A thumbnail of an image; a labelled tile with the file's type for anything else. */
-export function FileThumb({ file }: { file: File }) {
+export function FileThumb({ file, alt = '' }: { file: File; alt?: string | undefined }) {
   const preview = usePreview(isImage(file) ? file : undefined);
-  if (preview) return <img className="upload-thumb" src={preview} alt="" />;
+  if (preview) return <img className="upload-thumb" src={preview} alt={alt} />;
   return (
     <span className="upload-thumb upload-thumb-type" aria-hidden="true">
       {extension(file)}
