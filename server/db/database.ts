@@ -39,7 +39,7 @@ function createSqlite(dataDir: string): Kysely<Database> {
   database.pragma('journal_mode = WAL');
   // NORMAL (with WAL): a commit is written to the WAL but not flushed to disk, so no request waits on an fsync on the
   // event loop; the WAL is flushed at each checkpoint. A process that crashes or is killed loses nothing committed
-  // (tests/server/sqlite-durability.test.ts); a power cut or OS crash may lose the last commits since the checkpoint.
+  // (tests/server/db/sqlite-durability.test.ts); a power cut or OS crash may lose the last commits since the checkpoint.
   // Deployments that need every answered request to survive a power cut run on PostgreSQL (README, Production).
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');

@@ -44,7 +44,7 @@ export interface SecurityOptions {
 
 /**
  * Every hardening header, written once at start-up. They are what helmet sends with our options
- * (tests/server/security-headers.test.ts compares them), without rebuilding them per request.
+ * (tests/server/platform/security-headers.test.ts compares them), without rebuilding them per request.
  */
 export function securityHeaders(production: boolean, widget: WidgetOrigins = noWidget): Record<string, string> {
   const csp = Object.entries(contentSecurityPolicy(production, widget))

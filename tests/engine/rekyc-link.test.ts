@@ -39,7 +39,7 @@ describe('re-KYC link data', () => {
     [btoa(`9876543210:${'a'.repeat(65)}`), 'the id is not valid'],
   ])('%j: %s', (data, reason) => {
     expect(() => decodeRekycData(data)).toThrow(RekycLinkError);
-    // The applicant reads it as flow-config/messages.json rekyc.malformedBecause words it (tests/server/ops-rekyc.test.ts).
+    // The applicant reads it as flow-config/messages.json rekyc.malformedBecause words it (tests/server/back-office/ops-rekyc.test.ts).
     expect(() => decodeRekycData(data)).toThrow(expect.objectContaining({ reason }));
   });
 

@@ -10,7 +10,7 @@ import { type TestDatabase, createPostgresDatabase, createTestDatabase, database
  * A database with every migration applied, made once per test file (at its first test app) by the server's own migrateToLatest, and
  * copied for each test app: migrating a fresh PostgreSQL database took ~1 s of every app's start (SQLite ~40 ms),
  * hundreds of times a run. Each app's start still runs migrateToLatest, which finds them applied; the migrations
- * step by step on empty and populated databases are tests/server/migrations.test.ts's.
+ * step by step on empty and populated databases are tests/server/db/migrations.test.ts's.
  */
 type Template = { kind: 'postgres'; name: string } | { kind: 'sqlite'; dir: string };
 
