@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EsignPreview } from '../../core/api/types';
-import { auth, type TestApp, startTestApp } from './helpers';
-import { type FullApplicant, fullApplicant } from './ops-review-fixture';
-import { applicantAt, send, setUserRow, validPersonalDetails } from './step-fixtures';
+import type { EsignPreview } from '../../../core/api/types';
+import { auth, type TestApp, startTestApp } from '../helpers';
+import { type FullApplicant, fullApplicant } from '../ops-review-fixture';
+import { applicantAt, send, setUserRow, validPersonalDetails } from '../step-fixtures';
 
 /**
  * GET /api/user/esign-preview (issue 32): 'Preview what you sign' lists every section of the account opening form,

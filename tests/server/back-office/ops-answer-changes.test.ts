@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpsApplication, OpsApplicationResponse } from '../../core/api/types';
-import { minutes, type TestApp } from './helpers';
-import { decide, opsCall, startOpsApp } from './ops-fixtures';
-import { fullApplicant, uploadParts } from './ops-review-fixture';
-import { send } from './step-fixtures';
-import { fixture } from './income-proof-fixtures';
+import type { OpsApplication, OpsApplicationResponse } from '../../../core/api/types';
+import { minutes, type TestApp } from '../helpers';
+import { decide, opsCall, startOpsApp } from '../ops-fixtures';
+import { fullApplicant, uploadParts } from '../ops-review-fixture';
+import { send } from '../step-fixtures';
+import { fixture } from '../income-proof-fixtures';
 
 /**
  * Issue 32: after the applicant fixes a rejected step, the reviewer reads what changed since the last review, field

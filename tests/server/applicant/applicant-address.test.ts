@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserResponse } from '../../core/api/types';
-import { auth, type TestApp, startTestApp } from './helpers';
-import { fullApplicant } from './ops-review-fixture';
-import { applicantAt } from './step-fixtures';
-import { stepAnswersOf } from './stored-records';
+import type { UserResponse } from '../../../core/api/types';
+import { auth, type TestApp, startTestApp } from '../helpers';
+import { fullApplicant } from '../ops-review-fixture';
+import { applicantAt } from '../step-fixtures';
+import { stepAnswersOf } from '../stored-records';
 
 /**
  * GET /api/user `address` (issue 32): the applicant's own address as the server holds it, what 'Same address as mine'
