@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { saveLinkedAccount } from './repositories/bank-accounts';
 import type { UserRow } from '../db/schema';
 import type { ApplicantRow } from '../platform/applicants';
 import { ApiError } from '../errors';
 import { type PennyDropResult, maskAccount } from '../providers/penny-drop/penny-drop';
 import type { MessageCode } from '../../core/engine/message-codes';
 import type { BankStepBinding } from './bank-step-binding';
+import type { LinkedBankAccount } from './linked-account';
 import type { BankServices } from './create-bank';
 import { namesMatch } from './name-match';
 import { resolveBranch } from './resolve-branch';
@@ -29,7 +29,8 @@ const refusals: Record<Exclude<PennyDropResult['kind'], 'verified'>, MessageCode
 
 /**
  * Manual linking: the IFSC must exist, the PAN must be the applicant's, the penny drop must find an
- * open account held in the PAN name. Then the account is stored and the step completed.
+ * open account held in the PAN name. Then the account is stored as the step's answers and the step completed, in one
+ * transaction (the one save path).
  */
 export async function addBankAccount(
   bank: BankServices,
@@ -63,7 +64,7 @@ export async function addBankAccount(
     log.info({ provider: bank.pennyDrop.name, account: masked }, 'bank account holder name mismatch');
     throw new ApiError(400, 'bank.nameMismatch');
   }
-  await saveLinkedAccount(bank.db, user.id, step.stepId, {
+  const account: LinkedBankAccount = {
     beneficiaryAccount: body.beneficiaryAccount,
     beneficiaryIFSC: branch.ifsc,
     beneficiaryName: result.registeredName || user.name,
@@ -76,6 +77,6 @@ export async function addBankAccount(
       reference: result.providerReference || reference,
       verifiedAt: new Date(context.now).toISOString(),
     },
-  }, context.now);
-  return step.completeStep(user);
+  };
+  return step.linked(await bank.db.transaction().execute((trx) => step.link(trx, user, account)));
 }

@@ -1,14 +1,33 @@
-import { apiBindings, stepOpen } from '../../core/engine/step-api';
+import type { Transaction } from 'kysely';
+import { type StepBinding, apiBindings, stepOpen } from '../../core/engine/step-api';
 import type { AppContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
+import { type SavedStep, afterSaved, storeAndComplete } from '../steps/step-answers';
+import type { LinkedBankAccount } from './linked-account';
 
-/** The step a bank service works for, and how to mark it done: injected, so no service names a step. */
+/** The step a bank service works for, and how it is saved: injected, so no service names a step. */
 export interface BankStepBinding {
   stepId: string;
-  /** Marks the step done when it is the applicant's next; returns the fresh user. */
-  completeStep(user: UserRow): Promise<UserRow>;
   /** Whether an applicant whose next step is `nextStep` may still link an account (flow.json's order guard). */
   isOpen(nextStep: string | null): boolean;
+  /**
+   * Inside the caller's transaction, on the one save path (storeAndComplete): the account stored as the step's answers
+   * and the step completed when it is the applicant's next.
+   */
+  link(trx: Transaction<Database>, user: UserRow, account: LinkedBankAccount): Promise<SavedStep>;
+  /** Once that transaction committed (afterSaved): the move recorded; returns the applicant as moved. */
+  linked(saved: SavedStep): Promise<UserRow>;
+}
+
+/** The bank step as flow.json binds it to a route. */
+export function bankStep(ctx: AppContext, binding: Pick<StepBinding, 'step' | 'closedWhenDone'>): BankStepBinding {
+  const stepId = binding.step;
+  return {
+    stepId,
+    isOpen: (nextStep) => stepOpen(ctx.flow, nextStep, binding),
+    link: (trx, user, account) => storeAndComplete(ctx, trx, user, stepId, { ...account }),
+    linked: (saved) => afterSaved(ctx, saved),
+  };
 }
 
 /**
@@ -18,6 +37,5 @@ export interface BankStepBinding {
 export function stepOfRoute(ctx: AppContext, route: string): BankStepBinding {
   const binding = apiBindings(ctx.flow).get(route);
   if (!binding) throw new Error(`flow-config/flow.json: no step declares the route '${route}' in its "api"`);
-  const stepId = binding.step;
-  return { stepId, completeStep: (user) => ctx.steps.completeStep(user, stepId), isOpen: (nextStep) => stepOpen(ctx.flow, nextStep, binding) };
+  return bankStep(ctx, binding);
 }

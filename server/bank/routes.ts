@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type StepSavedResponse, rpdRecommendations, rpdStatuses } from '../../core/api/types';
-import { bodySchemaOf, stepOpen } from '../../core/engine/step-api';
+import { bodySchemaOf } from '../../core/engine/step-api';
 import { type BankDetailsBody, addBankAccount } from './bank-account-service';
-import type { BankStepBinding } from './bank-step-binding';
+import { type BankStepBinding, bankStep } from './bank-step-binding';
 import type { BankServices } from './create-bank';
 import { type RpdStarted, type RpdStatus, rpdStatus, startRpd } from './rpd-service';
 import type { AppContext } from '../context';
@@ -39,11 +39,7 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
   // Outside production, a UPI vendor nobody configured is simulated: its payments come from /api/dev/upi/... .
   const simulated = !ctx.production && ctx.providers.controls['upi-rpd'] !== undefined;
   return async (app) => {
-    const bound = (request: FastifyRequest): BankStepBinding => {
-      const binding = requireStep(request);
-      const stepId = binding.step;
-      return { stepId, completeStep: (user) => ctx.steps.completeStep(user, stepId), isOpen: (nextStep) => stepOpen(ctx.flow, nextStep, binding) };
-    };
+    const bound = (request: FastifyRequest): BankStepBinding => bankStep(ctx, requireStep(request));
     const { body, validatorCompiler } = stepBody(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/add-bank-account'));
 
     app.post<{ Body: BankDetailsBody }>(

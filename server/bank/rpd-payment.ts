@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type ApplicantRow, withPanRecord } from '../platform/applicants';
-import { findUserById } from '../platform/repositories/users';
+import { findUserById, lockApplicant } from '../platform/repositories/users';
 import type { MessageCode } from '../../core/engine/message-codes';
 import type { Database } from '../db/schema';
 import type { LanguageTexts } from '../platform/texts';
@@ -11,7 +11,8 @@ import { ApiError } from '../errors';
 import type { BankStepBinding } from './bank-step-binding';
 import type { BankServices } from './create-bank';
 import { namesMatch } from './name-match';
-import { saveLinkedAccount } from './repositories/bank-accounts';
+import type { LinkedBankAccount } from './linked-account';
+import type { SavedStep } from '../steps/step-answers';
 import { findBranch } from './repositories/branch-search';
 import { type RpdRequestRow, findRpdRequest, resolveRpdRequest } from './repositories/rpd-requests';
 
@@ -51,7 +52,8 @@ export const outcome = (request: RpdRequestRow, applied: boolean, texts: Words):
 /**
  * A payment arrived for `requestId` (the vendor's webhook or status answer). Resolves the request once:
  * a repeated delivery, a second payment or a payment after expiry links nothing. The payer's name must
- * match the PAN name; on success the payer's account is linked and the step completed.
+ * match the PAN name; on success the payer's account is linked and the step completed, with the request's resolution
+ * in one transaction (the one save path).
  */
 export async function receiveRpdPayment(
   bank: BankServices,
@@ -67,7 +69,7 @@ export async function receiveRpdPayment(
   if (request.status !== 'pending') return outcome(request, false, texts);
   const row = await findUserById(bank.db, request.user_id);
   if (!row) throw new ApiError(404, 'bank.rpdUnknown');
-  const user = await withPanRecord(bank.db as unknown as Kysely<Database>, row);
+  const user = await withPanRecord(bank.db, row);
   // A payer the bank reports without a name cannot be checked: the spec's failure default.
   const named = user.name !== null && payment.payer.name.trim() !== '';
   const matches = named && namesMatch(payment.payer.name, user.name ?? '');
@@ -75,33 +77,34 @@ export async function receiveRpdPayment(
   const message: MessageCode = matches ? 'bank.rpdVerified' : named ? 'bank.nameMismatch' : 'bank.failed';
   const branch = matches ? await findBranch(bank.db, payment.payer.ifsc) : undefined;
   let applied = false;
+  let saved: SavedStep | undefined;
   try {
-    applied = await bank.db.transaction().execute(async (trx) => {
+    // The request's resolution, the payer's account as the step's answers and the move: one transaction.
+    ({ applied, saved } = await bank.db.transaction().execute(async (trx) => {
       // A late payment never changes what the applicant has moved past (a submitted application above all).
-      const current = await findUserById(trx as unknown as Kysely<Database>, request.user_id);
+      const current = await lockApplicant(trx, request.user_id);
       if (!step.isOpen(current?.next_step ?? null)) {
         await resolveRpdRequest(trx, request.id, { status: 'failure', message: 'bank.rpdClosed', paymentId: payment.paymentId, now });
-        return false;
+        return { applied: false };
       }
-      if (!(await resolveRpdRequest(trx, request.id, { status, message, paymentId: payment.paymentId, now }))) return false;
-      if (matches) {
-        await saveLinkedAccount(trx, request.user_id, step.stepId, {
-          beneficiaryAccount: payment.payer.accountNumber,
-          beneficiaryIFSC: payment.payer.ifsc,
-          beneficiaryName: payment.payer.name,
-          beneficiaryAccountType: 'savings',
-          vpa: null,
-          verification: {
-            method: 'rpd',
-            bankCode: branch?.code ?? payment.payer.ifsc.slice(0, 4),
-            bankName: branch?.bank ?? '',
-            reference: payment.paymentId,
-            verifiedAt: new Date(now).toISOString(),
-          },
-        }, now);
-      }
-      return true;
-    });
+      if (!(await resolveRpdRequest(trx, request.id, { status, message, paymentId: payment.paymentId, now }))) return { applied: false };
+      if (!matches) return { applied: true };
+      const account: LinkedBankAccount = {
+        beneficiaryAccount: payment.payer.accountNumber,
+        beneficiaryIFSC: payment.payer.ifsc,
+        beneficiaryName: payment.payer.name,
+        beneficiaryAccountType: 'savings',
+        vpa: null,
+        verification: {
+          method: 'rpd',
+          bankCode: branch?.code ?? payment.payer.ifsc.slice(0, 4),
+          bankName: branch?.bank ?? '',
+          reference: payment.paymentId,
+          verifiedAt: new Date(now).toISOString(),
+        },
+      };
+      return { applied: true, saved: await step.link(trx, current ?? user, account) };
+    }));
   } catch (error) {
     // The payment id is unique: the same payment delivered for another request links nothing.
     log.warn({ err: error, requestId }, 'upi payment not applied');
@@ -109,7 +112,7 @@ export async function receiveRpdPayment(
   const fresh = (await findRpdRequest(bank.db, request.id)) ?? request;
   if (applied) {
     log.info({ requestId, status, account: maskAccount(payment.payer.accountNumber) }, 'upi payment received');
-    if (matches) await step.completeStep(user);
+    if (saved) await step.linked(saved);
   }
   return outcome(fresh, applied, texts);
 }

@@ -61,6 +61,10 @@ export async function verifyEmail(ctx: AppContext, user: UserRow, rawEmail: stri
   const challenge = await latestChallenge(ctx, user, email);
   if (!challenge) throw new ApiError(400, 'otp.notRequested');
   await redeemCode(ctx, challenge, otp);
-  await updateUser(ctx.db, user.id, { email, email_verified: 1, updated_at: ctx.clock() });
-  return ctx.steps.completeStep({ ...user, email, email_verified: 1 }, stepId);
+  // The address and the move: one transaction (the step's own answer is the verified address on the user row).
+  const move = await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { email, email_verified: 1, updated_at: ctx.clock() });
+    return ctx.steps.completeStepIn(trx, { ...user, email, email_verified: 1 }, stepId);
+  });
+  return ctx.steps.recordMove(move);
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageCode, Say } from '../../core/engine/message-codes';
 import { apiBindings } from '../../core/engine/step-api';
-import { findUserById } from '../platform/repositories/users';
+import { lockApplicant } from '../platform/repositories/users';
+import { afterSaved, storeAndComplete } from '../steps/step-answers';
 import type { AppContext } from '../context';
 import type { IncomeProofRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
@@ -41,7 +42,7 @@ export type ConsentFailure = 'rejected' | 'expired' | 'failed' | 'noData';
 
 export type ConsentProgress =
   | { kind: 'waiting'; on: 'consent' | 'data' }
-  | { kind: 'verified'; settledNow: boolean }
+  | { kind: 'verified' }
   | { kind: 'failed'; reason: ConsentFailure };
 
 const failureMessages: Record<ConsentFailure, MessageCode> = {
@@ -106,7 +107,8 @@ async function openDataSession(ctx: AppContext, row: IncomeProofRow, consentId: 
 /**
  * Moves a pending aggregator proof on by asking the aggregator: the consent's state until it is approved, then the
  * data session's. Settles the proof as verified (with its income summary) once deposit data with transactions arrived,
- * or as failed. Throws ProviderError when the aggregator cannot answer.
+ * or as failed; a proof verified here completes the step in the same transaction when it is still the applicant's next.
+ * Throws ProviderError when the aggregator cannot answer.
  */
 export async function advanceConsent(ctx: AppContext, row: IncomeProofRow): Promise<ConsentProgress> {
   const aggregator = ctx.accountAggregator;
@@ -129,8 +131,24 @@ export async function advanceConsent(ctx: AppContext, row: IncomeProofRow): Prom
   if (summary.transactions === 0) return fail(ctx, row, 'noData');
   const result = { provider: aggregator.name, dataSessionId: session.id, statements: session.statements.length };
   inTime();
-  const settledNow = await settleConsent(ctx.db, consentId, { status: 'verified', result, summary }, ctx.clock());
-  return { kind: 'verified', settledNow };
+  // The proof settled, the step's answers and the move (when the step is still next): one transaction (the one save path).
+  const settled = await ctx.db.transaction().execute(async (trx) => {
+    const user = await lockApplicant(trx, row.user_id);
+    if (!(await settleConsent(trx, consentId, { status: 'verified', result, summary }, ctx.clock()))) return undefined;
+    const stepId = user ? incomeProofStepNow(ctx, user) : undefined;
+    return user && stepId ? storeAndComplete(ctx, trx, user, stepId, aggregatorAnswers) : undefined;
+  });
+  if (settled) await afterSaved(ctx, settled);
+  return { kind: 'verified' };
+}
+
+/** The income-proof step's answers once an aggregator's data verified the proof (its summary is the proof's record). */
+const aggregatorAnswers = { method: 'account_aggregator' } as const;
+
+/** A proof verified while the applicant was away from the step, completed when they come back to it. */
+async function completeVerified(ctx: AppContext, user: UserRow, stepId: string): Promise<void> {
+  const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, aggregatorAnswers));
+  await afterSaved(ctx, saved);
 }
 
 /** The income-proof step, when it is the applicant's next step (a notification may arrive after they moved on). */
@@ -157,7 +175,7 @@ export async function consentStatus(ctx: AppContext, user: UserRow, consentId: s
   if (!row || row.user_id !== user.id) throw new ApiError(404, 'incomeProof.consentNotFound');
   if (row.status === 'verified') {
     // Verified by a notification while the applicant was away: the step moves on with this poll if it has not yet.
-    if (user.next_step === stepId) await ctx.steps.completeStep(user, stepId);
+    if (user.next_step === stepId) await completeVerified(ctx, user, stepId);
     return { consentStatus: 'success', message: say('incomeProof.verified') };
   }
   if (row.status === 'failed') return failedAnswer(say, row);
@@ -171,7 +189,6 @@ export async function consentStatus(ctx: AppContext, user: UserRow, consentId: s
   }
   if (progress.kind === 'waiting') return { consentStatus: 'pending', message: say(progress.on === 'consent' ? 'incomeProof.pending' : 'incomeProof.fetching') };
   if (progress.kind === 'failed') return { consentStatus: 'failed', message: say(failureMessages[progress.reason]) };
-  if (progress.settledNow) await ctx.steps.completeStep((await findUserById(ctx.db, user.id)) ?? user, stepId);
   return { consentStatus: 'success', message: say('incomeProof.verified') };
 }
 
@@ -189,9 +206,5 @@ export async function followNotification(ctx: AppContext, named: AggregatorNotif
     const sessionId = await aggregator.latestDataSession(named.consentId);
     if (sessionId && (await attachDataSession(ctx.db, named.consentId, null, sessionId, ctx.clock()))) row = (await findByConsentId(ctx.db, named.consentId)) ?? row;
   }
-  const progress = await advanceConsent(ctx, row);
-  if (progress.kind !== 'verified' || !progress.settledNow) return;
-  const user = await findUserById(ctx.db, row.user_id);
-  const stepId = user ? incomeProofStepNow(ctx, user) : undefined;
-  if (user && stepId) await ctx.steps.completeStep(user, stepId);
+  await advanceConsent(ctx, row);
 }

@@ -30,16 +30,9 @@ export function parseSubmission(form: IncomeProofForm): IncomeProofSubmission {
 }
 
 /**
- * Records a settled proof unless the newest one is the same (a double submit, or the step done again alike): one
- * row per answer. Under the applicant's lock, so this holds across instances too.
+ * Inside the caller's transaction: records a settled proof unless the newest one is the same (a double submit, or the
+ * step done again alike): one row per answer. Under the applicant's lock, so this holds across instances too.
  */
-async function recordProof(ctx: AppContext, user: UserRow, proof: Pick<NewIncomeProof, 'kind' | 'result'>): Promise<void> {
-  // A PDF checked past the request's deadline is not recorded: the client was told it failed.
-  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
-  await ctx.db.transaction().execute((trx) => recordProofIn(ctx, trx, user, proof));
-}
-
-/** recordProof inside the caller's transaction. */
 async function recordProofIn(ctx: AppContext, trx: Transaction<Database>, user: UserRow, proof: Pick<NewIncomeProof, 'kind' | 'result'>): Promise<void> {
   const result = proof.result === undefined ? null : JSON.stringify(proof.result);
   await lockApplicant(trx, user.id);
@@ -48,9 +41,18 @@ async function recordProofIn(ctx: AppContext, trx: Transaction<Database>, user: 
   await insertIncomeProof(trx, { userId: user.id, kind: proof.kind, status: 'verified', result: proof.result, now: ctx.clock() });
 }
 
+/**
+ * The skip's record, the step's answers (skipped, as a nominee's skip: what an earlier upload named goes) and the move:
+ * one transaction (the one save path).
+ */
 export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
-  await recordProof(ctx, user, { kind: 'skipped' });
-  return ctx.steps.completeStep(user, stepId);
+  // Past the request's deadline nothing is stored: the client was told it failed.
+  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    await recordProofIn(ctx, trx, user, { kind: 'skipped' });
+    return storeAndComplete(ctx, trx, user, stepId, { skipped: true });
+  });
+  return afterSaved(ctx, saved);
 }
 
 /**

@@ -13,7 +13,9 @@ import { declarationEvidence } from '../releases/evidence';
  * The one save path of a step's answers: stored whole in the step store in place of the last ones, the uploads they
  * no longer name deleted, the declarations among them timed, the step completed; or, for a rejected step, merged
  * into what it holds and the rejection cleared. Every route that saves a step comes here (steps/routes.ts for those
- * flow.json binds, and the dedicated ones: nominees, income proof, identity, modification documents).
+ * flow.json binds, and the dedicated ones: nominees, income proof (upload, skip, account aggregator), identity, PAN,
+ * bank account (manual and UPI), modification documents). tests/config/one-save-path.test.ts keeps other files from
+ * writing next_step.
  */
 
 /** Values are kept as the schema accepted them, but for spaces at the ends of text, which no field means. */

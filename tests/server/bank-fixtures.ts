@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { LinkedBankAccount } from '../../server/bank/repositories/bank-accounts';
+import type { LinkedBankAccount } from '../../server/bank/linked-account';
 import { createDatabase } from '../../server/db/database';
 import { bankDb } from '../../server/bank/bank-tables';
 import type { AppOptions } from '../../server/app-options';

@@ -7,6 +7,7 @@ import type { StepSavedResponse } from '../../../core/api/types';
 import type { TestApp } from '../helpers';
 import { applicantAtBank, bankDetails, linkedAccounts, startBankApp } from '../bank-fixtures';
 import { expectError, nextAfter, send } from '../step-fixtures';
+import { refuseMovesOf } from '../stored-records';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -169,5 +170,14 @@ describe('logs', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('POST /api/user/add-bank-account: one save path', () => {
+  it('the account and the move are one transaction: a move the database refuses links no account', async () => {
+    const who = await applicantAtBank(t);
+    await refuseMovesOf(t, who);
+    expect((await send(t, who, url, bankDetails(who))).status).toBe(500);
+    expect(await linkedAccounts(t, who.phone)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { RpdStarted } from '../../../server/bank/rpd-service';
 import { type TestApp, auth, errorOf, get, minutes, post } from '../helpers';
 import { type BankApplicant, applicantAtBank, linkedAccounts, startBankApp } from '../bank-fixtures';
 import { expectError, nextAfter, send } from '../step-fixtures';
+import { refuseMovesOf } from '../stored-records';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -183,5 +184,16 @@ describe('production', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the payment on the one save path', () => {
+  it("the request's resolution, the payer's account and the move are one transaction: a move the database refuses links nothing, the request still waits", async () => {
+    const who = await applicantAtBank(t);
+    const { requestId } = await start(who);
+    await refuseMovesOf(t, who);
+    expect(await pay(requestId)).toEqual({ requestId, status: 'pending', message: 'Waiting for your Rs 1 payment', applied: false });
+    expect(await linkedAccounts(t, who.phone)).toEqual([]);
+    expect((await status(who)).status).toBe('pending');
   });
 });

@@ -3,6 +3,7 @@ import type { ApiErrorBody, VerifyEmailResponse } from '../../../core/api/types'
 import { addEmailAndVerify, setSteps } from '../email-helpers';
 import { type TestApp, auth, latestCode, minutes, newPhone, outbox, post, signIn, startTestApp, wrongCode } from '../helpers';
 import { nextAfter } from '../step-fixtures';
+import { refuseMovesOf, withDb } from '../stored-records';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,6 +101,19 @@ describe('verify-email', () => {
     const otherAddress = await post(t.app, '/api/user/verify-email', { email: otherEmail, otp }, auth(alice.token));
     expect(message(otherAddress)).toBe('otp not requested');
     expect((await post(t.app, '/api/user/verify-email', { email: aliceEmail, otp }, auth(alice.token))).statusCode).toBe(200);
+  });
+});
+
+describe('verify-email on the one save path', () => {
+  it('the address and the move are one transaction: a move the database refuses stores no verified address', async () => {
+    const who = await signIn(t);
+    const email = newEmail();
+    expect((await post(t.app, '/api/user/add-email', { email }, auth(who.token))).statusCode).toBe(200);
+    const otp = await latestCode(t.app, email);
+    await refuseMovesOf(t, who);
+    expect((await post(t.app, '/api/user/verify-email', { email, otp }, auth(who.token))).statusCode).toBe(500);
+    const row = await withDb(t, (db) => db.selectFrom('users').select(['email', 'email_verified']).where('phone', '=', who.phone).executeTakeFirstOrThrow());
+    expect(row).toEqual({ email: null, email_verified: 0 });
   });
 });
 

@@ -7,6 +7,7 @@ import { type TestApp, auth, get, post, signIn } from '../helpers';
 import { submitIncomeProof } from '../identity-fixtures';
 import { opsCall, startOpsApp } from '../ops-fixtures';
 import { type Applicant, expectError, nextAfter, setUserRow } from '../step-fixtures';
+import { refuseMovesOf, stepAnswersOf } from '../stored-records';
 
 /**
  * Income proof through the account aggregator, end to end on the server: the production Setu client against the Setu
@@ -105,6 +106,26 @@ describe('consent -> approval on the consent page -> data session -> income summ
     // Low income: a few small payments a month, under a lakh a year.
     expect(summary?.averageMonthlyCreditsPaise).toBeLessThan(1_000_000);
     expect(summary?.averageMonthlyCreditsPaise).toBeGreaterThan(0);
+  });
+});
+
+describe('the verified proof on the one save path', () => {
+  it("the step's answers say the aggregator proved it (words for the reviewer in ops.json)", async () => {
+    const who = await applicant();
+    const consentId = await start(who);
+    expect((await approve(consentId)).statusCode).toBe(200);
+    expect((await poll(who, consentId)).body).toEqual(verified);
+    expect((await stepAnswersOf(t, who)).income_proof).toEqual({ method: 'account_aggregator' });
+  });
+
+  it('the proof settled and the move are one transaction: a move the database refuses leaves the proof pending', async () => {
+    const who = await applicant();
+    const consentId = await start(who);
+    expect((await approve(consentId)).statusCode).toBe(200);
+    await refuseMovesOf(t, who);
+    expect((await poll(who, consentId)).status).toBe(503);
+    expect((await proofRow(consentId)).status).toBe('pending');
+    expect((await stepAnswersOf(t, who)).income_proof).toBeUndefined();
   });
 });
 

@@ -4,7 +4,8 @@ import type { StepSavedResponse } from '../../../core/api/types';
 import { type TestApp, auth, get, post, startTestApp } from '../helpers';
 import { type MultipartFile, submitIncomeProof } from '../identity-fixtures';
 import { type FixtureName, fixture, fixturePassword, wrongPassword } from '../income-proof-fixtures';
-import { type Applicant, applicantAt, expectError, nextAfter } from '../step-fixtures';
+import { type Applicant, applicantAt, expectError, nextAfter, setUserRow } from '../step-fixtures';
+import { refuseMovesOf, stepAnswersOf, withDb } from '../stored-records';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +87,28 @@ describe('skip, and the step order', () => {
     const response = await submitIncomeProof(t, who, { skip: 'true' });
     expect(response.statusCode).toBe(200);
     expect(response.json<StepSavedResponse>()).toMatchObject({ message: 'Fno Trade Activation Skipped!', user: { nextStep: nextAfter('income_proof') } });
+  });
+
+  const proofsOf = (who: Applicant) =>
+    withDb(t, (db) => db.selectFrom('income_proofs').innerJoin('users', 'users.id', 'income_proofs.user_id').select('income_proofs.kind').where('users.phone', '=', who.phone).execute());
+  const uploadsOf = (who: Applicant) =>
+    withDb(t, (db) => db.selectFrom('documents').innerJoin('users', 'users.id', 'documents.user_id').select('documents.id').where('users.phone', '=', who.phone).execute());
+
+  it('skip after a PDF and a step back: the answers say skipped and the PDF is gone (one save path, as every step)', async () => {
+    const who = await applicantAt(t, 'income_proof', {}, 'nominee');
+    expect((await submitIncomeProof(t, who, { document_type: 'bank_statement' }, pdf('plain'))).statusCode).toBe(200);
+    expect(await uploadsOf(who)).toHaveLength(1);
+    await setUserRow(t, who.phone, { next_step: 'income_proof', current_step: 'nominee' });
+    expect((await submitIncomeProof(t, who, { skip: 'true' })).statusCode).toBe(200);
+    expect((await stepAnswersOf(t, who)).income_proof).toEqual({ skipped: true });
+    expect(await uploadsOf(who)).toEqual([]);
+  });
+
+  it('the skip\'s record and the move are one transaction: a move the database refuses records no skip', async () => {
+    const who = await applicantAt(t, 'income_proof', {}, 'nominee');
+    await refuseMovesOf(t, who);
+    expect((await submitIncomeProof(t, who, { skip: 'true' })).statusCode).toBe(500);
+    expect(await proofsOf(who)).toEqual([]);
   });
 
   it('before the nominee step is done: please complete previous steps', async () => {
