@@ -194,6 +194,17 @@ function withoutTaxResidency(dir: string): void {
   });
   rmSync(join(dir, 'pages', 'tax-residency.json'));
   rmSync(join(dir, 'languages', 'hi', 'pages', 'tax-residency.json'), { force: true });
+  // The eSign preview's section of its answers, in both languages (the Hindi titles go by position).
+  type PreviewPages = { pages: Record<string, { options?: { preview?: { fields?: string[] }[] } }> };
+  let section = -1;
+  editJson(join(dir, 'pages', 'identity.json'), (file) => {
+    const preview = (file as unknown as PreviewPages).pages['/aadhaar-esign']?.options?.preview ?? [];
+    section = preview.findIndex((entry) => entry.fields?.every((field) => field.startsWith('tax_residency.')));
+    if (section >= 0) preview.splice(section, 1);
+  });
+  editJson(join(dir, 'languages', 'hi', 'pages', 'identity.json'), (file) => {
+    if (section >= 0) (file as unknown as PreviewPages).pages['/aadhaar-esign']?.options?.preview?.splice(section, 1);
+  });
 }
 
 describe('the release check: a release that removes a step open applications wait at', () => {
