@@ -106,6 +106,8 @@ it('supervisor, reviewer, applicant and auditor: the review of a submitted appli
     await page.getByLabel('Role').selectOption({ label: role });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByText(`${email} can now sign in as ${role}.`).waitFor();
+    // The list reloads after the message: wait for the new row before reading the table.
+    await page.locator('tbody tr', { hasText: email }).waitFor();
   }
   const rows = await page.locator('tbody tr').allTextContents();
   expect(rows.some((row) => row.includes(reviewer) && row.includes('Reviewer') && row.includes('Active') && row.includes(supervisor))).toBe(true);

@@ -285,6 +285,8 @@ export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
   await page.getByRole('region', { name: say('Your nominees') }).getByText(`3. ${nomineeAnswers[2]!.firstName} ${answers.nomineeLastName}: ${nomineeAnswers[2]!.share}%`).waitFor();
   await seen('/add-nominee (three nominees, one per identifier)');
   await page.getByRole('button', { name: exactly(say('Save')), exact: true }).click();
+  // Three proofs, each decoded, re-encoded and sealed by the server: seen taking over 30 s on a loaded 2-core machine.
+  await page.waitForURL('**/add-income-details', { timeout: 60_000 });
 }
 
 /** A single holder who does not nominate: Skip opens SEBI's opt-out declaration, which they tick and confirm. */
@@ -340,7 +342,8 @@ export async function acknowledgeMitc(page: Page, say: Say): Promise<void> {
   await page.getByRole('link', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
 }
 
-export async function esign(page: Page, seen: Seen, say: Say): Promise<void> {
+/** `nominated`: the applicant named nominees (the preview lists them) rather than opting out (its declaration does). */
+export async function esign(page: Page, seen: Seen, say: Say, nominated = true): Promise<void> {
   await page.waitForURL('**/aadhaar-esign');
   await heading(page, say('Aadhaar eSign'));
   await page.getByRole('region', { name: say('Most Important Terms and Conditions (MITC)') }).waitFor();
@@ -353,10 +356,17 @@ export async function esign(page: Page, seen: Seen, say: Say): Promise<void> {
   // their own, the account number masked.
   await page.locator('summary').getByText(exactly(say('Preview What You Sign'))).click();
   const section = (title: string) => page.locator('.esign-preview-section').filter({ has: page.locator('summary').getByText(exactly(say(title)), { exact: true }) });
-  await section('Nominees').locator('summary').click();
-  const nominees = section('Nominees').getByRole('heading', { level: 2 });
-  await nominees.nth(nomineeAnswers.length - 1).waitFor();
-  expect(await nominees.allTextContents()).toEqual(nomineeAnswers.map(({ firstName }, index) => expect.stringMatching(new RegExp(`${index + 1}: ${firstName} ${answers.nomineeLastName}$`))));
+  if (nominated) {
+    await section('Nominees').locator('summary').click();
+    const nominees = section('Nominees').getByRole('heading', { level: 2 });
+    await nominees.nth(nomineeAnswers.length - 1).waitFor();
+    expect(await nominees.allTextContents()).toEqual(nomineeAnswers.map(({ firstName }, index) => expect.stringMatching(new RegExp(`${index + 1}: ${firstName} ${answers.nomineeLastName}$`))));
+  } else {
+    // No nominees to list: the opt-out is among the declarations, in its own words.
+    expect(await section('Nominees').count()).toBe(0);
+    await section('Declarations').locator('summary').click();
+    await section('Declarations').getByText(exactly(say('I do not wish to nominate'))).waitFor();
+  }
   await section('Bank account').locator('summary').click();
   await section('Bank account').getByText(/^X+\d{4}$/).waitFor();
   await seen('/aadhaar-esign (preview)');

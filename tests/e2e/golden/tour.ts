@@ -22,6 +22,6 @@ export async function goldenJourney(page: Page, env: ServerWithDb, who: step.App
   await step.declarationAndSignature(page, seen, say);
   await nominee(page, seen, say);
   await step.incomeProofByAggregator(page, seen, say);
-  await step.esign(page, seen, say);
+  await step.esign(page, seen, say, nominee !== step.nomineeOptOut);
   await step.pending(page, seen, say);
 }
