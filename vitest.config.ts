@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { pageTexts } from './scripts/vite-page-texts.ts';
 import { stepValidators } from './scripts/vite-step-validators.ts';
@@ -41,7 +41,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: domTests,
-          exclude: domTestsOnFreshModules,
+          exclude: [...configDefaults.exclude, ...domTestsOnFreshModules],
           setupFiles: ['tests/setup-dom.ts'],
           // As for node: one module graph per worker (the screens, antd, rjsf), which halves the project's CPU.
           // tests/setup-dom.ts empties the DOM, storage and cookies after each test.
