@@ -153,7 +153,7 @@ describe("a vendor of an outside service: its folder and its name in server/prov
   it("each vendor's folder is imported by registry.ts alone, and registry.ts names it in a capability's vendors", () => {
     const registry = readFileSync(join(providersDir, 'registry.ts'), 'utf8');
     for (const folder of vendorFolders) {
-      const importers = serverFiles.filter((path) => new RegExp(`from '[./]*(?:providers/)?${folder}(?:/index)?'`).test(readFileSync(join(repoRoot, path), 'utf8')));
+      const importers = serverFiles.filter((path) => new RegExp(`from '[./]*(?:providers/)?${folder}(?:/[\\w./-]*)?'`).test(readFileSync(join(repoRoot, path), 'utf8')));
       expect({ folder, importers }).toEqual({ folder, importers: ['server/providers/registry.ts'] });
       const imported = new RegExp(`import \\{ (\\w+) \\} from '\\./${folder}(?:/index)?'`).exec(registry)?.[1];
       expect({ folder, listed: imported !== undefined && new RegExp(`vendors: \\[[^\\]]*\\b${imported}\\b`).test(registry) }).toEqual({ folder, listed: true });
