@@ -3,20 +3,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Messages } from '../../core/engine/config-types';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
-import { tempConfigDir } from '../fixtures/flow-config';
+import { tempConfigDir, configProblems } from '../fixtures/flow-config';
 
 /** Issue 32: the broker's name, logo, SEBI registration and member ids, and the addresses it links to, from config. */
 
-function problemsOf(dir: string, production: boolean): string[] {
-  try {
-    loadConfig(dir, { production });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (dir: string, production: boolean) => configProblems(dir, { production });
 
 function withMessages(edit: (messages: Messages) => void): string {
   const dir = tempConfigDir((flow) => flow);

@@ -2,18 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
-import { realFlow, tempConfigDir } from '../fixtures/flow-config';
+import { loadConfig } from '../../server/config/load-config';
+import { realFlow, tempConfigDir, configProblems } from '../fixtures/flow-config';
 
-function problemsOf(dir: string): string[] {
-  try {
-    loadConfig(dir);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (dir: string) => configProblems(dir);
 
 function editJson(path: string, edit: (value: Record<string, unknown>) => void): void {
   const value = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;

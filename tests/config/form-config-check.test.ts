@@ -3,25 +3,17 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
+import { loadConfig } from '../../server/config/load-config';
 import { STEP_SCHEMA_DIR } from '../../server/validation/step-schemas';
 import { isFormPage } from '../../core/engine/config-types';
-import { tempConfigDir } from '../fixtures/flow-config';
+import { tempConfigDir, configProblems } from '../fixtures/flow-config';
 import { knownSchemas, widgetNames } from '../fixtures/schema-ids';
 import { effectNames } from '../../core/catalog/effects';
 
 // Parsed JSON, edited freely by each case.
 type Json = Record<string, any>;
 
-function problemsOf(dir: string, stepSchemasDir?: string): string[] {
-  try {
-    loadConfig(dir, stepSchemasDir ? { stepSchemasDir } : {});
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (dir: string, stepSchemasDir?: string) => configProblems(dir, stepSchemasDir ? { stepSchemasDir } : {});
 
 function editJson(path: string, edit: (value: Json) => void): void {
   const value = JSON.parse(readFileSync(path, 'utf8')) as Json;

@@ -7,7 +7,7 @@ import { translated, translationProblems, translationSkeleton, textLeaves } from
 import { repoRoot } from '../../server/config/config-dirs';
 import { schemaTextsFor, textFiles } from '../../server/config/languages';
 import { loadStepSchemas, schemaSettings } from '../../server/validation/step-schemas';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
+import { configProblems } from '../fixtures/flow-config';
 
 /** The repository's own config (not a config-edits copy), with Hindi declared beside English. */
 function withHindi(edit?: (root: string) => void): string[] {
@@ -17,13 +17,7 @@ function withHindi(edit?: (root: string) => void): string[] {
   const languages = { default: 'en', languages: [{ code: 'en', name: 'English' }, { code: 'hi', name: 'हिन्दी' }] };
   writeFileSync(join(root, 'flow-config', 'languages.json'), JSON.stringify(languages));
   edit?.(root);
-  try {
-    loadConfig(join(root, 'flow-config'), { stepSchemasDir: join(root, 'schemas', 'step-data') });
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
+  return configProblems(join(root, 'flow-config'), { stepSchemasDir: join(root, 'schemas', 'step-data') });
 }
 
 const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;

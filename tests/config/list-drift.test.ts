@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { configProblems } from '../fixtures/flow-config';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
 import { loadStepSchemas } from '../../server/validation/step-schemas';
 import { allowedValues } from '../../core/engine/schema-options';
 import { schemaMessage } from '../fixtures/schema-texts';
@@ -21,15 +21,7 @@ function schemasWith(edit: (schemas: Json) => void, editLists: (lists: Json) => 
 }
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function problemsOf(stepSchemasDir: string): string[] {
-  try {
-    loadConfig(undefined, { stepSchemasDir });
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (stepSchemasDir: string) => configProblems(undefined, { stepSchemasDir });
 
 const personal = 'schemas/step-data/personal-details.schema.json';
 

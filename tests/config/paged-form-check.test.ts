@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
-import { tempConfigDir } from '../fixtures/flow-config';
+import { configProblems, tempConfigDir } from '../fixtures/flow-config';
 import { widgetNames } from '../../core/catalog/widgets';
 import { effectNames } from '../../core/catalog/effects';
 
@@ -15,13 +14,7 @@ function problemsAfter(file: string, edit: (pages: Json) => void): string[] {
   const content = JSON.parse(readFileSync(path, 'utf8')) as Json;
   edit(content.pages as Json);
   writeFileSync(path, JSON.stringify(content));
-  try {
-    loadConfig(dir);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
+  return configProblems(dir);
 }
 
 const personal = 'flow-config/pages/personal-details.json: page /personal-details';

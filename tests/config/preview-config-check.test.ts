@@ -1,20 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
-import { tempConfigDir } from '../fixtures/flow-config';
+import { tempConfigDir, configProblems } from '../fixtures/flow-config';
 
 /** npm run check:config on what issue 32 added: 'Preview what you sign' sections and 'Same address as mine'. */
 
-function problemsOf(dir: string): string[] {
-  try {
-    loadConfig(dir);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (dir: string) => configProblems(dir);
 
 /** Config files as tests edit them: any shape, as a person editing JSON may write. */
 type Json = Record<string, any>;

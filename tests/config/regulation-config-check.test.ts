@@ -2,21 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FlowConfig } from '../../core/engine/flow-types';
-import { ConfigError, loadConfig } from '../../server/config/load-config';
-import { tempConfigDir } from '../fixtures/flow-config';
+import { tempConfigDir, configProblems } from '../fixtures/flow-config';
 import { tempStepSchemas } from '../fixtures/temp-schemas';
 
 /** npm run check:config on what issue 21 added: privacy purposes, maxNominees, the rectification deadline. */
 
-function problemsOf(dir: string, stepSchemasDir?: string): string[] {
-  try {
-    loadConfig(dir, stepSchemasDir ? { stepSchemasDir } : {});
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problemsOf = (dir: string, stepSchemasDir?: string) => configProblems(dir, stepSchemasDir ? { stepSchemasDir } : {});
 
 /** Config files as tests edit them: any shape, as a person editing JSON may write. */
 type Json = Record<string, any>;
