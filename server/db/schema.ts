@@ -399,6 +399,26 @@ export interface Database {
   help_requests: HelpRequestsTable;
   config_releases: ConfigReleasesTable;
   acknowledgement_releases: AcknowledgementReleasesTable;
+  document_passwords: DocumentPasswordsTable;
+  reviewed_answers: ReviewedAnswersTable;
+}
+
+/** The sealed password of an encrypted PDF (migration 120); sealed by the documents service, never stored in clear. */
+export interface DocumentPasswordsTable {
+  document_id: string;
+  user_id: string;
+  /** Base64 of the sealed password (AES-256-GCM under the documents' key, the document's id as associated data). */
+  sealed: string;
+  created_at: number;
+}
+
+/** Each step's answers as the last review decision saw them (migration 150). */
+export interface ReviewedAnswersTable {
+  user_id: string;
+  step_id: string;
+  /** JSON: the step's stored answers at the decision. */
+  data: string;
+  reviewed_at: number;
 }
 
 export type UserRow = Selectable<UsersTable>;
