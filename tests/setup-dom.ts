@@ -38,8 +38,11 @@ if (!('ResizeObserver' in window)) {
 // for a form's inputs as soon as it renders.
 await preloadWidgets(formWidgets);
 
-// No test globals, so Testing Library cannot register its own cleanup.
+// No test globals, so Testing Library cannot register its own cleanup. Each test ends as a closed page would:
+// 'pagehide' sends the funnel events still queued (src/api/event-queue.ts), so a batch timer a screen started
+// cannot fire inside a later test (the dom project shares one window per worker) and reach that test's fetch.
 afterEach(() => {
+  window.dispatchEvent(new Event('pagehide'));
   cleanup();
   localStorage.clear();
   sessionStorage.clear();

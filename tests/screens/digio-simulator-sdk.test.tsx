@@ -42,7 +42,7 @@ beforeEach(() => {
   };
   vi.stubGlobal('fetch', async (url: string, init: { body: string }) => {
     const body = JSON.parse(init.body) as Record<string, unknown>;
-    posted.push({ url, body });
+    if (url.includes('/sim/digio/gateway/')) posted.push({ url, body });
     const answer = gateway(url, body);
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
