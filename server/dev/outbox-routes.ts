@@ -3,7 +3,7 @@ import type { OutboxMessage } from '../../core/api/types';
 import { indianMobilePattern } from '../../core/engine/mobile-number';
 import type { AppContext } from '../context';
 import { listOutbox } from '../providers/simulated-outbox';
-import { responses } from '../schemas/common';
+import { fullObject, listResponse, responses } from '../schemas/common';
 import { renderOutboxPage } from './outbox-page';
 
 const recipientSchema = {
@@ -13,26 +13,10 @@ const recipientSchema = {
   errorMessage: 'sandbox.recipient',
 } as const;
 
-const outboxResponse = {
-  type: 'object',
-  properties: {
-    messages: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          channel: { type: 'string' },
-          to: { type: 'string' },
-          text: { type: 'string' },
-          code: { type: ['string', 'null'] },
-          sentAt: { type: 'string' },
-        },
-        required: ['channel', 'to', 'text', 'code', 'sentAt'],
-      },
-    },
-  },
-  required: ['messages'],
-} as const;
+const outboxResponse = listResponse(
+  'messages',
+  fullObject({ channel: { type: 'string' }, to: { type: 'string' }, text: { type: 'string' }, code: { type: ['string', 'null'] }, sentAt: { type: 'string' } }),
+);
 
 interface OutboxQuery {
   to: string;

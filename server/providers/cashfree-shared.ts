@@ -1,16 +1,11 @@
-import type { VendorSettings, VendorVariable } from './vendor';
+import type { Http } from './http';
+import { optionsFrom, settingsFor, settingVariables } from './setting-names';
+import type { Capability, HttpSimulator, VendorDefinition, VendorSettings } from './vendor';
 
 /**
  * What Cashfree's two vendor folders share (penny-drop/cashfree: bank account verification; upi-rpd/cashfree: reverse
  * penny drop): one account's variables, the simulators' credentials, the name-match grading.
  */
-
-/** CASHFREE_BASE_URL is the host; the clients add /verification/... as the docs' servers do. */
-export const cashfreeVariables: VendorVariable[] = [
-  { name: 'CASHFREE_BASE_URL', default: 'https://api.cashfree.com', required: true, meaning: 'Cashfree host: https://api.cashfree.com, or https://sandbox.cashfree.com for its test environment' },
-  { name: 'CASHFREE_CLIENT_ID', required: true, meaning: 'Secure ID (Verification Suite) client id, from the Merchant Dashboard' },
-  { name: 'CASHFREE_CLIENT_SECRET', required: true, secret: true, meaning: 'Its client secret; also the key Cashfree signs webhooks with' },
-];
 
 export interface CashfreeSettings {
   baseUrl: string;
@@ -18,21 +13,39 @@ export interface CashfreeSettings {
   clientSecret: string;
 }
 
-export const cashfreeSettingsOf = (settings: VendorSettings): CashfreeSettings => ({
-  baseUrl: settings.CASHFREE_BASE_URL ?? '',
-  clientId: settings.CASHFREE_CLIENT_ID ?? '',
-  clientSecret: settings.CASHFREE_CLIENT_SECRET ?? '',
+/** The variable each setting is read from; CASHFREE_BASE_URL is the host, the clients add /verification/... as the docs' servers do. */
+const { names, variables: cashfreeVariables } = settingVariables<keyof CashfreeSettings>({
+  baseUrl: { name: 'CASHFREE_BASE_URL', default: 'https://api.cashfree.com', required: true, meaning: 'Cashfree host: https://api.cashfree.com, or https://sandbox.cashfree.com for its test environment' },
+  clientId: { name: 'CASHFREE_CLIENT_ID', required: true, meaning: 'Secure ID (Verification Suite) client id, from the Merchant Dashboard' },
+  clientSecret: { name: 'CASHFREE_CLIENT_SECRET', required: true, secret: true, meaning: 'Its client secret; also the key Cashfree signs webhooks with' },
 });
 
 /** The credentials the simulators accept: one Cashfree account, one key pair, as a broker's would be. */
 export const cashfreeSimulatorCredentials = { clientId: 'cashfree-sim-client', clientSecret: 'cashfree-sim-secret' };
 
 /** The settings that point a Cashfree client at a simulator listening at `baseUrl`. */
-export const cashfreeSimulatorSettings = (baseUrl: string): VendorSettings => ({
-  CASHFREE_BASE_URL: baseUrl,
-  CASHFREE_CLIENT_ID: cashfreeSimulatorCredentials.clientId,
-  CASHFREE_CLIENT_SECRET: cashfreeSimulatorCredentials.clientSecret,
-});
+export const cashfreeSimulatorSettings = (baseUrl: string): VendorSettings => settingsFor(names, { baseUrl, ...cashfreeSimulatorCredentials });
+
+/** What one Cashfree product adds to the account's variables and simulator settings. */
+export interface CashfreeProduct<Client, Controls> {
+  capability: Capability;
+  vendor: string;
+  title: string;
+  docs: string[];
+  create(settings: CashfreeSettings, http: Http): Client;
+  routes: HttpSimulator<Controls>['routes'];
+  controls?: HttpSimulator<Controls>['controls'];
+}
+
+/** A Cashfree product as a vendor of its capability: one account's variables, one simulator's credentials. */
+export function cashfreeVendor<Client, Controls = never>({ create, routes, controls, ...product }: CashfreeProduct<Client, Controls>): VendorDefinition<Client, Controls> {
+  return {
+    ...product,
+    variables: cashfreeVariables,
+    create: (settings, deps) => create(optionsFrom(names, settings), deps.http),
+    simulator: { routes, settings: cashfreeSimulatorSettings, ...(controls ? { controls } : {}) },
+  };
+}
 
 /**
  * Cashfree's name-match grades (…/vrs/data-to-test-integration: 100 DIRECT_MATCH, 85 GOOD_PARTIAL_MATCH, 70

@@ -75,6 +75,16 @@ export const tokenResponseSchema = {
   required: ['token', 'message'],
 } as const;
 
+/** A response object that always carries every one of its properties (a client may rely on each being there). */
+export function fullObject(properties: Record<string, Schema>): Schema {
+  return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+/** A response `{ [key]: [item, …] }`. */
+export function listResponse(key: string, item: Schema): Schema {
+  return fullObject({ [key]: { type: 'array', items: item } });
+}
+
 /** Response map with the shared error body for every 4xx and 5xx. */
 export function responses(ok: Schema): Schema {
   return { 200: ok, '4xx': errorResponseSchema, '5xx': errorResponseSchema };

@@ -1,34 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpsProviders } from '../../../core/api/types';
-import { responses } from '../../schemas/common';
+import { fullObject, listResponse, responses } from '../../schemas/common';
 import type { OpsDeps } from '../deps';
 
-const providersResponse = {
-  type: 'object',
-  properties: {
-    providers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          capability: { type: 'string' },
-          title: { type: 'string' },
-          vendor: { type: 'string' },
-          vendorTitle: { type: 'string' },
-          mode: { type: 'string', enum: ['live', 'simulator', 'given'] },
-          calls: { type: 'integer' },
-          errors: { type: 'integer' },
-          errorRate: { type: 'number' },
-          p95Ms: { type: ['number', 'null'] },
-          lastSuccessAt: { type: ['string', 'null'] },
-          lastError: { type: ['object', 'null'], properties: { at: { type: 'string' }, message: { type: 'string' } }, required: ['at', 'message'] },
-        },
-        required: ['capability', 'title', 'vendor', 'vendorTitle', 'mode', 'calls', 'errors', 'errorRate', 'p95Ms', 'lastSuccessAt', 'lastError'],
-      },
-    },
-  },
-  required: ['providers'],
-} as const;
+const providersResponse = listResponse(
+  'providers',
+  fullObject({
+    capability: { type: 'string' },
+    title: { type: 'string' },
+    vendor: { type: 'string' },
+    vendorTitle: { type: 'string' },
+    mode: { type: 'string', enum: ['live', 'simulator', 'given'] },
+    calls: { type: 'integer' },
+    errors: { type: 'integer' },
+    errorRate: { type: 'number' },
+    p95Ms: { type: ['number', 'null'] },
+    lastSuccessAt: { type: ['string', 'null'] },
+    lastError: { type: ['object', 'null'], properties: { at: { type: 'string' }, message: { type: 'string' } }, required: ['at', 'message'] },
+  }),
+);
 
 /**
  * GET /providers: per capability the vendor, live or simulated, and this server's calls to it over the last hour

@@ -1,10 +1,9 @@
-import { cashfreeSettingsOf, cashfreeSimulatorSettings, cashfreeVariables } from '../../cashfree-shared';
-import type { VendorDefinition } from '../../vendor';
+import { cashfreeVendor } from '../../cashfree-shared';
 import type { PennyDrop } from '../penny-drop';
 import { cashfreePennyDropVendor, createCashfreePennyDrop } from './client';
 import { cashfreeBavRoutes } from './simulator';
 
-export const cashfreePennyDrop: VendorDefinition<PennyDrop, never> = {
+export const cashfreePennyDrop = cashfreeVendor<PennyDrop>({
   capability: 'penny-drop',
   vendor: cashfreePennyDropVendor,
   title: 'Cashfree Secure ID bank account verification (BAV v2, sync)',
@@ -13,10 +12,6 @@ export const cashfreePennyDrop: VendorDefinition<PennyDrop, never> = {
     'https://www.cashfree.com/docs/api-reference/vrs/v2/bav-v2/bav-response-description',
     'https://www.cashfree.com/docs/api-reference/vrs/data-to-test-integration',
   ],
-  variables: cashfreeVariables,
-  create: (settings, deps) => createCashfreePennyDrop(cashfreeSettingsOf(settings), deps.http),
-  simulator: {
-    routes: (deps) => cashfreeBavRoutes({ delayMs: deps.delayMs }),
-    settings: cashfreeSimulatorSettings,
-  },
-};
+  create: createCashfreePennyDrop,
+  routes: cashfreeBavRoutes,
+});

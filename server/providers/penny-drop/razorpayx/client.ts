@@ -25,6 +25,7 @@ import { remainingMs } from '../../call-budget';
 import { type Http, type HttpResponse, failedWith, fieldsOf, jsonObjectOf, parseBaseUrl, textOf } from '../../http';
 import { ProviderError } from '../../provider-error';
 import { type PennyDrop, type PennyDropRequest, type PennyDropResult, gradeOfScore, maskAccount } from '../penny-drop';
+import { settingVariables } from '../../setting-names';
 
 export const razorpayxVendor = 'razorpayx';
 const callTimeoutMs = 8_000;
@@ -40,6 +41,14 @@ export interface RazorpayxSettings {
   /** The RazorpayX account (customer identifier) the rupee and the fee are debited from. */
   accountNumber: string;
 }
+
+/** The variable each setting is read from. */
+export const razorpayxSettings = settingVariables<keyof RazorpayxSettings>({
+  baseUrl: { name: 'RAZORPAYX_BASE_URL', default: 'https://api.razorpay.com', required: true, meaning: 'RazorpayX API host (validations run in live mode only)' },
+  keyId: { name: 'RAZORPAYX_KEY_ID', required: true, meaning: 'API key id (live), for HTTP Basic auth' },
+  keySecret: { name: 'RAZORPAYX_KEY_SECRET', required: true, secret: true, meaning: 'Its key secret' },
+  accountNumber: { name: 'RAZORPAYX_ACCOUNT_NUMBER', required: true, meaning: 'The RazorpayX customer identifier the rupee and the fee are debited from (dashboard: Banking, Customer Identifier)' },
+});
 
 /** RazorpayX's name rules: its characters only, at most `max`, not ending in punctuation other than '.'. */
 export function razorpayxName(name: string, max: number): string {

@@ -1,6 +1,7 @@
 import type { VendorDefinition } from '../../vendor';
+import { optionsFrom } from '../../setting-names';
 import type { PennyDrop } from '../penny-drop';
-import { createRazorpayxPennyDrop, razorpayxVendor } from './client';
+import { createRazorpayxPennyDrop, razorpayxSettings, razorpayxVendor } from './client';
 import { razorpayxRoutes, razorpayxSimulatorSettings } from './simulator';
 
 export const razorpayxPennyDrop: VendorDefinition<PennyDrop, never> = {
@@ -12,24 +13,7 @@ export const razorpayxPennyDrop: VendorDefinition<PennyDrop, never> = {
     'https://github.com/razorpay/markdown-docs/blob/master/api/x/account-validation/bank-account.md',
     'https://github.com/razorpay/markdown-docs/blob/master/api/x/error-codes.md',
   ],
-  variables: [
-    { name: 'RAZORPAYX_BASE_URL', default: 'https://api.razorpay.com', required: true, meaning: 'RazorpayX API host (validations run in live mode only)' },
-    { name: 'RAZORPAYX_KEY_ID', required: true, meaning: 'API key id (live), for HTTP Basic auth' },
-    { name: 'RAZORPAYX_KEY_SECRET', required: true, secret: true, meaning: 'Its key secret' },
-    { name: 'RAZORPAYX_ACCOUNT_NUMBER', required: true, meaning: 'The RazorpayX customer identifier the rupee and the fee are debited from (dashboard: Banking, Customer Identifier)' },
-  ],
-  create: (settings, deps) =>
-    createRazorpayxPennyDrop(
-      {
-        baseUrl: settings.RAZORPAYX_BASE_URL ?? '',
-        keyId: settings.RAZORPAYX_KEY_ID ?? '',
-        keySecret: settings.RAZORPAYX_KEY_SECRET ?? '',
-        accountNumber: settings.RAZORPAYX_ACCOUNT_NUMBER ?? '',
-      },
-      deps.http,
-    ),
-  simulator: {
-    routes: (deps) => razorpayxRoutes({ store: deps.store, clock: deps.clock, delayMs: deps.delayMs }),
-    settings: razorpayxSimulatorSettings,
-  },
+  variables: razorpayxSettings.variables,
+  create: (settings, deps) => createRazorpayxPennyDrop(optionsFrom(razorpayxSettings.names, settings), deps.http),
+  simulator: { routes: razorpayxRoutes, settings: razorpayxSimulatorSettings },
 };

@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SimulatorStore } from '../../simulator-store';
 import { simulatedAccount } from '../simulated-accounts';
+import { settingsFor } from '../../setting-names';
+import { razorpayxSettings } from './client';
 
 /**
  * RazorpayX Fund Account Validation on loopback (the documents client.ts follows): contacts and fund accounts with
@@ -24,12 +26,7 @@ export interface RazorpayxSimulatorDeps {
 export const razorpayxSimulatorCredentials = { keyId: 'rzp_test_simulator', keySecret: 'razorpayx-sim-secret', accountNumber: '7878780080316316' };
 
 /** The settings that point the client at a simulator listening at `baseUrl`. */
-export const razorpayxSimulatorSettings = (baseUrl: string) => ({
-  RAZORPAYX_BASE_URL: baseUrl,
-  RAZORPAYX_KEY_ID: razorpayxSimulatorCredentials.keyId,
-  RAZORPAYX_KEY_SECRET: razorpayxSimulatorCredentials.keySecret,
-  RAZORPAYX_ACCOUNT_NUMBER: razorpayxSimulatorCredentials.accountNumber,
-});
+export const razorpayxSimulatorSettings = (baseUrl: string) => settingsFor(razorpayxSettings.names, { baseUrl, ...razorpayxSimulatorCredentials });
 
 interface Contact {
   id: string;

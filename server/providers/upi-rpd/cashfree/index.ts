@@ -1,11 +1,10 @@
-import { cashfreeSettingsOf, cashfreeSimulatorSettings, cashfreeVariables } from '../../cashfree-shared';
-import type { VendorDefinition } from '../../vendor';
+import { cashfreeVendor } from '../../cashfree-shared';
 import type { UpiAppControls } from '../upi-app';
 import type { ReversePennyDrop } from '../upi-rpd';
 import { cashfreeRpdVendor, createCashfreeRpd } from './client';
 import { cashfreeRpdRoutes, cashfreeUpiApp } from './simulator';
 
-export const cashfreeRpd: VendorDefinition<ReversePennyDrop, UpiAppControls> = {
+export const cashfreeRpd = cashfreeVendor<ReversePennyDrop, UpiAppControls>({
   capability: 'upi-rpd',
   vendor: cashfreeRpdVendor,
   title: 'Cashfree Secure ID reverse penny drop',
@@ -14,11 +13,7 @@ export const cashfreeRpd: VendorDefinition<ReversePennyDrop, UpiAppControls> = {
     'https://www.cashfree.com/docs/api-reference/vrs/v2/reverse-penny-drop/get-reverse-penny-drop-request-details',
     'https://www.cashfree.com/docs/api-reference/vrs/v2/reverse-penny-drop/webhooks-reverse-penny',
   ],
-  variables: cashfreeVariables,
-  create: (settings, deps) => createCashfreeRpd(cashfreeSettingsOf(settings), deps.http),
-  simulator: {
-    routes: (deps) => cashfreeRpdRoutes({ store: deps.store, clock: deps.clock, delayMs: deps.delayMs }),
-    settings: cashfreeSimulatorSettings,
-    controls: (deps) => cashfreeUpiApp({ store: deps.store, clock: deps.clock, delayMs: deps.delayMs }),
-  },
-};
+  create: createCashfreeRpd,
+  routes: cashfreeRpdRoutes,
+  controls: cashfreeUpiApp,
+});

@@ -19,6 +19,7 @@
 import { type Http, type HttpResponse, failedWith, fieldsOf, jsonObjectOf, parseBaseUrl, textOf as text } from '../../http';
 import { ProviderError } from '../../provider-error';
 import { type ReversePennyDrop, type RpdState, WebhookRefused, zonedTime } from '../upi-rpd';
+import { settingVariables } from '../../setting-names';
 
 export const setuRpdVendor = 'setu';
 const provider = setuRpdVendor;
@@ -31,6 +32,14 @@ export interface SetuRpdSettings {
   clientSecret: string;
   productInstanceId: string;
 }
+
+/** The variable each setting is read from. */
+export const setuRpdSettings = settingVariables<keyof SetuRpdSettings>({
+  baseUrl: { name: 'SETU_BAV_BASE_URL', default: 'https://dg.setu.co', required: true, meaning: 'Setu Data Gateway host: https://dg.setu.co, or https://dg-sandbox.setu.co for its sandbox' },
+  clientId: { name: 'SETU_BAV_CLIENT_ID', required: true, meaning: 'x-client-id issued by Setu' },
+  clientSecret: { name: 'SETU_BAV_CLIENT_SECRET', required: true, secret: true, meaning: 'x-client-secret issued by Setu' },
+  productInstanceId: { name: 'SETU_BAV_PRODUCT_INSTANCE_ID', required: true, meaning: 'x-product-instance-id of the reverse penny drop product' },
+});
 
 const failures: Record<string, Extract<RpdState, { status: 'failed' }>['reason']> = {
   BAV_REVERSE_PENNY_DROP_EXPIRED: 'expired',
