@@ -1,5 +1,5 @@
 // The names flow-config/pages may write as a form's "effect" (what its submit does). Pure data: the config check
-// reads it; src/effects/registry.ts binds each name to its code.
+// reads it; src/effects/registry.ts loads each from the module named after it (verifyPan: src/effects/verify-pan.ts).
 
 export const effectNames = [
   'verifyPan',
