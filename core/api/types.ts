@@ -503,3 +503,53 @@ export interface DeclarationOnRecord {
   /** Whether `words` hash to `textSha256`: false would mean the release's words are not what was stored. */
   wordsMatch: boolean;
 }
+
+/** The config studio (issue 31): a draft of the config, as its list and its page show it. */
+export interface StudioDraft {
+  id: string;
+  author: string;
+  purpose: string;
+  /** The release it started from. */
+  baseRelease: number;
+  /** 'editing', 'proposed' (waiting for an approver) or 'published'. */
+  status: string;
+  /** Sent back with every edit: a change made on an older version is refused (409), never overwriting another's. */
+  version: number;
+  /** The release it became, once published. */
+  publishedRelease: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StudioDraftList {
+  drafts: StudioDraft[];
+}
+
+/** One text of the config in the studio: where it is shown, in business terms, and its words in every language. */
+export interface StudioTextView {
+  id: string;
+  where: string;
+  /** Words an applicant agrees to (a declaration, a disclosure, the Privacy Notice): each change is flagged to the approver. */
+  evidence: boolean;
+  /** By language code; null where the language has no words for it. */
+  words: Record<string, string | null>;
+}
+
+export interface StudioTextList {
+  texts: StudioTextView[];
+  /** How many texts match, of which `texts` holds the first ones. */
+  total: number;
+}
+
+/** GET /api/ops/studio/drafts/{id}: the draft, what it changes, what stops it, and its history. */
+export interface StudioDraftView {
+  draft: StudioDraft;
+  languages: { code: string; name: string }[];
+  /** Each text reworded, language by language, against the base release. */
+  changes: { id: string; where: string; evidence: boolean; language: string; before: string | null; after: string | null }[];
+  /** Translations missing, or stale (the English reworded, the translation not). Blocking for evidence texts. */
+  translations: { id: string; where: string; evidence: boolean; language: string; problem: 'missing' | 'stale' }[];
+  /** What the config check finds in the draft, at the text concerned where it names one. Publishing waits for none. */
+  findings: { textId: string | null; where: string | null; problem: string }[];
+  history: { at: string; actor: string; action: string; note: string | null }[];
+}

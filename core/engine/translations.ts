@@ -128,8 +128,12 @@ export function describeTextPath(path: JsonPath): string {
 /** What a language's file lacks, or has that the English file has no text for: each named by its path. */
 export function translationProblems(kind: TextFileKind, english: Json, translation: Json): string[] {
   const leaves = textLeaves(kind, english);
+  // Blank words where the English has some are as missing as no words: the applicant would read nothing.
   const problems = leaves
-    .filter(({ path }) => typeof textAt(translation, path) !== 'string')
+    .filter(({ path, text }) => {
+      const words = textAt(translation, path);
+      return typeof words !== 'string' || (words.trim() === '' && text.trim() !== '');
+    })
     .map(({ path, text }) => `missing the text at ${describeTextPath(path)} ("${text.length > 60 ? `${text.slice(0, 57)}...` : text}")`);
   const known = new Set(leaves.map(({ path }) => JSON.stringify(path)));
   const extra: string[] = [];

@@ -15,6 +15,7 @@ import { opsReviewerRoutes } from './routes/reviewers';
 import { opsSessionRoutes, opsSignInRoutes } from './routes/sign-in';
 import { opsRegulationRoutes } from '../regulation/ops-routes';
 import { opsReleaseRoutes } from './routes/releases';
+import { opsStudioRoutes } from '../releases/studio/routes';
 
 export interface OpsRouteOptions {
   /** OPS_TOKEN: the machine credential (CLI, scripts); reviewers sign in by email instead. */
@@ -39,6 +40,7 @@ export const opsFeatures: ((deps: OpsDeps) => FastifyPluginAsync)[] = [
   opsProviderRoutes,
   opsRegulationRoutes,
   opsReleaseRoutes,
+  opsStudioRoutes,
 ];
 
 /**

@@ -33,6 +33,7 @@ import * as helpRequests from './migrations/113-help-requests';
 import * as sharedMobile from './migrations/114-shared-mobile';
 import * as documentPasswords from './migrations/120-document-passwords';
 import * as reviewedAnswers from './migrations/150-reviewed-answers';
+import * as configDrafts from './migrations/160-config-drafts';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -71,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '114-shared-mobile': sharedMobile,
   '120-document-passwords': documentPasswords,
   '150-reviewed-answers': reviewedAnswers,
+  '160-config-drafts': configDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

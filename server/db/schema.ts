@@ -401,6 +401,8 @@ export interface Database {
   acknowledgement_releases: AcknowledgementReleasesTable;
   document_passwords: DocumentPasswordsTable;
   reviewed_answers: ReviewedAnswersTable;
+  config_drafts: ConfigDraftsTable;
+  config_draft_events: ConfigDraftEventsTable;
 }
 
 /** The sealed password of an encrypted PDF (migration 120); sealed by the documents service, never stored in clear. */
@@ -421,6 +423,37 @@ export interface ReviewedAnswersTable {
   reviewed_at: number;
 }
 
+/** A draft of the config in the studio (migration 160): the files it changes against its base release. */
+export interface ConfigDraftsTable {
+  id: string;
+  /** The editor who made it (email; 'ops-token' for the machine token). */
+  author: string;
+  purpose: string;
+  base_release: number;
+  /** JSON: path → text of every file the draft changes (the rest is the base release's). */
+  changes: string;
+  /** One more at every change: an edit names the version it was made on, so two editors never overwrite each other unseen. */
+  version: number;
+  /** 'editing', 'proposed' (waiting for an approver) or 'published'. */
+  status: string;
+  published_release: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A draft's history (migration 160): appended only. */
+export interface ConfigDraftEventsTable {
+  id: string;
+  draft_id: string;
+  at: number;
+  actor: string;
+  /** 'created', 'edited', 'proposed', 'returned' or 'published'. */
+  action: string;
+  /** What was edited (in business terms), or the proposer's or approver's note. */
+  note: string | null;
+}
+
+export type ConfigDraftRow = Selectable<ConfigDraftsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type ConfigReleaseRow = Selectable<ConfigReleasesTable>;
 export type AcknowledgementRow = Selectable<AcknowledgementsTable>;

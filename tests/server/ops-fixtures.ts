@@ -19,7 +19,7 @@ export const bearer = (token: string = opsToken) => ({ authorization: `Bearer ${
 
 export async function opsCall<T = unknown>(
   t: TestApp,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: unknown,
   headers: Record<string, string> = bearer(),

@@ -110,7 +110,7 @@ describe('npm run ops', () => {
     expect(listed.out).toMatch(/kiran\.desai@broker\.test +supervisor +active +ops-token, 2026-01-15 10:00:00Z/);
     expect((await ops(['reviewer', 'disable', 'kiran.desai@broker.test'])).out).toBe('kiran.desai@broker.test: supervisor, disabled; their sessions have ended.');
     expect((await ops(['reviewer', 'list'])).out).toMatch(/kiran\.desai@broker\.test +supervisor +disabled 2026-01-15 10:00:00Z by ops-token/);
-    expect(await ops(['reviewer', 'add', 'x@broker.test', 'admin'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: role must be one of: reviewer, supervisor, auditor/) });
+    expect(await ops(['reviewer', 'add', 'x@broker.test', 'admin'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: role must be one of: reviewer, supervisor, auditor, editor, approver/) });
     expect(await ops(['reviewer', 'remove', 'x@broker.test'])).toMatchObject({ code: 2, err: expect.stringMatching(/^error: reviewer needs: add <email> <role> \| list \| disable <email>/) });
     expect(await ops(['reviewer', 'disable', 'nobody@broker.test'])).toMatchObject({ code: 1, err: 'error: 404: no reviewer with that email' });
 

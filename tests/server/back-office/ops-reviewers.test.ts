@@ -37,8 +37,8 @@ describe('POST /api/ops/reviewers', () => {
   });
 
   it.each([
-    ['a role that does not exist', { email: 'x@broker.test', role: 'admin' }, 'role must be one of: reviewer, supervisor, auditor'],
-    ['no role', { email: 'x@broker.test' }, 'role must be one of: reviewer, supervisor, auditor'],
+    ['a role that does not exist', { email: 'x@broker.test', role: 'admin' }, 'role must be one of: reviewer, supervisor, auditor, editor, approver'],
+    ['no role', { email: 'x@broker.test' }, 'role must be one of: reviewer, supervisor, auditor, editor, approver'],
     ['no email', { role: 'reviewer' }, 'email must be an email address'],
   ])('%s: 400', async (_name, body, message) => {
     const answer = await opsCall<{ message: string }>(t, 'POST', '/api/ops/reviewers', body);

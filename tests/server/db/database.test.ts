@@ -19,7 +19,7 @@ describe('the embedded database', () => {
       expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
       const tables = await db.introspection.getTables();
       expect(tables.map((table) => table.name).sort()).toEqual([
-        'acknowledgement_releases', 'acknowledgements', 'analytics_events', 'applicant_turns', 'audit_trail', 'bank_branch_words', 'bank_branches', 'config_releases', 'consents', 'contact_declarations', 'document_passwords',
+        'acknowledgement_releases', 'acknowledgements', 'analytics_events', 'applicant_turns', 'audit_trail', 'bank_branch_words', 'bank_branches', 'config_draft_events', 'config_drafts', 'config_releases', 'consents', 'contact_declarations', 'document_passwords',
         'documents', 'erasure_log', 'help_requests', 'identity_requests', 'income_declarations', 'income_proofs', 'message_sends', 'otp_challenges', 'outbox', 'pan_checks', 'rectification_deadlines', 'reference_data_versions',
         'reviewed_answers', 'reviewer_sessions', 'reviewers', 'rpd_requests', 'sandbox_media', 'sandbox_requests', 'sequences', 'sessions', 'sim_records', 'step_data', 'users',
       ]);

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { StudioDraftList, StudioDraftView, StudioTextList } from '../../../core/api/types';
+import type { OpsDeps } from '../../back-office/deps';
+import { requireOpsActor } from '../../back-office/reviewer-auth';
+import { bodyObject, fullObject, listResponse, responses } from '../../schemas/common';
+import { createStudio } from './service';
+
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const draftSchema = fullObject({
+  id: text,
+  author: text,
+  purpose: text,
+  baseRelease: { type: 'integer' },
+  status: text,
+  version: { type: 'integer' },
+  publishedRelease: { type: ['integer', 'null'] },
+  createdAt: text,
+  updatedAt: text,
+});
+const wordsSchema = { type: 'object', additionalProperties: nullableText };
+const draftView = fullObject({
+  draft: draftSchema,
+  languages: { type: 'array', items: fullObject({ code: text, name: text }) },
+  changes: { type: 'array', items: fullObject({ id: text, where: text, evidence: { type: 'boolean' }, language: text, before: nullableText, after: nullableText }) },
+  translations: { type: 'array', items: fullObject({ id: text, where: text, evidence: { type: 'boolean' }, language: text, problem: text }) },
+  findings: { type: 'array', items: fullObject({ textId: nullableText, where: nullableText, problem: text }) },
+  history: { type: 'array', items: fullObject({ at: text, actor: text, action: text, note: nullableText }) },
+});
+const textList = fullObject({ texts: { type: 'array', items: fullObject({ id: text, where: text, evidence: { type: 'boolean' }, words: wordsSchema }) }, total: { type: 'integer' } });
+
+const idParams = { type: 'object', properties: { id: { type: 'string', maxLength: 64 } }, required: ['id'] } as const;
+const version = { type: 'integer', minimum: 1 } as const;
+const note = { type: 'string', maxLength: 1000 } as const;
+/** Words of one text: a paragraph of a disclosure at the most. */
+const words = { type: 'string', maxLength: 5000 } as const;
+
+type Id = { Params: { id: string } };
+type Decision = Id & { Body: { version: number; note?: string } };
+
+/**
+ * The config studio's API (issue 31), under /api/ops/studio: drafts of the config's texts, in business terms and every
+ * language side by side, checked at every change, proposed by an editor and published as a release by an approver.
+ */
+export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsync {
+  const studio = createStudio({ db: ctx.db, stamp: () => auditClock.stamp(), checkOptions: { production: ctx.production } });
+  const actor = (request: Parameters<typeof requireOpsActor>[0]) => requireOpsActor(request).name;
+  const decision = (required: string[]) => ({ params: idParams, body: bodyObject({ version, note }, required), response: responses(draftView) });
+  return async (app) => {
+    app.get('/studio/drafts', { config: { opsPermission: 'readConfig' }, schema: { response: responses(listResponse('drafts', draftSchema)) } }, async (): Promise<StudioDraftList> => ({ drafts: await studio.list() }));
+
+    app.post<{ Body: { purpose: string } }>(
+      '/studio/drafts',
+      { config: { opsPermission: 'editConfig' }, schema: { body: bodyObject({ purpose: { type: 'string', minLength: 1, maxLength: 200 } }, ['purpose']), response: { 201: draftView, ...responses(draftView) } } },
+      async (request, reply): Promise<StudioDraftView> => {
+        reply.code(201);
+        return studio.create(actor(request), request.body.purpose.trim());
+      },
+    );
+
+    app.get<Id>('/studio/drafts/:id', { config: { opsPermission: 'readConfig' }, schema: { params: idParams, response: responses(draftView) } }, async (request): Promise<StudioDraftView> => studio.get(request.params.id));
+
+    app.get<Id & { Querystring: { q?: string; limit?: number } }>(
+      '/studio/drafts/:id/texts',
+      {
+        config: { opsPermission: 'readConfig' },
+        schema: {
+          params: idParams,
+          querystring: { type: 'object', additionalProperties: false, properties: { q: { type: 'string', maxLength: 200 }, limit: { type: 'integer', minimum: 1, maximum: 500 } } },
+          response: responses(textList),
+        },
+      },
+      async (request): Promise<StudioTextList> => studio.texts(request.params.id, request.query.q ?? '', request.query.limit ?? 100),
+    );
+
+    app.put<Id & { Body: { textId: string; language: string; words: string; version: number } }>(
+      '/studio/drafts/:id/words',
+      {
+        config: { opsPermission: 'editConfig' },
+        schema: { params: idParams, body: bodyObject({ textId: { type: 'string', maxLength: 2000 }, language: { type: 'string', maxLength: 20 }, words, version }, ['textId', 'language', 'words', 'version']), response: responses(draftView) },
+      },
+      async (request): Promise<StudioDraftView> => studio.editWords(actor(request), request.params.id, request.body),
+    );
+
+    app.post<Decision>('/studio/drafts/:id/propose', { config: { opsPermission: 'editConfig' }, schema: decision(['version']) }, async (request) =>
+      studio.propose(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
+    );
+    app.post<Decision>('/studio/drafts/:id/send-back', { config: { opsPermission: 'approveConfig' }, schema: decision(['version', 'note']) }, async (request) =>
+      studio.sendBack(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
+    );
+    app.post<Decision>('/studio/drafts/:id/approve', { config: { opsPermission: 'approveConfig' }, schema: decision(['version']) }, async (request) =>
+      studio.approve(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
+    );
+  };
+}

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { StudioDraft, StudioDraftView, StudioTextList } from '../../../core/api/types';
+import { textChanges, translationIssues } from '../../../core/studio/draft-changes';
+import { type ConfigFiles, type StudioText, languagesOf, studioTexts, textLocations, withWords } from '../../../core/studio/texts';
+import type { FlowConfig } from '../../../core/engine/flow-types';
+import { ConfigError } from '../../config/load-config';
+import type { ConfigDraftRow, Database } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { loadConfigFiles } from '../config-from-files';
+import { newestRelease, releaseHashAndFiles } from '../repository';
+import { ReleaseRefused, makeRelease } from '../service';
+import { snapshotHash } from '../snapshot';
+import { type DraftStatus, draftEvents, findDraft, insertDraft, listDrafts, recordDraftEvent, updateDraft } from './repository';
+
+/**
+ * The config studio's drafts (issue 31): each holds the files it changes against the release it started from; every
+ * change is checked as `check:config` checks the files; a draft is proposed by an editor and published as the next
+ * release by an approver who is not its author. Every action goes into the draft's history.
+ */
+
+export interface StudioDeps {
+  db: Kysely<Database>;
+  /** Strictly increasing: the history's order is exact. */
+  stamp: () => number;
+  /** SMS_VENDOR and NODE_ENV=production: a draft is checked as the server would check it at start. */
+  checkOptions: { smsVendor?: string | undefined; production: boolean };
+}
+
+interface Checked {
+  problems: string[];
+  flow: FlowConfig | undefined;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function summary(row: ConfigDraftRow): StudioDraft {
+  return {
+    id: row.id,
+    author: row.author,
+    purpose: row.purpose,
+    baseRelease: row.base_release,
+    status: row.status,
+    version: row.version,
+    publishedRelease: row.published_release,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+const changesOf = (row: ConfigDraftRow): ConfigFiles => JSON.parse(row.changes) as ConfigFiles;
+
+/** The files that differ from the base: what a draft stores. */
+function changedFiles(base: ConfigFiles, files: ConfigFiles): ConfigFiles {
+  return Object.fromEntries(Object.entries(files).filter(([path, text]) => base[path] !== text));
+}
+
+export function createStudio(deps: StudioDeps) {
+  const { db } = deps;
+  // Releases never change: each one's files and texts are read once per process.
+  const releases = new Map<number, Promise<{ files: ConfigFiles; texts: StudioText[] }>>();
+  // A draft's version never changes either: its check is run once.
+  const checks = new Map<string, Checked>();
+
+  const release = (number: number) => {
+    let found = releases.get(number);
+    if (!found) {
+      found = releaseHashAndFiles(db, number).then((row) => {
+        if (!row) throw new Error(`config release ${number} is not in the database`);
+        const files = row.files();
+        return { files, texts: studioTexts(files) };
+      });
+      found.catch(() => releases.delete(number));
+      releases.set(number, found);
+    }
+    return found;
+  };
+
+  const draftOr404 = async (id: string) => {
+    const row = await findDraft(db, id);
+    if (!row) throw new ApiError(404, 'studio.draftNotFound');
+    return row;
+  };
+
+  const filesOf = async (row: ConfigDraftRow): Promise<ConfigFiles> => ({ ...(await release(row.base_release)).files, ...changesOf(row) });
+
+  const check = (row: ConfigDraftRow, files: ConfigFiles): Checked => {
+    const key = `${row.id}@${row.version}`;
+    let checked = checks.get(key);
+    if (!checked) {
+      try {
+        checked = { problems: [], flow: loadConfigFiles(files, (config) => config.flow, deps.checkOptions) };
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        checked = { problems: error.problems, flow: undefined };
+      }
+      checks.set(key, checked);
+    }
+    return checked;
+  };
+
+  /**
+   * Each finding at the text it concerns, when it names one: in its file, at its place as translations' messages
+   * write it, or else the text of that file whose every name (route, question, key) the message mentions, the most
+   * specific first.
+   */
+  const findingsOf = (problems: readonly string[], texts: readonly StudioText[], files: ConfigFiles): StudioDraftView['findings'] => {
+    let locations: { text: StudioText; at: ReturnType<typeof textLocations> }[] | undefined;
+    return problems.map((problem) => {
+      locations ??= texts.map((text) => ({ text, at: textLocations(files, text.id) }));
+      let best: { text: StudioText; score: number } | undefined;
+      for (const { text: candidate, at } of locations) {
+        for (const { file, place, names } of at) {
+          if (!problem.startsWith(`${file}:`)) continue;
+          const said = problem.slice(file.length + 1);
+          const score = said.includes(place) ? Number.MAX_SAFE_INTEGER : names.length > 0 && names.every((name) => said.includes(name)) ? names.length : 0;
+          if (score > (best?.score ?? 0)) best = { text: candidate, score };
+        }
+      }
+      return { textId: best?.text.id ?? null, where: best?.text.where ?? null, problem };
+    });
+  };
+
+  const view = async (row: ConfigDraftRow): Promise<StudioDraftView> => {
+    const base = await release(row.base_release);
+    const files = await filesOf(row);
+    const texts = studioTexts(files);
+    const { default: english, languages } = languagesOf(files);
+    const history = await draftEvents(db, row.id);
+    return {
+      draft: summary(row),
+      languages: languages.map(({ code, name }) => ({ code, name })),
+      changes: textChanges(base.texts, texts),
+      translations: translationIssues(base.texts, texts, english),
+      findings: findingsOf(check(row, files).problems, texts, files),
+      history: history.map((event) => ({ at: iso(event.at), actor: event.actor, action: event.action, note: event.note })),
+    };
+  };
+
+  const record = (draftId: string, actor: string, action: string, note: string | null) => recordDraftEvent(db, { draftId, at: deps.stamp(), actor, action, note });
+
+  /** Moves the draft on from the version the caller saw; 409 when another change came first. */
+  const advance = async (row: ConfigDraftRow, version: number, change: Parameters<typeof updateDraft>[3]) => {
+    if (version !== row.version || !(await updateDraft(db, row.id, version, change, deps.stamp()))) throw new ApiError(409, 'studio.draftChanged');
+  };
+
+  const requireStatus = (row: ConfigDraftRow, status: DraftStatus) => {
+    if (row.status !== status) throw new ApiError(409, status === 'editing' ? 'studio.notEditing' : 'studio.notProposed');
+  };
+
+  return {
+    async list(): Promise<StudioDraft[]> {
+      return (await listDrafts(db)).map(summary);
+    },
+
+    async create(actor: string, purpose: string): Promise<StudioDraftView> {
+      const newest = await newestRelease(db);
+      if (!newest) throw new ApiError(409, 'studio.noRelease');
+      const now = deps.stamp();
+      const id = randomUUID();
+      await insertDraft(db, { id, author: actor, purpose, base_release: newest.number, created_at: now, updated_at: now });
+      await record(id, actor, 'created', purpose);
+      return view((await findDraft(db, id)) as ConfigDraftRow);
+    },
+
+    async get(id: string): Promise<StudioDraftView> {
+      return view(await draftOr404(id));
+    },
+
+    /** The draft's texts whose place or words contain `query` (any language, any case), the first `limit` of them. */
+    async texts(id: string, query: string, limit: number): Promise<StudioTextList> {
+      const texts = studioTexts(await filesOf(await draftOr404(id)));
+      const needle = query.trim().toLocaleLowerCase();
+      const matching = needle ? texts.filter((text) => [text.where, ...Object.values(text.words)].some((words) => words?.toLocaleLowerCase().includes(needle))) : texts;
+      return { texts: matching.slice(0, limit).map(({ id: textId, where, evidence, words }) => ({ id: textId, where, evidence, words })), total: matching.length };
+    },
+
+    async editWords(actor: string, id: string, edit: { textId: string; language: string; words: string; version: number }): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'editing');
+      const files = await filesOf(row);
+      const edited = withWords(files, edit.textId, edit.language, edit.words);
+      if ('refused' in edited) {
+        throw edited.refused === 'unknownText' ? new ApiError(404, 'studio.textNotFound') : new ApiError(400, edited.refused === 'unknownLanguage' ? 'studio.languageNotFound' : 'studio.notEditable');
+      }
+      const where = studioTexts(edited.files).find((text) => text.id === edit.textId)?.where ?? edit.textId;
+      await advance(row, edit.version, { changes: JSON.stringify(changedFiles((await release(row.base_release)).files, edited.files)) });
+      await record(id, actor, 'edited', `${where} (${edit.language})`);
+      return view(await draftOr404(id));
+    },
+
+    async propose(actor: string, id: string, version: number, note: string): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'editing');
+      if (Object.keys(changesOf(row)).length === 0) throw new ApiError(409, 'studio.nothingChanged');
+      if (check(row, await filesOf(row)).problems.length > 0) throw new ApiError(409, 'studio.hasProblems');
+      await advance(row, version, { status: 'proposed' });
+      await record(id, actor, 'proposed', note);
+      return view(await draftOr404(id));
+    },
+
+    async sendBack(actor: string, id: string, version: number, note: string): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'proposed');
+      await advance(row, version, { status: 'editing' });
+      await record(id, actor, 'returned', note);
+      return view(await draftOr404(id));
+    },
+
+    /**
+     * Publishes a proposed draft as the next release: by someone other than its author, with no finding of the check,
+     * every evidence text translated and up to date, and its base still the newest release (a draft begun before
+     * another release would undo that release's changes: it is refused, to be made again from the newest).
+     */
+    async approve(actor: string, id: string, version: number, note: string): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'proposed');
+      if (row.author === actor) throw new ApiError(403, 'studio.ownDraft');
+      const newest = await newestRelease(db);
+      if (newest?.number !== row.base_release) throw new ApiError(409, 'studio.baseMoved', { number: newest?.number ?? 0 });
+      const files = await filesOf(row);
+      const checked = check(row, files);
+      if (checked.problems.length > 0 || !checked.flow) throw new ApiError(409, 'studio.hasProblems');
+      const base = await release(row.base_release);
+      const { default: english } = languagesOf(files);
+      if (translationIssues(base.texts, studioTexts(files), english).some((issue) => issue.evidence)) throw new ApiError(409, 'studio.evidenceTranslation');
+      if (version !== row.version) throw new ApiError(409, 'studio.draftChanged');
+      const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path] as string]));
+      let made;
+      try {
+        made = await makeRelease(db, { files: sorted, hash: snapshotHash(sorted) }, actor, deps.stamp(), { flow: checked.flow });
+      } catch (error) {
+        if (error instanceof ReleaseRefused) throw new ApiError(409, 'studio.strands', { count: error.stranded.reduce((sum, { applications }) => sum + applications.length, 0) });
+        throw error;
+      }
+      await advance(row, version, { status: 'published', published_release: made.release.number });
+      await record(id, actor, 'published', note ? `release ${made.release.number}: ${note}` : `release ${made.release.number}`);
+      return view(await draftOr404(id));
+    },
+  };
+}
+
+export type Studio = ReturnType<typeof createStudio>;
