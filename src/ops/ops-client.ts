@@ -17,6 +17,7 @@ export class OpsError extends Error {
 export interface OpsClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  put<T>(path: string, body: unknown): Promise<T>;
   /** A document's bytes (each fetch is one audited view). */
   blob(path: string): Promise<Blob>;
 }
@@ -26,7 +27,7 @@ const apiBase = `${(import.meta.env.VITE_API_BASE_URL as string | undefined) ?? 
 
 /** `onSignedOut`: a 401 on a signed-in call (the session ended: idle, expired, disabled or signed out in any tab). */
 export function createOpsClient(isSignedIn: () => boolean, onSignedOut: () => void): OpsClient {
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(`${apiBase}${path}`, {
@@ -48,6 +49,7 @@ export function createOpsClient(isSignedIn: () => boolean, onSignedOut: () => vo
   return {
     get: async <T>(path: string) => (await (await call('GET', path)).json()) as T,
     post: async <T>(path: string, body?: unknown, headers?: Record<string, string>) => (await (await call('POST', path, body ?? {}, headers)).json()) as T,
+    put: async <T>(path: string, body: unknown) => (await (await call('PUT', path, body)).json()) as T,
     blob: async (path) => (await call('GET', path)).blob(),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { OpsMe } from '../../core/api/types';
+import { mayDo } from '../../core/engine/ops-roles';
 import { useOpsSession } from './ops-session';
 import { t, tOf } from './ops-texts';
 
@@ -21,13 +22,18 @@ export function OpsShell({ me, children }: { me: OpsMe; children: ReactNode }) {
       <header className="ops-header">
         <p className="ops-brand">{t('appTitle')}</p>
         <nav aria-label={t('appTitle')} className="ops-nav">
-          <NavLink to="/ops" end>
-            {t('navApplications')}
-          </NavLink>
-          <NavLink to="/ops/funnel">{t('navFunnel')}</NavLink>
-          <NavLink to="/ops/providers">{t('navProviders')}</NavLink>
-          <NavLink to="/ops/requests">{t('navRequests')}</NavLink>
-          <NavLink to="/ops/reviewers">{t('navReviewers')}</NavLink>
+          {mayDo(me.role, 'read') ? (
+            <>
+              <NavLink to="/ops" end>
+                {t('navApplications')}
+              </NavLink>
+              <NavLink to="/ops/funnel">{t('navFunnel')}</NavLink>
+              <NavLink to="/ops/providers">{t('navProviders')}</NavLink>
+              <NavLink to="/ops/requests">{t('navRequests')}</NavLink>
+              <NavLink to="/ops/reviewers">{t('navReviewers')}</NavLink>
+            </>
+          ) : null}
+          {mayDo(me.role, 'readConfig') ? <NavLink to="/ops/studio">{t('studioTitle')}</NavLink> : null}
         </nav>
         <div className="ops-who">
           <span>{t('signedInAs', { email: me.actor, role: tOf('role', me.role) })}</span>

@@ -39,7 +39,7 @@ export async function startServerWithDb(options: AppOptions = {}): Promise<Serve
 }
 
 /** The back office's token for servers started with `startServerWithBackOffice`. */
-const opsToken = 'ops-e2e-token-0123456789abcdef0123456789abcdef';
+export const opsToken = 'ops-e2e-token-0123456789abcdef0123456789abcdef';
 
 /** A server (no branch directory, unless `options` say otherwise) whose back-office API the test may call with `opsPost`. */
 export const startServerWithBackOffice = (options: AppOptions = { bank: { branchSnapshot: false } }): Promise<ServerWithDb> =>

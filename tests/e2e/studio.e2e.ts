@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { OpsReleaseList } from '../../core/api/types';
+import { axeFindings, describeFindings } from './axe';
+import { openBrowser, type BrowserSession, type Page } from './browser';
+import { opsPost, opsToken, startServerWithBackOffice, type ServerWithDb } from './fixtures';
+import { onScreen } from './on-screen';
+
+/**
+ * The config studio in the browser (issue 31): an editor, whose console opens on the studio and shows nothing of the
+ * applicants, starts a draft, finds the PAN page's heading, rewords it in English and sees its Hindi marked older,
+ * translates it, blanks a text and sees the check's finding at it, fixes it and proposes; an approver sees the
+ * changes in words, approves, and the draft is the next release.
+ */
+
+let env: ServerWithDb;
+let browser: BrowserSession;
+const editor = 'priya.shah@broker.in';
+const approver = 'neha.verma@broker.in';
+
+beforeAll(async () => {
+  env = await startServerWithBackOffice();
+  browser = await openBrowser({ width: 1366, height: 768 });
+  for (const [email, role] of [
+    [editor, 'editor'],
+    [approver, 'approver'],
+  ]) expect((await opsPost(env, 'reviewers', { email, role })).status).toBe(201);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.close();
+});
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+
+async function accessible(page: Page): Promise<void> {
+  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+    await page.setViewportSize(size);
+    expect(describeFindings(await axeFindings(page)), `${page.url()} at ${size.width}px`).toEqual([]);
+  }
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${env.server.url}/ops`);
+  await heading(page, 'Sign in');
+  await page.getByLabel('Work email').fill(email);
+  await page.keyboard.press('Enter');
+  await page.getByText(`We emailed a 6-digit code to ${email}.`).waitFor();
+  await page.keyboard.type(await env.server.latestCode(email));
+  await heading(page, 'Config studio');
+}
+
+const currentRelease = async () => {
+  const answer = await fetch(`${env.server.url}/api/ops/releases`, { headers: { authorization: `Bearer ${opsToken}` } });
+  return ((await answer.json()) as OpsReleaseList).releases.find((release) => release.current);
+};
+
+it('an editor drafts new words in both languages, the check points at the text it refuses, and an approver publishes the release', async () => {
+  const before = await currentRelease();
+  const { page } = browser;
+  await signIn(page, editor);
+  expect(new URL(page.url()).pathname).toBe('/ops/studio');
+  expect(await page.getByRole('link', { name: 'Applications' }).count()).toBe(0);
+  await accessible(page);
+
+  await page.getByLabel('What the draft is for').fill('Plainer PAN page');
+  await page.getByRole('button', { name: 'Start the draft' }).click();
+  await heading(page, 'Plainer PAN page');
+  await page.getByText(`Editing, started from release ${before?.number} by ${editor}`).waitFor();
+
+  await page.getByLabel('Find a text by its words or where it is shown').fill('Verify your PAN');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  const text = page.getByRole('group', { name: 'Page /verify-pan › heading' });
+  await text.waitFor();
+  expect(await text.getByLabel('हिन्दी', { exact: true }).inputValue()).toBe('अपना PAN सत्यापित करें');
+  await text.getByLabel('English', { exact: true }).fill('Check your PAN');
+  await text.getByRole('button', { name: 'Save: English, Page /verify-pan › heading' }).click();
+  await page.getByText('Saved: Page /verify-pan › heading (English)').waitFor();
+  const stale = page.getByText('Page /verify-pan › heading (हिन्दी): older than the English');
+  await stale.waitFor();
+
+  await text.getByLabel('हिन्दी', { exact: true }).fill(' ');
+  await text.getByRole('button', { name: 'Save: हिन्दी, Page /verify-pan › heading' }).click();
+  const problem = 'flow-config/languages/hi/pages/pan.json: missing the text at pages."/verify-pan".copy.title ("Check your PAN")';
+  const finding = text.getByRole('alert');
+  await finding.waitFor();
+  expect(await finding.textContent()).toBe(problem);
+  expect(await onScreen(page, finding)).toBe(true);
+  expect(await page.getByText(`Page /verify-pan › heading: ${problem}`).count()).toBe(1);
+  await accessible(page);
+
+  await text.getByLabel('हिन्दी', { exact: true }).fill('अपना PAN जाँचें');
+  await text.getByRole('button', { name: 'Save: हिन्दी, Page /verify-pan › heading' }).click();
+  await page.getByText('Saved: Page /verify-pan › heading (हिन्दी)').waitFor();
+  expect(await finding.count()).toBe(0);
+  expect(await stale.count()).toBe(0);
+  const changes = page.getByRole('table').first();
+  expect(await changes.getByRole('row').allInnerTexts()).toEqual(
+    expect.arrayContaining([expect.stringContaining('Verify your PAN\tCheck your PAN'), expect.stringContaining('अपना PAN सत्यापित करें\tअपना PAN जाँचें')]),
+  );
+  await page.getByLabel('Note').fill('Shorter heading, asked by compliance');
+  await page.getByRole('button', { name: 'Propose for approval' }).click();
+  await page.getByText('Proposed for approval.').waitFor();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await heading(page, 'Sign in');
+
+  await signIn(page, approver);
+  await page.getByRole('link', { name: 'Plainer PAN page' }).click();
+  await heading(page, 'Plainer PAN page');
+  await page.getByText(`Waiting for approval, started from release ${before?.number} by ${editor}`).waitFor();
+  await accessible(page);
+  await page.getByRole('button', { name: 'Approve and publish' }).click();
+  const published = (before?.number ?? 0) + 1;
+  await page.getByText(`Published as release ${published}.`).first().waitFor();
+  expect(await currentRelease()).toMatchObject({ number: published, createdBy: approver });
+  const history = await page.getByRole('table').last().getByRole('row').allInnerTexts();
+  expect(history.slice(1).map((row: string) => row.split('\t').slice(1, 3).join(' '))).toEqual([
+    `${editor} Started`,
+    `${editor} Edited`,
+    `${editor} Edited`,
+    `${editor} Edited`,
+    `${editor} Proposed`,
+    `${approver} Published`,
+  ]);
+});
