@@ -469,6 +469,11 @@ export interface OpsRelease {
   openApplications: number;
   /** Not current and no open application on it: nobody is served it again; its texts stay on record as evidence. */
   retired: boolean;
+  /**
+   * Its files are the ones this server runs and its pages were built from. A release published in the studio is not,
+   * until `npm run config:import <number>` writes it into the repository and it is built and deployed.
+   */
+  running: boolean;
 }
 
 export interface OpsReleaseList {
@@ -523,6 +528,8 @@ export interface StudioDraft {
 
 export interface StudioDraftList {
   drafts: StudioDraft[];
+  /** The newest release (new sign-ups start on it), and the one whose files this server runs (null: files of no release). */
+  releases: { current: number | null; running: number | null };
 }
 
 /** One text of the config in the studio: where it is shown, in business terms, and its words in every language. */

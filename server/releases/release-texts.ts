@@ -49,7 +49,7 @@ export function createReleaseLibrary(db: Kysely<Database>, running: { hash: stri
     return release.hash === running.hash ? running.texts : loadReleaseTexts(release.files());
   };
   return {
-    forOps: () => releasesForOps(db),
+    forOps: () => releasesForOps(db, running.hash),
     texts(number) {
       if (number === null) return Promise.resolve(running.texts);
       let texts = loaded.get(number);

@@ -112,6 +112,13 @@ it('an editor drafts new words in both languages, the check points at the text i
   await page.getByRole('button', { name: 'Approve and publish' }).click();
   const published = (before?.number ?? 0) + 1;
   await page.getByText(`Published as release ${published}.`).first().waitFor();
+  await page.getByRole('link', { name: 'All drafts' }).click();
+  await heading(page, 'Config studio');
+  await page
+    .getByText(`Release ${published} is the newest: new applicants start on it, but the pages every applicant's browser loads are still built from release ${before?.number}'s files. Write it into the repository with npm run config:import ${published}, then build and deploy.`)
+    .waitFor();
+  await page.getByRole('link', { name: 'Plainer PAN page' }).click();
+  await heading(page, 'Plainer PAN page');
   expect(await currentRelease()).toMatchObject({ number: published, createdBy: approver });
   const history = await page.getByRole('table').last().getByRole('row').allInnerTexts();
   expect(history.slice(1).map((row: string) => row.split('\t').slice(1, 3).join(' '))).toEqual([

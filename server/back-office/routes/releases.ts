@@ -14,8 +14,9 @@ const releaseSchema = {
     current: { type: 'boolean' },
     openApplications: { type: 'integer' },
     retired: { type: 'boolean' },
+    running: { type: 'boolean' },
   },
-  required: ['id', 'number', 'hash', 'createdBy', 'createdAt', 'current', 'openApplications', 'retired'],
+  required: ['id', 'number', 'hash', 'createdBy', 'createdAt', 'current', 'openApplications', 'retired', 'running'],
 } as const;
 
 /** GET /api/ops/releases: the config releases, newest (current) first, each with the open applications pinned to it. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StudioDraftList, StudioDraftView, StudioTextList } from '../../../core/api/types';
 import type { OpsDeps } from '../../back-office/deps';
 import { requireOpsActor } from '../../back-office/reviewer-auth';
-import { bodyObject, fullObject, listResponse, responses } from '../../schemas/common';
+import { bodyObject, fullObject, responses } from '../../schemas/common';
 import { createStudio } from './service';
 
 const text = { type: 'string' } as const;
@@ -47,7 +47,12 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
   const actor = (request: Parameters<typeof requireOpsActor>[0]) => requireOpsActor(request).name;
   const decision = (required: string[]) => ({ params: idParams, body: bodyObject({ version, note }, required), response: responses(draftView) });
   return async (app) => {
-    app.get('/studio/drafts', { config: { opsPermission: 'readConfig' }, schema: { response: responses(listResponse('drafts', draftSchema)) } }, async (): Promise<StudioDraftList> => ({ drafts: await studio.list() }));
+    const draftList = fullObject({ drafts: { type: 'array', items: draftSchema }, releases: fullObject({ current: { type: ['integer', 'null'] }, running: { type: ['integer', 'null'] } }) });
+    app.get('/studio/drafts', { config: { opsPermission: 'readConfig' }, schema: { response: responses(draftList) } }, async (): Promise<StudioDraftList> => {
+      const [drafts, releases] = await Promise.all([studio.list(), ctx.releases.forOps()]);
+      const numberOf = (found: (typeof releases)[number] | undefined) => found?.number ?? null;
+      return { drafts, releases: { current: numberOf(releases.find(({ current }) => current)), running: numberOf(releases.find(({ running }) => running)) } };
+    });
 
     app.post<{ Body: { purpose: string } }>(
       '/studio/drafts',

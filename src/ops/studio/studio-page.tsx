@@ -12,11 +12,16 @@ export default function StudioPage() {
   const { client, me } = useOpsSession();
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<StudioDraftList['drafts'] | null>(null);
+  const [releases, setReleases] = useState<StudioDraftList['releases'] | null>(null);
   const [purpose, setPurpose] = useState('');
   const [error, setError] = useState<string | null>(null);
   const edits = me !== null && mayDo(me.role, 'editConfig');
 
-  const load = useCallback(async () => setDrafts((await client.get<StudioDraftList>('/studio/drafts')).drafts), [client]);
+  const load = useCallback(async () => {
+    const answer = await client.get<StudioDraftList>('/studio/drafts');
+    setDrafts(answer.drafts);
+    setReleases(answer.releases);
+  }, [client]);
   useEffect(() => void load().catch((failure: Error) => setError(t('failed', { message: failure.message }))), [load]);
 
   const start = async (event: FormEvent) => {
@@ -35,6 +40,9 @@ export default function StudioPage() {
         {t('studioTitle')}
       </h1>
       <p>{t('studioHint')}</p>
+      {releases && releases.current !== releases.running ? (
+        <p className="ops-notice">{t('studioNotRunning', { current: releases.current ?? 0, running: releases.running ?? t('studioNoRunning') })}</p>
+      ) : null}
       {edits ? (
         <form className="ops-filters" onSubmit={(event) => void start(event)} aria-labelledby="new-draft-title">
           <h2 id="new-draft-title" className="ops-wide">

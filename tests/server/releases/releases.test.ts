@@ -13,6 +13,7 @@ import { createDatabase } from '../../../server/db/database';
 import { migrateToLatest, migrations } from '../../../server/db/migrate';
 import { ReleaseRefused, ensureFirstRelease } from '../../../server/releases/service';
 import { releaseWorkingConfig } from '../../../server/releases/release-command';
+import { importRelease } from '../../../server/releases/import-command';
 import { releaseHashAndFiles } from '../../../server/releases/repository';
 import { snapshotConfig } from '../../../server/releases/snapshot';
 import { defaultStepSchemasDir } from '../../../server/validation/step-validators';
@@ -83,7 +84,7 @@ describe('config releases', () => {
     expect(Object.keys(shipped.files)).toEqual(expect.arrayContaining(['flow-config/flow.json', 'flow-config/languages/hi/messages.json', 'schemas/step-data/personal-details.schema.json', 'schemas/lists/occupation.json']));
     expect(Object.keys(shipped.files).filter((path) => path.endsWith('.md'))).toEqual([]);
     const [first] = await releases(t);
-    expect(first).toEqual({ id: expect.any(String), number: 1, hash: shipped.hash, createdBy: 'server start', createdAt: new Date(startTime).toISOString(), current: true, openApplications: 0, retired: false });
+    expect(first).toEqual({ id: expect.any(String), number: 1, hash: shipped.hash, createdBy: 'server start', createdAt: new Date(startTime).toISOString(), current: true, openApplications: 0, retired: false, running: true });
 
     const { phone } = await signIn(t);
     expect(await releaseOf(t, phone)).toBe(1);
@@ -108,8 +109,24 @@ describe('config releases', () => {
       { number: 2, current: true, openApplications: 1, retired: false, createdBy: 'compliance@broker.in' },
       { number: 1, current: false, openApplications: 2, retired: false, createdBy: 'server start' },
     ]);
+    expect(listed.map(({ running }) => running)).toEqual([false, true]);
     expect(listed[0]?.hash).toBe(made.release.hash);
     expect(listed[0]?.hash).not.toBe(listed[1]?.hash);
+  });
+
+  it('config:import writes release 2 into a checkout: the reworded page written, a file it lacks removed; again, nothing to do', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'onboard-import-'));
+    tempDirs.push(root);
+    cpSync(defaultConfigDir, join(root, 'flow-config'), { recursive: true });
+    cpSync(join(defaultStepSchemasDir, '..'), join(root, 'schemas'), { recursive: true });
+    writeFileSync(join(root, 'flow-config', 'pages', 'stray.json'), '{ "pages": {} }');
+    const options = { number: 2, configDir: join(root, 'flow-config'), stepSchemasDir: join(root, 'schemas', 'step-data'), dataDir: t.dir, databaseUrl: t.databaseUrl };
+    const imported = await importRelease(options);
+    expect(imported).toEqual({ hash: (await releases(t)).find(({ number }) => number === 2)?.hash, written: ['flow-config/pages/pan.json'], removed: ['flow-config/pages/stray.json'] });
+    expect(snapshotConfig(options.configDir, options.stepSchemasDir).hash).toBe(imported.hash);
+    expect(readFileSync(join(root, 'flow-config', 'pages', 'pan.json'), 'utf8')).toContain('Verify your PAN card');
+    expect(await importRelease(options)).toMatchObject({ written: [], removed: [] });
+    await expect(importRelease({ ...options, number: 99 })).rejects.toThrow('there is no config release 99 in the database');
   });
 
   it('releasing an unchanged config makes nothing; a config that fails the check is refused with its problem and nothing is stored', async () => {
@@ -150,7 +167,7 @@ describe('config releases', () => {
     const [header, second, first] = out.join('\n').split('\n');
     expect(header).toMatch(/^RELEASE +SHA-256 +CREATED BY +WHEN +OPEN APPLICATIONS +ID$/);
     expect(second).toMatch(/^2 +current +[0-9a-f]{12} +compliance@broker\.in +2026-01-15 10:01:00Z +1 +[0-9a-f-]{36}$/);
-    expect(first).toMatch(/^1 +[0-9a-f]{12} +server start +2026-01-15 10:00:00Z +2 +[0-9a-f-]{36}$/);
+    expect(first).toMatch(/^1 +running +[0-9a-f]{12} +server start +2026-01-15 10:00:00Z +2 +[0-9a-f-]{36}$/);
   });
 
   it('release 1 retires once its last open application is submitted; its files stay readable, and the CLI says so', async () => {
@@ -172,7 +189,7 @@ describe('config releases', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const out: string[] = [];
     expect(await main(['releases'], { env: { OPS_URL: `http://127.0.0.1:${port}`, OPS_TOKEN: opsToken }, fetch, out: (text) => out.push(text), err: (text) => out.push(text) })).toBe(0);
-    expect(out.join('\n').split('\n')[2]).toMatch(/^1 +retired +[0-9a-f]{12} +server start +2026-01-15 10:00:00Z +0 +[0-9a-f-]{36}$/);
+    expect(out.join('\n').split('\n')[2]).toMatch(/^1 +retired, running +[0-9a-f]{12} +server start +2026-01-15 10:00:00Z +0 +[0-9a-f-]{36}$/);
   });
 });
 

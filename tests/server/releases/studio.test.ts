@@ -145,6 +145,8 @@ describe('a draft, from the first edit to a release', () => {
     ]);
     const listed = await opsCall<StudioDraftList>(t, 'GET', '/api/ops/studio/drafts', undefined, bearer(approver));
     expect(listed.body.drafts.find(({ id }) => id === draft.draft.id)?.status).toBe('published');
+    // The server still runs the files it started with: the studio says the new release is not in them yet.
+    expect(listed.body.releases).toEqual({ current: published, running: base?.number });
   });
 
   it('a draft begun before another release was published is refused, so it cannot undo that release', async () => {
