@@ -184,8 +184,9 @@ export function createStudio(deps: StudioDeps) {
         throw edited.refused === 'unknownText' ? new ApiError(404, 'studio.textNotFound') : new ApiError(400, edited.refused === 'unknownLanguage' ? 'studio.languageNotFound' : 'studio.notEditable');
       }
       const where = studioTexts(edited.files).find((text) => text.id === edit.textId)?.where ?? edit.textId;
+      const language = languagesOf(edited.files).languages.find(({ code }) => code === edit.language)?.name ?? edit.language;
       await advance(row, edit.version, { changes: JSON.stringify(changedFiles((await release(row.base_release)).files, edited.files)) });
-      await record(id, actor, 'edited', `${where} (${edit.language})`);
+      await record(id, actor, 'edited', `${where} (${language})`);
       return view(await draftOr404(id));
     },
 

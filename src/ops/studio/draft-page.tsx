@@ -135,9 +135,15 @@ export default function DraftPage() {
                   {change.where}
                   {change.evidence ? <span className="ops-badge">{t('studioEvidence')}</span> : null}
                 </th>
-                <td data-label={t('studioColumnLanguage')}>{languageName(change.language)}</td>
-                <td data-label={t('studioColumnBefore')}>{change.before}</td>
-                <td data-label={t('studioColumnAfter')}>{change.after}</td>
+                <td data-label={t('studioColumnLanguage')} lang={change.language}>
+                  {languageName(change.language)}
+                </td>
+                <td data-label={t('studioColumnBefore')} lang={change.language}>
+                  {change.before}
+                </td>
+                <td data-label={t('studioColumnAfter')} lang={change.language}>
+                  {change.after}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -150,7 +156,9 @@ export default function DraftPage() {
           <ul>
             {view.translations.map((issue) => (
               <li key={`${issue.id} ${issue.language}`}>
-                {`${issue.where} (${languageName(issue.language)}): ${tOf('studioTranslation', issue.problem)}`}
+                {`${issue.where} (`}
+                <span lang={issue.language}>{languageName(issue.language)}</span>
+                {`): ${tOf('studioTranslation', issue.problem)}`}
                 {issue.evidence ? <span className="ops-badge">{t('studioEvidence')}</span> : null}
               </li>
             ))}

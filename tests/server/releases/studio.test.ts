@@ -136,10 +136,10 @@ describe('a draft, from the first edit to a release', () => {
     expect(await currentRelease()).toMatchObject({ number: published, createdBy: 'neha.approver@broker.test' });
     expect(approved.body.history.map(({ actor, action, note }) => [actor, action, note])).toEqual([
       ['priya.editor@broker.test', 'created', 'Clearer F&O disclosure'],
-      ['priya.editor@broker.test', 'edited', 'Page /personal-details › fnoRiskAcknowledged › heading (en)'],
+      ['priya.editor@broker.test', 'edited', 'Page /personal-details › fnoRiskAcknowledged › heading (English)'],
       ['priya.editor@broker.test', 'proposed', 'Plain words, as asked by compliance'],
       ['neha.approver@broker.test', 'returned', 'The Hindi is missing'],
-      ['priya.editor@broker.test', 'edited', 'Page /personal-details › fnoRiskAcknowledged › heading (hi)'],
+      ['priya.editor@broker.test', 'edited', 'Page /personal-details › fnoRiskAcknowledged › heading (हिन्दी)'],
       ['priya.editor@broker.test', 'proposed', ''],
       ['neha.approver@broker.test', 'published', `release ${published}: Checked against the circular`],
     ]);
