@@ -551,7 +551,8 @@ export interface StudioTextList {
 /** GET /api/ops/studio/drafts/{id}: the draft, what it changes, what stops it, and its history. */
 export interface StudioDraftView {
   draft: StudioDraft;
-  languages: { code: string; name: string }[];
+  /** Every language of the config; `default`: the one its files are written in (the others translate it). */
+  languages: { code: string; name: string; default: boolean }[];
   /** Each text reworded, language by language, against the base release. */
   changes: { id: string; where: string; evidence: boolean; language: string; before: string | null; after: string | null }[];
   /** Translations missing, or stale (the English reworded, the translation not). Blocking for evidence texts. */

@@ -18,6 +18,8 @@ export interface OpsClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   put<T>(path: string, body: unknown): Promise<T>;
+  /** PUT a file's text as it is (a CSV for the studio), with its content type. */
+  putText<T>(path: string, text: string, contentType: string): Promise<T>;
   /** A document's bytes (each fetch is one audited view). */
   blob(path: string): Promise<Blob>;
 }
@@ -27,14 +29,14 @@ const apiBase = `${(import.meta.env.VITE_API_BASE_URL as string | undefined) ?? 
 
 /** `onSignedOut`: a 401 on a signed-in call (the session ended: idle, expired, disabled or signed out in any tab). */
 export function createOpsClient(isSignedIn: () => boolean, onSignedOut: () => void): OpsClient {
-  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> {
+  async function call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, extra: Record<string, string> = {}, raw?: { text: string; type: string }): Promise<Response> {
     let response: Response;
     try {
       response = await fetch(`${apiBase}${path}`, {
         method,
         credentials: 'same-origin',
-        headers: { 'x-onboard-ops': '1', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        headers: { 'x-onboard-ops': '1', ...(raw ? { 'content-type': raw.type } : body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
+        ...(raw ? { body: raw.text } : body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -50,6 +52,7 @@ export function createOpsClient(isSignedIn: () => boolean, onSignedOut: () => vo
     get: async <T>(path: string) => (await (await call('GET', path)).json()) as T,
     post: async <T>(path: string, body?: unknown, headers?: Record<string, string>) => (await (await call('POST', path, body ?? {}, headers)).json()) as T,
     put: async <T>(path: string, body: unknown) => (await (await call('PUT', path, body)).json()) as T,
+    putText: async <T>(path: string, text: string, type: string) => (await (await call('PUT', path, undefined, {}, { text, type })).json()) as T,
     blob: async (path) => (await call('GET', path)).blob(),
   };
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { parseCsv, toCsv } from '../../core/studio/csv';
 import type { OpsReleaseList } from '../../core/api/types';
 import { axeFindings, describeFindings } from './axe';
 import { openBrowser, type BrowserSession, type Page } from './browser';
@@ -98,6 +100,17 @@ it('an editor drafts new words in both languages, the check points at the text i
   expect(await changes.getByRole('row').allInnerTexts()).toEqual(
     expect.arrayContaining([expect.stringContaining('Verify your PAN\tCheck your PAN'), expect.stringContaining('अपना PAN सत्यापित करें\tअपना PAN जाँचें')]),
   );
+  // The Hindi file for a translator, filled in and uploaded back.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the हिन्दी file' }).click()]);
+  const lines = parseCsv(readFileSync((await download.path()) ?? '', 'utf8')) ?? [];
+  expect(lines[0]).toEqual(['id', 'where', 'evidence', 'English', 'हिन्दी']);
+  const submit = lines.findIndex((line) => line[1] === 'Page /verify-pan › submit button');
+  const translated = lines.map((line, index) => (index === submit ? [...line.slice(0, 4), 'सत्यापित करके आगे बढ़ें'] : line));
+  await page.getByLabel('Translated हिन्दी file').setInputFiles({ name: 'translations-hi.csv', mimeType: 'text/csv', buffer: Buffer.from(toCsv(translated)) });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByText('Saved the translations in translations-hi.csv.').waitFor();
+  await page.getByRole('cell', { name: 'सत्यापित करके आगे बढ़ें' }).waitFor();
+
   await page.getByLabel('Note').fill('Shorter heading, asked by compliance');
   await page.getByRole('button', { name: 'Propose for approval' }).click();
   await page.getByText('Proposed for approval.').waitFor();
@@ -123,6 +136,7 @@ it('an editor drafts new words in both languages, the check points at the text i
   const history = await page.getByRole('table').last().getByRole('row').allInnerTexts();
   expect(history.slice(1).map((row: string) => row.split('\t').slice(1, 3).join(' '))).toEqual([
     `${editor} Started`,
+    `${editor} Edited`,
     `${editor} Edited`,
     `${editor} Edited`,
     `${editor} Edited`,

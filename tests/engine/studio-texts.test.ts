@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv, toCsv } from '../../core/studio/csv';
 import { replaceStringAt, spanAt } from '../../core/studio/json-spans';
 import { studioTexts, withWords } from '../../core/studio/texts';
 import { translationProblems } from '../../core/engine/translations';
@@ -67,5 +68,19 @@ describe('the translation check', () => {
   it('counts blank words where the English has some as missing: the applicant would read nothing', () => {
     const english = { pages: { '/a': { copy: { title: 'Title', note: '' } } } };
     expect(translationProblems('page', english, { pages: { '/a': { copy: { title: '  ', note: '' } } } })).toEqual(['missing the text at pages."/a".copy.title ("Title")']);
+  });
+});
+
+describe('CSV for translators', () => {
+  it('quotes what must be quoted and reads back what it wrote, scripts, commas, quotes and line breaks included', () => {
+    const rows = [
+      ['id', 'where', 'hi'],
+      ['a', 'Page /x › heading', 'अपना "PAN", जाँचें'],
+      ['b', 'two\nlines', ''],
+    ];
+    const csv = toCsv(rows);
+    expect(csv).toBe('id,where,hi\r\na,Page /x › heading,"अपना ""PAN"", जाँचें"\r\nb,"two\nlines",\r\n');
+    expect(parseCsv(`\uFEFF${csv}\r\n`)).toEqual(rows);
+    expect(parseCsv('a,"never closed')).toBeUndefined();
   });
 });

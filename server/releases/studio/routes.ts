@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { StudioDraftList, StudioDraftView, StudioTextList } from '../../../core/api/types';
 import type { OpsDeps } from '../../back-office/deps';
 import { requireOpsActor } from '../../back-office/reviewer-auth';
-import { bodyObject, fullObject, responses } from '../../schemas/common';
+import { bodyObject, errorResponseSchema, fullObject, responses } from '../../schemas/common';
+import { ApiError } from '../../errors';
 import { createStudio } from './service';
 
 const text = { type: 'string' } as const;
@@ -21,7 +22,7 @@ const draftSchema = fullObject({
 const wordsSchema = { type: 'object', additionalProperties: nullableText };
 const draftView = fullObject({
   draft: draftSchema,
-  languages: { type: 'array', items: fullObject({ code: text, name: text }) },
+  languages: { type: 'array', items: fullObject({ code: text, name: text, default: { type: 'boolean' } }) },
   changes: { type: 'array', items: fullObject({ id: text, where: text, evidence: { type: 'boolean' }, language: text, before: nullableText, after: nullableText }) },
   translations: { type: 'array', items: fullObject({ id: text, where: text, evidence: { type: 'boolean' }, language: text, problem: text }) },
   findings: { type: 'array', items: fullObject({ textId: nullableText, where: nullableText, problem: text }) },
@@ -86,6 +87,35 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
       },
       async (request): Promise<StudioDraftView> => studio.editWords(actor(request), request.params.id, request.body),
     );
+
+    // A file for translators (CSV, UTF-8 with a byte-order mark so spreadsheets read the scripts right), and back.
+    const languageQuery = { type: 'object', additionalProperties: false, properties: { language: { type: 'string', maxLength: 20 } }, required: ['language'] } as const;
+    app.get<Id & { Querystring: { language: string } }>(
+      '/studio/drafts/:id/translations',
+      { config: { opsPermission: 'readConfig' }, schema: { params: idParams, querystring: languageQuery, response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const { name, csv } = await studio.translationsFile(request.params.id, request.query.language);
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(`\uFEFF${csv}`);
+      },
+    );
+    await app.register(async (upload) => {
+      upload.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 4 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+      upload.put<Id & { Querystring: { language: string; version: number }; Body: string }>(
+        '/studio/drafts/:id/translations',
+        {
+          config: { opsPermission: 'editConfig' },
+          schema: {
+            params: idParams,
+            querystring: { ...languageQuery, properties: { ...languageQuery.properties, version }, required: ['language', 'version'] },
+            response: responses(draftView),
+          },
+        },
+        async (request): Promise<StudioDraftView> => {
+          if (typeof request.body !== 'string') throw new ApiError(415, 'studio.csvUnreadable');
+          return studio.importTranslations(actor(request), request.params.id, { language: request.query.language, version: request.query.version, csv: request.body });
+        },
+      );
+    });
 
     app.post<Decision>('/studio/drafts/:id/propose', { config: { opsPermission: 'editConfig' }, schema: decision(['version']) }, async (request) =>
       studio.propose(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { StudioDraft, StudioDraftView, StudioTextList } from '../../../core/api/types';
+import { parseCsv, toCsv } from '../../../core/studio/csv';
 import { textChanges, translationIssues } from '../../../core/studio/draft-changes';
 import { type ConfigFiles, type StudioText, languagesOf, studioTexts, textLocations, withWords } from '../../../core/studio/texts';
 import type { FlowConfig } from '../../../core/engine/flow-types';
@@ -129,7 +130,7 @@ export function createStudio(deps: StudioDeps) {
     const history = await draftEvents(db, row.id);
     return {
       draft: summary(row),
-      languages: languages.map(({ code, name }) => ({ code, name })),
+      languages: languages.map(({ code, name }) => ({ code, name, default: code === english })),
       changes: textChanges(base.texts, texts),
       translations: translationIssues(base.texts, texts, english),
       findings: findingsOf(check(row, files).problems, texts, files),
@@ -187,6 +188,53 @@ export function createStudio(deps: StudioDeps) {
       const language = languagesOf(edited.files).languages.find(({ code }) => code === edit.language)?.name ?? edit.language;
       await advance(row, edit.version, { changes: JSON.stringify(changedFiles((await release(row.base_release)).files, edited.files)) });
       await record(id, actor, 'edited', `${where} (${language})`);
+      return view(await draftOr404(id));
+    },
+
+    /** A file for translators: each text's id, where it is shown, whether it is evidence, its words and `language`'s. */
+    async translationsFile(id: string, language: string): Promise<{ name: string; csv: string }> {
+      const row = await draftOr404(id);
+      const files = await filesOf(row);
+      const { default: english, languages } = languagesOf(files);
+      const names = new Map(languages.map(({ code, name }) => [code, name]));
+      if (language === english || !names.has(language)) throw new ApiError(400, 'studio.csvLanguage');
+      const rows = studioTexts(files).map((text) => [text.id, text.where, text.evidence ? 'yes' : '', text.words[english] ?? '', text.words[language] ?? '']);
+      return { name: `translations-${language}-${row.id.slice(0, 8)}-v${row.version}.csv`, csv: toCsv([['id', 'where', 'evidence', names.get(english) ?? english, names.get(language) ?? language], ...rows]) };
+    },
+
+    /**
+     * A translator's file back: every line whose words differ from the draft's is saved, in one change. Refused whole
+     * when a line translates English that has changed since the file was made, or names no text; blank words are left
+     * as they were (not translated yet).
+     */
+    async importTranslations(actor: string, id: string, edit: { language: string; version: number; csv: string }): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'editing');
+      const files = await filesOf(row);
+      const { default: english, languages } = languagesOf(files);
+      const languageName = languages.find(({ code }) => code === edit.language)?.name;
+      if (edit.language === english || !languageName) throw new ApiError(400, 'studio.csvLanguage');
+      const lines = parseCsv(edit.csv);
+      if (!lines || lines[0]?.[0] !== 'id' || lines.some((line) => line.length < 5)) throw new ApiError(400, 'studio.csvUnreadable');
+      const texts = new Map(studioTexts(files).map((text) => [text.id, text]));
+      let stale = 0;
+      const changed: { textId: string; words: string }[] = [];
+      lines.slice(1).forEach(([textId = '', , , englishWords, words = ''], index) => {
+        const text = texts.get(textId);
+        if (!text) throw new ApiError(400, 'studio.csvUnknownText', { line: index + 2 });
+        if (text.words[english] !== englishWords) stale += 1;
+        else if (words.trim() !== '' && words !== text.words[edit.language]) changed.push({ textId, words });
+      });
+      if (stale > 0) throw new ApiError(409, 'studio.csvStale', { count: stale });
+      if (changed.length === 0) return view(row);
+      let next = files;
+      for (const { textId, words } of changed) {
+        const edited = withWords(next, textId, edit.language, words);
+        if ('refused' in edited) throw new ApiError(400, 'studio.notEditable');
+        next = edited.files;
+      }
+      await advance(row, edit.version, { changes: JSON.stringify(changedFiles((await release(row.base_release)).files, next)) });
+      await record(id, actor, 'edited', `${changed.length} text(s) from a file for translators (${languageName})`);
       return view(await draftOr404(id));
     },
 

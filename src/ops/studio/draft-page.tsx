@@ -8,6 +8,7 @@ import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
 import { DraftDecision } from './draft-decision';
 import { TextWords } from './text-words';
+import { TranslatorFiles } from './translator-files';
 
 type Notice = { error: boolean; text: string } | null;
 
@@ -165,6 +166,8 @@ export default function DraftPage() {
           </ul>
         </>
       ) : null}
+
+      <TranslatorFiles view={view} path={path} editable={editing} onImported={setView} onNotice={setNotice} />
 
       <DraftDecision view={view} path={path} onDecided={setView} onNotice={setNotice} />
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsReleaseList, StudioDraftList, StudioDraftView, StudioTextList } from '../../../core/api/types';
+import { parseCsv, toCsv } from '../../../core/studio/csv';
 import type { TestApp } from '../helpers';
 import { bearer, opsCall, signInReviewer, startOpsApp } from '../ops-fixtures';
 
@@ -168,6 +169,54 @@ describe('a draft, from the first edit to a release', () => {
       status: 409,
       message: `release ${number} was published after this draft began; make a new draft from it`,
     });
+  });
+});
+
+describe('a file for translators', () => {
+  const csvOf = async (draftId: string, language: string) => t.app.inject({ method: 'GET', url: `/api/ops/studio/drafts/${draftId}/translations?language=${language}`, headers: bearer(editor) });
+  const upload = (draftId: string, language: string, version: number, csv: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/ops/studio/drafts/${draftId}/translations?language=${language}&version=${version}`, headers: { ...bearer(editor), 'content-type': 'text/csv' }, payload: csv });
+
+  it('downloads every text with its English and Hindi; a translated file back saves what changed, in one change', async () => {
+    const draft = await newDraft('Hindi review');
+    const file = await csvOf(draft.draft.id, 'hi');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="translations-hi-[0-9a-f]{8}-v1\.csv"$/);
+    const lines = parseCsv(file.body) ?? [];
+    expect(lines[0]).toEqual(['id', 'where', 'evidence', 'English', 'हिन्दी']);
+    const pan = await textAt(draft.draft.id, 'Page /verify-pan › submit button', 'Page /verify-pan › submit button');
+    const line = lines.find(([id]) => id === pan.id);
+    expect(line).toEqual([pan.id, 'Page /verify-pan › submit button', '', pan.words.en, pan.words.hi]);
+    const translated = lines.map((row) => (row[0] === pan.id ? [...row.slice(0, 4), 'सत्यापित करके आगे बढ़ें'] : row));
+    const saved = await upload(draft.draft.id, 'hi', 1, toCsv(translated));
+    expect(saved.statusCode).toBe(200);
+    const view = saved.json<StudioDraftView>();
+    expect(view.changes).toEqual([{ id: pan.id, where: 'Page /verify-pan › submit button', evidence: false, language: 'hi', before: pan.words.hi, after: 'सत्यापित करके आगे बढ़ें' }]);
+    expect(view.history.at(-1)).toMatchObject({ action: 'edited', note: '1 text(s) from a file for translators (हिन्दी)' });
+    expect(view.draft.version).toBe(2);
+  });
+
+  it('refuses, changing nothing: a file made before its English was reworded, a line naming no text, a file of another shape, the English itself', async () => {
+    const draft = await newDraft('Stale file');
+    const lines = parseCsv((await csvOf(draft.draft.id, 'hi')).body) ?? [];
+    const heading = await textAt(draft.draft.id, 'Page /verify-pan › subheading', 'Page /verify-pan › subheading');
+    await edit(draft.draft.id, { textId: heading.id, language: 'en', words: 'We check your PAN with the KRA', version: 1 });
+    const answers = [
+      await upload(draft.draft.id, 'hi', 2, toCsv(lines.map((row) => (row[0] === heading.id ? [...row.slice(0, 4), 'नया'] : row)))),
+      await upload(draft.draft.id, 'hi', 2, toCsv([lines[0] ?? [], ['nothing', 'x', '', 'x', 'y']])),
+      await upload(draft.draft.id, 'hi', 2, 'a,b\n1,2\n'),
+      await upload(draft.draft.id, 'hi', 2, '"never closed'),
+      await upload(draft.draft.id, 'en', 2, toCsv(lines)),
+    ];
+    expect(answers.map((answer) => [answer.statusCode, answer.json<{ message: string }>().message])).toEqual([
+      [409, '1 line(s) translate English words that have changed since the file was made: make the file again'],
+      [400, 'line 2 names a text this draft does not have'],
+      [400, 'this is not a file for translators from the studio: its first row must be id, where, evidence and the two languages'],
+      [400, 'this is not a file for translators from the studio: its first row must be id, where, evidence and the two languages'],
+      [400, "choose a language other than the config's own: a file for translators holds its words and that language's"],
+    ]);
+    expect((await opsCall<StudioDraftView>(t, 'GET', `/api/ops/studio/drafts/${draft.draft.id}`, undefined, bearer(editor))).body.draft.version).toBe(2);
   });
 });
 
