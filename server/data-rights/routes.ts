@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ConsentChangeResponse, ConsentsResponse, ErasureRefusal, MessageResponse } from '../../core/api/types';
-import type { AppContext } from '../context';
 import { requireUser } from '../platform/auth';
 import { bodyObject, errorResponseSchema, messageResponseSchema, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
@@ -21,9 +20,10 @@ const noBody = { preValidation: defaultEmptyBody };
 
 /**
  * The applicant's data rights (signed in, whatever their step): consents per purpose, the export, erasure.
- * Each request is written to the audit trail (an erasure, once done, only to the erasure log).
+ * Each request is written to the audit trail (an erasure, once done, only to the erasure log), and is served as the
+ * applicant's config release serves it (runtimeFor).
  */
-export function dataRightsRoutes(running: AppContext): FastifyPluginAsync {
+export function dataRightsRoutes(): FastifyPluginAsync {
   return async (app) => {
     app.get(
       '/user/consents',

@@ -4,17 +4,15 @@ import { ApiError } from '../errors';
 import { requireUser } from '../platform/auth';
 import { errorResponseSchema } from '../schemas/common';
 import { documentIdPattern, sendDocument } from './document-reply';
-import { runtimeFor } from '../platform/runtime';
 
 
 /** GET /user/documents/{id}: the owner's file, decrypted. Anyone else's id, or a bad one, is 404. */
-export function documentRoutes(running: AppContext): FastifyPluginAsync {
+export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { id: string } }>(
       '/user/documents/:id',
       { schema: { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } } },
       async (request, reply) => {
-        const ctx = runtimeFor(request);
         const user = requireUser(request);
         const id = request.params.id;
         const document = documentIdPattern.test(id) ? await ctx.documents.readOwned(user.id, id) : undefined;

@@ -3,7 +3,6 @@ import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { pincodePattern, type PincodeResult } from './pincode-index';
 import { responses } from '../schemas/common';
-import { runtimeFor } from '../platform/runtime';
 
 const params = {
   type: 'object',
@@ -18,13 +17,12 @@ const result = {
 } as const;
 
 /** GET /utils/pincode/{pincode}: district and state from the in-memory index (spec section 7). */
-export function pincodeRoutes(running: AppContext): FastifyPluginAsync {
+export function pincodeRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { pincode: string } }>(
       '/utils/pincode/:pincode',
       { schema: { params, response: responses(result) } },
       async (request, reply): Promise<PincodeResult> => {
-        const ctx = runtimeFor(request);
         const found = ctx.pincodes.lookup(request.params.pincode);
         if (!found) throw new ApiError(404, 'pincode.notFound');
         // Post-office data changes a few times a year; a day of browser caching is harmless.

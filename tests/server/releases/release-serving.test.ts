@@ -1,12 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StepSavedResponse, UserResponse } from '../../../core/api/types';
+import type { OpsApplicationResponse, StepSavedResponse, UserResponse } from '../../../core/api/types';
 import { createDatabase } from '../../../server/db/database';
 import { releaseWorkingConfig } from '../../../server/releases/release-command';
 import { readmeStepAfter, readmeStepId, withReadmeStep } from '../../fixtures/readme-step';
 import { validPersonalDetails } from '../../fixtures/payloads';
 import { type TestApp, auth, get, startTestApp } from '../helpers';
+import { opsCall, startOpsApp } from '../ops-fixtures';
 import { type Applicant, applicantAt, expectFields, send } from '../step-fixtures';
 
 /**
@@ -40,14 +41,16 @@ function releaseTwoConfig(): { configDir: string; stepSchemasDir: string } {
   return copy;
 }
 
-async function releaseOf(t: TestApp, who: Applicant): Promise<number | null> {
+async function rowOf(t: TestApp, who: Applicant) {
   const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
   try {
-    return (await db.selectFrom('users').select('config_release').where('phone', '=', who.phone).executeTakeFirstOrThrow()).config_release;
+    return await db.selectFrom('users').select(['id', 'config_release']).where('phone', '=', who.phone).executeTakeFirstOrThrow();
   } finally {
     await db.destroy();
   }
 }
+const releaseOf = async (t: TestApp, who: Applicant) => (await rowOf(t, who)).config_release;
+const userIdOf = async (t: TestApp, who: Applicant) => (await rowOf(t, who)).id;
 
 async function nextStepOf(t: TestApp, who: Applicant): Promise<string | null> {
   const response = await get(t.app, '/api/user', auth(who.token));
@@ -69,7 +72,7 @@ afterEach(async () => {
 
 describe('each application is served by the config release it is pinned to', () => {
   it('a server on release 1 files: an applicant of release 1 keeps its order and options, one who signs up after release 2 gets the new step and loses the removed options', async () => {
-    const t = await startTestApp();
+    const t = await startOpsApp();
     apps.push(t);
     // A: half-way on release 1 (past personal details), and one more still at personal details.
     const a = await applicantAt(t, 'tax_residency', {}, 'personal_details');
@@ -98,6 +101,16 @@ describe('each application is served by the config release it is pinned to', () 
     expect(await nextStepOf(t, b)).toBe(readmeStepId);
     await expectFields(t, b, newStep, {}, { hasOtherDematAccount: ['Tell us whether you hold a demat account with another broker'] });
     expect(await saved(t, b, newStep, { hasOtherDematAccount: false })).toBe('bank_details');
+
+    // The back office reads B's application as release 2 has it: the new step titled and labelled, in its order.
+    const { status, body } = await opsCall<OpsApplicationResponse>(t, 'GET', `/api/ops/applications/${await userIdOf(t, b)}`);
+    expect(status).toBe(200);
+    const steps = body.application.answers.map(({ step }) => step);
+    expect(steps.slice(steps.indexOf('tax_residency'))).toEqual(['tax_residency', readmeStepId]);
+    expect(body.application.answers.find(({ step }) => step === readmeStepId)).toMatchObject({
+      title: 'Other trading accounts',
+      answers: [{ field: 'hasOtherDematAccount', label: 'Demat account with another broker', value: 'No' }],
+    });
   });
 
   it('a server deployed with release 2 files: an applicant of release 1 still goes on in release 1 order, with its options', async () => {
