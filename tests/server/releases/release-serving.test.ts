@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OpsApplicationResponse, StepSavedResponse, UserResponse } from '../../../core/api/types';
 import { createDatabase } from '../../../server/db/database';
 import { releaseWorkingConfig } from '../../../server/releases/release-command';
-import { readmeStepAfter, readmeStepId, withReadmeStep } from '../../fixtures/readme-step';
+import { readmeBlock, readmeFiles, readmeRoute, readmeStepAfter, readmeStepId, withReadmeStep } from '../../fixtures/readme-step';
 import { validPersonalDetails } from '../../fixtures/payloads';
 import { type TestApp, auth, get, startTestApp } from '../helpers';
 import { opsCall, startOpsApp } from '../ops-fixtures';
@@ -107,10 +107,10 @@ describe('each application is served by the config release it is pinned to', () 
     expect(status).toBe(200);
     const steps = body.application.answers.map(({ step }) => step);
     expect(steps.slice(steps.indexOf('tax_residency'))).toEqual(['tax_residency', readmeStepId]);
-    expect(body.application.answers.find(({ step }) => step === readmeStepId)).toMatchObject({
-      title: 'Other trading accounts',
-      answers: [{ field: 'hasOtherDematAccount', label: 'Demat account with another broker', value: 'No' }],
-    });
+    const { title } = readmeBlock('step') as { title: string };
+    const page = readmeFiles().page as { pages: Record<string, { copy: Record<string, string> }> };
+    const label = page.pages[readmeRoute]?.copy['hasOtherDematAccount.label'];
+    expect(body.application.answers.find(({ step }) => step === readmeStepId)).toMatchObject({ title, answers: [{ field: 'hasOtherDematAccount', label, value: 'No' }] });
   });
 
   it('a server deployed with release 2 files: an applicant of release 1 still goes on in release 1 order, with its options', async () => {
