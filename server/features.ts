@@ -143,8 +143,8 @@ export async function registerFeatures(app: FastifyInstance, parts: FeatureParts
         await mounted(applicant, 'applicant');
         await applicant.register(async (signedInScope) => {
           signedInScope.addHook('preValidation', authenticate);
-          installReleaseRuntime(signedInScope, ctx);
-          installApplicantTurns(signedInScope, { db: ctx.db, flow: ctx.flow, prefix: apiPrefix, queue: turns });
+          const { servePinned } = installReleaseRuntime(signedInScope, ctx);
+          installApplicantTurns(signedInScope, { db: ctx.db, flow: ctx.flow, prefix: apiPrefix, queue: turns, releaseMoved: servePinned });
           await mounted(signedInScope, 'signedIn');
           for (const routes of options.extraSignedInRoutes ?? []) await signedInScope.register(routes(ctx));
         });

@@ -13,10 +13,12 @@ declare module 'fastify' {
  * validators and texts. Install in the signed-in scope right after the authenticate hook; a release's context is
  * built once per process (at start for the releases with open applications), so this is a lookup.
  */
-export function installReleaseRuntime(scope: FastifyInstance, ctx: AppContext): void {
-  scope.addHook('preValidation', async (request) => {
+export function installReleaseRuntime(scope: FastifyInstance, ctx: AppContext): { servePinned: (request: FastifyRequest) => Promise<void> } {
+  const servePinned = async (request: FastifyRequest) => {
     if (request.user) request.runtime = await ctx.releases.serving(request.user.config_release);
-  });
+  };
+  scope.addHook('preValidation', servePinned);
+  return { servePinned };
 }
 
 export function decorateReleaseRuntime(app: FastifyInstance): void {
