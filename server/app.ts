@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { FlowConfig } from '../core/engine/flow-types';
 import { settingsOf } from '../core/engine/settings';
 import { type AppOptions, apiPrefix, defaultPublicUrl, defaultStaticDir, jsonBodyLimit, sharedSecretMessage } from './app-options';
 import { createAnalytics, defaultRetentionDays } from './analytics/service';
-import { createUserPresenter } from './applicant/user-details';
+import { type UserPresenter, createUserPresenter } from './applicant/user-details';
 import { loadConfig, defaultConfigDir } from './config/load-config';
 import type { AppContext } from './context';
 import { createDatabase } from './db/database';
@@ -17,6 +18,7 @@ import { resolveLimits } from './limits';
 import { loadPincodeIndex } from './pincodes/pincode-index';
 import { loadAppSecret } from './platform/app-secret';
 import { registerAuthDecorators } from './platform/auth';
+import { decorateReleaseRuntime } from './platform/runtime';
 import { installErrorHandler, sendJsonNotFound } from './platform/error-handler';
 import { type AppLoggerOptions, maskingLoggerOptions } from './platform/log-masking';
 import { ensurePrivateDir } from './platform/private-files';
@@ -35,7 +37,7 @@ import { ensureFirstRelease } from './releases/service';
 import { snapshotConfig } from './releases/snapshot';
 import { createStepRules } from './steps/service';
 import { installStepBinding } from './steps/step-binding';
-import { defaultStepSchemasDir } from './validation/step-validators';
+import { type StepValidators, defaultStepSchemasDir } from './validation/step-validators';
 import { compileStepValidators, loadStepSchemas } from './validation/step-schemas';
 
 declare module 'fastify' {
@@ -110,21 +112,41 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const secret = loadAppSecret(dataDir, options.secret);
   const analytics = createAnalytics({ db, flow, clock, secret, retentionDays: options.eventsRetentionDays ?? defaultRetentionDays });
   const { clients } = providers;
+  // What a flow needs to move and present an applicant: the running config's here, each other release's in `releases`.
+  const flowParts = (releaseFlow: FlowConfig, validators: StepValidators, answeredWith?: UserPresenter['schema']) => {
+    const guard = releaseFlow === flow ? signatures : createSignatureGuard(db, releaseFlow);
+    return {
+      steps: createStepRules(db, releaseFlow, clock, { movedBack: (before) => guard.changed(before, null), analytics }),
+      users: createUserPresenter(db, releaseFlow, validators, answeredWith),
+    };
+  };
+  // An application is served by the release it is pinned to (issue 29): the running config's context, or one built
+  // once from the stored release (compiled with this server's clock), the same in every other respect. Routes answer
+  // with the running config's user schema (registered once), so a release's applicant is presented to that schema.
+  const releases = createReleaseLibrary<AppContext>(db, {
+    hash: running.hash,
+    texts,
+    served: () => ctx,
+    serve: ({ config: released, stepSchemas: releasedSchemas, texts: releasedTexts }) => {
+      const validators = compileStepValidators(releasedSchemas, clock);
+      return { ...ctx, flow: released.flow, texts: releasedTexts, stepValidators: validators, ...flowParts(released.flow, validators, ctx.users.schema) };
+    },
+  });
   const ctx: AppContext = {
     db,
     flow,
     privacy: config.privacy,
     texts,
+    browserTexts: texts,
     clock,
     limits: resolveLimits(options.limits),
     secret,
     sms: clients.sms,
     email: clients.email,
     production,
-    steps: createStepRules(db, flow, clock, { movedBack: (before) => signatures.changed(before, null), analytics }),
     kra: clients.kra,
     stepValidators,
-    users: createUserPresenter(db, flow, stepValidators),
+    ...flowParts(flow, stepValidators),
     documents: createDocumentsService({ db, storage: documentStorage, keyring: documentsKeyring, clock }),
     pincodes,
     identityProvider: clients.identity,
@@ -132,7 +154,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     opsConfig: config.ops,
     analytics,
     providers,
-    releases: createReleaseLibrary(db, { hash: running.hash, texts }),
+    releases,
   };
 
   const app = Fastify({
@@ -161,6 +183,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   decorateTexts(app, texts);
   installErrorHandler(app);
   registerAuthDecorators(app);
+  decorateReleaseRuntime(app);
   await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: providers.widgetOrigins });
   await registerUploads(app);
 
@@ -173,6 +196,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await app.close();
     throw error;
   }
+  // The releases open applications are on, compiled before the first request (the running config's is built already).
+  const { prepared, failed } = await releases.prepareOpen();
+  if (prepared.length > 0) app.log.info(`serving open applications on config releases ${prepared.join(', ')}`);
+  for (const { number, problem } of failed) app.log.error(`config release ${number} cannot be served: ${problem}`);
   const serving = await registerStaticFiles(app, options.staticDir ?? defaultStaticDir);
   if (!serving) app.setNotFoundHandler(sendJsonNotFound);
   return app;

@@ -30,6 +30,11 @@ export interface AppContext {
    * SMS sent outside one in texts.in(user.language). No text is worded without choosing its language.
    */
   texts: Texts;
+  /**
+   * The texts the browser shows: the running config's, whatever the applicant's release (the bundle is built from the
+   * working files). Declarations and consents are hashed in these words, which are the ones the applicant read.
+   */
+  browserTexts: Texts;
   clock: () => number;
   limits: Limits;
   /** Key for OTP hashes. */
@@ -58,6 +63,10 @@ export interface AppContext {
   analytics: Analytics;
   /** Every capability's provider: which vendor, live or simulated, and its figures (GET /api/ops/providers). */
   providers: Providers;
-  /** The texts of each config release an application is pinned to (issue 29): what each applicant was shown. */
-  releases: ReleaseLibrary;
+  /**
+   * Each config release an application is pinned to (issue 29): its texts (what each applicant was shown), and the
+   * context that serves its applications (this one with the release's flow, steps, stepValidators, texts and users).
+   * A signed-in request reaches its applicant's through runtimeFor(request).
+   */
+  releases: ReleaseLibrary<AppContext>;
 }

@@ -29,6 +29,7 @@ import { createSharedTurnQueue, createTurnQueue, installApplicantTurns } from '.
 import { createAuthenticate } from './platform/auth';
 import { healthRoutes } from './platform/health-routes';
 import { installRequestDeadline } from './platform/request-deadline';
+import { installReleaseRuntime } from './platform/runtime';
 import { helpRequestRoutes } from './regulation/help-routes';
 import { regulationRoutes } from './regulation/routes';
 import { sharedMobileRoutes } from './regulation/shared-mobile-routes';
@@ -142,7 +143,8 @@ export async function registerFeatures(app: FastifyInstance, parts: FeatureParts
         await mounted(applicant, 'applicant');
         await applicant.register(async (signedInScope) => {
           signedInScope.addHook('preValidation', authenticate);
-          installApplicantTurns(signedInScope, { db: ctx.db, flow: ctx.flow, prefix: apiPrefix, queue: turns });
+          const { servePinned } = installReleaseRuntime(signedInScope, ctx);
+          installApplicantTurns(signedInScope, { db: ctx.db, flow: ctx.flow, prefix: apiPrefix, queue: turns, releaseMoved: servePinned });
           await mounted(signedInScope, 'signedIn');
           for (const routes of options.extraSignedInRoutes ?? []) await signedInScope.register(routes(ctx));
         });

@@ -36,7 +36,11 @@ function wireField(schema: unknown): JsonSchema {
   return {};
 }
 
-export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, validators: StepValidators): UserPresenter {
+/**
+ * `answeredWith`: the response schema routes serialise with, when it is another config's (the running config's, for an
+ * application served by an older release): a field only that config asks about is answered empty.
+ */
+export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, validators: StepValidators, answeredWith?: UserPresenter['schema']): UserPresenter {
   const core = JSON.parse(readFileSync(userSchemaFile, 'utf8')) as { properties: Record<string, unknown>; required: string[] };
   const stepFields: Record<string, JsonSchema> = {};
   // Fields a schema keeps off the user record ("x-onUser": false), by step.
@@ -48,8 +52,9 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
       else if (!(field in core.properties)) stepFields[field] = wireField(schema);
     }
   }
-  const empty = Object.fromEntries(Object.entries(stepFields).map(([field, schema]) => [field, schema.type === 'array' ? [] : null]));
-  const schema = {
+  const otherFields = Object.entries((answeredWith?.properties ?? {}) as Record<string, JsonSchema>).filter(([field]) => !(field in core.properties));
+  const empty = Object.fromEntries([...otherFields, ...Object.entries(stepFields)].map(([field, schema]) => [field, schema.type === 'array' ? [] : null]));
+  const schema = answeredWith ?? {
     type: 'object',
     properties: { ...core.properties, ...stepFields },
     required: [...core.required, ...Object.keys(stepFields)],

@@ -13,6 +13,7 @@ import { defaultEmptyBody } from '../schemas/request';
 import { withPanRecord } from '../platform/applicants';
 import { stepBody } from '../validation/step-body';
 import { stepSavedResponse } from '../steps/step-responses';
+import { runtimeFor } from '../platform/runtime';
 
 const rpdStartedResponse = {
   type: 'object',
@@ -35,17 +36,18 @@ const rpdStatusResponse = {
  * linking is open while the step is next (set-previous reopens it); polling goes on after the payment moved
  * the applicant past it.
  */
-export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyPluginAsync {
+export function bankAccountRoutes(running: AppContext, bank: BankServices): FastifyPluginAsync {
   // Outside production, a UPI vendor nobody configured is simulated: its payments come from /api/dev/upi/... .
-  const simulated = !ctx.production && ctx.providers.controls['upi-rpd'] !== undefined;
+  const simulated = !running.production && running.providers.controls['upi-rpd'] !== undefined;
   return async (app) => {
-    const bound = (request: FastifyRequest): BankStepBinding => bankStep(ctx, requireStep(request));
-    const { body, validatorCompiler } = stepBody(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/add-bank-account'));
+    const bound = (request: FastifyRequest): BankStepBinding => bankStep(runtimeFor(request), requireStep(request));
+    const { body, validatorCompiler, preValidation } = stepBody(running.stepValidators, bodySchemaOf(running.flow, 'POST /user/add-bank-account'));
 
     app.post<{ Body: BankDetailsBody }>(
       '/user/add-bank-account',
-      { validatorCompiler, schema: { body, response: responses(stepSavedResponse(ctx)) } },
+      { validatorCompiler, preValidation, schema: { body, response: responses(stepSavedResponse(running)) } },
       async (request): Promise<StepSavedResponse> => {
+        const ctx = runtimeFor(request);
         const applicant = await withPanRecord(ctx.db, requireUser(request));
         const user = await addBankAccount(bank, bound(request), applicant, request.body, { now: ctx.clock(), log: request.log });
         return { message: request.texts.say('bank.saved'), user: await ctx.users.present(user) };
@@ -56,6 +58,7 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
       '/user/rpd-verification',
       { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(rpdStartedResponse) } },
       async (request): Promise<RpdStarted> => {
+        const ctx = runtimeFor(request);
         const applicant = await withPanRecord(ctx.db, requireUser(request));
         const started = await startRpd(bank, bound(request), applicant, { now: ctx.clock(), log: request.log, texts: request.texts });
         // A simulated vendor's screen shows a 'Simulate payment' control; a real payment comes from the applicant's UPI app.
@@ -77,7 +80,7 @@ export function bankAccountRoutes(ctx: AppContext, bank: BankServices): FastifyP
         },
       },
       async (request): Promise<RpdStatus> =>
-        rpdStatus(bank, bound(request), requireUser(request), { now: ctx.clock(), log: request.log, texts: request.texts }, request.query.requestId),
+        rpdStatus(bank, bound(request), requireUser(request), { now: runtimeFor(request).clock(), log: request.log, texts: request.texts }, request.query.requestId),
     );
   };
 }

@@ -53,7 +53,7 @@ export async function acceptNotice(ctx: AppContext, user: UserRow): Promise<void
   await ctx.db.transaction().execute(async (trx) => {
     for (const purpose of ctx.privacy.purposes.filter((item) => item.required)) {
       const live = rows.some((row) => row.purpose === purpose.id && row.version === version && row.withdrawn_at === null);
-      if (!live) await insertConsent(trx, { userId: user.id, purpose: purpose.id, version, now, evidence: consentEvidence(ctx.texts, user, purpose.id) });
+      if (!live) await insertConsent(trx, { userId: user.id, purpose: purpose.id, version, now, evidence: consentEvidence(ctx.browserTexts, user, purpose.id) });
     }
   });
 }
@@ -75,7 +75,7 @@ export async function giveConsent(ctx: AppContext, user: UserRow, id: string): P
     if (!live) {
       // A live consent to an older notice gives way to this one.
       await withdrawConsent(trx, user.id, id, now);
-      await insertConsent(trx, { userId: user.id, purpose: id, version, now, evidence: consentEvidence(ctx.texts, user, id) });
+      await insertConsent(trx, { userId: user.id, purpose: id, version, now, evidence: consentEvidence(ctx.browserTexts, user, id) });
     }
     await appendAudit(trx, { userId: user.id, at: now, actor: applicantActor, action: 'consent_given', note: `${id} (Privacy Notice ${version})` });
   });

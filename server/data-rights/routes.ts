@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ConsentChangeResponse, ConsentsResponse, ErasureRefusal, MessageResponse } from '../../core/api/types';
-import type { AppContext } from '../context';
 import { requireUser } from '../platform/auth';
 import { bodyObject, errorResponseSchema, messageResponseSchema, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 import { consentsOf, giveConsent, withdrawConsentTo } from './consents';
 import { dataExport, requestErasure } from './service';
+import { runtimeFor } from '../platform/runtime';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const consentEntry = {
@@ -20,20 +20,21 @@ const noBody = { preValidation: defaultEmptyBody };
 
 /**
  * The applicant's data rights (signed in, whatever their step): consents per purpose, the export, erasure.
- * Each request is written to the audit trail (an erasure, once done, only to the erasure log).
+ * Each request is written to the audit trail (an erasure, once done, only to the erasure log), and is served as the
+ * applicant's config release serves it (runtimeFor).
  */
-export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsync {
+export function dataRightsRoutes(): FastifyPluginAsync {
   return async (app) => {
     app.get(
       '/user/consents',
       { schema: { response: responses({ type: 'object', properties: { consents: { type: 'array', items: consentEntry } }, required: ['consents'] }) } },
-      async (request): Promise<ConsentsResponse> => ({ consents: await consentsOf(ctx, requireUser(request).id) }),
+      async (request): Promise<ConsentsResponse> => ({ consents: await consentsOf(runtimeFor(request), requireUser(request).id) }),
     );
 
     app.post<{ Params: { purpose: string } }>(
       '/user/consents/:purpose/give',
       { ...noBody, schema: { params: purposeParams, body: emptyBody, response: responses(consentChange) } },
-      async (request): Promise<ConsentChangeResponse> => ({ message: request.texts.say('privacy.given'), consent: await giveConsent(ctx, requireUser(request), request.params.purpose) }),
+      async (request): Promise<ConsentChangeResponse> => ({ message: request.texts.say('privacy.given'), consent: await giveConsent(runtimeFor(request), requireUser(request), request.params.purpose) }),
     );
 
     app.post<{ Params: { purpose: string } }>(
@@ -41,11 +42,12 @@ export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsync {
       { ...noBody, schema: { params: purposeParams, body: emptyBody, response: responses(consentChange) } },
       async (request): Promise<ConsentChangeResponse> => ({
         message: request.texts.say('privacy.withdrawn'),
-        consent: await withdrawConsentTo(ctx, requireUser(request), request.params.purpose, request.texts.privacy),
+        consent: await withdrawConsentTo(runtimeFor(request), requireUser(request), request.params.purpose, request.texts.privacy),
       }),
     );
 
     app.get('/user/data-export', { schema: { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } } }, async (request, reply) => {
+      const ctx = runtimeFor(request);
       const zip = await dataExport(ctx, requireUser(request), request.texts.privacy.notice);
       return reply
         .type('application/zip')
@@ -63,6 +65,7 @@ export function dataRightsRoutes(ctx: AppContext): FastifyPluginAsync {
       '/user/erasure',
       { ...noBody, schema: { body: emptyBody, response: { 202: messageResponseSchema, 409: refusal, '4xx': errorResponseSchema, '5xx': errorResponseSchema } } },
       async (request, reply): Promise<MessageResponse | ErasureRefusal> => {
+        const ctx = runtimeFor(request);
         const outcome = await requestErasure(ctx, requireUser(request), request.texts.privacy);
         if (outcome.erased) return reply.code(202).send({ message: request.texts.say('flow.erased') });
         const { message, law, retainUntil } = outcome;

@@ -11,6 +11,7 @@ import type { IdentityRequest, IdentityWorkflow } from '../providers/identity/id
 import { bodyObject, messageResponseSchema, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
 import { stepSavedResponse } from '../steps/step-responses';
+import { runtimeFor } from '../platform/runtime';
 
 const emptyBody = bodyObject({}, []);
 const requestIdBody = bodyObject(
@@ -71,19 +72,20 @@ const workflows: { workflow: IdentityWorkflow; message: MessageCode }[] = [
 ];
 
 /** The identity widget's routes: KYC and selfie (initiate, verify), and Aadhaar eSign of every document. */
-export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
+export function identityRoutes(running: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const saved = responses(stepSavedResponse(ctx));
+    const saved = responses(stepSavedResponse(running));
     for (const { workflow, message } of workflows) {
       app.post(
         `/user/initiate-workflow/${workflow}`,
         { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(credentialsResponse) } },
-        async (request): Promise<IdentityRequest> => initiateWorkflow(ctx, requireUser(request), workflow, request.log),
+        async (request): Promise<IdentityRequest> => initiateWorkflow(runtimeFor(request), requireUser(request), workflow, request.log),
       );
       app.post<{ Body: { requestId: string } }>(
         `/user/verify-workflow/${workflow}`,
         { schema: { body: requestIdBody, response: saved } },
         async (request): Promise<StepSavedResponse> => {
+          const ctx = runtimeFor(request);
           const user = await verifyWorkflow(ctx, requireUser(request), workflow, request.body.requestId, requireStep(request), request.log);
           return { message: request.texts.say(message), user: await ctx.users.present(user) };
         },
@@ -92,12 +94,12 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // Not in the spec's list: tells the screens which SDK to load (Digio's, or its simulator's) and its environment.
     app.get('/identity/widget', { schema: { response: responses(widgetResponse) } }, async (): Promise<IdentityWidgetConfig> => ({
-      sdkUrl: ctx.identityProvider.sdk.url,
-      environment: ctx.identityProvider.sdk.environment,
+      sdkUrl: running.identityProvider.sdk.url,
+      environment: running.identityProvider.sdk.environment,
     }));
 
     // Not in the spec's list: 'Preview what you sign' on /aadhaar-esign, the account opening form's sections as saved.
-    const preview = createEsignPreview(ctx);
+    const preview = createEsignPreview(running);
     app.get('/user/esign-preview', { schema: { response: responses(esignPreviewResponse) } }, async (request): Promise<EsignPreview> =>
       preview(request.texts, requireUser(request)),
     );
@@ -105,13 +107,14 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
     app.post(
       '/user/e-sign-documents',
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(esignListResponse) } },
-      async (request): Promise<EsignEntry[]> => esignDocumentList(ctx, requireUser(request), requireStep(request).step, request.texts, request.log),
+      async (request): Promise<EsignEntry[]> => esignDocumentList(runtimeFor(request), requireUser(request), requireStep(request).step, request.texts, request.log),
     );
     // Not in the spec's list: lets the screen confirm one document after the widget ('Esign for {document} successfully!').
     app.post<{ Body: { requestId: string } }>(
       '/user/verify-workflow/esign',
       { schema: { body: requestIdBody, response: responses(messageResponseSchema) } },
       async (request): Promise<MessageResponse> => {
+        const ctx = runtimeFor(request);
         const document = await verifyEsign(ctx, requireUser(request), request.body.requestId, request.log);
         return { message: request.texts.say('identity.esignDone', { document: request.texts.say(document) }) };
       },
@@ -120,6 +123,7 @@ export function identityRoutes(ctx: AppContext): FastifyPluginAsync {
       '/user/initiate-verification',
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: saved } },
       async (request): Promise<StepSavedResponse> => {
+        const ctx = runtimeFor(request);
         const user = await initiateVerification(ctx, requireUser(request), requireStep(request).step, request.texts, request.log);
         return { message: request.texts.say('identity.submitted'), user: await ctx.users.present(user) };
       },

@@ -7,6 +7,7 @@ import { requireUser } from '../platform/auth';
 import { requireStep } from '../steps/step-binding';
 import { responses } from '../schemas/common';
 import type { StepSavedResponse } from '../../core/api/types';
+import { runtimeFor } from '../platform/runtime';
 
 /** A saved proof or a skip ({message, user}), or the start of the aggregator flow ({redirectionUrl, consentId}). */
 const statusResponse = {
@@ -21,14 +22,15 @@ const consentParams = {
 } as const;
 
 /** POST /user/income-proof (multipart: a PDF, the aggregator flow, or skip) and GET /user/income-proof/{consentId}. */
-export function incomeProofRoutes(ctx: AppContext): FastifyPluginAsync {
+export function incomeProofRoutes(running: AppContext): FastifyPluginAsync {
   return async (app) => {
     const submitResponse = {
       type: 'object',
-      properties: { message: { type: 'string' }, user: ctx.users.schema, redirectionUrl: { type: 'string' }, consentId: { type: 'string' } },
+      properties: { message: { type: 'string' }, user: running.users.schema, redirectionUrl: { type: 'string' }, consentId: { type: 'string' } },
     };
     const uploads = { config: { acceptsUploads: true }, schema: { response: responses(submitResponse) } };
     app.post('/user/income-proof', uploads, async (request): Promise<StepSavedResponse | ConsentStart> => {
+      const ctx = runtimeFor(request);
       const user = requireUser(request);
       const { step: stepId } = requireStep(request);
       const submission = parseSubmission(await readIncomeProof(request));
@@ -43,7 +45,7 @@ export function incomeProofRoutes(ctx: AppContext): FastifyPluginAsync {
       '/user/income-proof/:consentId',
       { schema: { params: consentParams, response: responses(statusResponse) } },
       async (request): Promise<ConsentStatusAnswer> =>
-        consentStatus(ctx, requireUser(request), request.params.consentId, requireStep(request).step, { log: request.log, say: request.texts.say }),
+        consentStatus(runtimeFor(request), requireUser(request), request.params.consentId, requireStep(request).step, { log: request.log, say: request.texts.say }),
     );
   };
 }

@@ -11,15 +11,17 @@ import { defineUploadForm } from '../documents/uploads/upload-form';
 import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { stepSavedResponse } from '../steps/step-responses';
 import { nominationAcknowledgement } from '../regulation/nomination';
+import { runtimeFor } from '../platform/runtime';
 
 /** POST /user/add-nominee: nomineeDetails (JSON) and a proof per nominee (documentProof_0, ...), all or nothing. */
-export function nomineeRoutes(ctx: AppContext): FastifyPluginAsync {
+export function nomineeRoutes(running: AppContext): FastifyPluginAsync {
   return async (app) => {
     const form = defineUploadForm({
       text: { nomineeDetails: { required: true, maxLength: 64 * 1024 } },
-      groups: { documentProof: { kind: 'nominee_proof', max: maxNominees(ctx) } },
+      groups: { documentProof: { kind: 'nominee_proof', max: maxNominees(running) } },
     });
-    app.post('/user/add-nominee', { config: { acceptsUploads: true }, schema: { response: responses(stepSavedResponse(ctx)) } }, async (request): Promise<StepSavedResponse> => {
+    app.post('/user/add-nominee', { config: { acceptsUploads: true }, schema: { response: responses(stepSavedResponse(running)) } }, async (request): Promise<StepSavedResponse> => {
+      const ctx = runtimeFor(request);
       const { step } = requireStep(request);
       const upload = await readUploadForm(request, form);
       const proofs = upload.groups.documentProof;

@@ -9,6 +9,7 @@ import { defaultEmptyBody } from '../schemas/request';
 import { checkPan, confirmPan, pendingPanCheck } from './service';
 import { stepBody } from '../validation/step-body';
 import { stepSavedResponse } from '../steps/step-responses';
+import { runtimeFor } from '../platform/runtime';
 
 interface PanBody {
   pan: string;
@@ -37,24 +38,25 @@ const panCheckResponse = {
  * PAN with date of birth, checked with the KRA (what its answer does: flow.json kra), then confirmed by the applicant. flow.json binds these
  * routes to their step (closed once done) and names the body's schema.
  */
-export function panRoutes(ctx: AppContext): FastifyPluginAsync {
+export function panRoutes(running: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const panSchemaId = bodySchemaOf(ctx.flow, 'POST /user/pan-number');
-    const { body, validatorCompiler } = stepBody(ctx.stepValidators, panSchemaId);
+    const panSchemaId = bodySchemaOf(running.flow, 'POST /user/pan-number');
+    const { body, validatorCompiler, preValidation } = stepBody(running.stepValidators, panSchemaId);
 
     app.post<{ Body: PanBody }>(
       '/user/pan-number',
-      { validatorCompiler, schema: { body, response: responses(panCheckResponse) } },
-      async (request): Promise<PanCheckResponse> => checkPan(ctx, requireUser(request), request.body, request.log),
+      { validatorCompiler, preValidation, schema: { body, response: responses(panCheckResponse) } },
+      async (request): Promise<PanCheckResponse> => checkPan(runtimeFor(request), requireUser(request), request.body, request.log),
     );
 
     // The pending check, for the applicant to confirm the KRA's record (flow.json kra: confirm).
-    app.get('/user/pan-number', { schema: { response: responses(panCheckResponse) } }, async (request): Promise<PanCheckResponse> => pendingPanCheck(ctx, requireUser(request)));
+    app.get('/user/pan-number', { schema: { response: responses(panCheckResponse) } }, async (request): Promise<PanCheckResponse> => pendingPanCheck(runtimeFor(request), requireUser(request)));
 
     app.post(
       '/user/confirm-pan',
-      { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } },
+      { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(running)) } },
       async (request): Promise<StepSavedResponse> => {
+        const ctx = runtimeFor(request);
         const user = await confirmPan(ctx, requireUser(request), requireStep(request).step);
         return { message: request.texts.say('pan.verified'), user: await ctx.users.present(user) };
       },

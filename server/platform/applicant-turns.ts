@@ -124,7 +124,10 @@ export function createTurnQueue(): TurnQueue {
  * within its deadline is answered 503 'server busy' and changes nothing. Install in the signed-in scope, after
  * the authenticate hook; the turn wraps the route's handler (and with it the step guard, see step-binding.ts).
  */
-export function installApplicantTurns(scope: FastifyInstance, options: { db: Kysely<Database>; flow: FlowConfig; prefix: string; queue: TurnQueue }): void {
+export function installApplicantTurns(
+  scope: FastifyInstance,
+  options: { db: Kysely<Database>; flow: FlowConfig; prefix: string; queue: TurnQueue; releaseMoved?: (request: FastifyRequest) => Promise<void> },
+): void {
   const bindings = apiBindings(options.flow);
   const busy = () => new ApiError(503, 'request.busy');
   scope.addHook('onRoute', (route: RouteOptions) => {
@@ -140,6 +143,8 @@ export function installApplicantTurns(scope: FastifyInstance, options: { db: Kys
         // The row as the turn before left it: read with the turn, or the one the session lookup read if no turn ended since.
         const current = start.user ?? (readAt !== null && !start.changedSince(readAt) ? user : await findUserById(options.db, user.id));
         request.user = current ?? user;
+        // A release's migration moved the applicant to another release meanwhile: their turn is served by that one.
+        if (current && current.config_release !== user.config_release) await options.releaseMoved?.(request);
         return handler.call(this, request, reply);
       });
     };

@@ -116,7 +116,8 @@ export function createTexts(sources: TextSources): Texts {
 export function decorateTexts(app: FastifyInstance, texts: Texts): void {
   app.decorateRequest('texts', {
     getter(this: FastifyRequest) {
-      return texts.of(this);
+      // A signed-in applicant reads the texts of the release their application is pinned to (platform/runtime.ts).
+      return (this.runtime?.texts ?? texts).of(this);
     },
   });
   // An API answer's words follow Accept-Language: a shared cache must not hand one language's answer to another.

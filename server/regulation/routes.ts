@@ -10,6 +10,7 @@ import { stepSavedResponse } from '../steps/step-responses';
 import { nominationAcknowledgement } from './nomination';
 import { type OptOutCodes, optOutAnswers, sendOptOutCodes } from './opt-out';
 import { type AcknowledgementState, acknowledge, acknowledgementStates } from './acknowledgements';
+import { runtimeFor } from '../platform/runtime';
 
 const stateSchema = {
   type: 'object',
@@ -28,14 +29,15 @@ const versionBody = bodyObject({ version: { type: 'string', minLength: 1, maxLen
  * Evidence texts the applicant acknowledges (the MITC before eSign). Not in the spec's list: GET says which the
  * applicant acknowledged in their current version; POST acknowledges one (flow.json binds it to the step that asks).
  */
-export function regulationRoutes(ctx: AppContext): FastifyPluginAsync {
+export function regulationRoutes(running: AppContext): FastifyPluginAsync {
   return async (app) => {
     // Skipping the nominee is opting out (SEBI, January 2025): the spec sends no body; an opt-out verified by OTP sends
     // both codes. Stored as skipped with the declaration in the applicant's words, how it was verified, and acknowledged.
     app.post<{ Body: OptOutCodes }>(
       '/user/skip-nominee',
-      { preValidation: defaultEmptyBody, schema: { body: bodyObject({ mobileOtp: otpSchema, emailOtp: otpSchema }, []), response: responses(stepSavedResponse(ctx)) } },
+      { preValidation: defaultEmptyBody, schema: { body: bodyObject({ mobileOtp: otpSchema, emailOtp: otpSchema }, []), response: responses(stepSavedResponse(running)) } },
       async (request): Promise<StepSavedResponse> => {
+        const ctx = runtimeFor(request);
         const { step } = requireStep(request);
         const { answers, declared } = await optOutAnswers(ctx, requireUser(request), step, request.texts, request.body);
         const acknowledgement = nominationAcknowledgement(ctx);
@@ -46,11 +48,12 @@ export function regulationRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     // The opt-out verified by a code to both the mobile and the email (the nominee page's skip says 'otp').
     app.post('/user/skip-nominee/codes', { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(messageResponseSchema) } }, async (request) => {
+      const ctx = runtimeFor(request);
       await sendOptOutCodes(ctx, requireUser(request), requireStep(request).step, callerOf(request));
       return { message: request.texts.say('regulation.optOutCodesSent') };
     });
     app.get('/user/acknowledgements', { schema: { response: responses({ type: 'object', properties: { acknowledgements: { type: 'array', items: stateSchema } }, required: ['acknowledgements'] }) } }, async (request) => ({
-      acknowledgements: await acknowledgementStates(ctx, requireUser(request), request.texts),
+      acknowledgements: await acknowledgementStates(runtimeFor(request), requireUser(request), request.texts),
     }));
     app.post<{ Params: { key: string }; Body: { version: string } }>(
       '/user/acknowledgements/:key',
@@ -61,7 +64,7 @@ export function regulationRoutes(ctx: AppContext): FastifyPluginAsync {
           response: responses(stateSchema),
         },
       },
-      async (request): Promise<AcknowledgementState> => acknowledge(ctx, requireUser(request), request.params.key, request.body.version, request.texts),
+      async (request): Promise<AcknowledgementState> => acknowledge(runtimeFor(request), requireUser(request), request.params.key, request.body.version, request.texts),
     );
   };
 }

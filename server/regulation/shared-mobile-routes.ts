@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { requireUser } from '../platform/auth';
 import { bodyObject, responses } from '../schemas/common';
 import { applicationsOnNumber, openFamilyApplication, switchApplication } from './shared-mobile';
+import { runtimeFor } from '../platform/runtime';
 
 const applicationSchema = {
   type: 'object',
@@ -27,26 +28,26 @@ const relationSchema = { type: 'object', properties: { relation: { type: 'string
  * /api/applications/family opens one for a family member with the declaration of whose number it is. Both answer
  * as signing in does ({user, token}); the session they were called with ends.
  */
-export function sharedMobileRoutes(ctx: AppContext): FastifyPluginAsync {
+export function sharedMobileRoutes(running: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const signInResponse = { type: 'object', properties: { user: ctx.users.schema, token: { type: 'string' } }, required: ['user', 'token'] };
+    const signInResponse = { type: 'object', properties: { user: running.users.schema, token: { type: 'string' } }, required: ['user', 'token'] };
     const idSchema = { type: 'string', minLength: 1, maxLength: 64, errorMessage: 'regulation.applicationNotFound' };
     const relationBody = { type: 'string', minLength: 1, maxLength: 64, errorMessage: 'regulation.unknownMobileRelation' };
 
     app.get(
       '/applications',
       { schema: { response: responses({ type: 'object', properties: { applications: { type: 'array', items: applicationSchema }, relations: { type: 'array', items: relationSchema } }, required: ['applications', 'relations'] }) } },
-      async (request): Promise<ApplicationsOnNumber> => applicationsOnNumber(ctx, requireUser(request), request.texts),
+      async (request): Promise<ApplicationsOnNumber> => applicationsOnNumber(runtimeFor(request), requireUser(request), request.texts),
     );
     app.post<{ Body: { applicationId: string } }>(
       '/applications/switch',
       { schema: { body: bodyObject({ applicationId: idSchema }, ['applicationId']), response: responses(signInResponse) } },
-      async (request): Promise<SignInResponse> => switchApplication(ctx, requireUser(request), request.sessionId, request.body.applicationId),
+      async (request): Promise<SignInResponse> => switchApplication(runtimeFor(request), requireUser(request), request.sessionId, request.body.applicationId),
     );
     app.post<{ Body: { relation: string } }>(
       '/applications/family',
       { schema: { body: bodyObject({ relation: relationBody }, ['relation']), response: responses(signInResponse) } },
-      async (request): Promise<SignInResponse> => openFamilyApplication(ctx, requireUser(request), request.sessionId, request.body.relation, request.texts),
+      async (request): Promise<SignInResponse> => openFamilyApplication(runtimeFor(request), requireUser(request), request.sessionId, request.body.relation, request.texts),
     );
   };
 }

@@ -68,21 +68,24 @@ export async function openFamilyApplication(ctx: AppContext, user: UserRow, sess
   await requireRoomFor(ctx, 'mobile', user.phone, declared, undefined);
   const holderId = user.family_of ?? user.id;
   const now = ctx.clock();
+  // A new application: on the newest config release, whichever the holder's is.
+  const { number: release, served } = await ctx.releases.newest();
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const opened = await insertFamilyApplication(trx, { phone: user.phone, nextStep: journey(ctx.flow)[0] ?? null, referrer: null, source: null, language: texts.code, now, familyOf: holderId });
+    const opened = await insertFamilyApplication(trx, { phone: user.phone, release, nextStep: journey(served.flow)[0] ?? null, referrer: null, source: null, language: texts.code, now, familyOf: holderId });
     await insertContactDeclaration(trx, { user_id: opened, channel: 'mobile', destination: user.phone, relation, other_user_id: holderId, declared_at: now });
     return opened;
   });
   const opened = await findUserById(ctx.db, id);
   if (!opened) throw new Error('application vanished right after insert');
   await ctx.analytics.stepMoved(opened.id, null, opened.next_step);
-  const signInStep = stepOfRoute(ctx.flow, ctx.flow.routes.login);
-  const moved = signInStep ? await ctx.steps.completeStep(opened, signInStep.id) : opened;
+  const signInStep = stepOfRoute(served.flow, served.flow.routes.login);
+  const moved = signInStep ? await served.steps.completeStep(opened, signInStep.id) : opened;
   return signInto(ctx, moved, sessionId);
 }
 
+/** A session on `target`, presented as its own config release serves it (not the release of the application switched from). */
 async function signInto(ctx: AppContext, target: UserRow, sessionId: string | null): Promise<SignInResponse> {
   const token = await openSession(ctx, target.id);
   if (sessionId) await closeSession(ctx, sessionId);
-  return { user: await ctx.users.present(target), token };
+  return { user: await (await ctx.releases.serving(target.config_release)).users.present(target), token };
 }

@@ -11,6 +11,7 @@ import { readUploadForm } from '../documents/uploads/read-upload-form';
 import { defineUploadForm } from '../documents/uploads/upload-form';
 import { stepValidator } from '../validation/step-validators';
 import { uploadFieldMessages } from '../validation/upload-body';
+import { runtimeFor } from '../platform/runtime';
 
 /** The schema of the page's form (flow-config/pages/rekyc.json): the route checks what it receives with it too. */
 export const rekycDeclarationSchemaId = 'rekyc-declaration';
@@ -34,13 +35,15 @@ const declarationForm = defineUploadForm({
  * income proof use); a proof is optional, a PDF by content. The statements are the applicant's own ticks, kept
  * with their time.
  */
-export function rekycRoutes(ctx: AppContext): FastifyPluginAsync {
+export function rekycRoutes(running: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const validate = stepValidator(ctx.stepValidators, rekycDeclarationSchemaId);
+    // Checked at start-up: the running config has the schema (a release without it fails the request, by name).
+    stepValidator(running.stepValidators, rekycDeclarationSchemaId);
     app.post('/rekyc/income-declaration', { config: { acceptsUploads: true }, schema: { response: responses(messageResponseSchema) } }, async (request): Promise<MessageResponse> => {
+      const ctx = runtimeFor(request);
       const { text, files } = await readUploadForm(request, declarationForm);
       const { user } = resolveRekycTarget(ctx, requireUser(request), text.id);
-      const problems = uploadFieldMessages(validate, declarationForm, { text, files });
+      const problems = uploadFieldMessages(stepValidator(ctx.stepValidators, rekycDeclarationSchemaId), declarationForm, { text, files });
       const { income } = text;
       // The schema requires the slab, so `income` is only ever missing together with a message.
       if (problems || income === undefined) throw new FieldValidationError(problems ?? {});

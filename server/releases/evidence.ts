@@ -25,8 +25,9 @@ export function wordsOfDeclaration(texts: LanguageTexts, stepId: string, field: 
 
 /**
  * What each of `fields` is being declared to now: the applicant's release, their language, and the hash of the words
- * this server shows (`served`: the running config's texts), which are what the applicant read. When the running config
- * is not the applicant's release, the words read back from the release will not match the hash, and the record says so.
+ * the browser shows (`served`: the running config's texts, AppContext.browserTexts), which are what the applicant read.
+ * The browser renders the running config whatever the applicant's release, so when that is not the applicant's release,
+ * the words read back from the release will not match the hash, and the record says so.
  */
 export function declarationEvidence(
   served: Texts,

@@ -1,64 +1,111 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { OpsRelease } from '../../core/api/types';
 import { settingsOf } from '../../core/engine/settings';
-import { loadConfig } from '../config/load-config';
+import type { LoadedConfig } from '../config/load-config';
+import { loadConfigFiles } from './config-from-files';
 import type { Database } from '../db/schema';
 import { createTexts, type Texts } from '../platform/texts';
-import { loadStepSchemas } from '../validation/step-schemas';
-import { releaseHashAndFiles } from './repository';
+import { type StepSchemaFile, loadStepSchemas } from '../validation/step-schemas';
+import { newestRelease, openApplicationsByRelease, releaseHashAndFiles } from './repository';
 import { releasesForOps } from './service';
 import type { ReleaseFiles } from './snapshot';
 
-/** The config releases as the app's features reach them (through the app context). */
-export interface ReleaseLibrary {
+/** A stored release's config as the server loads flow-config/ and schemas/: checked again, its texts in every language. */
+export interface LoadedRelease {
+  config: LoadedConfig;
+  stepSchemas: StepSchemaFile[];
+  texts: Texts;
+}
+
+/**
+ * The config releases as the app's features reach them (through the app context). `Served` is what serves an
+ * application pinned to a release (the app context with that release's flow, step rules, validators and texts).
+ */
+export interface ReleaseLibrary<Served = unknown> {
   /** A release's texts, by number: what an applicant pinned to it was shown, in every language (null: the running config's). */
   texts(number: number | null): Promise<Texts>;
+  /** What serves an application pinned to release `number` (null: from before releases, the running config). Built once per release. */
+  serving(number: number | null): Promise<Served>;
+  /** The newest release, which new sign-ups are pinned to, and what serves it. */
+  newest(): Promise<{ number: number | null; served: Served }>;
+  /**
+   * At start-up: builds what serves every release with open applications, so no applicant's request waits for a
+   * compile. A release that cannot be loaded is listed with its problem (its applicants' requests fail until fixed).
+   */
+  prepareOpen(): Promise<{ prepared: number[]; failed: { number: number; problem: string }[] }>;
   /** GET /api/ops/releases: every release, newest first, with its open applications. */
   forOps(): Promise<OpsRelease[]>;
 }
 
-/** A release's files written out and loaded as the server loads flow-config/ (checked again: a release is never served unchecked). */
-function loadReleaseTexts(files: ReleaseFiles): Texts {
-  const root = mkdtempSync(join(tmpdir(), 'onboard-release-'));
-  try {
-    for (const [path, text] of Object.entries(files)) {
-      const file = join(root, ...path.split('/'));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, text);
+/**
+ * A release's files written out and loaded as the server loads flow-config/ (checked again: a release is never served
+ * unchecked). Every language's translated schemas are read before the folder is removed (LanguageTexts reads them lazily).
+ */
+export function loadRelease(files: ReleaseFiles): LoadedRelease {
+  return loadConfigFiles(files, (config, stepSchemasDir) => {
+    const stepSchemas = loadStepSchemas(stepSchemasDir, settingsOf(config.flow));
+    const texts = createTexts({ bundle: config, translations: config.translations, stepSchemas });
+    for (const { code } of texts.languages.languages) texts.in(code).stepSchemas();
+    return { config, stepSchemas, texts };
+  });
+}
+
+interface Running<Served> {
+  /** The running config's hash: a release with it is served by what the server built at start, never compiled again. */
+  hash: string;
+  texts: Texts;
+  served: () => Served;
+  /** What serves a stored release other than the running config (its validators compiled once). */
+  serve: (release: LoadedRelease) => Served;
+}
+
+/** Keeps one promise per key; a failed one is forgotten, so the next request tries again. */
+function onePerKey<T>(load: (key: number) => Promise<T>): (key: number) => Promise<T> {
+  const kept = new Map<number, Promise<T>>();
+  return (key) => {
+    let value = kept.get(key);
+    if (!value) {
+      value = load(key);
+      value.catch(() => kept.delete(key));
+      kept.set(key, value);
     }
-    const stepSchemasDir = join(root, 'schemas', 'step-data');
-    const config = loadConfig(join(root, 'flow-config'), { stepSchemasDir });
-    return createTexts({ bundle: config, translations: config.translations, stepSchemas: loadStepSchemas(stepSchemasDir, settingsOf(config.flow)) });
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+    return value;
+  };
 }
 
 /**
- * The releases in `db`. Releases never change, so each one's texts are loaded once per process; the release whose hash is the running config's is the
- * running texts themselves. An application from before releases (null) reads the running texts.
+ * The releases in `db`. Releases never change, so each one is loaded once per process, and what serves it is built
+ * once, when first asked (or at start for the releases open applications are on); the release whose hash is the
+ * running config's is the running texts and context themselves. An application from before releases (null) is served
+ * by the running config.
  */
-export function createReleaseLibrary(db: Kysely<Database>, running: { hash: string; texts: Texts }): ReleaseLibrary {
-  const loaded = new Map<number, Promise<Texts>>();
-  const load = async (number: number): Promise<Texts> => {
+export function createReleaseLibrary<Served>(db: Kysely<Database>, running: Running<Served>): ReleaseLibrary<Served> {
+  const loaded = onePerKey(async (number): Promise<LoadedRelease | 'running'> => {
     const release = await releaseHashAndFiles(db, number);
     if (!release) throw new Error(`config release ${number} is not in the database`);
-    return release.hash === running.hash ? running.texts : loadReleaseTexts(release.files());
-  };
-  return {
+    return release.hash === running.hash ? 'running' : loadRelease(release.files());
+  });
+  const served = onePerKey(async (number) => {
+    const release = await loaded(number);
+    return release === 'running' ? running.served() : running.serve(release);
+  });
+  const library: ReleaseLibrary<Served> = {
     forOps: () => releasesForOps(db, running.hash),
-    texts(number) {
-      if (number === null) return Promise.resolve(running.texts);
-      let texts = loaded.get(number);
-      if (!texts) {
-        texts = load(number);
-        texts.catch(() => loaded.delete(number));
-        loaded.set(number, texts);
-      }
-      return texts;
+    async texts(number) {
+      const release = number === null ? 'running' : await loaded(number);
+      return release === 'running' ? running.texts : release.texts;
+    },
+    serving: (number) => (number === null ? Promise.resolve(running.served()) : served(number)),
+    async newest() {
+      const number = (await newestRelease(db))?.number ?? null;
+      return { number, served: await library.serving(number) };
+    },
+    async prepareOpen() {
+      const open = [...(await openApplicationsByRelease(db)).keys()].sort((a, b) => a - b);
+      const outcomes = await Promise.allSettled(open.map((number) => served(number)));
+      const failed = outcomes.flatMap((outcome, at) => (outcome.status === 'rejected' ? [{ number: open[at] as number, problem: String(outcome.reason) }] : []));
+      return { prepared: open.filter((number) => !failed.some((failure) => failure.number === number)), failed };
     },
   };
+  return library;
 }

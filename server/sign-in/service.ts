@@ -56,11 +56,13 @@ export interface SignupInput {
   source?: string | undefined;
 }
 
-/** Idempotent: an existing number just gets a code, as with login. */
+/** Idempotent: an existing number just gets a code, as with login. A new application starts on the newest config release. */
 export async function signup(ctx: AppContext, input: SignupInput, caller: Caller): Promise<string> {
+  const newest = await ctx.releases.newest();
   const user = await createUserIfMissing(ctx.db, {
     phone: input.phone,
-    nextStep: journey(ctx.flow)[0] ?? null,
+    release: newest.number,
+    nextStep: journey(newest.served.flow)[0] ?? null,
     referrer: input.referrer ?? null,
     source: input.source ?? null,
     language: caller.texts.code,
@@ -113,6 +115,7 @@ export async function verifyMobileOtp(ctx: AppContext, verifyToken: string | und
   await redeemCode(ctx, challenge, otp);
   if (!found) throw new ApiError(401, 'request.unauthorized');
   if (accepting) await acceptNotice(ctx, found);
-  const user = await ctx.steps.completeStep(found, signInStep(ctx.flow));
+  const served = await ctx.releases.serving(found.config_release);
+  const user = await served.steps.completeStep(found, signInStep(served.flow));
   return { user, token: await openSession(ctx, user.id), applicationsOnNumber: await countApplicationsOnPhone(ctx.db, phone) };
 }

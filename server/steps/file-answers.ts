@@ -25,7 +25,7 @@ export async function saveUploadStep(
   declared: readonly string[] = [],
   stamp?: AnswersStamp,
 ): Promise<UserRow> {
-  const evidence = declarationEvidence(ctx.texts, user, stepId, declared, answers([]));
+  const evidence = declarationEvidence(ctx.browserTexts, user, stepId, declared, answers([]));
   const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids), evidence), stamp));
   return afterSaved(ctx, saved);
 }

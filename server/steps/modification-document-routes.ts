@@ -17,6 +17,7 @@ import { stepValidator } from '../validation/step-validators';
 import { uploadFieldMessages } from '../validation/upload-body';
 import { bodySchemaOf } from '../../core/engine/step-api';
 import { stepUploadedResponse } from './step-responses';
+import { runtimeFor } from '../platform/runtime';
 
 
 const documentForm = defineUploadForm({
@@ -30,16 +31,19 @@ const documentForm = defineUploadForm({
  * reviewer.
  * The file, the step's answers naming it and the cleared rejection are written together, or not at all.
  */
-export function modificationDocumentRoutes(ctx: AppContext): FastifyPluginAsync {
+export function modificationDocumentRoutes(running: AppContext): FastifyPluginAsync {
   return async (app) => {
-    // The page's own form schema (flow.json names it): the proof's type where the step needs one, with its words.
-    const validate = stepValidator(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/modification/document'));
-    app.post('/user/modification/document', { config: { acceptsUploads: true }, schema: { response: responses(stepUploadedResponse(ctx)) } }, async (request): Promise<StepSavedResponse & { step: string }> => {
+    // Start-up fails unless the running config names the page's form schema.
+    stepValidator(running.stepValidators, bodySchemaOf(running.flow, 'POST /user/modification/document'));
+    app.post('/user/modification/document', { config: { acceptsUploads: true }, schema: { response: responses(stepUploadedResponse(running)) } }, async (request): Promise<StepSavedResponse & { step: string }> => {
+      const ctx = runtimeFor(request);
       const binding = requireStep(request);
       const user = requireUser(request);
       const { text, files } = await readUploadForm(request, documentForm);
       const rejected = rejectedStepsOf(user);
       if (!binding.fixes?.includes(text.step) || !(text.step in rejected)) throw new ApiError(400, 'flow.outOfSync');
+      // The page's own form schema (flow.json names it): the proof's type where the step needs one, with its words.
+      const validate = stepValidator(ctx.stepValidators, bodySchemaOf(ctx.flow, 'POST /user/modification/document'));
       const problems = uploadFieldMessages(validate, documentForm, { text, files });
       if (problems) throw new FieldValidationError(problems);
       let encrypted = false;

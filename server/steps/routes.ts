@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { StepSavedResponse } from '../../core/api/types';
 import { findStep } from '../../core/engine/flow';
@@ -6,6 +7,7 @@ import { type SaveBinding, saveBindings } from '../../core/engine/save-bindings'
 import type { AppContext } from '../context';
 import { ApiError, FieldValidationError } from '../errors';
 import { requireUser } from '../platform/auth';
+import { runtimeFor } from '../platform/runtime';
 import { fastifyPath } from '../platform/route-keys';
 import { bodyObject, responses } from '../schemas/common';
 import { defaultEmptyBody } from '../schemas/request';
@@ -40,19 +42,21 @@ export function stepRoutes(ctx: AppContext): FastifyPluginAsync {
 
 const say = (request: FastifyRequest, binding: SaveBinding) => request.texts.say(binding.message as MessageCode);
 
-/** JSON answers, checked by the body schema before the handler runs; a route with `fixes` merges them into the rejected step's. */
-function answersRoute(app: FastifyInstance, ctx: AppContext, binding: SaveBinding): void {
+/**
+ * JSON answers, checked by the body schema of the applicant's release before the handler runs; a route with `fixes`
+ * merges them into the rejected step's.
+ */
+function answersRoute(app: FastifyInstance, running: AppContext, binding: SaveBinding): void {
   const schemaId = binding.body ?? '';
-  const { body, validatorCompiler } = stepBody(ctx.stepValidators, schemaId);
-  const declared = consentFields(ctx.stepValidators, schemaId);
-  // A fix may leave answers out (the stored ones stay): rules across fields are checked again on the merged answers.
-  const checkMerged = binding.fixes ? mergedAnswersCheck(stepValidator(ctx.stepValidators, schemaId)) : undefined;
-  const options = { validatorCompiler, schema: { body, response: responses(stepSavedResponse(ctx)) } };
+  const { body, validatorCompiler, preValidation } = stepBody(running.stepValidators, schemaId);
+  const options = { validatorCompiler, preValidation, schema: { body, response: responses(stepSavedResponse(running)) } };
   app.post<{ Body: Record<string, unknown> }>(fastifyPath(binding.route), options, async (request): Promise<StepSavedResponse> => {
+    const ctx = runtimeFor(request);
     const bound = requireStep(request);
+    // A fix may leave answers out (the stored ones stay): rules across fields are checked again on the merged answers.
     const user = bound.fixes
-      ? await fixRejectedStep(ctx, requireUser(request), bound, request.body, { checkMerged })
-      : await saveStep(ctx, requireUser(request), bound.step, request.body, declared);
+      ? await fixRejectedStep(ctx, requireUser(request), bound, request.body, { checkMerged: mergedAnswersCheck(stepValidator(ctx.stepValidators, schemaId)) })
+      : await saveStep(ctx, requireUser(request), bound.step, request.body, consentFields(ctx.stepValidators, schemaId));
     return { message: say(request, binding), user: await ctx.users.present(user) };
   });
 }
@@ -68,16 +72,29 @@ function underWireNames(upload: StepUploadForm, error: unknown): unknown {
  * while streaming, re-encoding, encryption at rest) and stored with the step's answers in one transaction. The answer
  * is `{ message, step, user }`.
  */
-function uploadRoute(app: FastifyInstance, ctx: AppContext, binding: SaveBinding): void {
+function uploadRoute(app: FastifyInstance, running: AppContext, binding: SaveBinding): void {
   const schemaId = binding.body ?? '';
-  const validate = stepValidator(ctx.stepValidators, schemaId);
-  const upload = stepUploadForm(validate.schema, { names: binding.upload?.fields, filesRequired: true });
-  // The config check refuses a binding whose body declares no file field; this is a wiring bug if reached.
-  if (!upload) throw new Error(`flow-config/flow.json: ${binding.where}: '${schemaId}' declares no "x-upload" field`);
-  const declared = consentFields(ctx.stepValidators, schemaId);
-  const options = { config: { acceptsUploads: true }, schema: { response: responses(stepUploadedResponse(ctx)) } };
+  // The upload form of each release's schema, worked out once.
+  const forms = new WeakMap<ValidateFunction, StepUploadForm>();
+  const formOf = (validate: ValidateFunction): StepUploadForm => {
+    let form = forms.get(validate);
+    if (!form) {
+      form = stepUploadForm(validate.schema, { names: binding.upload?.fields, filesRequired: true });
+      // The config check refuses a binding whose body declares no file field; this is a wiring bug if reached.
+      if (!form) throw new Error(`flow-config/flow.json: ${binding.where}: '${schemaId}' declares no "x-upload" field`);
+      forms.set(validate, form);
+    }
+    return form;
+  };
+  formOf(stepValidator(running.stepValidators, schemaId));
+  const options = { config: { acceptsUploads: true }, schema: { response: responses(stepUploadedResponse(running)) } };
   app.post(fastifyPath(binding.route), options, async (request): Promise<StepSavedResponse & { step: string }> => {
+    const ctx = runtimeFor(request);
     const { step } = requireStep(request);
+    const validate = ctx.stepValidators[schemaId];
+    if (!validate) throw new ApiError(404, 'request.notFound');
+    const upload = formOf(validate);
+    const declared = consentFields(ctx.stepValidators, schemaId);
     const form = await readStepUpload(request, upload);
     const user = await saveFileStep(ctx, requireUser(request), step, validate, upload, form, declared).catch((error: unknown) => {
       throw underWireNames(upload, error);
@@ -87,11 +104,13 @@ function uploadRoute(app: FastifyInstance, ctx: AppContext, binding: SaveBinding
 }
 
 /** No answers: the step is stored as skipped, with the declaration its page's Skip makes, in the applicant's words. */
-function skipRoute(app: FastifyInstance, ctx: AppContext, binding: SaveBinding): void {
-  const options = { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(ctx)) } };
+function skipRoute(app: FastifyInstance, running: AppContext, binding: SaveBinding): void {
+  const options = { preValidation: defaultEmptyBody, schema: { body: bodyObject({}, []), response: responses(stepSavedResponse(running)) } };
   app.post(fastifyPath(binding.route), options, async (request): Promise<StepSavedResponse> => {
+    const ctx = runtimeFor(request);
     const { step } = requireStep(request);
-    const { answers, declared } = skippedAnswers({ flow: ctx.flow, pages: request.texts.pages }, step);
+    // The declaration in the words the browser showed (the running config's pages), for the step of the applicant's release.
+    const { answers, declared } = skippedAnswers({ flow: ctx.flow, pages: ctx.browserTexts.of(request).pages }, step);
     const user = await saveStep(ctx, requireUser(request), step, answers, declared);
     return { message: say(request, binding), user: await ctx.users.present(user) };
   });
@@ -103,14 +122,15 @@ function skipRoute(app: FastifyInstance, ctx: AppContext, binding: SaveBinding):
  * step's schema, with the same messages as every step route. A schema with file fields ("x-upload") takes multipart
  * instead, through the one upload pipeline, and its files and answers are stored in one transaction.
  */
-function genericRoute(app: FastifyInstance, ctx: AppContext): void {
+function genericRoute(app: FastifyInstance, running: AppContext): void {
   app.post<{ Params: { stepId: string }; Body: unknown }>(
     '/user/step/:stepId',
     {
       config: { stepFromParam: 'stepId', acceptsUploads: true },
-      schema: { params: { type: 'object', properties: { stepId: { type: 'string', maxLength: 64 } } }, response: responses(stepSavedResponse(ctx)) },
+      schema: { params: { type: 'object', properties: { stepId: { type: 'string', maxLength: 64 } } }, response: responses(stepSavedResponse(running)) },
     },
     async (request): Promise<StepSavedResponse> => {
+      const ctx = runtimeFor(request);
       const { step } = requireStep(request);
       const schemaId = findStep(ctx.flow, step)?.schema ?? '';
       const validate = stepValidator(ctx.stepValidators, schemaId);

@@ -75,7 +75,7 @@ async function storeStepAnswers(
  */
 export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = [], stamp?: AnswersStamp): Promise<UserRow> {
   const tidied = tidy(answers);
-  const evidence = declarationEvidence(ctx.texts, user, stepId, declared, tidied);
+  const evidence = declarationEvidence(ctx.browserTexts, user, stepId, declared, tidied);
   const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, tidied, evidence), stamp));
   return afterSaved(ctx, saved);
 }

@@ -34,12 +34,18 @@ function checkStep(flow: FlowConfig, request: FastifyRequest, binding: StepBindi
   return now;
 }
 
-function fromParam(flow: FlowConfig, param: string) {
-  return (request: FastifyRequest): StepBinding | undefined => {
-    const id = (request.params as Record<string, unknown>)[param];
-    const step = typeof id === 'string' ? genericStep(flow, id) : undefined;
-    return step ? { step: step.id, closedWhenDone: step.closedWhenDone === true } : undefined;
-  };
+function fromParam(flow: FlowConfig, request: FastifyRequest, param: string): StepBinding | undefined {
+  const id = (request.params as Record<string, unknown>)[param];
+  const step = typeof id === 'string' ? genericStep(flow, id) : undefined;
+  return step ? { step: step.id, closedWhenDone: step.closedWhenDone === true } : undefined;
+}
+
+/** Each served flow's bindings, worked out once (a release's flow object lives as long as the process). */
+const bindingsByFlow = new WeakMap<FlowConfig, ReturnType<typeof apiBindings>>();
+function bindingsOf(flow: FlowConfig): ReturnType<typeof apiBindings> {
+  let bindings = bindingsByFlow.get(flow);
+  if (!bindings) bindingsByFlow.set(flow, (bindings = apiBindings(flow)));
+  return bindings;
 }
 
 export interface StepBindingHooks {
@@ -54,10 +60,12 @@ export interface StepBindingHooks {
  * Routes are bound to steps by declaration: each step's `api` list in flow.json. One hook wraps every bound route's
  * handler as it is registered with the order guard (and the closed-after-submission rule), so no route can forget
  * it; start-up fails if flow.json binds a route that does not exist (assertAllBound). The guard runs in the handler,
- * after the preHandlers, so it reads the applicant as their turn found them. Install before any route.
+ * after the preHandlers, so it reads the applicant as their turn found them. The binding and the guard are those of
+ * the applicant's config release (request.runtime): a route the running config binds that their release does not
+ * is a 404 to them. Install before any route.
  */
 export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefix: string, hooks: StepBindingHooks = {}): { assertAllBound(): void } {
-  const bindings = apiBindings(flow);
+  const bindings = bindingsOf(flow);
   for (const binding of bindings.values()) {
     for (const fixed of [...(binding.fixes ?? []), ...(binding.fixedBy?.fixes ?? [])]) {
       if (!findStep(flow, fixed)) throw new Error(`flow-config/flow.json: a route of '${binding.step}' fixes unknown step '${fixed}'`);
@@ -73,12 +81,12 @@ export function installStepBinding(app: FastifyInstance, flow: FlowConfig, prefi
       const param = route.config?.stepFromParam;
       if (!binding && !param) continue;
       seen.add(key);
-      const resolve = binding ? () => binding : fromParam(flow, param!);
       const changes = !readMethods.includes(method);
       const handler = route.handler;
       route.handler = async function boundStep(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
         const before = requireUser(request);
-        const now = checkStep(flow, request, resolve(request));
+        const served = request.runtime?.flow ?? flow;
+        const now = checkStep(served, request, binding ? bindingsOf(served).get(key) : fromParam(served, request, param!));
         request.step = now;
         const result: unknown = await handler.call(this, request, reply);
         if (changes) await hooks.afterChange?.(before, now);

@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { fieldMessages } from './step-schemas';
-import { type FieldMessages, FieldValidationError } from '../errors';
+import { ApiError, type FieldMessages, FieldValidationError } from '../errors';
 import { describeValidationErrors } from '../platform/validation';
 import { type StepValidators, stepValidator } from './step-validators';
 
@@ -15,22 +15,31 @@ export function stepFieldMessages(errors: readonly ErrorObject[]): FieldMessages
 }
 
 /**
- * A route body checked by the step-data schema `schemaId`, precompiled at start-up: every rule is the schema's own
- * (our keywords included: x-notBlank, x-dateWithin..., validation/rule-keywords.ts).
- * Fastify's own ajv never sees the schema: it would coerce types and lacks allErrors, which
- * ajv-errors needs. A failure answers 400 with the first message and `errors` by field.
- * Use as `{ validatorCompiler, schema: { body, response } }`.
+ * A route body checked by the step-data schema `schemaId` of the applicant's config release (request.runtime; the
+ * running config's `validators` outside the signed-in scope), precompiled: every rule is the schema's own (our
+ * keywords included: x-notBlank, x-dateWithin..., validation/rule-keywords.ts). The check runs as the route's
+ * preValidation hook, after the authenticate hook has found the applicant and their release, where Fastify's body
+ * validation would run; Fastify's own ajv never sees the schema (it would coerce types and lacks allErrors, which
+ * ajv-errors needs). `body` (the running config's schema) documents the route. A failure answers 400 with the first
+ * message and `errors` by field; a release without the schema answers 404.
+ * Use as `{ validatorCompiler, preValidation, schema: { body, response } }`.
  */
 export function stepBody(validators: StepValidators, schemaId: string) {
-  const validate = stepValidator(validators, schemaId);
+  const running = stepValidator(validators, schemaId);
   const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-    // The precompiled function is found by the schema's $id; only a body is a step payload.
     if (httpPart !== 'body' || (schema as { $id?: unknown }).$id !== schemaId) {
       throw new Error(`step schema '${schemaId}' validates request bodies only`);
     }
-    return (data: unknown) => (validate(data) ? { value: data } : { error: new FieldValidationError(stepFieldMessages(validate.errors ?? [])) });
+    // Checked already, by the applicant's release (preValidation).
+    return (data: unknown) => ({ value: data });
   };
-  return { body: validate.schema as object, validatorCompiler };
+  const preValidation = async (request: FastifyRequest): Promise<void> => {
+    const validate = request.runtime ? request.runtime.stepValidators[schemaId] : running;
+    if (!validate) throw new ApiError(404, 'request.notFound');
+    const data = request.body === undefined ? null : request.body;
+    if (!validate(data)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
+  };
+  return { body: running.schema as object, validatorCompiler, preValidation };
 }
 
 /**

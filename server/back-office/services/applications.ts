@@ -13,7 +13,7 @@ import { findUserById } from '../../platform/repositories/users';
 import type { AuditTrailRow, UserRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { maskPhone } from '../../providers/mask';
-import type { AnswerLabeller } from './answers';
+import { type AnswerLabeller, releaseAnswerLabeller } from './answers';
 import { documentOwners, documentSteps, opsDocument } from './documents';
 import { findReviewedAnswers } from '../repositories/reviewed-answers';
 import { withChanges } from './answer-changes';
@@ -115,10 +115,13 @@ function lastReview(audit: AuditTrailRow[]): number | null {
  * trail; what the applicant changed after the last decision is marked (a step saved since with its changed answers,
  * old and new, a document uploaded since).
  */
-export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, id: string): Promise<OpsApplication> {
+export async function showForOps(ctx: AppContext, runningLabeller: AnswerLabeller, id: string): Promise<OpsApplication> {
   const row = await requireApplicant(ctx, id);
+  // Read as the application's own config release has it (issue 29): its steps, order, labels and evidence texts.
+  const served = await ctx.releases.serving(row.config_release);
+  const labelAnswers = served === ctx ? runningLabeller : releaseAnswerLabeller(served);
   const [user, steps, documents, audit, incomeSummary, savedAt, reviewedSteps] = await Promise.all([
-    ctx.users.present(row),
+    served.users.present(row),
     findAllStepAnswers(ctx.db, row.id),
     ctx.documents.listOwned(row.id),
     listAudit(ctx.db, row.id),
@@ -127,7 +130,7 @@ export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, 
     findReviewedAnswers(ctx.db, row.id),
   ]);
   const reviewedAt = lastReview(audit);
-  const owners = documentSteps(ctx.flow, steps);
+  const owners = documentSteps(served.flow, steps);
   const named = documentOwners(steps);
   const withPassword = await ctx.documents.withPasswords(documents.map((document) => document.id));
   const changed = (at: number | undefined) => reviewedAt !== null && at !== undefined && at > reviewedAt;
@@ -147,6 +150,6 @@ export async function showForOps(ctx: AppContext, labelAnswers: AnswerLabeller, 
     incomeSummary,
     audit: audit.map(auditEntry),
     lastReviewAt: reviewedAt === null ? null : new Date(reviewedAt).toISOString(),
-    declarations: await evidenceOnRecord(ctx, row.id, steps, ctx.flow.steps.map((step) => step.id)),
+    declarations: await evidenceOnRecord(ctx, row.id, steps, served.flow.steps.map((step) => step.id)),
   };
 }

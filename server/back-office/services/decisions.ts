@@ -40,13 +40,15 @@ function refused(refusal: Refusal): ApiError {
 export function createOpsActions(ctx: AppContext, publicUrl: string, clock: AuditClock): OpsActions {
   const stamp = () => clock.stamp();
 
-  const email = (user: UserRow, pick: (flow: FlowConfig) => EmailCopy, values: Record<string, string>, actor: OpsActor, log: OpsLog) =>
-    sendReviewEmail(ctx, user, pick, values, { actor: actor.name, at: stamp(), log });
+  // `served`: the context of the application's config release (issue 29): its review rules, steps and texts.
+  const email = (served: AppContext, user: UserRow, pick: (flow: FlowConfig) => EmailCopy, values: Record<string, string>, actor: OpsActor, log: OpsLog) =>
+    sendReviewEmail(served, user, pick, values, { actor: actor.name, at: stamp(), log });
 
   return {
     async decide(id, request, actor, log) {
       const user = await requireApplicant(ctx, id);
-      const plan = planDecision(ctx.flow, user.next_step, request);
+      const served = await ctx.releases.serving(user.config_release);
+      const plan = planDecision(served.flow, user.next_step, request);
       if (!plan.ok) throw refused(plan);
       const { action, from, to, rejectedSteps } = plan.value;
       const reasons = Object.fromEntries(Object.entries(rejectedSteps).map(([step, { reason }]) => [step, reason]));
@@ -58,19 +60,19 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
         // The answers this decision saw: the next review reads what the applicant changed since, field by field.
         await keepReviewedAnswers(trx, user.id, await findAllStepAnswers(trx, user.id), move.now);
         // A reject starts the time to fix what it sent back (review.rectificationDays).
-        if (action === 'reject') await openRectification(ctx.flow, trx, user.id, move.now);
-        const clientCode = ctx.flow.review.decisions[action].clientCode;
+        if (action === 'reject') await openRectification(served.flow, trx, user.id, move.now);
+        const clientCode = served.flow.review.decisions[action].clientCode;
         if (clientCode) await assignClientCode(trx, user.id, clientCode);
         return true;
       });
       if (!moved) throw new ApiError(409, 'backOffice.changedMeanwhile');
       const fresh = (await findUserById(ctx.db, user.id)) ?? user;
-      const texts = ctx.texts.in(fresh.language);
-      const name = (await ctx.users.present(fresh)).name ?? texts.say('backOffice.applicantName');
+      const texts = served.texts.in(fresh.language);
+      const name = (await served.users.present(fresh)).name ?? texts.say('backOffice.applicantName');
       const steps = stepLines(texts.flow, reasons);
-      const deadline = await rectifyBy(ctx, fresh);
+      const deadline = await rectifyBy(served, fresh);
       const values = { name, steps, ...(deadline ? { deadline: displayDate(deadline) } : {}), ...(fresh.client_code ? { clientCode: fresh.client_code } : {}) };
-      const emailSent = await email(fresh, (flow) => flow.review.decisions[action].email, values, actor, log);
+      const emailSent = await email(served, fresh, (flow) => flow.review.decisions[action].email, values, actor, log);
       const sentBack = Object.keys(reasons);
       const message = `${action}: ${from} → ${to}${sentBack.length ? ` (sent back: ${sentBack.join(', ')})` : ''}`;
       return { message, nextStep: to, rejectedSteps, emailSent };
@@ -78,14 +80,15 @@ export function createOpsActions(ctx: AppContext, publicUrl: string, clock: Audi
 
     async sendRekyc(id, actor, log, say) {
       const user = await requireApplicant(ctx, id);
-      const allowed = planRekyc(ctx.flow, user.next_step);
+      const served = await ctx.releases.serving(user.config_release);
+      const allowed = planRekyc(served.flow, user.next_step);
       if (!allowed.ok) throw refused(allowed);
       if (!user.email) throw new ApiError(409, 'backOffice.noEmailAddress');
       const link = `${publicUrl}${rekycLinkPath(encodeRekycData(user.phone, user.id))}`;
-      const { name, rejectedSteps } = await ctx.users.present(user);
+      const { name, rejectedSteps } = await served.users.present(user);
       await appendAudit(ctx.db, { userId: user.id, at: stamp(), actor: actor.name, action: 'rekyc', fromStep: user.next_step, toStep: user.next_step });
-      const values = { name: name ?? ctx.texts.in(user.language).say('backOffice.applicantName'), link };
-      const sent = await email(user, (flow) => flow.review.rekyc.email, values, actor, log);
+      const values = { name: name ?? served.texts.in(user.language).say('backOffice.applicantName'), link };
+      const sent = await email(served, user, (flow) => flow.review.rekyc.email, values, actor, log);
       if (!sent) throw new ApiError(502, 'backOffice.rekycEmailFailed');
       return { message: say('backOffice.rekycEmailed'), nextStep: user.next_step, rejectedSteps, emailSent: true, link };
     },

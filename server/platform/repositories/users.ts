@@ -43,6 +43,8 @@ export interface NewApplicant {
   source: string | null;
   /** The language of the request that signed them up; null: the default. */
   language?: string | null;
+  /** The config release it is pinned to; left out: the newest when the row is written. */
+  release?: number | null;
   now: number;
 }
 
@@ -64,8 +66,8 @@ function newApplicationRow(id: string, applicant: NewApplicant, familyOf: string
     submitted_at: null,
     language: applicant.language ?? null,
     family_of: familyOf,
-    // Pinned to the newest config release in the same statement: a release made meanwhile by another instance counts.
-    config_release: sql<number>`(select max(number) from config_releases)`,
+    // Unless the caller read the release it starts on (and its first step), the newest one in the same statement.
+    config_release: applicant.release ?? sql<number>`(select max(number) from config_releases)`,
   };
 }
 
