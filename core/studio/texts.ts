@@ -238,3 +238,42 @@ function listWordsInPlace(source: string, list: unknown, path: JsonPath, words: 
   if (index < 0) return undefined;
   return replaceStringAt(source, ['oneOf', index, path[0] === 'descriptions' ? 'description' : 'title'], words);
 }
+
+/** `root` with the text at `path` blanked (an item of a list of objects named by its id, as textLeaves names it). */
+function blankAt(root: unknown, path: JsonPath): void {
+  let node = root;
+  for (const [index, part] of path.entries()) {
+    const last = index === path.length - 1;
+    if (Array.isArray(node)) {
+      const at = typeof part === 'number' ? part : node.findIndex((item) => isRecord(item) && item.id === part);
+      if (last) node[at] = '';
+      else node = node[at];
+    } else if (isRecord(node)) {
+      if (last) node[String(part)] = '';
+      else node = node[String(part)];
+    } else return;
+  }
+}
+
+/**
+ * What a config is once its words are taken away: every text blanked (a list's option titles and descriptions
+ * included), each language's files left out. Two configs with the same structure differ in wording alone, and a
+ * release of wording alone reaches open applications at once (server/releases/service.ts).
+ */
+export function structureOf(files: ConfigFiles): string {
+  const kinds = new Map(textFiles(files).map((file) => [file.path, file.kind]));
+  const parts = Object.keys(files)
+    .filter((path) => !path.startsWith('flow-config/languages/'))
+    .sort()
+    .map((path) => {
+      const kind = kinds.get(path);
+      if (!kind) return [path, files[path]];
+      const content = parse(files[path]);
+      if (kind === 'list') {
+        const options = isRecord(content) && Array.isArray(content.oneOf) ? content.oneOf.filter(isRecord) : [];
+        for (const option of options) for (const key of ['title', 'description']) if (typeof option[key] === 'string') option[key] = '';
+      } else for (const { path: at } of textLeaves(kind, content)) blankAt(content, at);
+      return [path, JSON.stringify(content)];
+    });
+  return JSON.stringify(parts);
+}

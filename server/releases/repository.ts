@@ -84,6 +84,12 @@ export async function openApplications(db: Kysely<Database> | Transaction<Databa
 }
 
 /** A release's migration: open applications waiting at each old step go on at its new one, pinned to the release. */
+/** Open applications on release `from` move to release `to` (a release of wording alone): the same steps, new words. */
+export async function repinOpenApplications(trx: Transaction<Database>, from: number, to: number): Promise<number> {
+  const result = await trx.updateTable('users').set({ config_release: to }).where('submitted_at', 'is', null).where('config_release', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function moveOpenApplications(trx: Transaction<Database>, moves: Readonly<Record<string, string>>, release: number): Promise<number> {
   let moved = 0;
   for (const [from, to] of Object.entries(moves)) {

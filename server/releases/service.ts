@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { OpsRelease } from '../../core/api/types';
 import type { Database } from '../db/schema';
 import { type StrandedStep, strandedApplications, strandingMessage } from '../../core/engine/stranding';
 import type { FlowConfig } from '../../core/engine/flow-types';
+import { structureOf } from '../../core/studio/texts';
 import {
   insertRelease,
   listReleases,
@@ -12,6 +13,8 @@ import {
   openApplications,
   openApplicationsByRelease,
   pinUnpinnedApplications,
+  releaseHashAndFiles,
+  repinOpenApplications,
   type ReleaseSummary,
 } from './repository';
 import type { ConfigSnapshot } from './snapshot';
@@ -46,8 +49,15 @@ export interface ReleaseRules {
  * Makes `snapshot` the newest release, numbered after the newest; the newest itself when its hash is the same (a
  * release of an unchanged config is no release). With `rules`, the release check runs in the same transaction: a
  * release that would strand open applications is refused (ReleaseRefused, naming them), and its moves are applied.
- * The first release also pins the applications opened before releases.
+ * The first release also pins the applications opened before releases. A release that changes the newest one's
+ * wording alone (the same files once every text is blanked) takes its open applications along: rewording reaches
+ * everyone at once; any other change keeps them on the release they are on.
  */
+async function wordingOnly(trx: Transaction<Database>, newest: number, snapshot: ConfigSnapshot): Promise<boolean> {
+  const stored = await releaseHashAndFiles(trx, newest);
+  return stored !== undefined && structureOf(stored.files()) === structureOf(snapshot.files);
+}
+
 export async function makeRelease(db: Kysely<Database>, snapshot: ConfigSnapshot, createdBy: string, now: number, rules?: ReleaseRules): Promise<MadeRelease> {
   const moves = rules?.moves ?? {};
   for (let attempt = 0; attempt < numberAttempts; attempt += 1) {
@@ -63,6 +73,7 @@ export async function makeRelease(db: Kysely<Database>, snapshot: ConfigSnapshot
       if (!(await insertRelease(trx, release, snapshot))) return undefined;
       await moveOpenApplications(trx, moves, release.number);
       if (release.number === 1) await pinUnpinnedApplications(trx, release.number);
+      else if (newest && (await wordingOnly(trx, newest.number, snapshot))) await repinOpenApplications(trx, newest.number, release.number);
       return { release, created: true };
     });
     if (made) return made;

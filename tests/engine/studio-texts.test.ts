@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '../../core/studio/csv';
 import { replaceStringAt, spanAt } from '../../core/studio/json-spans';
-import { studioTexts, withWords } from '../../core/studio/texts';
+import { structureOf, studioTexts, withWords } from '../../core/studio/texts';
 import { translationProblems } from '../../core/engine/translations';
 
 /** The studio's texts (issue 31): found in config files, edited in place so the rest of a file stays as written. */
@@ -82,5 +82,18 @@ describe('CSV for translators', () => {
     expect(csv).toBe('id,where,hi\r\na,Page /x › heading,"अपना ""PAN"", जाँचें"\r\nb,"two\nlines",\r\n');
     expect(parseCsv(`\uFEFF${csv}\r\n`)).toEqual(rows);
     expect(parseCsv('a,"never closed')).toBeUndefined();
+  });
+});
+
+describe('structureOf: what a config is without its words', () => {
+  it('is the same after rewording in any language, and differs when an option or a setting changes', () => {
+    const reworded = withWords(files, studioTexts(files)[0]?.id ?? '', 'en', 'Check your PAN');
+    const translated = withWords(files, studioTexts(files)[0]?.id ?? '', 'hi', 'PAN जाँचें');
+    if (!('files' in reworded) || !('files' in translated)) throw new Error('not edited');
+    expect(structureOf(reworded.files)).toBe(structureOf(files));
+    expect(structureOf(translated.files)).toBe(structureOf(files));
+    expect(structureOf({ ...files, 'schemas/lists/gender.json': JSON.stringify({ enum: ['Male', 'Female', 'Others'] }) })).not.toBe(structureOf(files));
+    const routeChanged = files['flow-config/pages/pan.json'].replace('"next": "continue"', '"next": "/confirm-pan"');
+    expect(structureOf({ ...files, 'flow-config/pages/pan.json': routeChanged })).not.toBe(structureOf(files));
   });
 });

@@ -40,12 +40,19 @@ function editJson(file: string, change: (json: Record<string, unknown>) => void)
   writeFileSync(file, JSON.stringify(json, null, 2));
 }
 
-/** A reworded toast: wording only, a config that passes the check and differs from the shipped one. */
-const reworded = (dir: string) =>
+/** A reworded heading alone: a release of wording. */
+const rewordedOnly = (dir: string) =>
   editJson(join(dir, 'pages', 'pan.json'), (file) => {
     const pages = file.pages as Record<string, { copy: Record<string, string> }>;
     pages['/verify-pan']!.copy.title = 'Verify your PAN card';
   });
+/** Fewer nominees allowed: a change of the rules (not wording), which open applications do not take. */
+const fewerNominees = (dir: string) => editJson(join(dir, 'flow.json'), (flow) => ((flow.settings as { maxNominees: number }).maxNominees = 9));
+/** A reworded heading and a rule: a release that keeps open applications where they are. */
+const reworded = (dir: string) => {
+  rewordedOnly(dir);
+  fewerNominees(dir);
+};
 
 async function releases(t: TestApp): Promise<OpsReleaseList['releases']> {
   const { status, body } = await opsCall<OpsReleaseList>(t, 'GET', '/api/ops/releases');
@@ -114,7 +121,7 @@ describe('config releases', () => {
     expect(listed[0]?.hash).not.toBe(listed[1]?.hash);
   });
 
-  it('config:import writes release 2 into a checkout: the reworded page written, a file it lacks removed; again, nothing to do', async () => {
+  it('config:import writes release 2 into a checkout: the changed files written, a file it lacks removed; again, nothing to do', async () => {
     const root = mkdtempSync(join(tmpdir(), 'onboard-import-'));
     tempDirs.push(root);
     cpSync(defaultConfigDir, join(root, 'flow-config'), { recursive: true });
@@ -122,7 +129,7 @@ describe('config releases', () => {
     writeFileSync(join(root, 'flow-config', 'pages', 'stray.json'), '{ "pages": {} }');
     const options = { number: 2, configDir: join(root, 'flow-config'), stepSchemasDir: join(root, 'schemas', 'step-data'), dataDir: t.dir, databaseUrl: t.databaseUrl };
     const imported = await importRelease(options);
-    expect(imported).toEqual({ hash: (await releases(t)).find(({ number }) => number === 2)?.hash, written: ['flow-config/pages/pan.json'], removed: ['flow-config/pages/stray.json'] });
+    expect(imported).toEqual({ hash: (await releases(t)).find(({ number }) => number === 2)?.hash, written: ['flow-config/flow.json', 'flow-config/pages/pan.json'], removed: ['flow-config/pages/stray.json'] });
     expect(snapshotConfig(options.configDir, options.stepSchemasDir).hash).toBe(imported.hash);
     expect(readFileSync(join(root, 'flow-config', 'pages', 'pan.json'), 'utf8')).toContain('Verify your PAN card');
     expect(await importRelease(options)).toMatchObject({ written: [], removed: [] });
@@ -190,6 +197,25 @@ describe('config releases', () => {
     const out: string[] = [];
     expect(await main(['releases'], { env: { OPS_URL: `http://127.0.0.1:${port}`, OPS_TOKEN: opsToken }, fetch, out: (text) => out.push(text), err: (text) => out.push(text) })).toBe(0);
     expect(out.join('\n').split('\n')[2]).toMatch(/^1 +retired, running +[0-9a-f]{12} +server start +2026-01-15 10:00:00Z +0 +[0-9a-f-]{36}$/);
+  });
+});
+
+describe('a release of wording alone', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await startOpsApp();
+  });
+  afterAll(() => fresh.close());
+
+  it("takes the newest release's open applications along (rewording reaches everyone at once); applications on older releases stay", async () => {
+    const first = await signIn(fresh);
+    await release(fresh, configCopy(fewerNominees));
+    expect(await releaseOf(fresh, first.phone)).toBe(1);
+    const second = await signIn(fresh);
+    expect(await releaseOf(fresh, second.phone)).toBe(2);
+    const wording = await release(fresh, configCopy(reworded));
+    expect(wording.release.number).toBe(3);
+    expect({ first: await releaseOf(fresh, first.phone), second: await releaseOf(fresh, second.phone) }).toEqual({ first: 1, second: 3 });
   });
 });
 

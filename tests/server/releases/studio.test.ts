@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsReleaseList, StudioDraftList, StudioDraftView, StudioTextList } from '../../../core/api/types';
 import { parseCsv, toCsv } from '../../../core/studio/csv';
-import type { TestApp } from '../helpers';
+import { type TestApp, signIn } from '../helpers';
 import { bearer, opsCall, signInReviewer, startOpsApp } from '../ops-fixtures';
 
 /**
@@ -115,6 +115,9 @@ describe('a draft, from the first edit to a release', () => {
     const proposed = await decide(draft.draft.id, 'propose', { version: 2, note: 'Plain words, as asked by compliance' }, editor);
     expect(proposed.body.draft.status).toBe('proposed');
 
+    await signIn(t);
+    const openOn = async (number: number | undefined) => (await opsCall<OpsReleaseList>(t, 'GET', '/api/ops/releases')).body.releases.find((release) => release.number === number)?.openApplications;
+    expect(await openOn(base?.number)).toBe(1);
     const ownApproval = await decide(draft.draft.id, 'approve', { version: 3 }, editor);
     expect(ownApproval.status).toBe(403);
     const stale = await decide(draft.draft.id, 'approve', { version: 3 }, approver);
@@ -135,6 +138,8 @@ describe('a draft, from the first edit to a release', () => {
     expect(approved.body.draft).toMatchObject({ status: 'published', publishedRelease: published });
 
     expect(await currentRelease()).toMatchObject({ number: published, createdBy: 'neha.approver@broker.test' });
+    // A release of words alone: the application already open reads the new words too.
+    expect({ base: await openOn(base?.number), published: await openOn(published) }).toEqual({ base: 0, published: 1 });
     expect(approved.body.history.map(({ actor, action, note }) => [actor, action, note])).toEqual([
       ['priya.editor@broker.test', 'created', 'Clearer F&O disclosure'],
       ['priya.editor@broker.test', 'edited', 'Page /personal-details › fnoRiskAcknowledged › heading (English)'],
