@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StudioDraftView, StudioTextList, StudioTextView } from '../../../core/api/types';
 import { mayDo } from '../../../core/engine/ops-roles';
+import { ColumnHeads } from '../column-heads';
 import { OpsAlert } from '../ops-alert';
 import { when } from '../ops-format';
 import { useOpsSession } from '../ops-session';
@@ -121,14 +122,7 @@ export default function DraftPage() {
         <p>{t('studioNoChanges')}</p>
       ) : (
         <table className="ops-table ops-stack">
-          <thead>
-            <tr>
-              <th scope="col">{t('studioColumnWhere')}</th>
-              <th scope="col">{t('studioColumnLanguage')}</th>
-              <th scope="col">{t('studioColumnBefore')}</th>
-              <th scope="col">{t('studioColumnAfter')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads keys={['studioColumnWhere', 'columnLanguage', 'studioColumnBefore', 'studioColumnAfter']} />
           <tbody>
             {view.changes.map((change) => (
               <tr key={`${change.id} ${change.language}`}>
@@ -136,7 +130,7 @@ export default function DraftPage() {
                   {change.where}
                   {change.evidence ? <span className="ops-badge">{t('studioEvidence')}</span> : null}
                 </th>
-                <td data-label={t('studioColumnLanguage')} lang={change.language}>
+                <td data-label={t('columnLanguage')} lang={change.language}>
                   {languageName(change.language)}
                 </td>
                 <td data-label={t('studioColumnBefore')} lang={change.language}>
@@ -173,20 +167,13 @@ export default function DraftPage() {
 
       <h2>{t('studioHistory')}</h2>
       <table className="ops-table ops-stack">
-        <thead>
-          <tr>
-            <th scope="col">{t('studioColumnWhen')}</th>
-            <th scope="col">{t('studioColumnWho')}</th>
-            <th scope="col">{t('studioColumnWhat')}</th>
-            <th scope="col">{t('studioNote')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads keys={['columnWhen', 'columnWho', 'columnWhat', 'studioNote']} />
         <tbody>
           {view.history.map((event) => (
             <tr key={`${event.at} ${event.action}`}>
-              <td data-label={t('studioColumnWhen')}>{when(event.at)}</td>
-              <td data-label={t('studioColumnWho')}>{event.actor}</td>
-              <td data-label={t('studioColumnWhat')}>{tOf('studioAction', event.action)}</td>
+              <td data-label={t('columnWhen')}>{when(event.at)}</td>
+              <td data-label={t('columnWho')}>{event.actor}</td>
+              <td data-label={t('columnWhat')}>{tOf('studioAction', event.action)}</td>
               <td data-label={t('studioNote')}>{event.note}</td>
             </tr>
           ))}

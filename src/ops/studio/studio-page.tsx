@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { StudioDraftList, StudioDraftView } from '../../../core/api/types';
 import { mayDo } from '../../../core/engine/ops-roles';
+import { ColumnHeads } from '../column-heads';
 import { OpsAlert } from '../ops-alert';
 import { when } from '../ops-format';
 import { useOpsSession } from '../ops-session';
@@ -62,15 +63,7 @@ export default function StudioPage() {
       {drafts?.length === 0 ? <p>{t('studioNoDrafts')}</p> : null}
       {drafts && drafts.length > 0 ? (
         <table className="ops-table ops-stack">
-          <thead>
-            <tr>
-              <th scope="col">{t('studioColumnPurpose')}</th>
-              <th scope="col">{t('studioColumnAuthor')}</th>
-              <th scope="col">{t('studioColumnBase')}</th>
-              <th scope="col">{t('studioColumnStatus')}</th>
-              <th scope="col">{t('studioColumnUpdated')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads keys={['studioColumnPurpose', 'studioColumnAuthor', 'studioColumnBase', 'columnStatus', 'studioColumnUpdated']} />
           <tbody>
             {drafts.map((draft) => (
               <tr key={draft.id}>
@@ -79,7 +72,7 @@ export default function StudioPage() {
                 </th>
                 <td data-label={t('studioColumnAuthor')}>{draft.author}</td>
                 <td data-label={t('studioColumnBase')}>{t('studioRelease', { number: draft.baseRelease })}</td>
-                <td data-label={t('studioColumnStatus')}>
+                <td data-label={t('columnStatus')}>
                   {draft.publishedRelease === null ? tOf('studioStatus', draft.status) : t('studioPublishedAs', { number: draft.publishedRelease })}
                 </td>
                 <td data-label={t('studioColumnUpdated')}>{when(draft.updatedAt)}</td>
