@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { freePort } from './processes';
 
 /** Lighthouse's four category scores (0-100) and the timings behind performance. */
 export interface LighthouseFigure {
@@ -34,13 +33,14 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export async function runLighthouse(base: string, route: string, storage: Record<string, string> = {}): Promise<LighthouseFigure> {
   const profile = mkdtempSync(join(tmpdir(), 'onboard-lighthouse-'));
-  const port = freePort();
+  // Port 0: Chromium picks a free port itself (no clash with another engineer's process) and writes it to the profile.
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--remote-debugging-port=0', '--no-first-run', '--disable-background-networking'],
   });
   try {
+    const port = await devToolsPort(profile);
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto(`${base}/robots.txt`);
     await page.evaluate((entries) => {
@@ -79,6 +79,33 @@ export async function runLighthouse(base: string, route: string, storage: Record
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+const portDeadlineMs = 30_000;
+
+/**
+ * The port of Chromium's DevTools endpoint once it answers: Chromium writes DevToolsActivePort in its profile when the
+ * socket listens, which can be after Playwright's pipe is up (on a loaded machine, seconds after). Lighthouse connecting
+ * before then fails with ECONNREFUSED.
+ */
+async function devToolsPort(profile: string): Promise<number> {
+  const file = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + portDeadlineMs;
+  let lastError = 'DevToolsActivePort not written';
+  while (Date.now() < deadline) {
+    const port = existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : 0;
+    if (port > 0) {
+      try {
+        const answer = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(2000) });
+        if (answer.ok) return port;
+        lastError = `/json/version answered ${answer.status}`;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Chromium's DevTools port did not answer within ${portDeadlineMs / 1000} s (${lastError})`);
 }
 
 interface LcpDetails {
