@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -54,6 +54,7 @@ export async function runLighthouse(base: string, route: string, storage: Record
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+    keepReport(route, result.lhr);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
@@ -79,6 +80,15 @@ export async function runLighthouse(base: string, route: string, storage: Record
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, scripts' boot-up time, the LCP's phases). */
+function keepReport(route: string, lhr: object): void {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
 }
 
 const portDeadlineMs = 30_000;
