@@ -54,7 +54,7 @@ export async function runLighthouse(base: string, route: string, storage: Record
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    keepReport(route, result.lhr);
+    keepReport(route, result.lhr, result.artifacts.Trace);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
@@ -82,13 +82,17 @@ export async function runLighthouse(base: string, route: string, storage: Record
   }
 }
 
-/** BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, scripts' boot-up time, the LCP's phases). */
-function keepReport(route: string, lhr: object): void {
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, scripts' boot-up time, the LCP's phases)
+ * and its trace beside it (`.trace.json`, opens in DevTools' Performance panel).
+ */
+function keepReport(route: string, lhr: object, trace: object): void {
   const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(join(dir, name), JSON.stringify(lhr));
+  const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+  writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 const portDeadlineMs = 30_000;

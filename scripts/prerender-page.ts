@@ -15,6 +15,11 @@ export interface PageAssets {
   boot: string;
   /** The page's full stylesheet: antd's styles for its markup, then the app's CSS of its chunks. */
   stylesheet: string;
+  /**
+   * The chunks' own stylesheets that `stylesheet` holds: the page marks them as present (disabled links, never
+   * fetched), so the app's module loader neither fetches them again nor waits for them before a chunk runs.
+   */
+  stylesheetParts?: string[];
   /** The entry module, then the chunks the route loads at once. */
   js: string[];
   /** Those of `js` that hold the default language's texts, which a page opening in another language never uses. */
@@ -52,7 +57,8 @@ export function prerenderedPage({ template, route, rendered, css, assets }: Page
   const chunks = rest.filter((file) => !assets.texts.includes(file));
   const { languages } = assets;
   const boot =
-    `<script defer src="${assets.boot}" data-stylesheet="${assets.stylesheet}" data-entry="${entry}"` +
+    `<script defer src="${assets.boot}" data-stylesheet="${assets.stylesheet}"` +
+    `${assets.stylesheetParts?.length ? ` data-stylesheet-parts="${assets.stylesheetParts.join(' ')}"` : ''} data-entry="${entry}"` +
     `${chunks.length > 0 ? ` data-preload="${chunks.join(' ')}"` : ''}` +
     `${texts.length > 0 ? ` data-preload-texts="${texts.join(' ')}" data-language="${languages.default}" data-languages="${languages.declared.join(' ')}" data-language-key="${languages.storageKey}"` : ''}` +
     `></script>`;

@@ -39,6 +39,11 @@ describe('a prerendered page', () => {
     expect(page.match(/<script/g)).toHaveLength(1);
   });
 
+  it("names the chunks' stylesheets its stylesheet holds, so the app's module loader takes them as loaded", () => {
+    const withParts = prerenderedPage({ template, route: { path: '/login' }, rendered, css, assets: { ...assets, stylesheetParts: ['/assets/form.css', '/assets/app.css'] } });
+    expect(withParts).toContain('data-stylesheet="/assets/page-2.css" data-stylesheet-parts="/assets/form.css /assets/app.css" data-entry="/assets/index.js"');
+  });
+
   it('is hydratable by a signed-in applicant when rendered as one, by no one when it assumed something else stored', () => {
     const signedIn = prerenderedPage({ template, route: { path: '/verify-pan', stored: { authToken: '"x"' }, signedIn: true }, rendered, css, assets });
     expect(signedIn).toContain('data-prerendered="/verify-pan" data-hydratable="signed-in"');
