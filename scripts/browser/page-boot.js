@@ -3,13 +3,12 @@
 // for them. A classic script, loaded with `defer`: it runs once the document is parsed.
 (function () {
   var boot = document.currentScript;
+  var head = document.head;
   var started = false;
-  // Everything goes into the head in one insertion: one pass of the browser's work on <head>, not one per link.
-  var added = document.createDocumentFragment();
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
-    added.appendChild(element);
+    head.appendChild(element);
   }
   // The default language's texts are of use only to a page that opens in it: not when ?lang= or the applicant's
   // stored choice names another declared language (the app's own rule, src/config/language.ts, has the last word:
@@ -42,7 +41,6 @@
       if (href) add('link', { rel: 'modulepreload', crossorigin: '', href: href });
     });
     add('script', { type: 'module', crossorigin: '', src: boot.dataset.entry });
-    document.head.appendChild(added);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   // A hidden tab paints nothing: start at once. Otherwise when the browser reports the first contentful paint
