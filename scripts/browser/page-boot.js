@@ -25,9 +25,36 @@
     }
     return declared.indexOf(chosen) >= 0 && chosen !== boot.dataset.language;
   }
+  // A signed-in page asks for the applicant now, beside its modules, instead of after them: the app takes the answer
+  // (src/api/prefetched-user.ts) when it would ask with the same token and language, and asks itself otherwise.
+  function askForApplicant() {
+    var token = null;
+    try {
+      token = JSON.parse(window.localStorage.getItem(boot.dataset.tokenKey) || 'null');
+    } catch (error) {
+      return;
+    }
+    if (typeof token !== 'string' || !token || !window.fetch) return;
+    var declared = (boot.dataset.languages || '').split(' ');
+    var language = new URLSearchParams(window.location.search).get('lang');
+    if (declared.indexOf(language) < 0) {
+      try {
+        language = window.localStorage.getItem(boot.dataset.languageKey);
+      } catch (error) {
+        language = null;
+      }
+    }
+    if (declared.indexOf(language) < 0) language = boot.dataset.language;
+    var headers = { Accept: 'application/json', 'x-access-token': token, 'Accept-Language': language };
+    var options = { headers: headers, credentials: 'include' };
+    // The API client's deadline (src/api/client.ts): an answer later than that is not waited for.
+    if (window.AbortSignal && AbortSignal.timeout) options.signal = AbortSignal.timeout(Number(boot.dataset.userTimeout));
+    window.onboardUserRequest = { token: token, language: language, response: window.fetch(boot.dataset.user, options) };
+  }
   function start() {
     if (started) return;
     started = true;
+    if (boot.dataset.user) askForApplicant();
     if (boot.dataset.stylesheet) add('link', { rel: 'stylesheet', href: boot.dataset.stylesheet });
     // The chunks' stylesheets the page's stylesheet holds, marked as present for the app's module loader (Vite's
     // preload helper skips a stylesheet a <link> already names): disabled, so never fetched nor applied. Otherwise
