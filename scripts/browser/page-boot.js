@@ -1,6 +1,6 @@
 // The one script a prerendered page names (scripts/prerender-page.ts): once the page has painted its content, it
-// asks for the page's full stylesheet and the app's modules, so neither the first paint nor its largest text waits
-// for them. A classic script, loaded with `defer`: it runs once the document is parsed.
+// asks for the page's full stylesheet, the app's modules and, signed in, the applicant, so neither the first paint
+// nor its largest text waits for them. A classic script, loaded with `defer`: it runs once the document is parsed.
 (function () {
   var boot = document.currentScript;
   var head = document.head;
@@ -10,10 +10,9 @@
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     head.appendChild(element);
   }
-  // The default language's texts are of use only to a page that opens in it: not when ?lang= or the applicant's
-  // stored choice names another declared language (the app's own rule, src/config/language.ts, has the last word:
-  // a hint that misses only costs a preload, or a moment).
-  function opensInAnotherLanguage() {
+  // The declared language ?lang= or the applicant's stored choice names, if any (the app's own rule,
+  // src/config/language.ts, has the last word: a hint that misses only costs a preload or a request).
+  function chosenLanguage() {
     var declared = (boot.dataset.languages || '').split(' ');
     var chosen = new URLSearchParams(window.location.search).get('lang');
     if (declared.indexOf(chosen) < 0) {
@@ -23,7 +22,12 @@
         chosen = null;
       }
     }
-    return declared.indexOf(chosen) >= 0 && chosen !== boot.dataset.language;
+    return declared.indexOf(chosen) >= 0 ? chosen : null;
+  }
+  // The default language's texts are of use only to a page that opens in it.
+  function opensInAnotherLanguage() {
+    var chosen = chosenLanguage();
+    return chosen !== null && chosen !== boot.dataset.language;
   }
   // A signed-in page asks for the applicant now, beside its modules, instead of after them: the app takes the answer
   // (src/api/prefetched-user.ts) when it would ask with the same token and language, and asks itself otherwise.
@@ -35,16 +39,7 @@
       return;
     }
     if (typeof token !== 'string' || !token || !window.fetch) return;
-    var declared = (boot.dataset.languages || '').split(' ');
-    var language = new URLSearchParams(window.location.search).get('lang');
-    if (declared.indexOf(language) < 0) {
-      try {
-        language = window.localStorage.getItem(boot.dataset.languageKey);
-      } catch (error) {
-        language = null;
-      }
-    }
-    if (declared.indexOf(language) < 0) language = boot.dataset.language;
+    var language = chosenLanguage() || boot.dataset.language;
     var headers = { Accept: 'application/json', 'x-access-token': token, 'Accept-Language': language };
     var options = { headers: headers, credentials: 'include' };
     // The API client's deadline (src/api/client.ts): an answer later than that is not waited for.
