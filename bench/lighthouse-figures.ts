@@ -34,6 +34,29 @@ function firstInputMedian(runs: FirstInputFigure[]): LighthouseResult['firstInpu
   return { ...(middle?.ms !== undefined ? { ms: middle.ms, control: middle.control } : {}), runs: runs.map((run) => run.ms) };
 }
 
+const attempts = 3;
+
+/**
+ * One run, tried again when the browser or the connection to it fails (a run that measured but scored badly is a
+ * figure, not retried); after the last attempt `failed` stands in for it, so one bad run does not end the table.
+ */
+async function retried<T>(what: string, run: () => Promise<T>, failed: (message: string) => T, log: (line: string) => void): Promise<T> {
+  let message = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+      log(`    ${what}: run failed (attempt ${attempt} of ${attempts}): ${message}`);
+    }
+  }
+  return failed(message);
+}
+
+function failedFigure(route: string): LighthouseFigure {
+  return { route, performance: 0, accessibility: 0, bestPractices: 0, seo: 0, fcpMs: 0, lcpMs: 0, tbtMs: 0, cls: 0, failing: [], lcp: '', benchmarkIndex: 0 };
+}
+
 /**
  * Every page of the journey (bench/journey-pages.ts), each opened as the applicant at its step opens it (signed in,
  * token stored; a public page as a first visit): Lighthouse several times (on a shared machine a single run's
@@ -46,13 +69,23 @@ export async function lighthouseFigures({ app, dataDir }: BenchServers, log: (li
     const [token] = step ? await prepareApplicants(dataDir, step, 1, phone++) : [];
     const storage: Record<string, string> = token ? { [storageKeys.authToken]: JSON.stringify(token) } : {};
     const figures: LighthouseFigure[] = [];
-    for (let i = 0; i < runs.lighthouse; i++) figures.push(await runLighthouse(app.url, route, storage));
-    // A run that failed in Lighthouse itself scores 0 without measuring anything: shown, not counted.
+    for (let i = 0; i < runs.lighthouse; i++) {
+      // A run Lighthouse itself reports as failed (NO_NAVSTART on a busy machine) is tried again like a crash.
+      const run = async () => {
+        const figure = await runLighthouse(app.url, route, storage);
+        if (figure.runtimeError) throw new Error(figure.runtimeError);
+        return figure;
+      };
+      figures.push(await retried(`Lighthouse ${route}`, run, (message) => ({ ...failedFigure(route), runtimeError: message }), log));
+    }
+    // A run that failed every attempt scores 0 without measuring anything: shown, not counted.
     const measured = figures.filter((run) => !run.runtimeError);
     const sorted = [...(measured.length > 0 ? measured : figures)].sort((a, b) => a.performance - b.performance);
     const figure = median(sorted)!;
     const inputs: FirstInputFigure[] = [];
-    for (let i = 0; i < runs.firstInput; i++) inputs.push(await timeToFirstInput(app.url, route, storage));
+    for (let i = 0; i < runs.firstInput; i++) {
+      inputs.push(await retried(`first input ${route}`, () => timeToFirstInput(app.url, route, storage), () => ({ route }), log));
+    }
     const firstInput = firstInputMedian(inputs);
     const shown = figures.map((run) => (run.runtimeError ? `failed (${run.runtimeError})` : String(run.performance)));
     results.push({ ...figure, performanceRuns: measured.map((run) => run.performance), firstInput });

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { freePort } from './processes';
 
 /** Lighthouse's four category scores (0-100) and the timings behind performance. */
 export interface LighthouseFigure {
@@ -34,13 +33,14 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export async function runLighthouse(base: string, route: string, storage: Record<string, string> = {}): Promise<LighthouseFigure> {
   const profile = mkdtempSync(join(tmpdir(), 'onboard-lighthouse-'));
-  const port = freePort();
+  // Port 0: Chromium picks a free port itself (no clash with another engineer's process) and writes it to the profile.
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`, '--no-first-run', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--remote-debugging-port=0', '--no-first-run', '--disable-background-networking'],
   });
   try {
+    const port = await devToolsPort(profile);
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto(`${base}/robots.txt`);
     await page.evaluate((entries) => {
@@ -54,6 +54,7 @@ export async function runLighthouse(base: string, route: string, storage: Record
       disableStorageReset: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+    keepReport(route, result.lhr, result.artifacts.Trace);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
@@ -79,6 +80,46 @@ export async function runLighthouse(base: string, route: string, storage: Record
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's whole report (its long tasks, scripts' boot-up time, the LCP's phases)
+ * and its trace beside it (`.trace.json`, opens in DevTools' Performance panel).
+ */
+function keepReport(route: string, lhr: object, trace: object): void {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+  writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(trace));
+}
+
+const portDeadlineMs = 30_000;
+
+/**
+ * The port of Chromium's DevTools endpoint once it answers: Chromium writes DevToolsActivePort in its profile when the
+ * socket listens, which can be after Playwright's pipe is up (on a loaded machine, seconds after). Lighthouse connecting
+ * before then fails with ECONNREFUSED.
+ */
+async function devToolsPort(profile: string): Promise<number> {
+  const file = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + portDeadlineMs;
+  let lastError = 'DevToolsActivePort not written';
+  while (Date.now() < deadline) {
+    const port = existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : 0;
+    if (port > 0) {
+      try {
+        const answer = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(2000) });
+        if (answer.ok) return port;
+        lastError = `/json/version answered ${answer.status}`;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Chromium's DevTools port did not answer within ${portDeadlineMs / 1000} s (${lastError})`);
 }
 
 interface LcpDetails {

@@ -1,9 +1,12 @@
 // What the first paint of a prerendered page needs of its CSS: the rules whose selectors may match its markup, the
-// custom properties and keyframes those rules use, and nothing else. The rest arrives in the page's full
-// stylesheet once it has painted (scripts/prerender-page.ts), web fonts with it: a font asked for before the first
-// paint shares the phone's bandwidth with the page (Noto Sans Devanagari is 120 KB, for the footer's one word on a
-// device without a Devanagari font), and every font we serve swaps in when it arrives. Our CSS is machine-written (antd's CSS-in-JS, Vite's
-// minified output): flat rules inside at most @media/@supports/@layer, which this reads without a CSS library.
+// custom properties and keyframes those rules use, and the @font-face rules. The rest arrives in the page's full
+// stylesheet once it has painted (scripts/prerender-page.ts). The font faces are here, not there: a face added after
+// the first paint makes the browser lay out every text of the page again (about 100 ms of a phone's main thread on a
+// form page), while here they cost a few hundred bytes and fetch nothing until a text in their unicode-range shows
+// with no device font before them (Noto Sans Devanagari, 120 KB, for the footer's one word on a device without a
+// Devanagari font); every font we serve swaps in when it arrives, so none holds the first paint. Our CSS is
+// machine-written (antd's CSS-in-JS, Vite's minified output): flat rules inside at most @media/@supports/@layer,
+// which this reads without a CSS library.
 
 /** Class names, ids, tag names and attribute names found in a page's markup. */
 export interface PageTokens {
@@ -216,8 +219,8 @@ function serialize(nodes: Node[], keep: (node: Extract<Node, { kind: 'raw' }>) =
 }
 
 /**
- * The rules of `css` the markup `html` may use at first paint, with the custom properties and @keyframes they need
- * (no @font-face: fonts come with the full stylesheet). `always`: selectors kept whatever the markup (antd's record of the styles it rendered).
+ * The rules of `css` the markup `html` may use at first paint, with the custom properties and @keyframes they need,
+ * and every @font-face (see the top of this file). `always`: selectors kept whatever the markup (antd's record of the styles it rendered).
  */
 export function criticalCss(css: string, html: string, always = /^\.data-ant-cssinjs-cache-path$/): string {
   const tokens = pageTokens(html);
@@ -229,7 +232,20 @@ export function criticalCss(css: string, html: string, always = /^\.data-ant-css
   const keep = (node: Extract<Node, { kind: 'raw' }>): boolean => {
     const keyframes = /^@(?:-webkit-)?keyframes\s+(\S+)/.exec(node.prelude)?.[1];
     if (keyframes) return new RegExp(`(^|[\\s,])${keyframes.replace(/[^\w-]/g, '\\$&')}([\\s,;]|$)`).test(text);
-    return !node.prelude.startsWith('@font-face');
+    return true;
   };
   return serialize(kept, keep, used);
+}
+
+/** `css` without its top-level @font-face rules: the page's full stylesheet, whose faces the first paint has inlined. */
+export function withoutFontFaces(css: string): string {
+  let result = '';
+  let at = 0;
+  for (let start = css.indexOf('@font-face', at); start >= 0; start = css.indexOf('@font-face', at)) {
+    const open = css.indexOf('{', start);
+    if (open < 0) break;
+    result += css.slice(at, start);
+    at = blockEnd(css, open);
+  }
+  return result + css.slice(at);
 }

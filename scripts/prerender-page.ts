@@ -15,12 +15,22 @@ export interface PageAssets {
   boot: string;
   /** The page's full stylesheet: antd's styles for its markup, then the app's CSS of its chunks. */
   stylesheet: string;
+  /**
+   * The chunks' own stylesheets that `stylesheet` holds: the page marks them as present (disabled links, never
+   * fetched), so the app's module loader neither fetches them again nor waits for them before a chunk runs.
+   */
+  stylesheetParts?: string[];
   /** The entry module, then the chunks the route loads at once. */
   js: string[];
   /** Those of `js` that hold the default language's texts, which a page opening in another language never uses. */
   texts: string[];
   /** The default language, the declared ones and where the applicant's choice is stored (core/engine/languages.ts). */
   languages: { default: string; declared: string[]; storageKey: string };
+  /**
+   * A signed-in page's request for the applicant, sent as it paints: the API path, the storage key of the token and
+   * the API client's deadline (src/api/prefetched-user.ts takes the answer).
+   */
+  user?: { path: string; tokenKey: string; timeoutMs: number };
 }
 
 export interface PageParts {
@@ -52,9 +62,12 @@ export function prerenderedPage({ template, route, rendered, css, assets }: Page
   const chunks = rest.filter((file) => !assets.texts.includes(file));
   const { languages } = assets;
   const boot =
-    `<script defer src="${assets.boot}" data-stylesheet="${assets.stylesheet}" data-entry="${entry}"` +
+    `<script defer src="${assets.boot}" data-stylesheet="${assets.stylesheet}"` +
+    `${assets.stylesheetParts?.length ? ` data-stylesheet-parts="${assets.stylesheetParts.join(' ')}"` : ''} data-entry="${entry}"` +
     `${chunks.length > 0 ? ` data-preload="${chunks.join(' ')}"` : ''}` +
-    `${texts.length > 0 ? ` data-preload-texts="${texts.join(' ')}" data-language="${languages.default}" data-languages="${languages.declared.join(' ')}" data-language-key="${languages.storageKey}"` : ''}` +
+    `${texts.length > 0 ? ` data-preload-texts="${texts.join(' ')}"` : ''}` +
+    `${texts.length > 0 || assets.user ? ` data-language="${languages.default}" data-languages="${languages.declared.join(' ')}" data-language-key="${languages.storageKey}"` : ''}` +
+    `${assets.user && route.signedIn ? ` data-user="${assets.user.path}" data-token-key="${assets.user.tokenKey}" data-user-timeout="${assets.user.timeoutMs}"` : ''}` +
     `></script>`;
   const markup = template.replace(templateAssets, '').replace('<div id="root"></div>', `${rootTag}${rendered.html}</div>`);
   if (!markup.includes(rootTag)) throw new Error(`prerender ${route.path}: index.html has no empty <div id="root"></div>`);

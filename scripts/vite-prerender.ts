@@ -7,6 +7,9 @@ import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite';
 import { isDeepStrictEqual } from 'node:util';
 import type { AntdStyles, AntdToken, RenderedRoute } from '../src/app/prerender';
 import { flow, pages } from './flow-pages.ts';
+import { withoutFontFaces } from './critical-css.ts';
+import { DEFAULT_API_BASE, REQUEST_TIMEOUT_MS } from '../src/api/client.ts';
+import { storageKeys } from '../src/state/persisted.ts';
 import { prerenderedPage } from './prerender-page.ts';
 import { filesOf, readManifest, routeChunks, textChunks } from './route-chunks.ts';
 import { languageStorageKey } from '../core/engine/languages.ts';
@@ -109,12 +112,16 @@ export function prerender(options: PrerenderOptions): Plugin {
         compressBeside(join(dist, 'index.html'));
         const declared = readLanguages(configDir);
         const pageLanguages = { default: declared.default, declared: declared.languages.map(({ code }) => code), storageKey: languageStorageKey };
+        // As the app asks for the applicant (src/api/client.ts, src/state/persisted.ts), for a signed-in page to ask first.
+        const applicantRequest = { path: `${config.env.VITE_API_BASE_URL ?? DEFAULT_API_BASE}/user`, tokenKey: storageKeys.authToken, timeoutMs: REQUEST_TIMEOUT_MS };
         for (const { path, page, signedIn, stored, markup } of rendered) {
           const { js, css: cssFiles } = filesOf(manifest, routeChunks(manifest, path, page, signedIn));
           const texts = filesOf(manifest, textChunks(manifest, path)).js.map((file) => `/${file}`);
           // antd's first, as its styles stand in the browser (antd's own before every other stylesheet).
           const css = [antd.css, ...cssFiles.map((file) => readFileSync(join(dist, file), 'utf8'))].join('\n');
-          const assets = { boot, stylesheet: writeAsset(dist, 'page', 'css', css), js: js.map((file) => `/${file}`), texts, languages: pageLanguages };
+          // The font faces are inlined for the first paint (scripts/critical-css.ts): the stylesheet leaves them out.
+          const stylesheet = writeAsset(dist, 'page', 'css', withoutFontFaces(css));
+          const assets = { boot, stylesheet, stylesheetParts: cssFiles.map((file) => `/${file}`), js: js.map((file) => `/${file}`), texts, languages: pageLanguages, user: applicantRequest };
           const html = prerenderedPage({ template, route: { path, stored, signedIn }, rendered: markup, css, assets });
           const file = join(dist, path.slice(1), 'index.html');
           mkdirSync(join(file, '..'), { recursive: true });

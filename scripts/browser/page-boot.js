@@ -1,6 +1,6 @@
 // The one script a prerendered page names (scripts/prerender-page.ts): once the page has painted its content, it
-// asks for the page's full stylesheet and the app's modules, so neither the first paint nor its largest text waits
-// for them. A classic script, loaded with `defer`: it runs once the document is parsed.
+// asks for the page's full stylesheet, the app's modules and, signed in, the applicant, so neither the first paint
+// nor its largest text waits for them. A classic script, loaded with `defer`: it runs once the document is parsed.
 (function () {
   var boot = document.currentScript;
   var head = document.head;
@@ -10,10 +10,9 @@
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     head.appendChild(element);
   }
-  // The default language's texts are of use only to a page that opens in it: not when ?lang= or the applicant's
-  // stored choice names another declared language (the app's own rule, src/config/language.ts, has the last word:
-  // a hint that misses only costs a preload, or a moment).
-  function opensInAnotherLanguage() {
+  // The declared language ?lang= or the applicant's stored choice names, if any (the app's own rule,
+  // src/config/language.ts, has the last word: a hint that misses only costs a preload or a request).
+  function chosenLanguage() {
     var declared = (boot.dataset.languages || '').split(' ');
     var chosen = new URLSearchParams(window.location.search).get('lang');
     if (declared.indexOf(chosen) < 0) {
@@ -23,12 +22,42 @@
         chosen = null;
       }
     }
-    return declared.indexOf(chosen) >= 0 && chosen !== boot.dataset.language;
+    return declared.indexOf(chosen) >= 0 ? chosen : null;
+  }
+  // The default language's texts are of use only to a page that opens in it.
+  function opensInAnotherLanguage() {
+    var chosen = chosenLanguage();
+    return chosen !== null && chosen !== boot.dataset.language;
+  }
+  // A signed-in page asks for the applicant now, beside its modules, instead of after them: the app takes the answer
+  // (src/api/prefetched-user.ts) when it would ask with the same token and language, and asks itself otherwise.
+  function askForApplicant() {
+    var token = null;
+    try {
+      token = JSON.parse(window.localStorage.getItem(boot.dataset.tokenKey) || 'null');
+    } catch (error) {
+      return;
+    }
+    if (typeof token !== 'string' || !token || !window.fetch) return;
+    var language = chosenLanguage() || boot.dataset.language;
+    var headers = { Accept: 'application/json', 'x-access-token': token, 'Accept-Language': language };
+    var options = { headers: headers, credentials: 'include' };
+    // The API client's deadline (src/api/client.ts): an answer later than that is not waited for.
+    if (window.AbortSignal && AbortSignal.timeout) options.signal = AbortSignal.timeout(Number(boot.dataset.userTimeout));
+    window.onboardUserRequest = { token: token, language: language, response: window.fetch(boot.dataset.user, options) };
   }
   function start() {
     if (started) return;
     started = true;
+    if (boot.dataset.user) askForApplicant();
     if (boot.dataset.stylesheet) add('link', { rel: 'stylesheet', href: boot.dataset.stylesheet });
+    // The chunks' stylesheets the page's stylesheet holds, marked as present for the app's module loader (Vite's
+    // preload helper skips a stylesheet a <link> already names): disabled, so never fetched nor applied. Otherwise
+    // it fetches each again and holds the chunk that imports it until it has loaded: round trips before the page
+    // takes input, and a restyle of the page for each.
+    (boot.dataset.stylesheetParts || '').split(' ').forEach(function (href) {
+      if (href) add('link', { rel: 'stylesheet', href: href, disabled: '' });
+    });
     var texts = opensInAnotherLanguage() ? '' : boot.dataset.preloadTexts || '';
     ((boot.dataset.preload || '') + ' ' + texts).split(' ').forEach(function (href) {
       if (href) add('link', { rel: 'modulepreload', crossorigin: '', href: href });

@@ -20,7 +20,8 @@ function pageFilesFrom(modules: Record<string, PagesFile>): Record<string, Pages
   return Object.fromEntries(
     Object.entries(modules)
       .map(([path, content]) => [`flow-config/pages/${pageFileName(path)}`, content] as const)
-      .sort(([a], [b]) => a.localeCompare(b)),
+      // Code-unit order, as the server sorts the folder; not localeCompare, whose collator costs ~40 ms to set up at start.
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );
 }
 

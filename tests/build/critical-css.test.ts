@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, mayMatch, pageTokens } from '../../scripts/critical-css';
+import { criticalCss, withoutFontFaces, mayMatch, pageTokens } from '../../scripts/critical-css';
 
 const html =
   '<html lang="en"><body><div id="root" class="onboard-layout"><main class="onboard-main">' +
@@ -39,15 +39,21 @@ describe('critical CSS of a prerendered page', () => {
     expect(criticalCss(css, html)).toBe(':root{--a:1px;--b:var(--c);--c:2px;--bar:4px}.ant-btn{margin:var(--a) var(--b)}');
   });
 
-  it('keeps the keyframes kept rules name and antd\'s record of its rendered styles; no web font before the first paint', () => {
+  it("keeps the keyframes kept rules name, antd's record of its rendered styles and every font face (one added later would lay the page out again)", () => {
     const css =
       '@keyframes spin{to{transform:rotate(1turn)}}@keyframes fade{to{opacity:0}}' +
       '@font-face{font-family:"Noto";src:url(a.woff2)}@font-face{font-family:"Other";src:url(b.woff2)}' +
       '.ant-btn{animation:spin 1s;font-family:"Noto",sans-serif}.ant-modal{animation:fade 1s}' +
       '.data-ant-cssinjs-cache-path{content:"a:b"}';
     expect(criticalCss(css, html)).toBe(
-      '@keyframes spin{to{transform:rotate(1turn)}}.ant-btn{animation:spin 1s;font-family:"Noto",sans-serif}.data-ant-cssinjs-cache-path{content:"a:b"}',
+      '@keyframes spin{to{transform:rotate(1turn)}}@font-face{font-family:"Noto";src:url(a.woff2)}@font-face{font-family:"Other";src:url(b.woff2)}' +
+        '.ant-btn{animation:spin 1s;font-family:"Noto",sans-serif}.data-ant-cssinjs-cache-path{content:"a:b"}',
     );
+  });
+
+  it('leaves the font faces out of the full stylesheet, braces in their strings included', () => {
+    const css = '.a{color:red}@font-face{font-family:"x}";src:url(a.woff2)}@media (min-width:1px){.b{margin:0}}@font-face{font-family:y}';
+    expect(withoutFontFaces(css)).toBe('.a{color:red}@media (min-width:1px){.b{margin:0}}');
   });
 
   it('reads strings and comments without taking their braces or commas for structure', () => {

@@ -39,6 +39,19 @@ describe('a prerendered page', () => {
     expect(page.match(/<script/g)).toHaveLength(1);
   });
 
+  it("names the chunks' stylesheets its stylesheet holds, so the app's module loader takes them as loaded", () => {
+    const withParts = prerenderedPage({ template, route: { path: '/login' }, rendered, css, assets: { ...assets, stylesheetParts: ['/assets/form.css', '/assets/app.css'] } });
+    expect(withParts).toContain('data-stylesheet="/assets/page-2.css" data-stylesheet-parts="/assets/form.css /assets/app.css" data-entry="/assets/index.js"');
+  });
+
+  it('a signed-in page asks for the applicant as it paints (path, token key, deadline, languages); a public page does not', () => {
+    const user = { path: '/api/user', tokenKey: 'authToken', timeoutMs: 15000 };
+    const signedIn = prerenderedPage({ template, route: { path: '/verify-pan', stored: { authToken: '"x"' }, signedIn: true }, rendered, css, assets: { ...assets, texts: [], user } });
+    expect(signedIn).toContain(' data-language="en" data-languages="en hi" data-language-key="onboard.language" data-user="/api/user" data-token-key="authToken" data-user-timeout="15000"></script>');
+    const login = prerenderedPage({ template, route: { path: '/login' }, rendered, css, assets: { ...assets, user } });
+    expect(login).not.toContain('data-user=');
+  });
+
   it('is hydratable by a signed-in applicant when rendered as one, by no one when it assumed something else stored', () => {
     const signedIn = prerenderedPage({ template, route: { path: '/verify-pan', stored: { authToken: '"x"' }, signedIn: true }, rendered, css, assets });
     expect(signedIn).toContain('data-prerendered="/verify-pan" data-hydratable="signed-in"');
