@@ -60,8 +60,8 @@ export function createStudio(deps: StudioDeps) {
   const { db } = deps;
   // Releases never change: each one's files and texts are read once per process.
   const releases = new Map<number, Promise<{ files: ConfigFiles; texts: StudioText[] }>>();
-  // A draft's version never changes either: its check is run once.
-  const checks = new Map<string, Checked>();
+  // A draft's version never changes either: its check is run once (the latest version's is kept, per draft).
+  const checks = new Map<string, { version: number; checked: Checked }>();
 
   const release = (number: number) => {
     let found = releases.get(number);
@@ -86,8 +86,7 @@ export function createStudio(deps: StudioDeps) {
   const filesOf = async (row: ConfigDraftRow): Promise<ConfigFiles> => ({ ...(await release(row.base_release)).files, ...changesOf(row) });
 
   const check = (row: ConfigDraftRow, files: ConfigFiles): Checked => {
-    const key = `${row.id}@${row.version}`;
-    let checked = checks.get(key);
+    let checked = checks.get(row.id)?.version === row.version ? checks.get(row.id)?.checked : undefined;
     if (!checked) {
       try {
         checked = { problems: [], flow: loadConfigFiles(files, (config) => config.flow, deps.checkOptions) };
@@ -95,7 +94,7 @@ export function createStudio(deps: StudioDeps) {
         if (!(error instanceof ConfigError)) throw error;
         checked = { problems: error.problems, flow: undefined };
       }
-      checks.set(key, checked);
+      checks.set(row.id, { version: row.version, checked });
     }
     return checked;
   };
