@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   env = await startServerWithDb({ configDir, stepSchemasDir, staticDir, bank: { branchSnapshot: false } });
   browser = await openBrowser({ width: 390, height: 844 });
-}, 120_000);
+}, 300_000); // A whole client build: about a minute on an idle 2-core machine, past two when it is busy.
 
 afterAll(async () => {
   await browser?.close();
