@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // One module graph for every file (the server, playwright-core, axe): a fresh one per file cost each file seconds
+    // of imports. Each file still starts its own server and browser, so no state passes between files.
+    isolate: false,
   },
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setPanRecord, setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { signedInThroughApi } from './journey';
 import { contrastOf } from './contrast';
 
 /** Bank linking with the real branch directory: the manual flow, and UPI at a phone and at a desktop width. */
@@ -19,7 +19,7 @@ let panCounter = 0;
 async function applicantAtBank(page: Page, phone: string, email: string): Promise<void> {
   // A new applicant in the same browser: the previous one's session goes first.
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-  await signInNewApplicant(page, env.server, phone, email);
+  await signedInThroughApi(page, env.server, phone, email);
   panCounter += 1;
   await setPanRecord(env.db, phone, { pan: `ABCPS${String(1200 + panCounter)}F`, name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
   await setProgress(env.db, phone, { currentStep: 'personal_details', nextStep: 'bank_details' });

@@ -41,7 +41,7 @@ describe('served under the strict Content Security Policy', () => {
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ bank: { branchSnapshot: false } });
     browser = await openBrowser();
   });
 
@@ -89,7 +89,7 @@ describe('texts load with their route', () => {
   let browser: BrowserSession | undefined;
 
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({ bank: { branchSnapshot: false } });
   });
   afterEach(async () => {
     await browser?.close();

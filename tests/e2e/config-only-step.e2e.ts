@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/config/load-config';
 import { readmeRoute, readmeStepAfter, readmeStepId, withReadmeStep } from '../fixtures/readme-step';
 import { openBrowser, type BrowserSession } from './browser';
 import { setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { signedInThroughApi } from './journey';
 
 /**
  * The example step of flow-config/README.md in a real browser: the client is built from a temporary config that
@@ -32,9 +32,9 @@ beforeAll(async () => {
     env: { ...process.env, ONBOARD_CONFIG_DIR: configDir, ONBOARD_STEP_SCHEMAS_DIR: stepSchemasDir },
     stdio: 'inherit',
   });
-  env = await startServerWithDb({ configDir, stepSchemasDir, staticDir });
+  env = await startServerWithDb({ configDir, stepSchemasDir, staticDir, bank: { branchSnapshot: false } });
   browser = await openBrowser({ width: 390, height: 844 });
-}, 120_000);
+}, 300_000); // A whole client build: about a minute on an idle 2-core machine, past two when it is busy.
 
 afterAll(async () => {
   await browser?.close();
@@ -45,7 +45,7 @@ afterAll(async () => {
 it('an applicant meets the new step on the Resume screen, answers it and moves on to the step after it', async () => {
   const { page } = browser;
   const phone = '9876507788';
-  await signInNewApplicant(page, env.server, phone, 'farah.khan@example.in');
+  await signedInThroughApi(page, env.server, phone, 'farah.khan@example.in');
   await setProgress(env.db, phone, { currentStep: readmeStepAfter, nextStep: readmeStepId });
 
   await page.goto(`${env.server.url}/`);

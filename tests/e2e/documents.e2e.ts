@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { signedInThroughApi } from './journey';
 
 /**
  * Issue 8 in a real browser, on a phone (390x844: dialogs are bottom drawers) and on a desktop (1366x768): crop and
@@ -65,9 +65,9 @@ describe.each([
   let browser: BrowserSession;
 
   beforeAll(async () => {
-    env = await startServerWithDb();
+    env = await startServerWithDb({ bank: { branchSnapshot: false } });
     browser = await openBrowser({ width, height });
-    await signInNewApplicant(browser.page, env.server, phone, `applicant${phone.slice(-2)}@example.in`);
+    await signedInThroughApi(browser.page, env.server, phone, `applicant${phone.slice(-2)}@example.in`);
   });
 
   afterAll(async () => {

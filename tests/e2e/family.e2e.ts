@@ -5,7 +5,7 @@ import { messageText } from '../../core/engine/message-codes';
 import { defaultConfigDir, loadConfig } from '../../server/config/load-config';
 import { axeFindings, describeFindings } from './axe';
 import { settled, type Page } from './browser';
-import { acceptPrivacyNotice, signInNewApplicant } from './journey';
+import { acceptPrivacyNotice, signedInThroughApi } from './journey';
 import { onScreen } from './on-screen';
 import { ownServerAndBrowser } from './own-session';
 
@@ -39,7 +39,7 @@ it('a dependent parent opens their own application on the holder\'s number; sign
   const { page } = session.browser();
   const env = session.env();
   const phone = '9876531001';
-  await signInNewApplicant(page, env.server, phone, 'holder.family@example.in');
+  await signedInThroughApi(page, env.server, phone, 'holder.family@example.in');
   await page.waitForURL('**/verify-pan');
 
   const footer = page.getByRole('navigation', { name: messages.shell.footer });

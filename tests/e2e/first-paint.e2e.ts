@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginBudgetKb } from '../../bench/bundle-budgets';
 import { openBrowser, type BrowserSession } from './browser';
 import { startServer, type RunningServer } from './server';
-import { acceptPrivacyNotice, signInNewApplicant } from './journey';
+import { acceptPrivacyNotice, signedInThroughApi } from './journey';
 
 const staticDir = resolve(process.env.E2E_STATIC_DIR ?? 'dist');
 const phone = { width: 390, height: 844 };
@@ -14,7 +14,7 @@ let server: RunningServer;
 let browser: BrowserSession | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ bank: { branchSnapshot: false } });
 });
 
 afterEach(async () => {
@@ -58,7 +58,7 @@ describe('a signed-in applicant opening their step', () => {
   it('sees the form while /api/user is still unanswered, and keeps it once the applicant has loaded', async () => {
     browser = await openBrowser(phone);
     const { page } = browser;
-    await signInNewApplicant(page, server, '9876501122', 'first.paint@example.in');
+    await signedInThroughApi(page, server, '9876501122', 'first.paint@example.in');
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/user', async (route) => {
@@ -95,7 +95,7 @@ describe('the first paint waits for no module and no stylesheet', () => {
   it.each(['/login', '/verify-pan'])('%s paints its card before it asks for its first module or its full stylesheet', async (route) => {
     browser = await openBrowser(phone);
     const { page } = browser;
-    if (route !== '/login') await signInNewApplicant(page, server, '9876501133', 'paint.order@example.in');
+    if (route !== '/login') await signedInThroughApi(page, server, '9876501133', 'paint.order@example.in');
     await page.goto(`${server.url}${route}`);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
     const { paint, requests } = await page.evaluate(() => ({

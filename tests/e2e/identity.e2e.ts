@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setProgress, startServerWithDb, userByPhone, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { signedInThroughApi } from './journey';
 import { acknowledgeMitc } from './golden/steps';
 
 let env: ServerWithDb;
@@ -26,7 +26,7 @@ const widget = (page: Page, title: string) => page.getByRole('dialog', { name: t
 /** A fresh applicant, signed in, moved on to `nextStep` as the back office's fixtures do, then at `route`. */
 async function applicantAt(page: Page, phone: string, email: string, progress: { currentStep: string; nextStep: string }, route: string) {
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-  await signInNewApplicant(page, env.server, phone, email);
+  await signedInThroughApi(page, env.server, phone, email);
   await setProgress(env.db, phone, progress);
   await page.goto(`${env.server.url}${route}`);
 }

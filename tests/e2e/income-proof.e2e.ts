@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { opsPost, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { signedInThroughApi } from './journey';
 
 let env: ServerWithDb;
 let browser: BrowserSession;
@@ -28,7 +28,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 
 async function applicantAtIncomeProof(page: Page, phone: string, email: string) {
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-  await signInNewApplicant(page, env.server, phone, email);
+  await signedInThroughApi(page, env.server, phone, email);
   await setProgress(env.db, phone, { currentStep: 'nominee', nextStep: 'income_proof' });
   await page.goto(`${env.server.url}/add-income-details`);
   await heading(page, 'Enable F&O Trading');

@@ -6,7 +6,7 @@ import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { axeFindings, describeFindings } from './axe';
 import { openBrowser, type BrowserSession } from './browser';
 import { type ServerWithDb, setProgress, startServerWithDb } from './fixtures';
-import { signInNewApplicant, storedToken } from './journey';
+import { signedInThroughApi, storedToken } from './journey';
 
 /**
  * The KRA's answer shapes the PAN step (flow.json kra), in the browser, against the CAMS simulator: a validated record
@@ -51,7 +51,7 @@ async function me(page: Page): Promise<UserResponse['user']> {
 
 it('validated: the KRA record (name, date of birth, address) to confirm, no retyping; "Not my Details" goes back; Confirm completes the step', async () => {
   const { page } = browser;
-  await signInNewApplicant(page, env.server, '9876507771', 'kra.validated@example.in');
+  await signedInThroughApi(page, env.server, '9876507771', 'kra.validated@example.in');
   await submitPan(page, 'ABCPS7777F');
   await page.waitForURL('**/confirm-pan');
   await page.getByRole('heading', { level: 1, name: 'Confirm your Details' }).waitFor();
@@ -76,7 +76,7 @@ it('validated: the KRA record (name, date of birth, address) to confirm, no rety
 
 it('on hold: refused with the KRA\'s reason and what to do, on the PAN page, announced', async () => {
   const { page } = browser;
-  await signInNewApplicant(page, env.server, '9876503331', 'kra.onhold@example.in');
+  await signedInThroughApi(page, env.server, '9876503331', 'kra.onhold@example.in');
   await submitPan(page, 'ABCPE3333F');
   const message =
     'Your KYC record at the KRA is on hold (Address proof not clear). Please update your KYC with the KRA (through the broker, bank or mutual fund that registered it), then verify your PAN again.';
@@ -88,7 +88,7 @@ it('on hold: refused with the KRA\'s reason and what to do, on the PAN page, ann
 
 it('the status page names the KRA status (here a rejected record, which took the fresh-KYC way)', async () => {
   const { page } = browser;
-  await signInNewApplicant(page, env.server, '9876504441', 'kra.rejected@example.in');
+  await signedInThroughApi(page, env.server, '9876504441', 'kra.rejected@example.in');
   await submitPan(page, 'ABCPS4444F');
   await page.getByText('PAN card Verified Successfully!').waitFor();
   await page.waitForURL(`**${routeAfter('pan_verification')}`);

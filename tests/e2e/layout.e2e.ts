@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { setPanRecord, setProgress, startServerWithDb, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { signedInThroughApi } from './journey';
 import { onScreen } from './on-screen';
 import { settled } from './settle';
 
@@ -18,7 +18,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 
 async function applicantAt(page: Page, phone: string, progress: { currentStep: string; nextStep: string }, route: string, pan = true) {
   await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-  await signInNewApplicant(page, env.server, phone, `layout.${phone}@example.in`);
+  await signedInThroughApi(page, env.server, phone, `layout.${phone}@example.in`);
   if (pan) await setPanRecord(env.db, phone, { pan: `ABCPS${phone.slice(-4)}F`, name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
   await setProgress(env.db, phone, progress);
   await page.goto(`${env.server.url}${route}`);

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { UserResponse } from '../../core/api/types';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { openBrowser, type BrowserSession } from './browser';
-import { signInNewApplicant, storedToken } from './journey';
+import { signedInThroughApi, storedToken } from './journey';
 import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ bank: { branchSnapshot: false } });
   browser = await openBrowser({ width: 390, height: 844 });
 });
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 it('a signed-in applicant verifies a PAN (after one invalid PAN) and reaches KYC verification', async () => {
   const { page } = browser;
-  await signInNewApplicant(page, server, '9876502345', 'ravi.patel@example.in');
+  await signedInThroughApi(page, server, '9876502345', 'ravi.patel@example.in');
 
   await page.getByRole('heading', { level: 1, name: 'Verify your PAN' }).waitFor();
   const pan = page.getByLabel('PAN Number');

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { signedInThroughApi } from './journey';
 
 let env: ServerWithDb;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  env = await startServerWithDb();
+  env = await startServerWithDb({ bank: { branchSnapshot: false } });
   browser = await openBrowser({ width: 390, height: 844 });
 });
 
@@ -23,7 +23,7 @@ const choose = (page: Page, option: string) => page.getByRole('radio', { name: o
 it('an applicant at personal details answers all seven steps, meets the F&O income warning and the risk disclosure, and lands on tax residency', async () => {
   const { page } = browser;
   const phone = '9876502345';
-  await signInNewApplicant(page, env.server, phone, 'meera.nair@example.in');
+  await signedInThroughApi(page, env.server, phone, 'meera.nair@example.in');
   // PAN, KYC and the PAN image belong to other issues: the fixture moves the applicant on to personal details.
   await setProgress(env.db, phone, { currentStep: 'pan_image_upload', nextStep: 'personal_details' });
 
@@ -103,7 +103,7 @@ it('an applicant whose personal details were rejected re-enters them on /modific
   const { page } = browser;
   const phone = '9876503456';
   await page.evaluate(() => localStorage.clear());
-  await signInNewApplicant(page, env.server, phone, 'arjun.rao@example.in');
+  await signedInThroughApi(page, env.server, phone, 'arjun.rao@example.in');
   await setProgress(env.db, phone, { currentStep: 'aadhaar_e_sign_documents', nextStep: 'modification', rejectedSteps: { personal_details: {} } });
 
   await page.goto(`${env.server.url}/modification`);

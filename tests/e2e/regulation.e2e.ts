@@ -6,7 +6,7 @@ import { readZip } from '../server/zip-reader';
 import { axeFindings, describeFindings } from './axe';
 import { openBrowser, settled, type BrowserSession, type Page } from './browser';
 import { opsPost, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { signedInThroughApi } from './journey';
 
 /**
  * Issue 21 in a real browser: the Privacy Notice and the applicant's data rights on /privacy (consents, export,
@@ -55,7 +55,7 @@ it('the notice is linked from /login; signed in, the applicant withdraws a conse
 
   const phone = '9876521001';
   await fresh(page);
-  await signInNewApplicant(page, env.server, phone, 'kavya.rao@example.in');
+  await signedInThroughApi(page, env.server, phone, 'kavya.rao@example.in');
   await page.goto(`${env.server.url}/privacy`);
   const card = page.getByTestId(`consent-${optional.id}`);
   await card.getByText('Not given').waitFor();
@@ -86,7 +86,7 @@ it('after submission erasure is refused with the law and the date KYC records ar
   const { page } = browser;
   const phone = '9876521002';
   await fresh(page);
-  await signInNewApplicant(page, env.server, phone, 'dev.sharma@example.in');
+  await signedInThroughApi(page, env.server, phone, 'dev.sharma@example.in');
   await setProgress(env.db, phone, { currentStep: 'aadhaar_e_sign_documents', nextStep: 'verification_pending' });
   await env.db.updateTable('users').set({ submitted_at: Date.UTC(2026, 0, 10, 12) }).where('phone', '=', phone).execute();
   await page.goto(`${env.server.url}/privacy`);
@@ -104,7 +104,7 @@ it("after a reject: 'Fix by <date>' on Resume and Modification; at the deadline 
   const { page } = browser;
   const phone = '9876521003';
   await fresh(page);
-  await signInNewApplicant(page, env.server, phone, 'ira.bose@example.in');
+  await signedInThroughApi(page, env.server, phone, 'ira.bose@example.in');
   await setProgress(env.db, phone, { currentStep: 'aadhaar_e_sign_documents', nextStep: 'verification_pending' });
   const { id } = await userByPhone(env.db, phone);
   const rejected = await opsPost(env, `applications/${id}/decision`, { action: 'reject', rejectedSteps: { personal_details: "Father's name does not match the PAN" } });

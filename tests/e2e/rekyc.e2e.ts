@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encodeRekycData, rekycLinkPath } from '../../core/engine/rekyc-link';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { opsPost, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
-import { acceptPrivacyNotice, signInNewApplicant } from './journey';
+import { acceptPrivacyNotice, signedInThroughApi } from './journey';
 
 /** The emailed re-KYC link (spec 4, Start-up and Re-KYC), signed out and signed in, in Chromium. */
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** A new applicant whose account is open (completed), and the link the back office would email them. */
 async function completedApplicant(page: Page, phone: string, email: string): Promise<{ link: string; id: string }> {
-  await signInNewApplicant(page, env.server, phone, email);
+  await signedInThroughApi(page, env.server, phone, email);
   await setProgress(env.db, phone, { currentStep: 'user_setup', nextStep: 'completed' });
   const { id } = await userByPhone(env.db, phone);
   return { id, link: `${env.server.url}${rekycLinkPath(encodeRekycData(phone, id))}` };

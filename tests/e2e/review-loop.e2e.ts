@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { opsPost, setProgress, startServerWithBackOffice, storedByPhone, userByPhone, type ServerWithDb } from './fixtures';
-import { signInNewApplicant } from './journey';
+import { signedInThroughApi } from './journey';
 
 /**
  * The review loop (issue 11): the back office rejects two steps through its API, the applicant sees exactly those
@@ -34,7 +34,7 @@ const listHeight = (page: Page) => page.locator('.attention-list').evaluate((lis
 it('rejected on PAN image and personal details: fixes exactly those, back to pending, then approved, set up and complete', async () => {
   const { page } = browser;
   const phone = '9876514001';
-  await signInNewApplicant(page, env.server, phone, 'nisha.menon@example.in');
+  await signedInThroughApi(page, env.server, phone, 'nisha.menon@example.in');
   await setProgress(env.db, phone, { currentStep: 'aadhaar_e_sign_documents', nextStep: 'verification_pending' });
   const { id } = await userByPhone(env.db, phone);
   await decide(id, { action: 'reject', rejectedSteps: { pan_image_upload: 'The PAN image is blurred', personal_details: "Father's name does not match the PAN" } });

@@ -9,7 +9,7 @@ let server: RunningServer;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ bank: { branchSnapshot: false } });
   browser = await openBrowser({ width: 390, height: 844 });
 });
 

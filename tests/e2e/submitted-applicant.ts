@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { noticeVersion } from '../server/notice-version';
+import { apiPost, signedUpThroughApi } from './journey';
 import { setPanRecord, setProgress, userByPhone, type ServerWithDb } from './fixtures';
 
 /**
@@ -21,17 +21,10 @@ const picture = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour, noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).jpeg().toBuffer();
 
 export async function submittedApplicant(env: ServerWithDb, who: { phone: string; email: string; pan: string; name: string }): Promise<SubmittedApplicant> {
-  const { url, latestCode } = env.server;
-  const call = async <T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> => {
-    const response = await fetch(`${url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-    return (await response.json()) as T;
-  };
-  const { token: verifyToken } = await call<{ token: string }>('/signup', { phone: who.phone });
-  const { token } = await call<{ token: string }>('/verify/mobile-otp', { phone: who.phone, otp: await latestCode(who.phone), noticeVersion }, { 'x-verify-token': verifyToken });
+  const { url } = env.server;
+  const call = <T>(path: string, body: unknown, headers: Record<string, string> = {}) => apiPost<T>(env.server, path, body, headers);
+  const token = await signedUpThroughApi(env.server, who.phone, who.email);
   const signedIn = { 'x-access-token': token };
-  await call('/user/add-email', { email: who.email }, signedIn);
-  await call('/user/verify-email', { email: who.email, otp: await latestCode(who.email) }, signedIn);
   await setPanRecord(env.db, who.phone, { pan: who.pan, name: who.name, dateOfBirth: '15/08/1990' });
 
   const upload = async (path: string, field: string, bytes: Buffer) => {

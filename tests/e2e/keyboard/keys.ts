@@ -1,4 +1,4 @@
-import type { ElementHandle, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { Finding } from '../axe';
 import type { Page } from '../browser';
 
@@ -49,19 +49,13 @@ export function keyboardUser(page: Page): KeyboardUser {
       const away = await (await target.elementHandle())!.evaluate(inspect);
       const visited: string[] = [];
       const met = new Set<number>();
-      let previous: { handle: ElementHandle<Element>; stop: Stop } | undefined;
+      let previous: Stop | undefined;
       for (let press = 0; press < maxPresses; press += 1) {
         await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-        await transitionsEnded(page);
+        // One round trip per stop: transitions ended, the control left behind read again, the focused one read.
+        const { left, stop } = (await page.evaluate(`(${afterTab})(${inspect}, ${previous !== undefined})`)) as AfterTab;
         // The control left behind: its look without focus must differ from its look with it.
-        if (previous) {
-          const connected = await previous.handle.evaluate((element) => element.isConnected).catch(() => false);
-          const left = connected ? (await previous.handle.evaluate(inspect)).look : undefined;
-          if (left && sameLook(left, previous.stop.look)) findings.push({ route: route(), rule: 'focus visible', targets: [`${previous.stop.name}: looks the same with and without focus`] });
-        }
-        const handle = (await page.evaluateHandle(() => document.activeElement ?? document.body)) as ElementHandle<Element>;
-        const onDocument = await handle.evaluate((element) => element === document.body || element === document.documentElement);
-        const stop = onDocument ? undefined : await handle.evaluate(inspect);
+        if (previous && left && sameLook(left, previous.look)) findings.push({ route: route(), rule: 'focus visible', targets: [`${previous.name}: looks the same with and without focus`] });
         if (!stop) {
           // Past the last control focus goes to the document; the next Tab comes back round.
           visited.push('(the document)');
@@ -78,7 +72,7 @@ export function keyboardUser(page: Page): KeyboardUser {
         // A whole round of the page without the target: focus is trapped, or the target is no Tab stop.
         if (met.has(stop.id)) break;
         met.add(stop.id);
-        previous = { handle, stop };
+        previous = stop;
       }
       throw new Error(`${route()}: ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target}; stops: ${visited.join(' → ')}`);
     },
@@ -105,12 +99,28 @@ async function hasFocus(target: Locator): Promise<boolean> {
   });
 }
 
-/** Fades of focus rings (antd's 0.2 s) end before a look is read: mid-way, a ring is neither on nor off. */
-async function transitionsEnded(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
-  });
+interface AfterTab {
+  /** The look of the control focus left, read again now that it has gone (when asked for and still on the page). */
+  left?: Stop['look'];
+  /** The control that has focus now; none when focus is on the document. */
+  stop?: Stop;
+}
+
+/**
+ * Runs in the page after each Tab (one round trip per stop, the page's own clock for the waits): fades of focus
+ * rings (antd's 0.2 s) end first, since mid-way a ring is neither on nor off; then the control focus left (when
+ * `comparePrevious`) and the one it reached are read with `inspectStop` (inspect, passed in as source).
+ */
+async function afterTab(inspectStop: (element: Element) => Stop, comparePrevious: boolean): Promise<AfterTab> {
+  const running = document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
+  await Promise.race([Promise.all(running.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  const state = window as unknown as { keyboardPrevious?: Element };
+  const previous = comparePrevious ? state.keyboardPrevious : undefined;
+  const left = previous?.isConnected ? inspectStop(previous).look : undefined;
+  const active = document.activeElement ?? document.body;
+  const onDocument = active === document.body || active === document.documentElement;
+  state.keyboardPrevious = onDocument ? undefined : active;
+  return { left, stop: onDocument ? undefined : inspectStop(active) };
 }
 
 /**
