@@ -111,26 +111,12 @@ export type Brand = {
 
 export type Membership = { body: string; id: string };
 
-export type UploadTexts = {
-  replace: string;
-  remove: string;
-  pages: string;
-  onePage: string;
-};
+/** A family of texts the app reads by key (messages.json sections): each key's words. */
+type TextFamily<Key extends string> = Record<Key, string>;
 
-export type ControlTexts = {
-  yes: string;
-  no: string;
-  close: string;
-  clear: string;
-  chooseDate: string;
-  chooseAnyDate: string;
-  moveImage: string;
-  moveUp: string;
-  moveDown: string;
-  moveLeft: string;
-  moveRight: string;
-};
+export type UploadTexts = TextFamily<'replace' | 'remove' | 'pages' | 'onePage'>;
+
+export type ControlTexts = TextFamily<'yes' | 'no' | 'close' | 'clear' | 'chooseDate' | 'chooseAnyDate' | 'moveImage' | 'moveUp' | 'moveDown' | 'moveLeft' | 'moveRight'>;
 
 export type ShellTexts = {
   welcome: string;
