@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { axeFindings, describeFindings } from './axe';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import sharp from 'sharp';
 import { opsPost, setProgress, startServerWithBackOffice, type ServerWithDb } from './fixtures';
 import { submittedApplicant, type SubmittedApplicant } from './submitted-applicant';
+import { accessible, heading, signInToConsole } from './ops-console';
 
 /**
  * The back office in the browser (issue 17): a supervisor adds a reviewer and an auditor; the reviewer signs in with
@@ -63,27 +63,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
-
-/** axe-core on the page as it stands, at both sizes: no serious or critical violation. */
-async function accessible(page: Page): Promise<void> {
-  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
-    await page.setViewportSize(size);
-    expect(describeFindings(await axeFindings(page)), `${page.url()} at ${size.width}px`).toEqual([]);
-  }
-}
-
-/** Signs in at /ops by keyboard: the email, Enter, then the code from the sandbox outbox. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${env.server.url}/ops`);
-  await heading(page, 'Sign in');
-  await page.getByLabel('Work email').focus();
-  await page.keyboard.type(email);
-  await page.keyboard.press('Enter');
-  await page.getByText(`We emailed a 6-digit code to ${email}.`).waitFor();
-  await page.keyboard.type(await env.server.latestCode(email));
-  await heading(page, 'Applications');
-}
+const signIn = (page: Page, email: string) => signInToConsole(env, page, email, 'Applications');
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();

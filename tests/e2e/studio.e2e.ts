@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '../../core/studio/csv';
 import type { OpsReleaseList } from '../../core/api/types';
-import { axeFindings, describeFindings } from './axe';
+import { accessible, heading, signInToConsole } from './ops-console';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { opsPost, opsToken, startServerWithBackOffice, type ServerWithDb } from './fixtures';
 import { onScreen } from './on-screen';
@@ -33,24 +33,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
-
-async function accessible(page: Page): Promise<void> {
-  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
-    await page.setViewportSize(size);
-    expect(describeFindings(await axeFindings(page)), `${page.url()} at ${size.width}px`).toEqual([]);
-  }
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${env.server.url}/ops`);
-  await heading(page, 'Sign in');
-  await page.getByLabel('Work email').fill(email);
-  await page.keyboard.press('Enter');
-  await page.getByText(`We emailed a 6-digit code to ${email}.`).waitFor();
-  await page.keyboard.type(await env.server.latestCode(email));
-  await heading(page, 'Config studio');
-}
+const signIn = (page: Page, email: string) => signInToConsole(env, page, email, 'Config studio');
 
 const currentRelease = async () => {
   const answer = await fetch(`${env.server.url}/api/ops/releases`, { headers: { authorization: `Bearer ${opsToken}` } });
