@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OpsProviders } from '../../core/api/types';
+import { ColumnHeads } from './column-heads';
 import { OpsAlert } from './ops-alert';
 import { when } from './ops-format';
 import { useOpsSession } from './ops-session';
@@ -38,15 +39,7 @@ export function ProvidersPage() {
       {answer === null && !error ? <p role="status">{t('loading')}</p> : null}
       {answer ? (
         <table className="ops-table ops-stack">
-          <thead>
-            <tr>
-              {columns.map((key) => (
-                <th key={key} scope="col">
-                  {t(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads keys={columns} />
           <tbody>
             {answer.providers.map((provider) => (
               <tr key={provider.capability}>
