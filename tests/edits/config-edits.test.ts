@@ -52,7 +52,7 @@ describe.each(configEdits.map((edit) => [edit.name, edit] as const))('config edi
 });
 
 interface JsonReport {
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
 }
 
 /** vitest on the node tests, pointed at `copy`; its JSON report. */
@@ -90,8 +90,10 @@ describe('the node tests on a copy with every edit', () => {
     failed = run.report.testResults.flatMap((file) => {
       const name = file.name.slice(repoRoot.length + 1);
       const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => ({ file: name, test: test.fullName }));
-      // A file that failed outside its tests (an import, a hook) counts as one failure of the file.
-      return tests.length === 0 && file.message ? [{ file: name, test: file.message.split('\n')[0]! }] : tests;
+      // A file that failed outside its tests (an import, a hook) counts as one failure of the file. A failed
+      // beforeAll leaves its tests 'skipped' and the file's message empty: only the file's status tells.
+      const outside = file.message ? file.message.split('\n')[0]! : 'failed outside its tests (a hook)';
+      return tests.length === 0 && (file.message || file.status === 'failed') ? [{ file: name, test: outside }] : tests;
     });
   });
 

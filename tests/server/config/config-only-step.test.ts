@@ -7,7 +7,7 @@ import type { FlowConfig } from '../../../core/engine/flow-types';
 import { loadConfig } from '../../../server/config/load-config';
 import { tempConfigDir } from '../../fixtures/flow-config';
 import { addHindiWords } from '../../fixtures/language-edits';
-import { readmeStepAfter, readmeStepId, withReadmeStep } from '../../fixtures/readme-step';
+import { readmeStepAfter, readmeStepId, shipsReadmeStep, withReadmeStep } from '../../fixtures/readme-step';
 import { auth, get, type TestApp, startTestApp } from '../helpers';
 import { applicantAt, expectError, send, tempStepSchemas, validPersonalDetails } from '../step-fixtures';
 
@@ -19,7 +19,7 @@ import { applicantAt, expectError, send, tempStepSchemas, validPersonalDetails }
 const stepUrl = `/api/user/step/${readmeStepId}`;
 const answers = { hasOtherDematAccount: true, otherBroker: 'Example Securities' };
 
-describe('the README example step added by config only (schema, page, flow.json)', () => {
+describe.skipIf(shipsReadmeStep())('the README example step added by config only (schema, page, flow.json)', () => {
   let t: TestApp;
   let dirs: string[];
   let flow: FlowConfig;
