@@ -79,20 +79,28 @@ export function writeBenchResults(fileName: string, results: unknown, marker: st
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${fileName}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  const [start, end] = [`<!-- bench:${marker}:start -->`, `<!-- bench:${marker}:end -->`];
-  if (existsSync(readme)) {
-    const text = readFileSync(readme, 'utf8');
-    const from = text.indexOf(start);
-    const to = text.indexOf(end);
-    if (from >= 0 && to > from) writeFileSync(readme, `${text.slice(0, from + start.length)}\n${table}\n${text.slice(to)}`);
-  }
+  writeBetweenMarkers(readme, marker, table);
   return file;
+}
+
+/** `text` between `<!-- bench:<marker>:start -->` and its end marker in `file`, when the file has both. */
+function writeBetweenMarkers(file: string, marker: string, text: string): void {
+  const [start, end] = [`<!-- bench:${marker}:start -->`, `<!-- bench:${marker}:end -->`];
+  if (!existsSync(file)) return;
+  const current = readFileSync(file, 'utf8');
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  if (from >= 0 && to > from) writeFileSync(file, `${current.slice(0, from + start.length)}\n${text}\n${current.slice(to)}`);
+}
+
+/** The page whose first control takes longest to accept input (a status page, showing none, has no figure). */
+function slowestFirstInput(lighthouse: LighthouseResult[]): LighthouseResult | undefined {
+  return lighthouse.filter((page) => page.firstInput.ms !== undefined).sort((a, b) => (b.firstInput.ms ?? 0) - (a.firstInput.ms ?? 0))[0];
 }
 
 /** The journey's pages, one row each: Lighthouse's median run, what the route loads and its first input. */
 function pagesTable(machine: Machine, date: string, lighthouse: LighthouseResult[], bundles: RouteBundle[]): string {
-  // Among the pages that showed a control: one that showed none (a status page) has no figure to compare.
-  const slowest = lighthouse.filter((page) => page.firstInput.ms !== undefined).sort((a, b) => (b.firstInput.ms ?? 0) - (a.firstInput.ms ?? 0))[0];
+  const slowest = slowestFirstInput(lighthouse);
   const rows = lighthouse.map((page) => {
     const bundle = bundles.find((candidate) => candidate.route === page.route && !candidate.language);
     const input = page.firstInput.ms === undefined ? '— (no control)' : `${page.firstInput.ms} ms (${page.firstInput.control ?? ''})`;
@@ -112,6 +120,11 @@ function pagesTable(machine: Machine, date: string, lighthouse: LighthouseResult
 /** bench/results/pages-<date>.json and the journey pages' table in bench/README.md (`--lighthouse-only`, and the full bench). */
 export function writePagesResults(machine: Machine, lighthouse: LighthouseResult[], bundles: RouteBundle[]): string {
   const date = new Date().toISOString();
+  const slowest = slowestFirstInput(lighthouse);
+  if (slowest) {
+    const sentence = `The slowest step to take input on a mid-range phone (Lighthouse's mobile profile): **${slowest.route}, ${slowest.firstInput.ms} ms** from opening the page until its first control accepts typing (\`npm run bench\`, ${date.slice(0, 10)}; every page in bench/README.md).`;
+    writeBetweenMarkers(join(benchDir, '..', 'README.md'), 'first-input', sentence);
+  }
   return writeBenchResults(`pages-${date.slice(0, 10)}`, { date, machine, lighthouse, bundles }, 'pages', pagesTable(machine, date, lighthouse, bundles));
 }
 
