@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { configDir, stepSchemasDir } from '../server/config/config-dirs.ts';
-import { builtReleaseFile } from '../server/releases/client-build.ts';
+import { builtReleaseFile } from '../server/releases/built-release.ts';
 import { snapshotConfig } from '../server/releases/snapshot.ts';
 
 /**

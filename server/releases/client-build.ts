@@ -20,19 +20,6 @@ export const clientBuildTimeoutMs = 10 * 60_000;
 /** Written last into a finished build: a folder without it is not served. */
 export const readyMarker = '.onboard-release.json';
 
-/** Where a client build records the config release it was built from (scripts/vite-config-release.ts). */
-export const builtReleaseFile = join('.vite', 'config-release.json');
-
-/** The config release a built client (dist/, say) was made from, or undefined when it does not say. */
-export function builtRelease(dir: string): string | undefined {
-  try {
-    const { hash } = JSON.parse(readFileSync(join(dir, builtReleaseFile), 'utf8')) as { hash?: unknown };
-    return typeof hash === 'string' ? hash : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function releaseClientDir(root: string, hash: string): string {
   return join(root, hash);
 }

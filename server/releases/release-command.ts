@@ -2,7 +2,8 @@ import { moveProblems } from '../../core/engine/stranding';
 import { ConfigError, loadConfig } from '../config/load-config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { buildReleaseClient, builtRelease, releaseClientReady } from './client-build';
+import { builtRelease } from './built-release';
+import { buildReleaseClient, releaseClientReady } from './client-build';
 import { type MadeRelease, makeRelease } from './service';
 import { type ConfigSnapshot, snapshotConfig } from './snapshot';
 
