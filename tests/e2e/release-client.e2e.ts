@@ -42,6 +42,9 @@ afterAll(async () => {
   made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
+/** N of "{done} of {N} steps" on the Resume screen: how many steps the browser's release has. */
+const totalSteps = (progress: string | null) => Number(/of (\d+) steps/.exec(progress ?? '')?.[1]);
+
 const releaseCookie = async (session: BrowserSession) => (await session.context.cookies()).find(({ name }) => name === releaseCookieName)?.value;
 
 it("an applicant half-way keeps release 1's flow in their browser; after release 2 adds a step, a new applicant's browser has it", async () => {
@@ -80,6 +83,7 @@ it("an applicant half-way keeps release 1's flow in their browser; after release
   const { page } = second;
   await page.goto(`${env.server.url}/`);
   await page.getByTestId('next-step').getByText('Other Accounts').waitFor();
+  const release2Total = totalSteps(await page.locator('.resume-progress').textContent());
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL(`**${readmeRoute}`);
   await page.getByRole('heading', { level: 1, name: 'Other Trading Accounts' }).waitFor();
@@ -99,11 +103,22 @@ it("an applicant half-way keeps release 1's flow in their browser; after release
   const { page: earlyPage } = first;
   await earlyPage.goto(`${env.server.url}/`);
   const next = earlyPage.getByTestId('next-step');
-  await next.getByText(flow1.steps.find((step) => step.id === release1Next)!.title).waitFor();
+  const release1Title = flow1.steps.find((step) => step.id === release1Next)!.title;
+  await next.getByText(release1Title).waitFor();
   expect(await earlyPage.getByText('Other Accounts').count()).toBe(0);
+  const release1Progress = await earlyPage.locator('.resume-progress').textContent();
+  expect(totalSteps(release1Progress)).toBe(release2Total - 1);
   await earlyPage.getByRole('button', { name: 'Continue' }).click();
   await earlyPage.waitForURL(`**${continueRoute(flow1, release1Next)}`);
   expect((await userByPhone(env.db, early)).config_release).toBe(1);
+  expect(await releaseCookie(first)).toBe(release1);
+
+  // On a new device (no cookie) the first page is the newest release's; once the app has loaded the applicant, the
+  // cookie names release 1 and the app loads the page again, as release 1's.
+  await first.context.clearCookies();
+  await earlyPage.goto(`${env.server.url}/`);
+  await earlyPage.locator('.resume-progress').getByText(release1Progress!).waitFor();
+  await next.getByText(release1Title).waitFor();
   expect(await releaseCookie(first)).toBe(release1);
 
   expect(first.cspViolations).toEqual([]);
