@@ -83,9 +83,15 @@ export async function registerStaticFiles(app: FastifyInstance, dir: string | un
   const files = await loadStaticFiles(dir);
   const build = otherBuilds(files);
   // The build this request's pages come from: the server's own unless `choice` names another.
+  // A choice that fails (the database, a build replaced while it loads) leaves the request with the server's own pages.
   const filesFor = async (request: FastifyRequest): Promise<ReadonlyMap<string, StaticFile>> => {
-    const other = await choice?.clientDirFor(request);
-    return other ? build(other) : files;
+    try {
+      const other = await choice?.clientDirFor(request);
+      return other ? await build(other) : files;
+    } catch (error) {
+      request.log.error({ err: error }, 'the release client of this request could not be read: the server build serves it');
+      return files;
+    }
   };
   const page = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const chosen = await filesFor(request);
