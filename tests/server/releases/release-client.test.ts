@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsReleaseList } from '../../../core/api/types';
+import { formatReleases } from '../../../scripts/ops-releases';
 import { defaultConfigDir } from '../../../server/config/load-config';
 import { createDatabase } from '../../../server/db/database';
 import { buildReleaseClient, readyMarker, releaseClientFailure } from '../../../server/releases/client-build';
@@ -105,6 +106,9 @@ describe("an applicant's pages come from their release's client", () => {
     release2 = made2.release.hash;
     expect(await clientOf(2)).toBe('missing');
     expect(await clientOf(1)).toBe('ready');
+    const listed = formatReleases((await opsCall<OpsReleaseList>(t, 'GET', '/api/ops/releases')).body).split('\n');
+    expect(listed[1]).toMatch(/^2 +current, client missing +/);
+    expect(listed[2]).toMatch(/^1 +running +/);
 
     const waiting = await signIn(t);
     expect(await releaseOf(waiting.phone)).toBe(1);
