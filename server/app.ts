@@ -142,6 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     texts,
     newest: () => clientReleases.newestServed(),
     clientStatus: (hash) => clientReleases.status(hash),
+    buildClient: (number) => clientReleases.build(number),
     served: () => ctx,
     serve: ({ config: released, stepSchemas: releasedSchemas, texts: releasedTexts }) => {
       const validators = compileStepValidators(releasedSchemas, clock);

@@ -31,6 +31,8 @@ export interface ClientReleasesOptions {
   serving: boolean;
   /** Whether this server builds a missing client itself (a child process each, one at a time); tests build on purpose. */
   build: boolean;
+  /** How a client is built: `vite build` in a child process (client-build.ts); tests pass a stand-in. */
+  builder?: typeof buildReleaseClient;
 }
 
 export interface ClientReleases {
@@ -101,7 +103,7 @@ export function createClientReleases(options: ClientReleasesOptions): ClientRele
     const started = Date.now();
     clients.log.info(`building the browser client of config release ${number}`);
     try {
-      await buildReleaseClient({ root, hash: release.hash, files: release.files(), signal: closing.signal });
+      await (options.builder ?? buildReleaseClient)({ root, hash: release.hash, files: release.files(), signal: closing.signal });
       failed.delete(release.hash);
       clients.log.info(`the browser client of config release ${number} is built (${Math.round((Date.now() - started) / 1000)} s); new sign-ups get it`);
     } catch (error) {

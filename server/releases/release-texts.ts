@@ -35,6 +35,11 @@ export interface ReleaseLibrary<Served = unknown> {
   prepareOpen(): Promise<{ prepared: number[]; failed: { number: number; problem: string }[] }>;
   /** GET /api/ops/releases: every release, newest first, with its open applications. */
   forOps(): Promise<OpsRelease[]>;
+  /**
+   * Starts building release `number`'s browser client now, when the server builds clients (a release just published:
+   * new sign-ups start on it once it is built). Otherwise the first visitor after the release starts it.
+   */
+  buildClient(number: number): void;
 }
 
 /**
@@ -58,6 +63,8 @@ interface Running<Served> {
   newest?: () => Promise<number | null>;
   /** Whether a release's browser client is built (GET /api/ops/releases). */
   clientStatus?: (hash: string) => OpsRelease['client'];
+  /** Builds a release's browser client (client-releases.ts). */
+  buildClient?: (number: number) => void;
   served: () => Served;
   /** What serves a stored release other than the running config (its validators compiled once). */
   serve: (release: LoadedRelease) => Served;
@@ -95,6 +102,7 @@ export function createReleaseLibrary<Served>(db: Kysely<Database>, running: Runn
   });
   const library: ReleaseLibrary<Served> = {
     forOps: () => releasesForOps(db, running.hash, running.clientStatus),
+    buildClient: (number) => running.buildClient?.(number),
     async texts(number) {
       const release = number === null ? 'running' : await loaded(number);
       return release === 'running' ? running.texts : release.texts;

@@ -7,7 +7,7 @@ import { formatReleases } from '../../../scripts/ops-releases';
 import { defaultConfigDir } from '../../../server/config/load-config';
 import { createDatabase } from '../../../server/db/database';
 import { buildReleaseClient, readyMarker, releaseClientFailure } from '../../../server/releases/client-build';
-import { releaseCookieName } from '../../../server/releases/client-releases';
+import { createClientReleases, releaseCookieName } from '../../../server/releases/client-releases';
 import { releaseWorkingConfig } from '../../../server/releases/release-command';
 import { snapshotConfig } from '../../../server/releases/snapshot';
 import { defaultStepSchemasDir } from '../../../server/validation/step-validators';
@@ -159,6 +159,50 @@ describe("an applicant's pages come from their release's client", () => {
     expect((await page('/verify-pan', cookieOf('f'.repeat(64)))).body).toBe('<!doctype html><p>release 1 verify-pan</p>');
     const answer = await t.app.inject({ method: 'GET', url: '/api/user', headers: { 'x-access-token': first.token, ...cookieOf(release2) } });
     expect(answer.headers['set-cookie']).toContain(`${releaseCookieName}=${release1};`);
+  });
+});
+
+describe("the server's own builds", () => {
+  it('at start it builds the client of the newest release it lacks; a failure is logged and shown, new sign-ups stay on the newest built, and a restart tries again', async () => {
+    const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
+    const root = temp('onboard-server-builds-');
+    const asked: string[] = [];
+    const logged: string[] = [];
+    let fail = true;
+    const builder: typeof buildReleaseClient = async (build) => {
+      asked.push(build.hash);
+      if (fail) throw new Error('vite build exited with 1: flow-config/flow.json: /steps must be array');
+      mkdirSync(join(build.root, build.hash), { recursive: true });
+      writeFileSync(join(build.root, build.hash, readyMarker), '{}');
+    };
+    const start = async () => {
+      const clients = createClientReleases({ db, root, runningHash: release1, serving: true, build: true, builder });
+      clients.log = { info: (message) => logged.push(message), error: (message) => logged.push(message) };
+      await clients.prepare();
+      await clients.idle();
+      return clients;
+    };
+    try {
+      const clients = await start();
+      expect(asked).toEqual([release2]);
+      expect(clients.status(release2)).toBe('failed');
+      expect(clients.status(release1)).toBe('ready');
+      expect(logged.at(-1)).toBe('the browser client of config release 2 failed to build, so new sign-ups stay on the newest release whose client is built: vite build exited with 1: flow-config/flow.json: /steps must be array');
+      expect(await clients.newestServed()).toBe(1);
+      // Not again in this process, however often a visitor asks.
+      clients.build(2);
+      await clients.idle();
+      expect(asked).toHaveLength(1);
+
+      fail = false;
+      const restarted = await start();
+      expect(asked).toEqual([release2, release2]);
+      expect(restarted.status(release2)).toBe('ready');
+      expect(await restarted.newestServed()).toBe(2);
+      expect(logged.at(-1)).toMatch(/^the browser client of config release 2 is built \(\d+ s\); new sign-ups get it$/);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
