@@ -13,15 +13,17 @@ import { snapshotConfig } from '../server/releases/snapshot.ts';
  */
 export function configRelease(): Plugin {
   const { hash } = snapshotConfig(configDir, stepSchemasDir);
-  let outDir = 'dist';
+  let outDir: string | undefined;
   return {
     name: 'onboard-config-release',
     config: () => ({ define: { 'import.meta.env.VITE_CONFIG_RELEASE': JSON.stringify(hash) } }),
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      // Only a build records it (the dev server closes with this hook too, and builds nothing).
+      if (config.command === 'build') outDir = resolve(config.root, config.build.outDir);
     },
     apply: (userConfig, env) => env.command === 'serve' || !userConfig.build?.ssr,
     closeBundle() {
+      if (!outDir) return;
       mkdirSync(join(outDir, '.vite'), { recursive: true });
       writeFileSync(join(outDir, builtReleaseFile), JSON.stringify({ hash }));
     },
