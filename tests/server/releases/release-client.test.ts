@@ -11,7 +11,7 @@ import { createClientReleases, releaseCookieName } from '../../../server/release
 import { releaseWorkingConfig } from '../../../server/releases/release-command';
 import { snapshotConfig } from '../../../server/releases/snapshot';
 import { defaultStepSchemasDir } from '../../../server/validation/step-validators';
-import { type TestApp, auth, signIn, startTime } from '../helpers';
+import { type TestApp, auth, latestCode, newPhone, requestOtp, signIn, startTime, verifyOtp } from '../helpers';
 import { opsCall, startOpsApp } from '../ops-fixtures';
 
 
@@ -129,6 +129,12 @@ describe("an applicant's pages come from their release's client", () => {
     expect(visitor.headers.vary).toBe('accept-encoding, cookie');
     expect((await page('/')).body).toBe('<!doctype html><p>release 2 root</p>');
 
+    // The sign-in's own answer names the release, so the app can load its pages at once (src/app/release-pages.ts).
+    const phone = newPhone();
+    const signedIn = await verifyOtp(t.app, phone, await requestOtp(t.app, phone), await latestCode(t.app, phone));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['set-cookie']).toContain(`${releaseCookieName}=${release2};`);
+    expect(await releaseOf(phone)).toBe(2);
     const second = await signIn(t);
     expect(await releaseOf(second.phone)).toBe(2);
     const answer = await t.app.inject({ method: 'GET', url: '/api/user', ...auth(second.token) });
