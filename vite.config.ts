@@ -6,6 +6,7 @@ import { antdStaticStyles } from './scripts/vite-antd-static-styles.ts';
 import { chunkModules } from './scripts/vite-chunk-modules.ts';
 import { clientMessagesPlugin } from './scripts/vite-client-messages.ts';
 import { configCheck } from './scripts/vite-config-check.ts';
+import { configRelease } from './scripts/vite-config-release.ts';
 import { entryChunk } from './scripts/vite-entry-chunk.ts';
 import { narrowImports } from './scripts/vite-narrow-antd.ts';
 import { pageTexts } from './scripts/vite-page-texts.ts';
@@ -20,6 +21,8 @@ export default defineConfig({
   plugins: [
     // First: a broken flow-config stops the build with the check's message (file and JSON path).
     configCheck(),
+    // The release this client is built from (its config's hash), for the app and the server.
+    configRelease(),
     react(),
     narrowImports(),
     antdStaticStyles(),

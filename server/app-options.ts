@@ -23,6 +23,10 @@ export interface AppOptions extends ProviderOptions {
   stepSchemasDir?: string;
   /** Built client to serve; served only when the folder exists. Default dist/. */
   staticDir?: string;
+  /** Where each config release's browser client is built (server/releases/client-build.ts); default dist-releases/. */
+  clientReleasesDir?: string;
+  /** Whether the server builds a missing release client itself (npm start does); tests build the ones they need. */
+  buildReleaseClients?: boolean;
   /** false (default) for silence; true or pino options (with `stream`) for masked logs. */
   logger?: boolean | AppLoggerOptions;
   /** Key for OTP hashes; else DATA_DIR/secret, generated once. */

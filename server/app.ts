@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FlowConfig } from '../core/engine/flow-types';
@@ -32,6 +33,9 @@ import { type AppProviders, createProviders } from './provider-setup';
 import { providerConfigOf } from './providers/provider-config';
 import { simulatorProcess } from './providers/simulator-process';
 import type { Providers } from './providers/start-providers';
+import { builtRelease } from './releases/built-release';
+import { defaultClientReleasesDir } from './releases/client-build';
+import { createClientReleases } from './releases/client-releases';
 import { createReleaseLibrary } from './releases/release-texts';
 import { ensureFirstRelease } from './releases/service';
 import { snapshotConfig } from './releases/snapshot';
@@ -112,6 +116,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const secret = loadAppSecret(dataDir, options.secret);
   const analytics = createAnalytics({ db, flow, clock, secret, retentionDays: options.eventsRetentionDays ?? defaultRetentionDays });
   const { clients } = providers;
+  const staticDir = options.staticDir ?? defaultStaticDir;
+  // Each release's pages (issue 29): new sign-ups start on the newest release whose browser client is built.
+  const clientReleases = createClientReleases({
+    db,
+    root: options.clientReleasesDir ?? defaultClientReleasesDir,
+    // The config the server's own build was made from (the running config's, unless that build is stale).
+    runningHash: builtRelease(staticDir) ?? running.hash,
+    serving: existsSync(join(staticDir, 'index.html')),
+    build: options.buildReleaseClients ?? false,
+  });
   // What a flow needs to move and present an applicant: the running config's here, each other release's in `releases`.
   const flowParts = (releaseFlow: FlowConfig, validators: StepValidators, answeredWith?: UserPresenter['schema']) => {
     const guard = releaseFlow === flow ? signatures : createSignatureGuard(db, releaseFlow);
@@ -126,6 +140,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const releases = createReleaseLibrary<AppContext>(db, {
     hash: running.hash,
     texts,
+    newest: () => clientReleases.newestServed(),
+    clientStatus: (hash) => clientReleases.status(hash),
+    buildClient: (number) => clientReleases.build(number),
     served: () => ctx,
     serve: ({ config: released, stepSchemas: releasedSchemas, texts: releasedTexts }) => {
       const validators = compileStepValidators(releasedSchemas, clock);
@@ -166,9 +183,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logController: new OneLineRequestLog(),
   });
   app.decorate('providers', providers);
+  clientReleases.log = app.log;
   const stops: (() => void)[] = [];
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
+    await clientReleases.close();
     await Promise.allSettled([providers.close(), ctx.documents.close()]);
     await db.destroy();
   });
@@ -187,6 +206,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await registerSecurity(app, { production, corsOrigins: options.corsOrigins ?? [], widgetOrigins: providers.widgetOrigins });
   await registerUploads(app);
 
+  // Before the features: the hook must see every signed-in route.
+  clientReleases.installCookie(app);
   const parts: FeatureParts = { ctx, providers, options, config };
   await registerFeatures(app, parts);
   try {
@@ -200,7 +221,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const { prepared, failed } = await releases.prepareOpen();
   if (prepared.length > 0) app.log.info(`serving open applications on config releases ${prepared.join(', ')}`);
   for (const { number, problem } of failed) app.log.error(`config release ${number} cannot be served: ${problem}`);
-  const serving = await registerStaticFiles(app, options.staticDir ?? defaultStaticDir);
+  const serving = await registerStaticFiles(app, staticDir, clientReleases);
   if (!serving) app.setNotFoundHandler(sendJsonNotFound);
+  await clientReleases.prepare();
   return app;
 }

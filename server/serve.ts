@@ -11,7 +11,8 @@ export async function serve(entry: string): Promise<void> {
   if (env.simulatorsInProcess === false) env.app.simulatorsProcessEntry = entry;
   const logs = batchedStdout();
   // A flow that fails the config check, or provider settings that cannot work, are never served: the problems, then exit 1.
-  const app = await buildApp({ ...env.app, logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logs } }).catch((error: unknown) => {
+  // The server builds a config release's browser client it lacks (a child process each; server/releases/client-releases.ts).
+  const app = await buildApp({ ...env.app, buildReleaseClients: true, logger: { level: process.env.LOG_LEVEL ?? 'info', stream: logs } }).catch((error: unknown) => {
     if (!(error instanceof ConfigError) && !(error instanceof ProviderSettingsError)) throw error;
     console.error(error.message);
     process.exit(1);

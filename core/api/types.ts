@@ -474,6 +474,11 @@ export interface OpsRelease {
    * until `npm run config:import <number>` writes it into the repository and it is built and deployed.
    */
   running: boolean;
+  /**
+   * Its browser client (its pages, schemas and validators) on this server: `ready` (new sign-ups may start on it),
+   * `building`, `failed` (the server's log says why) or `missing` (not built yet).
+   */
+  client: 'ready' | 'building' | 'failed' | 'missing';
 }
 
 export interface OpsReleaseList {

@@ -39,8 +39,9 @@ export function chooseEncoding(acceptEncoding: string | undefined, file: StaticF
   return undefined;
 }
 
-function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFile): FastifyReply {
+function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFile, vary?: string): FastifyReply {
   reply.code(200).headers(file.headers);
+  if (vary) reply.header('vary', vary);
   if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
   const encoding = chooseEncoding(request.headers['accept-encoding'], file);
   if (!encoding) return reply.send(file.body);
@@ -48,24 +49,68 @@ function sendStatic(request: FastifyRequest, reply: FastifyReply, file: StaticFi
 }
 
 /**
+ * Which built client a request's pages come from, when the server serves more than its own (issue 29: each config
+ * release's client, server/releases/client-releases.ts). undefined: the server's own build.
+ */
+export interface ClientChoice {
+  clientDirFor(request: FastifyRequest): Promise<string | undefined>;
+}
+
+/** Each other built client, read into memory once, its hashed assets shared with the server's own build. */
+function otherBuilds(shared: ReadonlyMap<string, StaticFile>): (dir: string) => Promise<ReadonlyMap<string, StaticFile>> {
+  const loaded = new Map<string, Promise<ReadonlyMap<string, StaticFile>>>();
+  return (dir) => {
+    let files = loaded.get(dir);
+    if (!files) {
+      files = loadStaticFiles(dir, shared);
+      files.catch(() => loaded.delete(dir));
+      loaded.set(dir, files);
+    }
+    return files;
+  };
+}
+
+/**
  * Serves the built client from `dir`, held in memory: one route per file, so an unknown path costs
  * a router miss and never a disk lookup. Hashed assets are immutable; pages are revalidated.
  * Browser navigation to a client route gets that route's prerendered page (`<route>/index.html`)
- * when the build made one, else index.html. Returns false, doing nothing, when `dir` is absent.
+ * when the build made one, else index.html. With `choice`, a request whose pages come from another
+ * build gets that build's page (and its own hashed assets, which the server's build lacks).
+ * Returns false, doing nothing, when `dir` is absent.
  */
-export async function registerStaticFiles(app: FastifyInstance, dir: string | undefined): Promise<boolean> {
+export async function registerStaticFiles(app: FastifyInstance, dir: string | undefined, choice?: ClientChoice): Promise<boolean> {
   if (!dir || !existsSync(dir) || !statSync(dir).isDirectory()) return false;
   const files = await loadStaticFiles(dir);
+  const build = otherBuilds(files);
+  // The build this request's pages come from: the server's own unless `choice` names another.
+  // A choice that fails (the database, a build replaced while it loads) leaves the request with the server's own pages.
+  const filesFor = async (request: FastifyRequest): Promise<ReadonlyMap<string, StaticFile>> => {
+    try {
+      const other = await choice?.clientDirFor(request);
+      return other ? await build(other) : files;
+    } catch (error) {
+      request.log.error({ err: error }, 'the release client of this request could not be read: the server build serves it');
+      return files;
+    }
+  };
+  const page = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const chosen = await filesFor(request);
+    const file = chosen.get(`${path}${indexPath}`) ?? chosen.get(indexPath);
+    if (!file) return sendJsonNotFound(request, reply);
+    // Which build's page a URL gets depends on the release cookie.
+    return sendStatic(request, reply, file, choice ? 'accept-encoding, cookie' : undefined);
+  };
   for (const [path, file] of files) {
     if (isServerPath(path)) continue;
     app.get(path, (request, reply) => sendStatic(request, reply, file));
   }
-  const index = files.get(indexPath);
-  if (index) app.get('/', (request, reply) => sendStatic(request, reply, index));
-  app.setNotFoundHandler((request, reply) => {
-    if (!index || !isHistoryNavigation(request)) return sendJsonNotFound(request, reply);
+  if (files.has(indexPath)) app.get('/', (request, reply) => page(request, reply, ''));
+  app.setNotFoundHandler(async (request, reply) => {
     const path = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
-    return sendStatic(request, reply, files.get(`${path}${indexPath}`) ?? index);
+    if (files.has(indexPath) && isHistoryNavigation(request)) return page(request, reply, path);
+    // Another release's own chunks (its config, its validators): asked for by the pages that build served.
+    const asset = choice && path.startsWith('/assets/') && request.method === 'GET' ? (await filesFor(request)).get(path) : undefined;
+    return asset ? sendStatic(request, reply, asset) : sendJsonNotFound(request, reply);
   });
   return true;
 }

@@ -52,19 +52,27 @@ function urlPath(dir: string, file: string): string {
 /**
  * Reads the whole build into memory, keyed by URL path. Hashed files under /assets/ never change,
  * so browsers may keep them for a year; everything else (the pages) is revalidated by ETag.
+ * `shared`: another build already in memory; a hashed asset of the same name is the same file, so it is taken from there.
  */
-export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFile>> {
+export async function loadStaticFiles(dir: string, shared?: ReadonlyMap<string, StaticFile>): Promise<Map<string, StaticFile>> {
   const paths = await listFiles(dir);
   const siblings = new Map<string, Buffer>();
   const files = new Map<string, StaticFile>();
   for (const path of paths) {
     const suffix = extname(path) as keyof typeof compressedSuffixes;
-    if (suffix in compressedSuffixes) siblings.set(path, await readFile(path));
+    if (!(suffix in compressedSuffixes)) continue;
+    const of = urlPath(dir, path.slice(0, -suffix.length));
+    siblings.set(path, of.startsWith('/assets/') && shared?.has(of) ? Buffer.alloc(0) : await readFile(path));
   }
   for (const path of paths) {
     if (siblings.has(path)) continue;
-    const body = await readFile(path);
     const url = urlPath(dir, path);
+    const same = url.startsWith('/assets/') ? shared?.get(url) : undefined;
+    if (same) {
+      files.set(url, same);
+      continue;
+    }
+    const body = await readFile(path);
     const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const br = siblings.get(`${path}.br`);
     const gzip = siblings.get(`${path}.gz`);

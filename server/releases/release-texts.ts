@@ -26,7 +26,7 @@ export interface ReleaseLibrary<Served = unknown> {
   texts(number: number | null): Promise<Texts>;
   /** What serves an application pinned to release `number` (null: from before releases, the running config). Built once per release. */
   serving(number: number | null): Promise<Served>;
-  /** The newest release, which new sign-ups are pinned to, and what serves it. */
+  /** The release new sign-ups are pinned to (the newest whose browser client is built), and what serves it. */
   newest(): Promise<{ number: number | null; served: Served }>;
   /**
    * At start-up: builds what serves every release with open applications, so no applicant's request waits for a
@@ -35,6 +35,11 @@ export interface ReleaseLibrary<Served = unknown> {
   prepareOpen(): Promise<{ prepared: number[]; failed: { number: number; problem: string }[] }>;
   /** GET /api/ops/releases: every release, newest first, with its open applications. */
   forOps(): Promise<OpsRelease[]>;
+  /**
+   * Starts building release `number`'s browser client now, when the server builds clients (a release just published:
+   * new sign-ups start on it once it is built). Otherwise the first visitor after the release starts it.
+   */
+  buildClient(number: number): void;
 }
 
 /**
@@ -54,6 +59,12 @@ interface Running<Served> {
   /** The running config's hash: a release with it is served by what the server built at start, never compiled again. */
   hash: string;
   texts: Texts;
+  /** The release new sign-ups start on, when not simply the newest (the newest whose browser client is built). */
+  newest?: () => Promise<number | null>;
+  /** Whether a release's browser client is built (GET /api/ops/releases). */
+  clientStatus?: (hash: string) => OpsRelease['client'];
+  /** Builds a release's browser client (client-releases.ts). */
+  buildClient?: (number: number) => void;
   served: () => Served;
   /** What serves a stored release other than the running config (its validators compiled once). */
   serve: (release: LoadedRelease) => Served;
@@ -90,14 +101,15 @@ export function createReleaseLibrary<Served>(db: Kysely<Database>, running: Runn
     return release === 'running' ? running.served() : running.serve(release);
   });
   const library: ReleaseLibrary<Served> = {
-    forOps: () => releasesForOps(db, running.hash),
+    forOps: () => releasesForOps(db, running.hash, running.clientStatus),
+    buildClient: (number) => running.buildClient?.(number),
     async texts(number) {
       const release = number === null ? 'running' : await loaded(number);
       return release === 'running' ? running.texts : release.texts;
     },
     serving: (number) => (number === null ? Promise.resolve(running.served()) : served(number)),
     async newest() {
-      const number = (await newestRelease(db))?.number ?? null;
+      const number = running.newest ? await running.newest() : ((await newestRelease(db))?.number ?? null);
       return { number, served: await library.serving(number) };
     },
     async prepareOpen() {

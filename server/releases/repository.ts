@@ -16,6 +16,11 @@ export async function newestRelease(db: Kysely<Database> | Transaction<Database>
   return db.selectFrom('config_releases').select(summaryColumns).orderBy('number', 'desc').limit(1).executeTakeFirst();
 }
 
+/** A release's hash alone (releases never change, so callers may keep it). */
+export async function releaseHash(db: Kysely<Database>, number: number): Promise<string | undefined> {
+  return (await db.selectFrom('config_releases').select('hash').where('number', '=', number).executeTakeFirst())?.hash;
+}
+
 /** A release's hash, and its files parsed only when asked for (the running release needs no parse). */
 export async function releaseHashAndFiles(db: Kysely<Database>, number: number): Promise<{ hash: string; files: () => ReleaseFiles } | undefined> {
   const row = await db.selectFrom('config_releases').select(['hash', 'files']).where('number', '=', number).executeTakeFirst();

@@ -96,9 +96,9 @@ export async function ensureFirstRelease(db: Kysely<Database>, snapshot: ConfigS
 /**
  * GET /api/ops/releases: every release, newest first, with the open applications pinned to it. A release retires
  * when it is no longer current and its last open application is submitted; its row and files are never deleted.
- * `runningHash`: the files this server was started with (built into the browser's pages).
+ * `runningHash`: the files this server was started with; `clientStatus`: whether each release's browser client is built.
  */
-export async function releasesForOps(db: Kysely<Database>, runningHash: string): Promise<OpsRelease[]> {
+export async function releasesForOps(db: Kysely<Database>, runningHash: string, clientStatus: (hash: string) => OpsRelease['client'] = () => 'ready'): Promise<OpsRelease[]> {
   const [releases, open] = await Promise.all([listReleases(db), openApplicationsByRelease(db)]);
   const current = releases[0]?.number;
   return releases.map((release) => {
@@ -113,6 +113,7 @@ export async function releasesForOps(db: Kysely<Database>, runningHash: string):
       openApplications,
       retired: release.number !== current && openApplications === 0,
       running: release.hash === runningHash,
+      client: clientStatus(release.hash),
     };
   });
 }

@@ -47,6 +47,8 @@ export function signInRoutes(ctx: AppContext): FastifyPluginAsync {
       async (request): Promise<SignInResponse> => {
         const { body } = request;
         const signedIn = await verifyMobileOtp(ctx, headerValue(request, verifyTokenHeader), body.phone, body.otp, body.noticeVersion);
+        // Signed in now: the answer carries the applicant's release cookie, as every signed-in answer does (their pages).
+        request.user = signedIn.user;
         return { user: await ctx.users.present(signedIn.user), token: signedIn.token, applicationsOnNumber: signedIn.applicationsOnNumber };
       },
     );

@@ -4,6 +4,7 @@ import { errorText } from '../api/api-error';
 import { useApi } from '../api/api-context';
 import { takePrefetchedUser } from '../api/prefetched-user';
 import { getUser } from '../api/user';
+import { pagesOfAnotherRelease } from './release-pages';
 import type { UserDetails } from '../../core/api/types';
 import { useConfig } from '../config/config-context';
 import { currentLanguage } from '../config/language';
@@ -31,6 +32,8 @@ export function useUserLoader(token: string | null, user: UserDetails | null): {
       .then(
         (response) => {
           if (!current) return;
+          // This page is another release's than the applicant's (server/releases/client-releases.ts): load theirs.
+          if (pagesOfAnotherRelease()) return window.location.reload();
           setUser(response.user);
           setMobile(response.user.phone);
         },

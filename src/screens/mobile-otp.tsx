@@ -21,6 +21,7 @@ import { messageText } from '../../core/engine/message-codes';
 import { useToast } from '../ui/toast';
 import { OtpStep } from './otp-step';
 import type { ScreenProps } from './screen-props';
+import { pagesOfAnotherRelease } from '../app/release-pages';
 
 /** /verify-otp: the code sent by SMS; success signs the applicant in. */
 export function MobileOtp({ copy }: ScreenProps) {
@@ -54,7 +55,9 @@ export function MobileOtp({ copy }: ScreenProps) {
     setRedirect(RESET);
     setVerifyToken(RESET);
     toast.success(messageText(messages, 'toasts.loggedIn'));
-    await navigate(target, { replace: true });
+    // Their release's pages, when this page is another release's: the server sends them on a fresh load.
+    if (pagesOfAnotherRelease()) window.location.replace(target);
+    else await navigate(target, { replace: true });
   };
 
   const resend = async () => {

@@ -18,6 +18,8 @@ import { startServer, type RunningServer } from './server';
 export interface ServerWithDb {
   server: RunningServer;
   db: Kysely<Database>;
+  /** The server's DATA_DIR (its SQLite file), for commands run beside it (npm run config:release). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startServerWithDb(options: AppOptions = {}): Promise<Serve
   return {
     server,
     db,
+    dataDir,
     async close() {
       await db.destroy();
       await server.close();

@@ -15,8 +15,9 @@ const releaseSchema = {
     openApplications: { type: 'integer' },
     retired: { type: 'boolean' },
     running: { type: 'boolean' },
+    client: { type: 'string', enum: ['ready', 'building', 'failed', 'missing'] },
   },
-  required: ['id', 'number', 'hash', 'createdBy', 'createdAt', 'current', 'openApplications', 'retired', 'running'],
+  required: ['id', 'number', 'hash', 'createdBy', 'createdAt', 'current', 'openApplications', 'retired', 'running', 'client'],
 } as const;
 
 /** GET /api/ops/releases: the config releases, newest (current) first, each with the open applications pinned to it. */

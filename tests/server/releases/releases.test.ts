@@ -91,7 +91,7 @@ describe('config releases', () => {
     expect(Object.keys(shipped.files)).toEqual(expect.arrayContaining(['flow-config/flow.json', 'flow-config/languages/hi/messages.json', 'schemas/step-data/personal-details.schema.json', 'schemas/lists/occupation.json']));
     expect(Object.keys(shipped.files).filter((path) => path.endsWith('.md'))).toEqual([]);
     const [first] = await releases(t);
-    expect(first).toEqual({ id: expect.any(String), number: 1, hash: shipped.hash, createdBy: 'server start', createdAt: new Date(startTime).toISOString(), current: true, openApplications: 0, retired: false, running: true });
+    expect(first).toEqual({ id: expect.any(String), number: 1, hash: shipped.hash, createdBy: 'server start', createdAt: new Date(startTime).toISOString(), current: true, openApplications: 0, retired: false, running: true, client: 'ready' });
 
     const { phone } = await signIn(t);
     expect(await releaseOf(t, phone)).toBe(1);
