@@ -29,6 +29,12 @@ export function flowChecks(runs: FlowFigure[]): Check[] {
   });
 }
 
+/** ' (main thread 21 ms)': the server's event loop, where the database driver, HTTP and the app's own code run. */
+function mainThreadOf(run: FlowFigure): string {
+  const main = run.serverCpuByThread['main thread'];
+  return main === undefined ? '' : ` (main thread ${main} ms)`;
+}
+
 /** ', 212 queries in 40 transactions' when the server counted them. */
 function queriesOf(run: FlowFigure): string {
   return run.queriesPerApplication === undefined ? '' : `, ${run.queriesPerApplication} database queries in ${run.transactionsPerApplication} transactions`;
@@ -43,7 +49,7 @@ function othersOf(run: FlowFigure): string {
 export function printRun(run: FlowFigure, log: (line: string) => void): void {
   log(
     `${run.database}: ${run.applications} complete applications in ${run.seconds} s = ${run.applicationsPerMinute}/min, ` +
-      `server CPU ${run.serverCpuMsPerApplication} ms per application, ${run.requestsPerApplication} requests${queriesOf(run)} each, ${run.errors} failed; ` +
+      `server CPU ${run.serverCpuMsPerApplication} ms per application${mainThreadOf(run)}, ${run.requestsPerApplication} requests${queriesOf(run)} each, ${run.errors} failed; ` +
       `server RSS ${run.rssMb.idle} MB idle, ${run.rssMb.after} MB after, ${run.rssMb.peak} MB peak; load average ${run.loadAverage.before} → ${run.loadAverage.after}`,
   );
   if (run.serverCpuSplit) log(`  server CPU per application in user space ${run.serverCpuSplit.user} ms, in the kernel ${run.serverCpuSplit.system} ms`);
@@ -67,11 +73,11 @@ function table(results: FlowResults): string {
   const lines = [
     `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cores} × ${machine.cpu}, Node ${machine.node}; load generator on the same machine.`,
     '',
-    '| database | applications/min | server CPU per application | beside it: CPU per application | requests per application | database queries (transactions) per application | failed | server RSS idle / peak | load average before → after |',
+    '| database | applications/min | server CPU per application (its main thread) | beside it: CPU per application | requests per application | database queries (transactions) per application | failed | server RSS idle / peak | load average before → after |',
     '|---|---|---|---|---|---|---|---|---|',
     ...results.runs.map(
       (run) =>
-        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${run.databaseCpuMsPerApplication === undefined ? '' : ` (+ ${run.databaseCpuMsPerApplication} ms in PostgreSQL)`} | ${othersOf(run)} | ${run.requestsPerApplication} | ${run.queriesPerApplication === undefined ? '—' : `${run.queriesPerApplication} (${run.transactionsPerApplication})`} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
+        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${mainThreadOf(run)}${run.databaseCpuMsPerApplication === undefined ? '' : `, + ${run.databaseCpuMsPerApplication} ms in PostgreSQL`} | ${othersOf(run)} | ${run.requestsPerApplication} | ${run.queriesPerApplication === undefined ? '—' : `${run.queriesPerApplication} (${run.transactionsPerApplication})`} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
     ),
     '',
     `| route | ${results.runs.map((run) => `${run.database} p50 / p99 ms`).join(' | ')} |`,

@@ -15,7 +15,7 @@ import { printProfile, summariseProfiles } from './profile-summary';
  * `npm run bench:flow`: applicants through every step of the flow by the API against the compiled server (sandbox
  * providers with no simulated delay, loopback, the load generator on the same machine), on SQLite and, when
  * ONBOARD_TEST_POSTGRES_URL (a fresh database per run) or DATABASE_URL is set, on PostgreSQL.
- * Options: --applicants N (default 1000), --concurrency N (default 32), --sqlite-only, --check (exit 1 on a miss),
+ * Options: --applicants N (default 1000), --concurrency N (default 32), --sqlite-only, --postgres-only, --check (exit 1 on a miss),
  * --cpu-prof (profile the server's threads with node --cpu-prof and print where the CPU went), --statements (every SQL
  * statement the server ran, how often per application and how long until it answered), --server <bundle>
  * (measure another build of the server, e.g. one of an earlier commit, instead of dist-server/main.js), --route-cpu
@@ -74,7 +74,7 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
 if (serverAt < 0) await ensureServerBuilt(log);
 const files = await journeyFiles();
 const date = new Date().toISOString();
-const runs: FlowFigure[] = [await run('SQLite', undefined, files)];
+const runs: FlowFigure[] = args.includes('--postgres-only') ? [] : [await run('SQLite', undefined, files)];
 if (!args.includes('--sqlite-only')) {
   if (process.env.ONBOARD_TEST_POSTGRES_URL) {
     const database = await createTestDatabase();

@@ -63,6 +63,9 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
   const order = new Map(flow.steps.map((step, index) => [step.id, index]));
   const rank = (step: string) => order.get(step) ?? -1;
   const answersOf = allStepAnswersFinder(db);
+  const serverOnly = new Set(serverAnswerKeys);
+  const keptOffByStep = new Map(Object.entries(hidden).map(([step, fields]) => [step, new Set([...fields, ...serverAnswerKeys])]));
+  const keptOff = (step: string) => keptOffByStep.get(step) ?? serverOnly;
 
   return {
     schema,
@@ -72,9 +75,9 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
       // Flow order: a later step's field wins; answers of steps no longer in the flow still show.
       const steps = Object.keys(answers).sort((a, b) => rank(a) - rank(b));
       for (const step of steps) {
-        const shown = { ...answers[step] };
-        for (const field of [...(hidden[step] ?? []), ...serverAnswerKeys]) delete shown[field];
-        Object.assign(merged, shown);
+        const kept = keptOff(step);
+        // Assigned field by field, none deleted: an object with deleted keys turns slow for every use after (each response).
+        for (const [field, value] of Object.entries(answers[step] ?? {})) if (!kept.has(field)) merged[field] = value;
       }
       return {
         ...merged,

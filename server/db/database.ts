@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile, tightenFile } from '../platform/private-files';
 import type { Database } from './schema';
+import { withPreparedStatements } from './prepared-statements';
 import { answerQueryCountRequests, countingDialect } from './query-stats';
 import { withStatementCache } from './statement-cache';
 
@@ -26,7 +27,8 @@ const int8Oid = 20;
 
 function createPostgres(url: string): Kysely<Database> {
   pg.types.setTypeParser(int8Oid, (value) => Number(value));
-  return new Kysely<Database>({ dialect: countingDialect(new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) })) });
+  const pool = withPreparedStatements(new pg.Pool({ connectionString: url }));
+  return new Kysely<Database>({ dialect: countingDialect(new PostgresDialect({ pool })) });
 }
 
 function createSqlite(dataDir: string): Kysely<Database> {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledOnce } from '../../../server/db/compiled-once';
 import { createDatabase } from '../../../server/db/database';
@@ -71,6 +71,23 @@ describe('the query path', () => {
     expect(await turn('a', readAt)).toBe(true);
     expect(await turn('b', readAt)).toBe(false);
     expect(await turn('a', performance.now())).toBe(false);
+  });
+
+  it.skipIf(!process.env.ONBOARD_TEST_POSTGRES_URL)('PostgreSQL: a statement with parameters is prepared once per connection and reused, also after it failed', async () => {
+    const user = await applicant('9000000005');
+    const byId = (on: Kysely<Database>) => on.selectFrom('users').select('phone').where('id', '=', user.id);
+    const insert = (on: Kysely<Database>, id: string) => on.insertInto('users').values({ ...user, id, updated_at: 1 });
+    const prepared = await db.connection().execute(async (connection) => {
+      expect(await byId(connection).executeTakeFirst()).toEqual({ phone: '9000000005' });
+      expect(await byId(connection).executeTakeFirst()).toEqual({ phone: '9000000005' });
+      // A refused insert (the phone is taken) leaves its statement prepared and usable.
+      await expect(insert(connection, 'duplicate').execute()).rejects.toThrow(/unique/);
+      await expect(insert(connection, 'duplicate-again').execute()).rejects.toThrow(/unique/);
+      const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
+      return rows.map((row) => row.statement);
+    });
+    const times = (text: string) => prepared.filter((statement) => statement === text).length;
+    expect({ select: times(byId(db).compile().sql), insert: times(insert(db, 'x').compile().sql) }).toEqual({ select: 1, insert: 1 });
   });
 
   it.skipIf(!process.env.ONBOARD_TEST_POSTGRES_URL)('PostgreSQL: taking a turn reads the applicant as the last turn left them; a held turn is not taken', async () => {
