@@ -560,4 +560,44 @@ export interface StudioDraftView {
   /** What the config check finds in the draft, at the text concerned where it names one. Publishing waits for none. */
   findings: { textId: string | null; where: string | null; problem: string }[];
   history: { at: string; actor: string; action: string; note: string | null }[];
+  /** What the draft changes in business terms (options, steps, settings, texts, other files), for the approver. */
+  diff: StudioBusinessChange[];
+  /**
+   * The release rule: a draft of wording alone reaches the base release's open applications at once when published;
+   * any other change keeps them on their release (new applications start on the new one).
+   */
+  release: { wordingOnly: boolean; openOnBase: number };
+  /** The settings of flow.json the studio edits, with their limits. */
+  settings: { key: 'maxNominees' | 'rectificationDays' | 'reminderDays'; value: number | number[]; minimum: number | null; maximum: number | null }[];
+}
+
+/** One change of a draft as an approver reads it (core/studio/business-diff.ts). */
+export interface StudioBusinessChange {
+  kind: string;
+  subject: string;
+  before: string | null;
+  after: string | null;
+  evidence: boolean;
+  languages: string[];
+  /** Applications that chose the option concerned (option changes only). */
+  chosen: number | null;
+  /** Open applications the change touches. */
+  open: number;
+}
+
+/** GET /api/ops/studio/drafts/{id}/lists: every option list of the draft, with what applications chose. */
+export interface StudioListsView {
+  lists: {
+    name: string;
+    /** The questions that ask it, in business terms. */
+    questions: string[];
+    options: {
+      value: string;
+      words: Record<string, string | null>;
+      chosen: number;
+      open: number;
+      /** 'kept' (in the base release too), 'added' by the draft, or 'retired' by it. */
+      status: string;
+    }[];
+  }[];
 }
