@@ -529,7 +529,12 @@ export interface StudioDraft {
 export interface StudioDraftList {
   drafts: StudioDraft[];
   /** The newest release (new sign-ups start on it), and the one whose files this server runs (null: files of no release). */
-  releases: { current: number | null; running: number | null };
+  releases: {
+    current: number | null;
+    running: number | null;
+    /** Every release, newest first: what an approver may roll back to, and download as a patch. */
+    all: { number: number; createdBy: string; createdAt: string; openApplications: number; current: boolean; running: boolean }[];
+  };
 }
 
 /** One text of the config in the studio: where it is shown, in business terms, and its words in every language. */

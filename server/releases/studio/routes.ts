@@ -69,11 +69,16 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
   const actor = (request: Parameters<typeof requireOpsActor>[0]) => requireOpsActor(request).name;
   const decision = (required: string[]) => ({ params: idParams, body: bodyObject({ version, note }, required), response: responses(draftView) });
   return async (app) => {
-    const draftList = fullObject({ drafts: { type: 'array', items: draftSchema }, releases: fullObject({ current: { type: ['integer', 'null'] }, running: { type: ['integer', 'null'] } }) });
+    const releaseRow = fullObject({ number: { type: 'integer' }, createdBy: text, createdAt: text, openApplications: { type: 'integer' }, current: { type: 'boolean' }, running: { type: 'boolean' } });
+    const draftList = fullObject({
+      drafts: { type: 'array', items: draftSchema },
+      releases: fullObject({ current: { type: ['integer', 'null'] }, running: { type: ['integer', 'null'] }, all: { type: 'array', items: releaseRow } }),
+    });
     app.get('/studio/drafts', { config: { opsPermission: 'readConfig' }, schema: { response: responses(draftList) } }, async (): Promise<StudioDraftList> => {
       const [drafts, releases] = await Promise.all([studio.list(), ctx.releases.forOps()]);
       const numberOf = (found: (typeof releases)[number] | undefined) => found?.number ?? null;
-      return { drafts, releases: { current: numberOf(releases.find(({ current }) => current)), running: numberOf(releases.find(({ running }) => running)) } };
+      const all = releases.map(({ number, createdBy, createdAt, openApplications, current, running }) => ({ number, createdBy, createdAt, openApplications, current, running }));
+      return { drafts, releases: { current: numberOf(releases.find(({ current }) => current)), running: numberOf(releases.find(({ running }) => running)), all } };
     });
 
     app.post<{ Body: { purpose: string } }>(
