@@ -77,16 +77,16 @@ export function DraftLists({ view, path, editable, onSaved, onNotice }: DraftLis
     <section aria-labelledby="lists-title">
       <h2 id="lists-title">{t('studioLists')}</h2>
       <p>{t('studioListsHint')}</p>
-      <label className="ops-field">
-        <span>{t('studioList')}</span>
-        <select value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      <div className="ops-field">
+        <label htmlFor="studio-list">{t('studioList')}</label>
+        <select id="studio-list" value={chosen} onChange={(event) => setChosen(event.target.value)}>
           {lists.map(({ name }) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {list ? <p>{list.questions.length > 0 ? t('studioListAskedBy', { questions: list.questions.join('; ') }) : t('studioListUnused')}</p> : null}
       <ol className="ops-studio-options">
         {options.map((option, index) => {
