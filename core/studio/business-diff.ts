@@ -132,14 +132,20 @@ function settingChanges(input: BusinessDiffInput): BusinessChange[] {
     .map(({ key, value }) => change('settingChanged', key, { before: shown(before.get(key)), after: shown(JSON.stringify(value)), open: input.openOnBase }));
 }
 
-type FlowShape = Record<string, unknown> & { steps?: { id: string }[]; review?: Record<string, unknown> & { rectification?: Record<string, unknown> } };
+type FlowShape = Record<string, unknown> & {
+  steps?: { id: string }[];
+  progress?: Record<string, unknown> & { groups?: { steps?: string[] }[] };
+  review?: Record<string, unknown> & { rectification?: Record<string, unknown> };
+};
 
-/** flow.json without what step and setting changes say: its steps in both (`ids`) by id, its settings blanked. */
+/** flow.json without what step and setting changes say: its steps in both (`ids`) by id (in their groups too), its settings blanked. */
 function flowRest(text: string, ids: ReadonlySet<string>): string {
   const flow = JSON.parse(text) as FlowShape;
   const steps = (flow.steps ?? []).filter(({ id }) => ids.has(id)).sort((a, b) => a.id.localeCompare(b.id));
   const review = flow.review ? { ...flow.review, rectificationDays: null, rectification: flow.review.rectification ? { ...flow.review.rectification, reminderDays: null } : undefined } : undefined;
-  return structureOf({ 'flow-config/flow.json': JSON.stringify({ ...flow, steps, settings: null, review }) });
+  // A step added or removed joins or leaves its progress group: said by the step's change.
+  const progress = flow.progress ? { ...flow.progress, groups: flow.progress.groups?.map((group) => ({ ...group, steps: group.steps?.filter((id) => ids.has(id)) })) } : undefined;
+  return structureOf({ 'flow-config/flow.json': JSON.stringify({ ...flow, steps, progress, settings: null, review }) });
 }
 
 function fileChanges(input: BusinessDiffInput): BusinessChange[] {
@@ -162,7 +168,10 @@ function fileChanges(input: BusinessDiffInput): BusinessChange[] {
 
 function textRewordings(input: BusinessDiffInput, english: string): BusinessChange[] {
   const byText = new Map<string, BusinessChange>();
+  const existed = new Set(input.base.texts.map(({ id }) => id));
   for (const text of textChanges(input.base.texts, input.draft.texts)) {
+    // A new text comes with the step or file it is in, said there: only the words of texts the base had are reworded.
+    if (!existed.has(text.id)) continue;
     // An option added, retired or renamed in English is an option change, said above; its other languages' words too.
     const optionLabel = text.id.startsWith(encodeURIComponent('["lists/')) && text.id.includes(encodeURIComponent('"labels"'));
     if (optionLabel && (text.before === null || text.after === null || text.language === english)) continue;

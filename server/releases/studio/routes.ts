@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StudioDraftList, StudioDraftView, StudioListsView, StudioTextList } from '../../../core/api/types';
 import type { OptionEdit } from '../../../core/studio/lists';
+import { type NewStep, fieldKinds } from '../../../core/studio/new-step';
 import { type SettingKey, type SettingValue, settingKeys } from '../../../core/studio/settings';
 import type { OpsDeps } from '../../back-office/deps';
 import { requireOpsActor } from '../../back-office/reviewer-auth';
@@ -172,6 +173,37 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
         },
       },
       async (request): Promise<StudioDraftView> => studio.editSetting(actor(request), request.params.id, { ...request.body, key: request.params.key }),
+    );
+
+    const languageWords = { type: 'object', minProperties: 1, maxProperties: 20, additionalProperties: { type: 'string', maxLength: 500 } } as const;
+    const field = bodyObject(
+      {
+        kind: { type: 'string', enum: [...fieldKinds] },
+        label: languageWords,
+        required: { type: 'boolean' },
+        options: { type: 'array', maxItems: 50, items: bodyObject({ value: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$' }, words: languageWords }, ['value', 'words']) },
+      },
+      ['kind', 'label', 'required'],
+    );
+    app.post<Id & { Body: NewStep & { version: number } }>(
+      '/studio/drafts/:id/steps',
+      {
+        config: { opsPermission: 'editConfig' },
+        schema: { params: idParams, body: bodyObject({ version, title: languageWords, after: { type: 'string', maxLength: 100 }, fields: { type: 'array', minItems: 1, maxItems: 20, items: field } }, ['version', 'title', 'after', 'fields']), response: responses(draftView) },
+      },
+      async (request): Promise<StudioDraftView> => studio.addStep(actor(request), request.params.id, request.body),
+    );
+    app.put<{ Params: { id: string; step: string }; Body: { version: number; after: string } }>(
+      '/studio/drafts/:id/steps/:step/place',
+      {
+        config: { opsPermission: 'editConfig' },
+        schema: {
+          params: { type: 'object', properties: { id: idParams.properties.id, step: { type: 'string', maxLength: 100 } }, required: ['id', 'step'] },
+          body: bodyObject({ version, after: { type: 'string', maxLength: 100 } }, ['version', 'after']),
+          response: responses(draftView),
+        },
+      },
+      async (request): Promise<StudioDraftView> => studio.moveStep(actor(request), request.params.id, { ...request.body, step: request.params.step }),
     );
 
     const releaseParams = { type: 'object', properties: { number: { type: 'integer', minimum: 1 } }, required: ['number'] } as const;

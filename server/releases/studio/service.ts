@@ -4,6 +4,7 @@ import type { StudioDraft, StudioDraftView, StudioListsView, StudioTextList } fr
 import { parseCsv, toCsv } from '../../../core/studio/csv';
 import { textChanges, translationIssues } from '../../../core/studio/draft-changes';
 import { businessDiff } from '../../../core/studio/business-diff';
+import { type NewStep, type StepTemplateTexts, withNewStep, withStepMoved } from '../../../core/studio/new-step';
 import { type OptionCount, type OptionEdit, type StudioList, listPath, optionCounts, stepsAskingLists, studioLists, withListOptions } from '../../../core/studio/lists';
 import { type SettingKey, type SettingValue, studioSettings, withSetting } from '../../../core/studio/settings';
 import { type ConfigFiles, type StudioText, languagesOf, structureOf, studioTexts, textLocations, withWords } from '../../../core/studio/texts';
@@ -74,6 +75,21 @@ export function withChanges(base: ConfigFiles, changes: FileChanges): ConfigFile
   return files;
 }
 
+/** The words the studio writes into a new step, by language, from the draft's own messages (so they are edited as texts). */
+function templateTexts(files: ConfigFiles): StepTemplateTexts {
+  const { default: english, languages } = languagesOf(files);
+  const texts: StepTemplateTexts = { required: {}, submit: {} };
+  for (const { code } of languages) {
+    const messages = JSON.parse(files[code === english ? 'flow-config/messages.json' : `flow-config/languages/${code}/messages.json`] ?? '{}') as { studio?: Record<string, string> };
+    const required = messages.studio?.['newStepRequired'];
+    const submit = messages.studio?.['newStepSubmit'];
+    if (required) texts.required[code] = required;
+    if (submit) texts.submit[code] = submit;
+  }
+  return texts;
+}
+
+// Codes of the texts above, named here so the config check knows them used: 'studio.newStepRequired', 'studio.newStepSubmit'.
 export function createStudio(deps: StudioDeps) {
   const { db } = deps;
   // Releases never change: each one's files and texts are read once per process.
@@ -323,6 +339,30 @@ export function createStudio(deps: StudioDeps) {
       const edited = withSetting(await filesOf(row), edit.key, edit.value);
       if (!edited) throw new ApiError(400, 'studio.settingNotHeld');
       return saveEdit(row, edit.version, edited, actor, `Setting ${edit.key}: ${Array.isArray(edit.value) ? edit.value.join(', ') : edit.value}`);
+    },
+
+    /** A new form step from the template, after step `after` (see core/studio/new-step.ts). */
+    async addStep(actor: string, id: string, edit: NewStep & { version: number }): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'editing');
+      const files = await filesOf(row);
+      const made = withNewStep(files, edit, templateTexts(files));
+      if ('refused' in made) {
+        const { refused } = made;
+        if (refused === 'unknownStep') throw new ApiError(404, 'studio.stepNotFound');
+        const codes = { noWords: 'studio.noWords', stepExists: 'studio.stepExists', noOptions: 'studio.noOptions' } as const;
+        throw new ApiError(refused === 'stepExists' ? 409 : 400, codes[refused]);
+      }
+      return saveEdit(row, edit.version, made.files, actor, `Step '${edit.title[languagesOf(files).default] ?? made.id}' (${made.route})`);
+    },
+
+    /** A step moved to right after another; the config check holds the order to its rules. */
+    async moveStep(actor: string, id: string, edit: { version: number; step: string; after: string }): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'editing');
+      const moved = withStepMoved(await filesOf(row), edit.step, edit.after);
+      if (!moved) throw new ApiError(404, 'studio.stepNotFound');
+      return saveEdit(row, edit.version, moved, actor, `Step ${edit.step} moved after ${edit.after}`);
     },
 
     async propose(actor: string, id: string, version: number, note: string): Promise<StudioDraftView> {
