@@ -574,6 +574,8 @@ export interface StudioDraftView {
   release: { wordingOnly: boolean; openOnBase: number };
   /** The settings of flow.json the studio edits, with their limits. */
   settings: { key: 'maxNominees' | 'rectificationDays' | 'reminderDays'; value: number | number[]; minimum: number | null; maximum: number | null }[];
+  /** The journey's steps in order. */
+  steps: { id: string; title: string }[];
 }
 
 /** One change of a draft as an approver reads it (core/studio/business-diff.ts). */

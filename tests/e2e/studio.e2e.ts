@@ -238,3 +238,41 @@ it("an editor changes a list's options and a setting, the approver reads the cha
   ]);
   expect(await currentRelease()).toMatchObject({ number: published + 1, hash: before?.hash });
 });
+
+it('an editor adds a form step from the template with a choice and a yes/no, in both languages, and moves a step; the diff says both', async () => {
+  const { page } = browser;
+  await signIn(page, editor);
+  await page.getByLabel('What the draft is for').fill('Source of funds');
+  await page.getByRole('button', { name: 'Start the draft' }).click();
+  await heading(page, 'Source of funds');
+
+  await page.getByLabel('Its title in English').fill('Source of Funds');
+  await page.getByLabel('Its title in हिन्दी').fill('धन का स्रोत');
+  await page.getByLabel('After the step').selectOption({ label: 'Tax Residency' });
+  await page.getByRole('button', { name: 'Add a choice' }).click();
+  const choice = page.getByRole('group', { name: 'Question 1: a choice' });
+  await choice.getByLabel('The question in English').fill('Main source of the money you invest');
+  await choice.getByLabel('The question in हिन्दी').fill('निवेश के पैसे का मुख्य स्रोत');
+  await choice.getByLabel('Its options, one a line: the English words, then | and the हिन्दी words').fill('Salary | वेतन\nBusiness income | व्यवसाय की आय');
+  await choice.getByLabel('An answer is required').check();
+  await page.getByRole('button', { name: 'Add a yes/no question' }).click();
+  const yesNo = page.getByRole('group', { name: 'Question 2: yes or no' });
+  await yesNo.getByLabel('The question in English').fill('Any funds from abroad');
+  await yesNo.getByLabel('The question in हिन्दी').fill('क्या कोई धन विदेश से है');
+  await page.getByRole('button', { name: 'Add the step' }).click();
+  await page.getByText("Added the step 'Source of Funds'").waitFor();
+  const steps = page.locator('.ops-studio-steps li span');
+  expect((await steps.allInnerTexts()).slice(5, 8)).toEqual(['Personal Details', 'Tax Residency', 'Source of Funds']);
+
+  await page.getByRole('button', { name: 'Move up: Source of Funds' }).click();
+  await page.getByText('Moved: Source of Funds').waitFor();
+  expect((await steps.allInnerTexts()).slice(5, 8)).toEqual(['Personal Details', 'Source of Funds', 'Tax Residency']);
+
+  const diff = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Open applications it touches' }) });
+  const rows = (await diff.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
+  expect(rows.slice(0, 1)).toEqual([expect.stringMatching(/^Step 'Source of Funds' added after 'Personal Details' \d+$/)]);
+  expect(await page.getByText('What the config check finds').count()).toBe(0);
+  await accessible(page);
+  await page.getByRole('button', { name: 'Propose for approval' }).click();
+  await page.getByText('Proposed for approval.').waitFor();
+});

@@ -36,6 +36,7 @@ const draftView = fullObject({
     items: fullObject({ kind: text, subject: text, before: nullableText, after: nullableText, evidence: { type: 'boolean' }, languages: { type: 'array', items: text }, chosen: { type: ['integer', 'null'] }, open: { type: 'integer' } }),
   },
   release: fullObject({ wordingOnly: { type: 'boolean' }, openOnBase: { type: 'integer' } }),
+  steps: { type: 'array', items: fullObject({ id: text, title: text }) },
   settings: { type: 'array', items: fullObject({ key: text, value: { anyOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }] }, minimum: { type: ['integer', 'null'] }, maximum: { type: ['integer', 'null'] } }) },
 });
 const listsView = fullObject({

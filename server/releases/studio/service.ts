@@ -89,6 +89,12 @@ function templateTexts(files: ConfigFiles): StepTemplateTexts {
   return texts;
 }
 
+/** The journey's steps in order, by id and title: what the studio's step order shows. */
+function journeySteps(files: ConfigFiles): { id: string; title: string }[] {
+  const flow = JSON.parse(files['flow-config/flow.json'] ?? '{"steps":[]}') as FlowConfig;
+  return flow.steps.filter((step) => step.journey).map((step) => ({ id: step.id, title: step.title ?? step.id }));
+}
+
 // Codes of the texts above, named here so the config check knows them used: 'studio.newStepRequired', 'studio.newStepSubmit'.
 export function createStudio(deps: StudioDeps) {
   const { db } = deps;
@@ -180,6 +186,7 @@ export function createStudio(deps: StudioDeps) {
       diff: businessDiff({ base, draft: { files, texts, lists }, counts, openOnBase }, english),
       release: { wordingOnly: structureOf(files) === structureOf(base.files), openOnBase },
       settings: studioSettings(files),
+      steps: journeySteps(files),
       draft: summary(row),
       languages: languages.map(({ code, name }) => ({ code, name, default: code === english })),
       changes: textChanges(base.texts, texts),

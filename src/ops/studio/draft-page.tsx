@@ -11,6 +11,7 @@ import { BusinessChanges } from './business-changes';
 import { DraftDecision } from './draft-decision';
 import { DraftLists } from './draft-lists';
 import { DraftSettings } from './draft-settings';
+import { DraftSteps } from './draft-steps';
 import { TextWords } from './text-words';
 import { TranslatorFiles } from './translator-files';
 
@@ -122,6 +123,7 @@ export default function DraftPage() {
 
       <DraftLists view={view} path={path} editable={editing} onSaved={setView} onNotice={setNotice} />
       <DraftSettings view={view} path={path} editable={editing} onSaved={setView} onNotice={setNotice} />
+      <DraftSteps view={view} path={path} editable={editing} onSaved={setView} onNotice={setNotice} />
 
       <BusinessChanges view={view} />
 
