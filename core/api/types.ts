@@ -1,6 +1,7 @@
 /** Wire shapes shared by the API server and the client. The user and step payloads derive from schemas/. */
 import type { OpsRole } from '../engine/ops-roles';
 import type { PersonalDetailsData, UserCore, UserStepFields } from './generated/schema-types';
+import type { BusinessChange } from '../studio/business-diff';
 
 export type RejectedSteps = UserCore['rejectedSteps'];
 
@@ -578,19 +579,8 @@ export interface StudioDraftView {
   steps: { id: string; title: string }[];
 }
 
-/** One change of a draft as an approver reads it (core/studio/business-diff.ts). */
-export interface StudioBusinessChange {
-  kind: string;
-  subject: string;
-  before: string | null;
-  after: string | null;
-  evidence: boolean;
-  languages: string[];
-  /** Applications that chose the option concerned (option changes only). */
-  chosen: number | null;
-  /** Open applications the change touches. */
-  open: number;
-}
+/** One change of a draft as an approver reads it. */
+export type StudioBusinessChange = BusinessChange;
 
 /** GET /api/ops/studio/drafts/{id}/lists: every option list of the draft, with what applications chose. */
 export interface StudioListsView {

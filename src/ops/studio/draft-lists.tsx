@@ -2,18 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { StudioDraftView, StudioListsView } from '../../../core/api/types';
 import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
+import { type DraftSectionProps, FindingsAt } from './draft-section';
 
 type List = StudioListsView['lists'][number];
 type Option = List['options'][number];
 
-interface DraftListsProps {
-  view: StudioDraftView;
-  path: string;
-  /** False: read only (the draft is not being edited, or the reader may not edit). */
-  editable: boolean;
-  onSaved(view: StudioDraftView): void;
-  onNotice(notice: { error: boolean; text: string }): void;
-}
 
 /** Moves `options[index]` by `step` places. */
 function moved(options: readonly Option[], index: number, step: number): Option[] {
@@ -27,7 +20,7 @@ function moved(options: readonly Option[], index: number, step: number): Option[
  * The draft's option lists: pick one, reword each option in every language, move it, retire it (or bring it back),
  * add one with its words; each option says how many applications chose it. Saved as one change of the list.
  */
-export function DraftLists({ view, path, editable, onSaved, onNotice }: DraftListsProps) {
+export function DraftLists({ view, path, editable, onSaved, onNotice }: DraftSectionProps) {
   const { client } = useOpsSession();
   const [lists, setLists] = useState<List[] | null>(null);
   const [chosen, setChosen] = useState('');
@@ -102,13 +95,7 @@ export function DraftLists({ view, path, editable, onSaved, onNotice }: DraftLis
                 <p>
                   {t('studioOptionChosen', { chosen: option.chosen, open: option.open })}. {t('studioOptionValue', { value: option.value })}
                 </p>
-                {findingsAt(option).length > 0 ? (
-                  <div role="alert" className="ops-error">
-                    {findingsAt(option).map((problem) => (
-                      <p key={problem}>{problem}</p>
-                    ))}
-                  </div>
-                ) : null}
+                <FindingsAt findings={findingsAt(option)} />
                 <div className="ops-studio-languages">
                   {languages.map(({ code, name }) => (
                     <div key={code} className="ops-field ops-grow" lang={code}>

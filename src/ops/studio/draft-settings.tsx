@@ -2,16 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { StudioDraftView } from '../../../core/api/types';
 import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
+import { type DraftSectionProps, FindingsAt } from './draft-section';
 
 type Setting = StudioDraftView['settings'][number];
 
-interface DraftSettingsProps {
-  view: StudioDraftView;
-  path: string;
-  editable: boolean;
-  onSaved(view: StudioDraftView): void;
-  onNotice(notice: { error: boolean; text: string }): void;
-}
 
 const shown = (value: Setting['value']) => (Array.isArray(value) ? value.join(', ') : String(value));
 
@@ -42,13 +36,7 @@ function SettingField({ setting, findings, editable, onSave }: { setting: Settin
         </label>
         <input id={id} inputMode="numeric" readOnly={!editable} value={typed} aria-describedby={`${id}-limits`} onChange={(event) => setTyped(event.target.value)} />
         <span id={`${id}-limits`}>{limits}</span>
-        {findings.length > 0 ? (
-          <div role="alert" className="ops-error">
-            {findings.map((problem) => (
-              <p key={problem}>{problem}</p>
-            ))}
-          </div>
-        ) : null}
+        <FindingsAt findings={findings} />
       </div>
       {editable ? (
         <button type="submit" className="ops-button" disabled={value === undefined || typed === shown(setting.value)} aria-label={`${t('studioSave')}: ${tOf('studioSetting', setting.key)}`}>
@@ -60,7 +48,7 @@ function SettingField({ setting, findings, editable, onSave }: { setting: Settin
 }
 
 /** The settings of the draft (nominees, rectification days, reminder days), each checked as check:config checks it. */
-export function DraftSettings({ view, path, editable, onSaved, onNotice }: DraftSettingsProps) {
+export function DraftSettings({ view, path, editable, onSaved, onNotice }: DraftSectionProps) {
   const { client } = useOpsSession();
   const save = async (setting: Setting, value: Setting['value']) => {
     try {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { StudioDraftView } from '../../../core/api/types';
 import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
+import type { DraftSectionProps } from './draft-section';
 
 const kinds = ['text', 'choice', 'yesNo', 'date'] as const;
 type Kind = (typeof kinds)[number];
@@ -14,19 +15,12 @@ interface Field {
   options: string;
 }
 
-interface DraftStepsProps {
-  view: StudioDraftView;
-  path: string;
-  editable: boolean;
-  onSaved(view: StudioDraftView): void;
-  onNotice(notice: { error: boolean; text: string }): void;
-}
 
 /**
  * The journey's steps in order (each moved up or down, the config check holding the order to its rules), and a new
  * form step from the template: its title and questions from the palette, in every language.
  */
-export function DraftSteps({ view, path, editable, onSaved, onNotice }: DraftStepsProps) {
+export function DraftSteps({ view, path, editable, onSaved, onNotice }: DraftSectionProps) {
   const { client } = useOpsSession();
   const { steps, languages } = view;
   const english = languages.find((language) => language.default)?.code ?? 'en';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OpsReleaseList, StudioDraftView, StudioTextList } from '../../../core/api/types';
-import type { TestApp } from '../helpers';
 import { signIn } from '../helpers';
-import { bearer, opsCall, signInReviewer, startOpsApp } from '../ops-fixtures';
+import { type Refusal, withStudio } from './studio-fixtures';
+import { bearer, opsCall } from '../ops-fixtures';
 
 /**
  * Issue 31, the config studio's new form step from a template (fields from the widgets config offers: a text, a
@@ -10,19 +10,8 @@ import { bearer, opsCall, signInReviewer, startOpsApp } from '../ops-fixtures';
  * within the rules the config check enforces.
  */
 
-let t: TestApp;
-let editor: string;
-let approver: string;
-beforeAll(async () => {
-  t = await startOpsApp();
-  editor = await signInReviewer(t, 'priya.editor@broker.test', 'editor');
-  approver = await signInReviewer(t, 'neha.approver@broker.test', 'approver');
-});
-afterAll(() => t.close());
-
-type Refusal = { message: string };
-const newDraft = async (purpose: string) => (await opsCall<StudioDraftView>(t, 'POST', '/api/ops/studio/drafts', { purpose }, bearer(editor))).body;
-const addStep = (draftId: string, body: unknown) => opsCall<StudioDraftView>(t, 'POST', `/api/ops/studio/drafts/${draftId}/steps`, body, bearer(editor));
+const { studio, newDraft } = withStudio();
+const addStep = (draftId: string, body: unknown) => opsCall<StudioDraftView>(studio.t, 'POST', `/api/ops/studio/drafts/${draftId}/steps`, body, bearer(studio.editor));
 
 const sourceOfFunds = (version: number, hindi = true) => ({
   version,
@@ -46,7 +35,7 @@ const sourceOfFunds = (version: number, hindi = true) => ({
 
 describe('a new form step from the template', () => {
   it('writes its schema, page, step and Hindi; the check passes; the approver reads "Step … added after …"; published, an open application keeps its release', async () => {
-    await signIn(t);
+    await signIn(studio.t);
     const draft = await newDraft('Source of funds');
     const made = await addStep(draft.draft.id, sourceOfFunds(1));
     expect(made.status).toBe(200);
@@ -62,7 +51,7 @@ describe('a new form step from the template', () => {
     expect(made.body.history.at(-1)).toMatchObject({ action: 'edited', note: "Step 'Source of Funds' (/source-of-funds)" });
 
     // Its texts are the studio's texts like any other: named in business terms, with their Hindi.
-    const texts = await opsCall<StudioTextList>(t, 'GET', `/api/ops/studio/drafts/${draft.draft.id}/texts?q=${encodeURIComponent('/source-of-funds')}`, undefined, bearer(editor));
+    const texts = await opsCall<StudioTextList>(studio.t, 'GET', `/api/ops/studio/drafts/${draft.draft.id}/texts?q=${encodeURIComponent('/source-of-funds')}`, undefined, bearer(studio.editor));
     expect(texts.body.texts.map(({ where, words }) => [where, words.en, words.hi])).toEqual([
       ['Page /source-of-funds › heading', 'Source of Funds', 'धन का स्रोत'],
       ['Page /source-of-funds › question \'mainSourceOfThe\' › label', 'Main source of the money you invest', 'निवेश के पैसे का मुख्य स्रोत'],
@@ -75,10 +64,10 @@ describe('a new form step from the template', () => {
     const again = await addStep(draft.draft.id, sourceOfFunds(2));
     expect([again.status, (again.body as unknown as Refusal).message]).toEqual([409, 'a step with this title or its web address is in the config already']);
 
-    await opsCall(t, 'POST', `/api/ops/studio/drafts/${draft.draft.id}/propose`, { version: 2 }, bearer(editor));
-    const approved = await opsCall<StudioDraftView>(t, 'POST', `/api/ops/studio/drafts/${draft.draft.id}/approve`, { version: 3 }, bearer(approver));
+    await opsCall(studio.t, 'POST', `/api/ops/studio/drafts/${draft.draft.id}/propose`, { version: 2 }, bearer(studio.editor));
+    const approved = await opsCall<StudioDraftView>(studio.t, 'POST', `/api/ops/studio/drafts/${draft.draft.id}/approve`, { version: 3 }, bearer(studio.approver));
     expect(approved.status).toBe(200);
-    const releases = (await opsCall<OpsReleaseList>(t, 'GET', '/api/ops/releases')).body.releases;
+    const releases = (await opsCall<OpsReleaseList>(studio.t, 'GET', '/api/ops/releases')).body.releases;
     expect(releases.map(({ number, openApplications }) => [number, openApplications])).toEqual([
       [approved.body.draft.publishedRelease, 0],
       [draft.draft.baseRelease, 1],
@@ -100,7 +89,7 @@ describe('a new form step from the template', () => {
       "Form 'Funds Origin' › question 'nameOfTheFund' › message",
       "Form 'Funds Origin' › question 'nameOfTheFund' › message when left empty",
     ]);
-    expect((await opsCall(t, 'POST', `/api/ops/studio/drafts/${draft.draft.id}/propose`, { version: 2 }, bearer(editor))).status).toBe(409);
+    expect((await opsCall(studio.t, 'POST', `/api/ops/studio/drafts/${draft.draft.id}/propose`, { version: 2 }, bearer(studio.editor))).status).toBe(409);
   });
 
   it.each([
@@ -120,14 +109,14 @@ describe('a new form step from the template', () => {
 describe("a step's place", () => {
   it('moves a step after another; the approver reads "Step … moved after …"; the check refuses an order it forbids, at once', async () => {
     const draft = await newDraft('Tax residency first');
-    const moved = await opsCall<StudioDraftView>(t, 'PUT', `/api/ops/studio/drafts/${draft.draft.id}/steps/tax_residency/place`, { version: 1, after: 'pan_image_upload' }, bearer(editor));
+    const moved = await opsCall<StudioDraftView>(studio.t, 'PUT', `/api/ops/studio/drafts/${draft.draft.id}/steps/tax_residency/place`, { version: 1, after: 'pan_image_upload' }, bearer(studio.editor));
     expect(moved.status).toBe(200);
     expect(moved.body.diff.filter(({ kind }) => kind.startsWith('step')).map(({ kind, subject, after }) => [kind, subject, after])).toEqual([['stepMoved', 'Tax Residency', 'PAN Image Upload']]);
-    const signInSecond = await opsCall<StudioDraftView>(t, 'PUT', `/api/ops/studio/drafts/${draft.draft.id}/steps/mobile_verification/place`, { version: 2, after: 'email_verification' }, bearer(editor));
+    const signInSecond = await opsCall<StudioDraftView>(studio.t, 'PUT', `/api/ops/studio/drafts/${draft.draft.id}/steps/mobile_verification/place`, { version: 2, after: 'email_verification' }, bearer(studio.editor));
     expect(signInSecond.body.findings.map(({ problem }) => problem)).toContain(
       "flow-config/flow.json: the first journey step 'email_verification' must include the login route /login, because signing in creates the application",
     );
-    const unknown = await opsCall<Refusal>(t, 'PUT', `/api/ops/studio/drafts/${draft.draft.id}/steps/nothing/place`, { version: 3, after: 'tax_residency' }, bearer(editor));
+    const unknown = await opsCall<Refusal>(studio.t, 'PUT', `/api/ops/studio/drafts/${draft.draft.id}/steps/nothing/place`, { version: 3, after: 'tax_residency' }, bearer(studio.editor));
     expect([unknown.status, unknown.body.message]).toEqual([404, 'no such step in this draft']);
   });
 });

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OpsReleaseList, StudioDraftView, StudioListsView } from '../../../core/api/types';
 import { createDatabase } from '../../../server/db/database';
 import { releaseHashAndFiles } from '../../../server/releases/repository';
 import { validPersonalDetails } from '../../fixtures/payloads';
-import type { TestApp } from '../helpers';
-import { bearer, newPan, opsCall, signInReviewer, startOpsApp } from '../ops-fixtures';
+import { type Refusal, withStudio } from './studio-fixtures';
+import { bearer, newPan, opsCall } from '../ops-fixtures';
 import { applicantAtPan, send, setUserRow, verifyAndConfirmPan } from '../step-fixtures';
 
 /**
@@ -17,34 +17,23 @@ import { applicantAtPan, send, setUserRow, verifyAndConfirmPan } from '../step-f
  * reads with the release rule that applies to open applications, rollback, and a release as a patch for git.
  */
 
-let t: TestApp;
-let editor: string;
-let approver: string;
-beforeAll(async () => {
-  t = await startOpsApp();
-  editor = await signInReviewer(t, 'priya.editor@broker.test', 'editor');
-  approver = await signInReviewer(t, 'neha.approver@broker.test', 'approver');
-});
-afterAll(() => t.close());
-
-type Refusal = { message: string };
-const newDraft = async (purpose: string) => (await opsCall<StudioDraftView>(t, 'POST', '/api/ops/studio/drafts', { purpose }, bearer(editor))).body;
-const listsOf = async (draftId: string) => (await opsCall<StudioListsView>(t, 'GET', `/api/ops/studio/drafts/${draftId}/lists`, undefined, bearer(editor))).body.lists;
+const { studio, newDraft } = withStudio();
+const listsOf = async (draftId: string) => (await opsCall<StudioListsView>(studio.t, 'GET', `/api/ops/studio/drafts/${draftId}/lists`, undefined, bearer(studio.editor))).body.lists;
 const putList = (draftId: string, name: string, body: { version: number; options: { value: string; words: Record<string, string> }[] }) =>
-  opsCall<StudioDraftView>(t, 'PUT', `/api/ops/studio/drafts/${draftId}/lists/${name}`, body, bearer(editor));
+  opsCall<StudioDraftView>(studio.t, 'PUT', `/api/ops/studio/drafts/${draftId}/lists/${name}`, body, bearer(studio.editor));
 const putSetting = (draftId: string, key: string, body: { version: number; value: number | number[] }) =>
-  opsCall<StudioDraftView>(t, 'PUT', `/api/ops/studio/drafts/${draftId}/settings/${key}`, body, bearer(editor));
+  opsCall<StudioDraftView>(studio.t, 'PUT', `/api/ops/studio/drafts/${draftId}/settings/${key}`, body, bearer(studio.editor));
 const decide = (draftId: string, action: 'propose' | 'approve', version: number, token: string) =>
-  opsCall<StudioDraftView>(t, 'POST', `/api/ops/studio/drafts/${draftId}/${action}`, { version }, bearer(token));
-const releases = async () => (await opsCall<OpsReleaseList>(t, 'GET', '/api/ops/releases')).body.releases;
+  opsCall<StudioDraftView>(studio.t, 'POST', `/api/ops/studio/drafts/${draftId}/${action}`, { version }, bearer(token));
+const releases = async () => (await opsCall<OpsReleaseList>(studio.t, 'GET', '/api/ops/releases')).body.releases;
 
 /** An applicant who saved personal details with `occupation`; submitted when `open` is false. */
 async function applicantWho(occupation: string, open: boolean) {
-  const who = await applicantAtPan(t);
-  await verifyAndConfirmPan(t, who, newPan());
-  await setUserRow(t, who.phone, { next_step: 'personal_details' });
-  expect((await send(t, who, '/api/user/personal-details', { ...validPersonalDetails, occupation })).status).toBe(200);
-  if (!open) await setUserRow(t, who.phone, { submitted_at: Date.now() });
+  const who = await applicantAtPan(studio.t);
+  await verifyAndConfirmPan(studio.t, who, newPan());
+  await setUserRow(studio.t, who.phone, { next_step: 'personal_details' });
+  expect((await send(studio.t, who, '/api/user/personal-details', { ...validPersonalDetails, occupation })).status).toBe(200);
+  if (!open) await setUserRow(studio.t, who.phone, { submitted_at: Date.now() });
 }
 
 /** Occupation's options as an edit gives them, from the draft's lists. */
@@ -119,10 +108,10 @@ describe("a list's options", () => {
       { where: "List 'occupation' › option 'Homemaker'", problem: 'flow-config/languages/hi/lists/occupation.json: missing the text at labels.Homemaker ("Homemaker")' },
     ]);
     expect(saved.body.translations).toEqual([expect.objectContaining({ where: "List 'occupation' › option 'Homemaker'", language: 'hi', problem: 'missing' })]);
-    expect((await decide(draft.draft.id, 'propose', 2, editor)).status).toBe(409);
+    expect((await decide(draft.draft.id, 'propose', 2, studio.editor)).status).toBe(409);
     const fixed = await putList(draft.draft.id, 'occupation', { version: 2, options: [...options, { value: 'Homemaker', words: { en: 'Homemaker', hi: 'गृहस्थ' } }] });
     expect({ findings: fixed.body.findings, translations: fixed.body.translations }).toEqual({ findings: [], translations: [] });
-    expect((await decide(draft.draft.id, 'propose', 3, editor)).status).toBe(200);
+    expect((await decide(draft.draft.id, 'propose', 3, studio.editor)).status).toBe(200);
   });
 
   it.each([
@@ -136,7 +125,7 @@ describe("a list's options", () => {
     const answer = await putList(draft.draft.id, 'occupation', { version: 1, options });
     expect(answer.status).toBe(status);
     if (message) expect((answer.body as unknown as Refusal).message).toBe(message);
-    expect((await opsCall<StudioDraftView>(t, 'GET', `/api/ops/studio/drafts/${draft.draft.id}`, undefined, bearer(editor))).body.draft.version).toBe(1);
+    expect((await opsCall<StudioDraftView>(studio.t, 'GET', `/api/ops/studio/drafts/${draft.draft.id}`, undefined, bearer(studio.editor))).body.draft.version).toBe(1);
   });
 
   it('an unknown list: 404', async () => {
@@ -198,8 +187,8 @@ describe('rollback and the release as a patch', () => {
     const options = (await occupationEdit(draft.draft.id)).map((option) => (option.value === 'Housewife' ? { value: 'Housewife', words: { en: 'Homemaker', hi: 'गृहस्थ' } } : option));
     await putList(draft.draft.id, 'occupation', { version: 1, options: [...options, { value: 'Freelancer', words: { en: 'Freelancer', hi: 'फ़्रीलांसर' } }] });
     await putSetting(draft.draft.id, 'maxNominees', { version: 2, value: 5 });
-    await decide(draft.draft.id, 'propose', 3, editor);
-    const approved = await decide(draft.draft.id, 'approve', 4, approver);
+    await decide(draft.draft.id, 'propose', 3, studio.editor);
+    const approved = await decide(draft.draft.id, 'approve', 4, studio.approver);
     expect(approved.status).toBe(200);
     published = approved.body.draft.publishedRelease ?? 0;
     expect(published).toBe(before + 1);
@@ -209,7 +198,7 @@ describe('rollback and the release as a patch', () => {
   });
 
   it('downloads the release as a patch that git apply writes into a clean checkout of the running files', async () => {
-    const answer = await t.app.inject({ method: 'GET', url: `/api/ops/studio/releases/${published}/patch`, headers: bearer(editor) });
+    const answer = await studio.t.app.inject({ method: 'GET', url: `/api/ops/studio/releases/${published}/patch`, headers: bearer(studio.editor) });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/x-diff; charset=utf-8');
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="config-release-${published}.patch"`);
@@ -228,7 +217,7 @@ describe('rollback and the release as a patch', () => {
       writeFileSync(join(repo, 'release.patch'), answer.body);
       git('apply', '--check', 'release.patch');
       git('apply', 'release.patch');
-      const db = createDatabase({ dataDir: t.dir, databaseUrl: t.databaseUrl });
+      const db = createDatabase({ dataDir: studio.t.dir, databaseUrl: studio.t.databaseUrl });
       const files = await releaseHashAndFiles(db, published).finally(() => db.destroy());
       for (const [path, text] of Object.entries(files?.files() ?? {})) expect(readFileSync(join(repo, path), 'utf8'), path).toBe(text);
       expect(git('status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual([
@@ -243,14 +232,14 @@ describe('rollback and the release as a patch', () => {
   });
 
   it('an approver rolls back: a new release equal to the earlier one, recorded with its history; an editor may not', async () => {
-    const refused = await opsCall<Refusal>(t, 'POST', `/api/ops/studio/releases/${before}/rollback`, { note: 'x' }, bearer(editor));
+    const refused = await opsCall<Refusal>(studio.t, 'POST', `/api/ops/studio/releases/${before}/rollback`, { note: 'x' }, bearer(studio.editor));
     expect([refused.status, refused.body.message]).toEqual([403, 'the editor role may not do this']);
-    const newest = await opsCall<Refusal>(t, 'POST', `/api/ops/studio/releases/${published}/rollback`, {}, bearer(approver));
+    const newest = await opsCall<Refusal>(studio.t, 'POST', `/api/ops/studio/releases/${published}/rollback`, {}, bearer(studio.approver));
     expect([newest.status, newest.body.message]).toEqual([409, 'this release is the newest already: there is nothing to roll back']);
-    const missing = await opsCall<Refusal>(t, 'POST', '/api/ops/studio/releases/999/rollback', {}, bearer(approver));
+    const missing = await opsCall<Refusal>(studio.t, 'POST', '/api/ops/studio/releases/999/rollback', {}, bearer(studio.approver));
     expect([missing.status, missing.body.message]).toEqual([404, 'no such config release']);
 
-    const rolled = await opsCall<StudioDraftView>(t, 'POST', `/api/ops/studio/releases/${before}/rollback`, { note: 'Homemaker confused reviewers' }, bearer(approver));
+    const rolled = await opsCall<StudioDraftView>(studio.t, 'POST', `/api/ops/studio/releases/${before}/rollback`, { note: 'Homemaker confused reviewers' }, bearer(studio.approver));
     expect(rolled.status).toBe(201);
     expect(rolled.body.draft).toMatchObject({ purpose: `Rollback to release ${before}`, author: 'neha.approver@broker.test', status: 'published', publishedRelease: published + 1, baseRelease: published });
     expect(rolled.body.history.map(({ actor, action, note }) => [actor, action, note])).toEqual([
