@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OpsReleaseList, StudioDraftView, StudioListsView } from '../../../core/api/types';
+import { loadConfig } from '../../../server/config/load-config';
 import { createDatabase } from '../../../server/db/database';
 import { releaseHashAndFiles } from '../../../server/releases/repository';
 import { validPersonalDetails } from '../../fixtures/payloads';
@@ -220,6 +221,8 @@ describe('rollback and the release as a patch', () => {
       const db = createDatabase({ dataDir: studio.t.dir, databaseUrl: studio.t.databaseUrl });
       const files = await releaseHashAndFiles(db, published).finally(() => db.destroy());
       for (const [path, text] of Object.entries(files?.files() ?? {})) expect(readFileSync(join(repo, path), 'utf8'), path).toBe(text);
+      // The checkout with the patch applied passes the config check, as npm run check:config runs it there.
+      expect(() => loadConfig(join(repo, 'flow-config'), { stepSchemasDir: join(repo, 'schemas', 'step-data') })).not.toThrow();
       expect(git('status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual([
         ' M flow-config/flow.json',
         ' M flow-config/languages/hi/lists/occupation.json',
