@@ -193,9 +193,9 @@ it("an editor changes a list's options and a setting, the approver reads the cha
   const diff = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Open applications it touches' }) });
   const rows = async () => (await diff.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
   const expected = [
-    "Option 'Housewife' renamed 'Homemaker' in list 'occupation' (1 applications chose it) 1",
+    "Option 'Housewife' renamed 'Homemaker' in list 'occupation' (1 application(s) chose it) 1",
     "Option 'Freelancer' added to list 'occupation' 0",
-    "Option 'Agriculturist' retired from list 'occupation' (0 applications chose it; open ones keep it on their release) 0",
+    "Option 'Agriculturist' retired from list 'occupation' (0 application(s) chose it; open ones keep it on their release) 0",
     "Options of list 'occupation' reordered 0",
     'The most nominees an applicant may name: 10 before, 5 now 1',
   ];

@@ -11,7 +11,7 @@ function sentence(change: StudioBusinessChange, languageName: (code: string) => 
     subject,
     before: change.before ?? '',
     after: change.after ?? '',
-    chosen: change.chosen ?? 0,
+    chosen: (change.chosen ?? 0).toLocaleString('en-IN'),
     languages: change.languages.map(languageName).join(', '),
   });
 }

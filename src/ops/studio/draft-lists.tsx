@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { StudioDraftView, StudioListsView } from '../../../core/api/types';
 import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
-import { type DraftSectionProps, FindingsAt } from './draft-section';
+import { type DraftSectionProps, FindingsAt, NamingLanguage } from './draft-section';
 
 type List = StudioListsView['lists'][number];
 type Option = List['options'][number];
@@ -130,7 +130,9 @@ export function DraftLists({ view, path, editable, onSaved, onNotice }: DraftSec
             </h3>
             {languages.map(({ code, name }) => (
               <label key={code} className="ops-field ops-grow">
-                <span>{t('studioNewOptionWords', { language: name })}</span>
+                <span>
+                  <NamingLanguage text="studioNewOptionWords" code={code} name={name} />
+                </span>
                 <input lang={code} maxLength={200} value={fresh[code] ?? ''} onChange={(event) => setFresh({ ...fresh, [code]: event.target.value })} />
               </label>
             ))}

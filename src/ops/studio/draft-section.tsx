@@ -1,4 +1,5 @@
 import type { StudioDraftView } from '../../../core/api/types';
+import { type OpsTextKey, t } from '../ops-texts';
 
 /** What each section of a draft's page is given: the draft, its API path, whether the reader edits it, and where to report. */
 export interface DraftSectionProps {
@@ -20,5 +21,17 @@ export function FindingsAt({ findings }: { findings: readonly string[] }) {
         <p key={problem}>{problem}</p>
       ))}
     </div>
+  );
+}
+
+/** A console text naming a language: the language's name marked with its `lang`, so it is drawn in its own script. */
+export function NamingLanguage({ text, code, name }: { text: OpsTextKey; code: string; name: string }) {
+  const [before = '', after = ''] = t(text, { language: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span lang={code}>{name}</span>
+      {after}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { StudioDraftView } from '../../../core/api/types';
 import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
-import type { DraftSectionProps } from './draft-section';
+import { type DraftSectionProps, NamingLanguage } from './draft-section';
 
 const kinds = ['text', 'choice', 'yesNo', 'date'] as const;
 type Kind = (typeof kinds)[number];
@@ -95,7 +95,9 @@ export function DraftSteps({ view, path, editable, onSaved, onNotice }: DraftSec
           <div className="ops-filters">
             {languages.map(({ code, name }) => (
               <label key={code} className="ops-field ops-grow">
-                <span>{t('studioStepTitle', { language: name })}</span>
+                <span>
+                  <NamingLanguage text="studioStepTitle" code={code} name={name} />
+                </span>
                 <input lang={code} maxLength={100} value={title[code] ?? ''} onChange={(event) => setTitle({ ...title, [code]: event.target.value })} />
               </label>
             ))}
@@ -116,14 +118,18 @@ export function DraftSteps({ view, path, editable, onSaved, onNotice }: DraftSec
               <div className="ops-studio-languages">
                 {languages.map(({ code, name }) => (
                   <label key={code} className="ops-field ops-grow">
-                    <span>{t('studioFieldLabel', { language: name })}</span>
+                    <span>
+                      <NamingLanguage text="studioFieldLabel" code={code} name={name} />
+                    </span>
                     <input lang={code} maxLength={200} value={field.label[code] ?? ''} onChange={(event) => change(index, { label: { ...field.label, [code]: event.target.value } })} />
                   </label>
                 ))}
               </div>
               {field.kind === 'choice' ? (
                 <label className="ops-field">
-                  <span>{t('studioFieldOptions', { language: other?.name ?? '' })}</span>
+                  <span>
+                    <NamingLanguage text="studioFieldOptions" code={other?.code ?? english} name={other?.name ?? ''} />
+                  </span>
                   <textarea rows={3} maxLength={2000} value={field.options} onChange={(event) => change(index, { options: event.target.value })} />
                 </label>
               ) : null}
