@@ -35,7 +35,7 @@ export interface StepTemplateTexts {
   submit: Words;
 }
 
-export type NewStepRefusal = 'unknownStep' | 'noWords' | 'stepExists' | 'noOptions';
+export type NewStepRefusal = 'unknownStep' | 'noWords' | 'noAddress' | 'stepExists' | 'noOptions';
 
 type Json = Record<string, unknown>;
 
@@ -90,7 +90,8 @@ export function withNewStep(files: ConfigFiles, step: NewStep, texts: StepTempla
   const name = kebab(title);
   const route = `/${name}`;
   if (step.fields.some((field) => field.kind === 'choice' && (field.options ?? []).filter((option) => option.words[english]?.trim()).length < 2)) return { refused: 'noOptions' };
-  if (!id || flow.steps.some((existing) => existing.id === id || existing.routes?.includes(route)) || files[`schemas/step-data/${name}.schema.json`] !== undefined) return { refused: 'stepExists' };
+  if (!id) return { refused: 'noAddress' };
+  if (flow.steps.some((existing) => existing.id === id || existing.routes?.includes(route)) || files[`schemas/step-data/${name}.schema.json`] !== undefined) return { refused: 'stepExists' };
 
   const names: string[] = [];
   for (const field of step.fields) {

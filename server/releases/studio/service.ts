@@ -357,7 +357,7 @@ export function createStudio(deps: StudioDeps) {
       if ('refused' in made) {
         const { refused } = made;
         if (refused === 'unknownStep') throw new ApiError(404, 'studio.stepNotFound');
-        const codes = { noWords: 'studio.noWords', stepExists: 'studio.stepExists', noOptions: 'studio.noOptions' } as const;
+        const codes = { noWords: 'studio.noWords', noAddress: 'studio.stepAddress', stepExists: 'studio.stepExists', noOptions: 'studio.noOptions' } as const;
         throw new ApiError(refused === 'stepExists' ? 409 : 400, codes[refused]);
       }
       return saveEdit(row, edit.version, made.files, actor, `Step '${edit.title[languagesOf(files).default] ?? made.id}' (${made.route})`);

@@ -96,6 +96,7 @@ describe('a new form step from the template', () => {
     ['after a step the config lacks', { ...sourceOfFunds(1), after: 'nothing' }, 404, 'no such step in this draft'],
     ['a choice of one option', { ...sourceOfFunds(1), fields: [{ kind: 'choice', label: { en: 'Pick' }, required: true, options: [{ value: 'a', words: { en: 'A' } }] }] }, 400, 'a choice needs at least two options with words'],
     ['a field without English words', { ...sourceOfFunds(1), fields: [{ kind: 'text', label: { hi: 'नाम' }, required: true }] }, 400, "an option needs its words in the config's own language"],
+    ['a title without a letter or digit for its address', { ...sourceOfFunds(1), title: { en: '—' } }, 400, "a step's title in the config's own language needs letters or digits: its web address is made of them"],
     ['a widget the palette lacks', { ...sourceOfFunds(1), fields: [{ kind: 'camera', label: { en: 'Photo' }, required: true }] }, 400, undefined],
     ['no fields', { ...sourceOfFunds(1), fields: [] }, 400, undefined],
   ])('refuses %s', async (_name, body, status, message) => {
