@@ -5,10 +5,11 @@ import { type ConfigFiles, languagesOf } from './texts';
  * Pure: a new form step from the studio's template, written as flow-config/README.md's "Add a new form step" writes
  * one by hand: its schema, its page (saved by the generic `saveStep` effect), its line in flow.json after a step (and in
  * that step's progress group), and each other language's words. Its fields come from the palette of widgets the
- * config offers: a text, a choice (its options a list file of their own), a yes/no, a date.
+ * config offers: a text, a choice (its options a list file of their own), a yes/no, a date, a file (a document, of
+ * uploads.json's kind `document_proof`).
  */
 
-export const fieldKinds = ['text', 'choice', 'yesNo', 'date'] as const;
+export const fieldKinds = ['text', 'choice', 'yesNo', 'date', 'file'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
 /** Words by language code (the default language's required). */
@@ -33,7 +34,14 @@ export interface StepTemplateTexts {
   /** With {label}. */
   required: Words;
   submit: Words;
+  /** The upload control's words, on a page with a file question. */
+  fileChoose: Words;
+  /** With {limit}. */
+  fileTooLarge: Words;
 }
+
+/** The kind of upload (uploads.json) a file question of a new step takes. */
+const fileKind = 'document_proof';
 
 export type NewStepRefusal = 'unknownStep' | 'noWords' | 'noAddress' | 'stepExists' | 'noOptions';
 
@@ -121,6 +129,9 @@ export function withNewStep(files: ConfigFiles, step: NewStep, texts: StepTempla
     } else if (field.kind === 'date') {
       properties[key] = { type: 'string', ...common, pattern: '^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$', 'x-dateWithin': { min: '01/01/1900', max: 'today' } };
       ui[key] = { 'ui:widget': 'dateInput' };
+    } else if (field.kind === 'file') {
+      properties[key] = { type: 'string', ...common, minLength: 1, 'x-upload': fileKind };
+      ui[key] = { 'ui:widget': 'documentFile' };
     } else {
       const list = `${name}-${kebab(label)}`;
       const options = (field.options ?? []).filter((option) => option.words[english]?.trim());
@@ -145,6 +156,9 @@ export function withNewStep(files: ConfigFiles, step: NewStep, texts: StepTempla
     }
   });
   copy.submit = texts.submit[english] ?? 'Continue';
+  const asksFile = step.fields.some((field) => field.kind === 'file');
+  const fileCopy = (code: string) => (asksFile ? { fileChoose: texts.fileChoose[code], fileTooLarge: texts.fileTooLarge[code] } : {});
+  Object.assign(copy, fileCopy(english));
 
   next[`schemas/step-data/${name}.schema.json`] = file({
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -161,6 +175,7 @@ export function withNewStep(files: ConfigFiles, step: NewStep, texts: StepTempla
     const schema = hiSchema.get(code);
     const pageCopy = hiCopy.get(code) as Json;
     if (texts.submit[code]) pageCopy.submit = texts.submit[code];
+    Object.assign(pageCopy, fileCopy(code));
     const schemaFile: Json = { ...(schema?.title ? { title: schema.title } : {}), properties: schema?.properties ?? {} };
     if (schema && Object.keys(schema.required).length > 0) schemaFile.errorMessage = { required: schema.required };
     next[`flow-config/languages/${code}/step-data/${name}.schema.json`] = file(schemaFile);

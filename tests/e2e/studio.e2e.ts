@@ -239,7 +239,7 @@ it("an editor changes a list's options and a setting, the approver reads the cha
   expect(await currentRelease()).toMatchObject({ number: published + 1, hash: before?.hash });
 });
 
-it('an editor adds a form step from the template with a choice and a yes/no, in both languages, and moves a step; the diff says both', async () => {
+it('an editor adds a form step from the template with a choice, a yes/no and a file, in both languages, and moves a step; the diff says both', async () => {
   const { page } = browser;
   await signIn(page, editor);
   await page.getByLabel('What the draft is for').fill('Source of funds');
@@ -259,6 +259,10 @@ it('an editor adds a form step from the template with a choice and a yes/no, in 
   const yesNo = page.getByRole('group', { name: 'Question 2: yes or no' });
   await yesNo.getByLabel('The question in English').fill('Any funds from abroad');
   await yesNo.getByLabel('The question in हिन्दी').fill('क्या कोई धन विदेश से है');
+  await page.getByRole('button', { name: 'Add a file to upload' }).click();
+  const file = page.getByRole('group', { name: 'Question 3: a file' });
+  await file.getByLabel('The question in English').fill('A statement showing the funds');
+  await file.getByLabel('The question in हिन्दी').fill('धन दिखाने वाला विवरण');
   await page.getByRole('button', { name: 'Add the step' }).click();
   await page.getByText("Added the step 'Source of Funds'").waitFor();
   const steps = page.locator('.ops-studio-steps li span');

@@ -78,13 +78,14 @@ export function withChanges(base: ConfigFiles, changes: FileChanges): ConfigFile
 /** The words the studio writes into a new step, by language, from the draft's own messages (so they are edited as texts). */
 function templateTexts(files: ConfigFiles): StepTemplateTexts {
   const { default: english, languages } = languagesOf(files);
-  const texts: StepTemplateTexts = { required: {}, submit: {} };
+  const texts: StepTemplateTexts = { required: {}, submit: {}, fileChoose: {}, fileTooLarge: {} };
+  const keys = { required: 'newStepRequired', submit: 'newStepSubmit', fileChoose: 'newStepFileChoose', fileTooLarge: 'newStepFileTooLarge' } as const;
   for (const { code } of languages) {
     const messages = JSON.parse(files[code === english ? 'flow-config/messages.json' : `flow-config/languages/${code}/messages.json`] ?? '{}') as { studio?: Record<string, string> };
-    const required = messages.studio?.['newStepRequired'];
-    const submit = messages.studio?.['newStepSubmit'];
-    if (required) texts.required[code] = required;
-    if (submit) texts.submit[code] = submit;
+    for (const [text, key] of Object.entries(keys) as [keyof StepTemplateTexts, string][]) {
+      const words = messages.studio?.[key];
+      if (words) texts[text][code] = words;
+    }
   }
   return texts;
 }
@@ -92,10 +93,11 @@ function templateTexts(files: ConfigFiles): StepTemplateTexts {
 /** The journey's steps in order, by id and title: what the studio's step order shows. */
 function journeySteps(files: ConfigFiles): { id: string; title: string }[] {
   const flow = JSON.parse(files['flow-config/flow.json'] ?? '{"steps":[]}') as FlowConfig;
-  return flow.steps.filter((step) => step.journey).map((step) => ({ id: step.id, title: step.title ?? step.id }));
+  return flow.steps.filter((step) => step.journey).map((step) => ({ id: step.id, title: step.title }));
 }
 
-// Codes of the texts above, named here so the config check knows them used: 'studio.newStepRequired', 'studio.newStepSubmit'.
+// Codes of the texts above, named here so the config check knows them used: 'studio.newStepRequired',
+// 'studio.newStepSubmit', 'studio.newStepFileChoose', 'studio.newStepFileTooLarge'.
 export function createStudio(deps: StudioDeps) {
   const { db } = deps;
   // Releases never change: each one's files and texts are read once per process.

@@ -4,7 +4,7 @@ import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
 import { type DraftSectionProps, NamingLanguage } from './draft-section';
 
-const kinds = ['text', 'choice', 'yesNo', 'date'] as const;
+const kinds = ['text', 'choice', 'yesNo', 'date', 'file'] as const;
 type Kind = (typeof kinds)[number];
 
 interface Field {

@@ -6,7 +6,7 @@ import { bearer, opsCall } from '../ops-fixtures';
 
 /**
  * Issue 31, the config studio's new form step from a template (fields from the widgets config offers: a text, a
- * choice, a yes/no, a date), written as the README's hand-made step is, with its Hindi; and a step moved in the order,
+ * choice, a yes/no, a date, a file), written as the README's hand-made step is, with its Hindi; and a step moved in the order,
  * within the rules the config check enforces.
  */
 
@@ -30,6 +30,7 @@ const sourceOfFunds = (version: number, hindi = true) => ({
     { kind: 'yesNo', label: { en: 'Any funds from abroad', hi: 'क्या कोई धन विदेश से है' }, required: true },
     { kind: 'text', label: { en: 'Employer or business name', hi: 'नियोक्ता या व्यवसाय का नाम' }, required: false },
     { kind: 'date', label: { en: 'Investing since', hi: 'कब से निवेश कर रहे हैं' }, required: false },
+    { kind: 'file', label: { en: 'A statement showing the funds', hi: 'धन दिखाने वाला विवरण' }, required: false },
   ],
 });
 
@@ -58,7 +59,10 @@ describe('a new form step from the template', () => {
       ['Page /source-of-funds › question \'anyFundsFromAbroad\' › label', 'Any funds from abroad', 'क्या कोई धन विदेश से है'],
       ['Page /source-of-funds › question \'employerOrBusinessName\' › label', 'Employer or business name', 'नियोक्ता या व्यवसाय का नाम'],
       ['Page /source-of-funds › question \'investingSince\' › label', 'Investing since', 'कब से निवेश कर रहे हैं'],
+      ["Page /source-of-funds › question 'aStatementShowingThe' › label", 'A statement showing the funds', 'धन दिखाने वाला विवरण'],
       ['Page /source-of-funds › submit button', 'Continue', 'आगे बढ़ें'],
+      ['Page /source-of-funds › fileChoose', 'Choose file', 'फ़ाइल चुनें'],
+      ['Page /source-of-funds › fileTooLarge', 'The file is larger than {limit}. Choose a file of {limit} or less.', 'फ़ाइल {limit} से बड़ी है। {limit} या उससे छोटी फ़ाइल चुनें।'],
     ]);
 
     const again = await addStep(draft.draft.id, sourceOfFunds(2));
