@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OpsReleaseList, StudioDraftView, StudioListsView } from '../../../core/api/types';
+import type { OpsReleaseList, StudioDraftView, StudioListsView, StudioTextList } from '../../../core/api/types';
 import { configDir, stepSchemasDir } from '../../../server/config/config-dirs';
 import { loadConfig } from '../../../server/config/load-config';
 import { createDatabase } from '../../../server/db/database';
@@ -131,6 +131,21 @@ describe("a list's options", () => {
     const options = (await occupationEdit(draft.draft.id)).map((option) => (option.value === 'Housewife' ? { value: 'Housewife', words: { en: 'Homemaker', hi: 'गृहस्थ' } } : option));
     const saved = await putList(draft.draft.id, 'occupation', { version: 1, options });
     expect(saved.body.release).toEqual({ wordingOnly: true, openOnBase: 2 });
+  });
+});
+
+describe('texts in the business diff', () => {
+  it('a reworded disclosure is one change, marked evidence, in the languages reworded; words alone reach the open applications at once', async () => {
+    const draft = await newDraft('Clearer F&O disclosure');
+    const found = await opsCall<StudioTextList>(studio.t, 'GET', `/api/ops/studio/drafts/${draft.draft.id}/texts?q=${encodeURIComponent('Risk disclosures on derivatives')}`, undefined, bearer(studio.editor));
+    const disclosure = found.body.texts.find(({ evidence }) => evidence);
+    if (!disclosure) throw new Error('no evidence text found');
+    await opsCall(studio.t, 'PUT', `/api/ops/studio/drafts/${draft.draft.id}/words`, { textId: disclosure.id, language: 'en', words: 'Risks of trading derivatives', version: 1 }, bearer(studio.editor));
+    const view = await opsCall<StudioDraftView>(studio.t, 'PUT', `/api/ops/studio/drafts/${draft.draft.id}/words`, { textId: disclosure.id, language: 'hi', words: 'डेरिवेटिव ट्रेडिंग के जोखिम', version: 2 }, bearer(studio.editor));
+    expect(view.body.diff).toEqual([
+      { kind: 'textReworded', subject: disclosure.where, before: disclosure.words.en, after: 'Risks of trading derivatives', evidence: true, languages: ['en', 'hi'], chosen: null, open: view.body.release.openOnBase },
+    ]);
+    expect(view.body.release.wordingOnly).toBe(true);
   });
 });
 
