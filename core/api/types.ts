@@ -1,6 +1,7 @@
 /** Wire shapes shared by the API server and the client. The user and step payloads derive from schemas/. */
 import type { OpsRole } from '../engine/ops-roles';
 import type { PersonalDetailsData, UserCore, UserStepFields } from './generated/schema-types';
+import type { BusinessChange } from '../studio/business-diff';
 
 export type RejectedSteps = UserCore['rejectedSteps'];
 
@@ -534,7 +535,12 @@ export interface StudioDraft {
 export interface StudioDraftList {
   drafts: StudioDraft[];
   /** The newest release (new sign-ups start on it), and the one whose files this server runs (null: files of no release). */
-  releases: { current: number | null; running: number | null };
+  releases: {
+    current: number | null;
+    running: number | null;
+    /** Every release, newest first: what an approver may roll back to, and download as a patch. */
+    all: { number: number; createdBy: string; createdAt: string; openApplications: number; current: boolean; running: boolean }[];
+  };
 }
 
 /** One text of the config in the studio: where it is shown, in business terms, and its words in every language. */
@@ -565,4 +571,35 @@ export interface StudioDraftView {
   /** What the config check finds in the draft, at the text concerned where it names one. Publishing waits for none. */
   findings: { textId: string | null; where: string | null; problem: string }[];
   history: { at: string; actor: string; action: string; note: string | null }[];
+  /** What the draft changes in business terms (options, steps, settings, texts, other files), for the approver. */
+  diff: StudioBusinessChange[];
+  /**
+   * The release rule: a draft of wording alone reaches the base release's open applications at once when published;
+   * any other change keeps them on their release (new applications start on the new one).
+   */
+  release: { wordingOnly: boolean; openOnBase: number };
+  /** The settings of flow.json the studio edits, with their limits. */
+  settings: { key: 'maxNominees' | 'rectificationDays' | 'reminderDays'; value: number | number[]; minimum: number | null; maximum: number | null }[];
+  /** The journey's steps in order. */
+  steps: { id: string; title: string }[];
+}
+
+/** One change of a draft as an approver reads it. */
+export type StudioBusinessChange = BusinessChange;
+
+/** GET /api/ops/studio/drafts/{id}/lists: every option list of the draft, with what applications chose. */
+export interface StudioListsView {
+  lists: {
+    name: string;
+    /** The questions that ask it, in business terms. */
+    questions: string[];
+    options: {
+      value: string;
+      words: Record<string, string | null>;
+      chosen: number;
+      open: number;
+      /** 'kept' (in the base release too), 'added' by the draft, or 'retired' by it. */
+      status: string;
+    }[];
+  }[];
 }

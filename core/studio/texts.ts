@@ -256,6 +256,21 @@ function blankAt(root: unknown, path: JsonPath): void {
 }
 
 /**
+ * A list without its words: its values in order, whether written as an `enum` (each value its own label) or as `oneOf`
+ * with titles, so giving an option a label of its own is wording too.
+ */
+function listStructure(list: unknown): unknown {
+  if (!isRecord(list)) return list;
+  const { enum: values, oneOf, ...rest } = list;
+  const options = Array.isArray(values)
+    ? values.map((value) => ({ const: value }))
+    : Array.isArray(oneOf)
+      ? oneOf.map((option) => (isRecord(option) ? Object.fromEntries(Object.entries(option).filter(([key]) => key !== 'title' && key !== 'description')) : option))
+      : undefined;
+  return options ? { ...rest, oneOf: options } : rest;
+}
+
+/**
  * What a config is once its words are taken away: every text blanked (a list's option titles and descriptions
  * included), each language's files left out. Two configs with the same structure differ in wording alone, and a
  * release of wording alone reaches open applications at once (server/releases/service.ts).
@@ -269,10 +284,8 @@ export function structureOf(files: ConfigFiles): string {
       const kind = kinds.get(path);
       if (!kind) return [path, files[path]];
       const content = parse(files[path]);
-      if (kind === 'list') {
-        const options = isRecord(content) && Array.isArray(content.oneOf) ? content.oneOf.filter(isRecord) : [];
-        for (const option of options) for (const key of ['title', 'description']) if (typeof option[key] === 'string') option[key] = '';
-      } else for (const { path: at } of textLeaves(kind, content)) blankAt(content, at);
+      if (kind === 'list') return [path, JSON.stringify(listStructure(content))];
+      for (const { path: at } of textLeaves(kind, content)) blankAt(content, at);
       return [path, JSON.stringify(content)];
     });
   return JSON.stringify(parts);

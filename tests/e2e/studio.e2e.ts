@@ -4,7 +4,9 @@ import { parseCsv, toCsv } from '../../core/studio/csv';
 import type { OpsReleaseList } from '../../core/api/types';
 import { accessible, heading, signInToConsole } from './ops-console';
 import { openBrowser, type BrowserSession, type Page } from './browser';
-import { opsPost, opsToken, startServerWithBackOffice, type ServerWithDb } from './fixtures';
+import { validPersonalDetails } from '../fixtures/payloads';
+import { opsPost, opsToken, setPanRecord, setProgress, startServerWithBackOffice, type ServerWithDb } from './fixtures';
+import { apiPost, signedUpThroughApi } from './journey';
 import { onScreen } from './on-screen';
 
 /**
@@ -79,7 +81,7 @@ it('an editor drafts new words in both languages, the check points at the text i
   await page.getByText('Saved: Page /verify-pan › heading (हिन्दी)').waitFor();
   expect(await finding.count()).toBe(0);
   expect(await stale.count()).toBe(0);
-  const changes = page.getByRole('table').first();
+  const changes = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Before' }) });
   expect(await changes.getByRole('row').allInnerTexts()).toEqual(
     expect.arrayContaining([expect.stringContaining('Verify your PAN\tCheck your PAN'), expect.stringContaining('अपना PAN सत्यापित करें\tअपना PAN जाँचें')]),
   );
@@ -126,4 +128,155 @@ it('an editor drafts new words in both languages, the check points at the text i
     `${editor} Proposed`,
     `${approver} Published`,
   ]);
+});
+
+/** An applicant half-way, who answered personal details with `occupation`. */
+async function applicantWho(phone: string, occupation: string): Promise<void> {
+  const token = await signedUpThroughApi(env.server, phone, `${phone}@mail.test`);
+  await setPanRecord(env.db, phone, { pan: 'ABCPK1234Q', name: 'Asha Rao', dateOfBirth: '15/08/1990' });
+  await setProgress(env.db, phone, { currentStep: 'pan_image_upload', nextStep: 'personal_details' });
+  await apiPost(env.server, '/user/personal-details', { ...validPersonalDetails, occupation }, { 'x-access-token': token });
+}
+
+it("an editor changes a list's options and a setting, the approver reads the change in business terms, publishes, downloads the patch and rolls back", async () => {
+  await applicantWho('9876500011', 'Housewife');
+  const before = await currentRelease();
+  const { page } = browser;
+  await signIn(page, editor);
+  await page.getByLabel('What the draft is for').fill('Homemaker and five nominees');
+  await page.getByRole('button', { name: 'Start the draft' }).click();
+  await heading(page, 'Homemaker and five nominees');
+
+  await page.getByLabel('List', { exact: true }).selectOption('occupation');
+  await page.getByText("Asked by: Form 'Personal details' › question 'occupation'").waitFor();
+  const housewife = page.getByRole('group', { name: 'Housewife' });
+  await housewife.getByText('1 application(s) chose it, 1 of them open.').waitFor();
+  await housewife.getByLabel('English', { exact: true }).fill('Homemaker');
+  await page.getByRole('button', { name: 'Move up: Student' }).click();
+  await page.getByRole('button', { name: 'Retire: Agriculturist' }).click();
+  await page.getByRole('group', { name: /^Agriculturist/ }).getByText('Retired', { exact: true }).waitFor();
+  await page.getByLabel('Its words in English').fill('Freelancer');
+  await page.getByLabel('Its words in हिन्दी').fill('फ़्रीलांसर');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('group', { name: /^Freelancer/ }).getByText('New', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save the list' }).click();
+  await page.getByText("Saved: list 'occupation'").waitFor();
+  const english = page.locator('.ops-studio-options [lang="en"] input');
+  await page.getByRole('group', { name: /^Agriculturist/ }).getByText('Retired', { exact: true }).waitFor();
+  expect(await english.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+    'Private Sector',
+    'Public Sector',
+    'Government Service',
+    'Business',
+    'Professional',
+    'Retired',
+    'Student',
+    'Homemaker',
+    'Others',
+    'Freelancer',
+    'Agriculturist',
+  ]);
+
+  const nominees = page.getByRole('textbox', { name: 'The most nominees an applicant may name', exact: true });
+  expect(await page.getByText('From 1 to 10').count()).toBe(1);
+  await nominees.fill('11');
+  await page.getByRole('button', { name: 'Save: The most nominees an applicant may name' }).click();
+  const finding = page.getByRole('form', { name: 'The most nominees an applicant may name' }).getByRole('alert');
+  await finding.waitFor();
+  expect(await finding.textContent()).toBe('flow-config/flow.json: /settings/maxNominees must be <= 10');
+  expect(await onScreen(page, finding)).toBe(true);
+  await nominees.fill('5');
+  await page.getByRole('button', { name: 'Save: The most nominees an applicant may name' }).click();
+  await page.getByText('Saved: The most nominees an applicant may name').waitFor();
+  expect(await finding.count()).toBe(0);
+
+  const diff = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Open applications it touches' }) });
+  const rows = async () => (await diff.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
+  const expected = [
+    "Option 'Housewife' renamed 'Homemaker' in list 'occupation' (1 application(s) chose it) 1",
+    "Option 'Freelancer' added to list 'occupation' 0",
+    "Option 'Agriculturist' retired from list 'occupation' (0 application(s) chose it; open ones keep it on their release) 0",
+    "Options of list 'occupation' reordered 0",
+    'The most nominees an applicant may name: 10 before, 5 now 1',
+  ];
+  expect(await rows()).toEqual(expected);
+  const rule = `More than words: the 1 open application(s) on release ${before?.number} finish on that release; new applications start on the new one.`;
+  await page.getByText(rule).waitFor();
+  await accessible(page);
+  await page.getByRole('button', { name: 'Propose for approval' }).click();
+  await page.getByText('Proposed for approval.').waitFor();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await heading(page, 'Sign in');
+
+  await signIn(page, approver);
+  await page.getByRole('link', { name: 'Homemaker and five nominees' }).click();
+  await heading(page, 'Homemaker and five nominees');
+  expect(await rows()).toEqual(expected);
+  await page.getByRole('button', { name: 'Approve and publish' }).click();
+  const published = (before?.number ?? 0) + 1;
+  await page.getByText(`Published as release ${published}.`).first().waitFor();
+  // The applicant half-way keeps the release they started on.
+  const releases = ((await (await fetch(`${env.server.url}/api/ops/releases`, { headers: { authorization: `Bearer ${opsToken}` } })).json()) as OpsReleaseList).releases;
+  expect(releases.find(({ number }) => number === before?.number)?.openApplications).toBe(before?.openApplications);
+
+  await page.getByRole('link', { name: 'All drafts' }).click();
+  await heading(page, 'Config studio');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download release ${published} as a patch` }).click()]);
+  const patch = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(patch).toContain('+    { "const": "Housewife", "title": "Homemaker" },\n');
+  expect(patch).toContain('+  "settings": { "maxNominees": 5 },\n');
+  await accessible(page);
+
+  await page.getByLabel('Why roll back (kept in the history)').fill('Reviewers asked for the old words');
+  await page.getByRole('button', { name: `Roll back to release ${before?.number}` }).click();
+  await heading(page, `Rollback to release ${before?.number}`);
+  await page.getByText(`Published as release ${published + 1}.`).first().waitFor();
+  const history = await page.getByRole('table').last().getByRole('row').allInnerTexts();
+  expect(history.slice(1).map((row: string) => row.split('\t').slice(1, 4).join(' '))).toEqual([
+    `${approver} Started Rollback to release ${before?.number}`,
+    `${approver} Rolled back release ${published + 1}: Reviewers asked for the old words`,
+  ]);
+  expect(await currentRelease()).toMatchObject({ number: published + 1, hash: before?.hash });
+});
+
+it('an editor adds a form step from the template with a choice, a yes/no and a file, in both languages, and moves a step; the diff says both', async () => {
+  const { page } = browser;
+  await signIn(page, editor);
+  await page.getByLabel('What the draft is for').fill('Source of funds');
+  await page.getByRole('button', { name: 'Start the draft' }).click();
+  await heading(page, 'Source of funds');
+
+  await page.getByLabel('Its title in English').fill('Source of Funds');
+  await page.getByLabel('Its title in हिन्दी').fill('धन का स्रोत');
+  await page.getByLabel('After the step').selectOption({ label: 'Tax Residency' });
+  await page.getByRole('button', { name: 'Add a choice' }).click();
+  const choice = page.getByRole('group', { name: 'Question 1: a choice' });
+  await choice.getByLabel('The question in English').fill('Main source of the money you invest');
+  await choice.getByLabel('The question in हिन्दी').fill('निवेश के पैसे का मुख्य स्रोत');
+  await choice.getByLabel('Its options, one a line: the English words, then | and the हिन्दी words').fill('Salary | वेतन\nBusiness income | व्यवसाय की आय');
+  await choice.getByLabel('An answer is required').check();
+  await page.getByRole('button', { name: 'Add a yes/no question' }).click();
+  const yesNo = page.getByRole('group', { name: 'Question 2: yes or no' });
+  await yesNo.getByLabel('The question in English').fill('Any funds from abroad');
+  await yesNo.getByLabel('The question in हिन्दी').fill('क्या कोई धन विदेश से है');
+  await page.getByRole('button', { name: 'Add a file to upload' }).click();
+  const file = page.getByRole('group', { name: 'Question 3: a file' });
+  await file.getByLabel('The question in English').fill('A statement showing the funds');
+  await file.getByLabel('The question in हिन्दी').fill('धन दिखाने वाला विवरण');
+  await page.getByRole('button', { name: 'Add the step' }).click();
+  await page.getByText("Added the step 'Source of Funds'").waitFor();
+  const steps = page.locator('.ops-studio-steps li span');
+  expect((await steps.allInnerTexts()).slice(5, 8)).toEqual(['Personal Details', 'Tax Residency', 'Source of Funds']);
+
+  await page.getByRole('button', { name: 'Move up: Source of Funds' }).click();
+  await page.getByText('Moved: Source of Funds').waitFor();
+  expect((await steps.allInnerTexts()).slice(5, 8)).toEqual(['Personal Details', 'Source of Funds', 'Tax Residency']);
+
+  const diff = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Open applications it touches' }) });
+  const rows = (await diff.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
+  expect(rows.slice(0, 1)).toEqual([expect.stringMatching(/^Step 'Source of Funds' added after 'Personal Details' \d+$/)]);
+  expect(await page.getByText('What the config check finds').count()).toBe(0);
+  await accessible(page);
+  await page.getByRole('button', { name: 'Propose for approval' }).click();
+  await page.getByText('Proposed for approval.').waitFor();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ConfigDraftRow, Database } from '../../db/schema';
 
 export type DraftStatus = 'editing' | 'proposed' | 'published';
@@ -42,4 +42,25 @@ export async function recordDraftEvent(db: Kysely<Database>, event: { draftId: s
 
 export async function draftEvents(db: Kysely<Database>, draftId: string) {
   return db.selectFrom('config_draft_events').select(['at', 'actor', 'action', 'note']).where('draft_id', '=', draftId).orderBy('at').orderBy('id').execute();
+}
+
+/**
+ * Stored answers of `steps`, each with whether its application is still open (not submitted): what the studio counts
+ * the applications that chose each option from.
+ */
+export async function answersOfSteps(db: Kysely<Database>, steps: readonly string[]): Promise<{ userId: string; step: string; data: string; open: boolean }[]> {
+  if (steps.length === 0) return [];
+  const rows = await db
+    .selectFrom('step_data')
+    .innerJoin('users', 'users.id', 'step_data.user_id')
+    .select(['step_data.user_id', 'step_data.step_id', 'step_data.data', 'users.submitted_at'])
+    .where('step_data.step_id', 'in', [...steps])
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, step: row.step_id, data: row.data, open: row.submitted_at === null }));
+}
+
+/** Open applications (not submitted) on release `number`. */
+export async function openOnRelease(db: Kysely<Database>, number: number): Promise<number> {
+  const row = await db.selectFrom('users').select(sql<number>`count(*)`.as('open')).where('submitted_at', 'is', null).where('config_release', '=', number).executeTakeFirst();
+  return Number(row?.open ?? 0);
 }

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { StudioDraftList, StudioDraftView, StudioTextList } from '../../../core/api/types';
+import type { StudioDraftList, StudioDraftView, StudioListsView, StudioTextList } from '../../../core/api/types';
+import type { OptionEdit } from '../../../core/studio/lists';
+import { type NewStep, fieldKinds } from '../../../core/studio/new-step';
+import { type SettingKey, type SettingValue, settingKeys } from '../../../core/studio/settings';
 import type { OpsDeps } from '../../back-office/deps';
 import { requireOpsActor } from '../../back-office/reviewer-auth';
 import { bodyObject, errorResponseSchema, fullObject, responses } from '../../schemas/common';
 import { ApiError } from '../../errors';
+import { createReleaseActions } from './release-actions';
 import { createStudio } from './service';
 
 const text = { type: 'string' } as const;
@@ -27,6 +31,23 @@ const draftView = fullObject({
   translations: { type: 'array', items: fullObject({ id: text, where: text, evidence: { type: 'boolean' }, language: text, problem: text }) },
   findings: { type: 'array', items: fullObject({ textId: nullableText, where: nullableText, problem: text }) },
   history: { type: 'array', items: fullObject({ at: text, actor: text, action: text, note: nullableText }) },
+  diff: {
+    type: 'array',
+    items: fullObject({ kind: text, subject: text, before: nullableText, after: nullableText, evidence: { type: 'boolean' }, languages: { type: 'array', items: text }, chosen: { type: ['integer', 'null'] }, open: { type: 'integer' } }),
+  },
+  release: fullObject({ wordingOnly: { type: 'boolean' }, openOnBase: { type: 'integer' } }),
+  steps: { type: 'array', items: fullObject({ id: text, title: text }) },
+  settings: { type: 'array', items: fullObject({ key: text, value: { anyOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }] }, minimum: { type: ['integer', 'null'] }, maximum: { type: ['integer', 'null'] } }) },
+});
+const listsView = fullObject({
+  lists: {
+    type: 'array',
+    items: fullObject({
+      name: text,
+      questions: { type: 'array', items: text },
+      options: { type: 'array', items: fullObject({ value: text, words: wordsSchema, chosen: { type: 'integer' }, open: { type: 'integer' }, status: text }) },
+    }),
+  },
 });
 const textList = fullObject({ texts: { type: 'array', items: fullObject({ id: text, where: text, evidence: { type: 'boolean' }, words: wordsSchema }) }, total: { type: 'integer' } });
 
@@ -44,15 +65,22 @@ type Decision = Id & { Body: { version: number; note?: string } };
  * language side by side, checked at every change, proposed by an editor and published as a release by an approver.
  */
 export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsync {
-  const studio = createStudio({ db: ctx.db, stamp: () => auditClock.stamp(), checkOptions: { production: ctx.production } });
+  const deps = { db: ctx.db, stamp: () => auditClock.stamp(), checkOptions: { production: ctx.production } };
+  const studio = createStudio(deps);
+  const releaseActions = createReleaseActions({ ...deps, runningRelease: async () => (await ctx.releases.forOps()).find(({ running }) => running)?.number ?? null });
   const actor = (request: Parameters<typeof requireOpsActor>[0]) => requireOpsActor(request).name;
   const decision = (required: string[]) => ({ params: idParams, body: bodyObject({ version, note }, required), response: responses(draftView) });
   return async (app) => {
-    const draftList = fullObject({ drafts: { type: 'array', items: draftSchema }, releases: fullObject({ current: { type: ['integer', 'null'] }, running: { type: ['integer', 'null'] } }) });
+    const releaseRow = fullObject({ number: { type: 'integer' }, createdBy: text, createdAt: text, openApplications: { type: 'integer' }, current: { type: 'boolean' }, running: { type: 'boolean' } });
+    const draftList = fullObject({
+      drafts: { type: 'array', items: draftSchema },
+      releases: fullObject({ current: { type: ['integer', 'null'] }, running: { type: ['integer', 'null'] }, all: { type: 'array', items: releaseRow } }),
+    });
     app.get('/studio/drafts', { config: { opsPermission: 'readConfig' }, schema: { response: responses(draftList) } }, async (): Promise<StudioDraftList> => {
       const [drafts, releases] = await Promise.all([studio.list(), ctx.releases.forOps()]);
       const numberOf = (found: (typeof releases)[number] | undefined) => found?.number ?? null;
-      return { drafts, releases: { current: numberOf(releases.find(({ current }) => current)), running: numberOf(releases.find(({ running }) => running)) } };
+      const all = releases.map(({ number, createdBy, createdAt, openApplications, current, running }) => ({ number, createdBy, createdAt, openApplications, current, running }));
+      return { drafts, releases: { current: numberOf(releases.find(({ current }) => current)), running: numberOf(releases.find(({ running }) => running)), all } };
     });
 
     app.post<{ Body: { purpose: string } }>(
@@ -116,6 +144,87 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
         },
       );
     });
+
+    app.get<Id>('/studio/drafts/:id/lists', { config: { opsPermission: 'readConfig' }, schema: { params: idParams, response: responses(listsView) } }, async (request): Promise<StudioListsView> =>
+      studio.lists(request.params.id),
+    );
+
+    const optionEdit = bodyObject({ value: { type: 'string', minLength: 1, maxLength: 200 }, words: { type: 'object', maxProperties: 20, additionalProperties: { type: 'string', maxLength: 500 } } }, ['value', 'words']);
+    app.put<{ Params: { id: string; name: string }; Body: { version: number; options: OptionEdit[] } }>(
+      '/studio/drafts/:id/lists/:name',
+      {
+        config: { opsPermission: 'editConfig' },
+        schema: {
+          params: { type: 'object', properties: { id: idParams.properties.id, name: { type: 'string', maxLength: 100 } }, required: ['id', 'name'] },
+          body: bodyObject({ version, options: { type: 'array', minItems: 1, maxItems: 500, items: optionEdit } }, ['version', 'options']),
+          response: responses(draftView),
+        },
+      },
+      async (request): Promise<StudioDraftView> => studio.editList(actor(request), request.params.id, request.params.name, request.body),
+    );
+
+    app.put<{ Params: { id: string; key: SettingKey }; Body: { version: number; value: SettingValue } }>(
+      '/studio/drafts/:id/settings/:key',
+      {
+        config: { opsPermission: 'editConfig' },
+        schema: {
+          params: { type: 'object', properties: { id: idParams.properties.id, key: { type: 'string', enum: [...settingKeys] } }, required: ['id', 'key'] },
+          body: bodyObject({ version, value: { anyOf: [{ type: 'integer', minimum: 0, maximum: 10000 }, { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 0, maximum: 10000 } }] } }, ['version', 'value']),
+          response: responses(draftView),
+        },
+      },
+      async (request): Promise<StudioDraftView> => studio.editSetting(actor(request), request.params.id, { ...request.body, key: request.params.key }),
+    );
+
+    const languageWords = { type: 'object', minProperties: 1, maxProperties: 20, additionalProperties: { type: 'string', maxLength: 500 } } as const;
+    const field = bodyObject(
+      {
+        kind: { type: 'string', enum: [...fieldKinds] },
+        label: languageWords,
+        required: { type: 'boolean' },
+        options: { type: 'array', maxItems: 50, items: bodyObject({ value: { type: 'string', minLength: 1, maxLength: 100, pattern: '^\\S(.*\\S)?$' }, words: languageWords }, ['value', 'words']) },
+      },
+      ['kind', 'label', 'required'],
+    );
+    app.post<Id & { Body: NewStep & { version: number } }>(
+      '/studio/drafts/:id/steps',
+      {
+        config: { opsPermission: 'editConfig' },
+        schema: { params: idParams, body: bodyObject({ version, title: languageWords, after: { type: 'string', maxLength: 100 }, fields: { type: 'array', minItems: 1, maxItems: 20, items: field } }, ['version', 'title', 'after', 'fields']), response: responses(draftView) },
+      },
+      async (request): Promise<StudioDraftView> => studio.addStep(actor(request), request.params.id, request.body),
+    );
+    app.put<{ Params: { id: string; step: string }; Body: { version: number; after: string } }>(
+      '/studio/drafts/:id/steps/:step/place',
+      {
+        config: { opsPermission: 'editConfig' },
+        schema: {
+          params: { type: 'object', properties: { id: idParams.properties.id, step: { type: 'string', maxLength: 100 } }, required: ['id', 'step'] },
+          body: bodyObject({ version, after: { type: 'string', maxLength: 100 } }, ['version', 'after']),
+          response: responses(draftView),
+        },
+      },
+      async (request): Promise<StudioDraftView> => studio.moveStep(actor(request), request.params.id, { ...request.body, step: request.params.step }),
+    );
+
+    const releaseParams = { type: 'object', properties: { number: { type: 'integer', minimum: 1 } }, required: ['number'] } as const;
+    app.post<{ Params: { number: number }; Body: { note?: string } }>(
+      '/studio/releases/:number/rollback',
+      { config: { opsPermission: 'approveConfig' }, schema: { params: releaseParams, body: bodyObject({ note }, []), response: { 201: draftView, ...responses(draftView) } } },
+      async (request, reply): Promise<StudioDraftView> => {
+        const id = await releaseActions.rollback(actor(request), request.params.number, request.body.note?.trim() ?? '');
+        reply.code(201);
+        return studio.get(id);
+      },
+    );
+    app.get<{ Params: { number: number } }>(
+      '/studio/releases/:number/patch',
+      { config: { opsPermission: 'readConfig' }, schema: { params: releaseParams, response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } } },
+      async (request, reply) => {
+        const { name, patch } = await releaseActions.patch(request.params.number);
+        return reply.type('text/x-diff; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).send(patch);
+      },
+    );
 
     app.post<Decision>('/studio/drafts/:id/propose', { config: { opsPermission: 'editConfig' }, schema: decision(['version']) }, async (request) =>
       studio.propose(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { StudioDraft, StudioDraftView, StudioTextList } from '../../../core/api/types';
+import type { StudioDraft, StudioDraftView, StudioListsView, StudioTextList } from '../../../core/api/types';
 import { parseCsv, toCsv } from '../../../core/studio/csv';
 import { textChanges, translationIssues } from '../../../core/studio/draft-changes';
-import { type ConfigFiles, type StudioText, languagesOf, studioTexts, textLocations, withWords } from '../../../core/studio/texts';
+import { businessDiff } from '../../../core/studio/business-diff';
+import { type NewStep, type StepTemplateTexts, withNewStep, withStepMoved } from '../../../core/studio/new-step';
+import { type OptionCount, type OptionEdit, type StudioList, listPath, optionCounts, stepsAskingLists, studioLists, withListOptions } from '../../../core/studio/lists';
+import { type SettingKey, type SettingValue, studioSettings, withSetting } from '../../../core/studio/settings';
+import { type ConfigFiles, type StudioText, languagesOf, structureOf, studioTexts, textLocations, withWords } from '../../../core/studio/texts';
 import type { FlowConfig } from '../../../core/engine/flow-types';
 import { ConfigError } from '../../config/load-config';
 import type { ConfigDraftRow, Database } from '../../db/schema';
@@ -12,7 +16,7 @@ import { loadConfigFiles } from '../config-from-files';
 import { newestRelease, releaseHashAndFiles } from '../repository';
 import { ReleaseRefused, makeRelease } from '../service';
 import { snapshotHash } from '../snapshot';
-import { type DraftStatus, draftEvents, findDraft, insertDraft, listDrafts, recordDraftEvent, updateDraft } from './repository';
+import { type DraftStatus, answersOfSteps, draftEvents, findDraft, insertDraft, listDrafts, openOnRelease, recordDraftEvent, updateDraft } from './repository';
 
 /**
  * The config studio's drafts (issue 31): each holds the files it changes against the release it started from; every
@@ -49,17 +53,55 @@ function summary(row: ConfigDraftRow): StudioDraft {
   };
 }
 
-const changesOf = (row: ConfigDraftRow): ConfigFiles => JSON.parse(row.changes) as ConfigFiles;
+/** A draft's changes: each file it adds or changes with its text, each it removes as null. */
+type FileChanges = Readonly<Record<string, string | null>>;
+const changesOf = (row: ConfigDraftRow): FileChanges => JSON.parse(row.changes) as FileChanges;
 
 /** The files that differ from the base: what a draft stores. */
-function changedFiles(base: ConfigFiles, files: ConfigFiles): ConfigFiles {
-  return Object.fromEntries(Object.entries(files).filter(([path, text]) => base[path] !== text));
+export function changedFiles(base: ConfigFiles, files: ConfigFiles): FileChanges {
+  return {
+    ...Object.fromEntries(Object.entries(files).filter(([path, text]) => base[path] !== text)),
+    ...Object.fromEntries(Object.keys(base).filter((path) => !(path in files)).map((path) => [path, null])),
+  };
 }
 
+/** The base's files with a draft's changes. */
+export function withChanges(base: ConfigFiles, changes: FileChanges): ConfigFiles {
+  const files: Record<string, string> = { ...base };
+  for (const [path, text] of Object.entries(changes)) {
+    if (text === null) delete files[path];
+    else files[path] = text;
+  }
+  return files;
+}
+
+/** The words the studio writes into a new step, by language, from the draft's own messages (so they are edited as texts). */
+function templateTexts(files: ConfigFiles): StepTemplateTexts {
+  const { default: english, languages } = languagesOf(files);
+  const texts: StepTemplateTexts = { required: {}, submit: {}, fileChoose: {}, fileTooLarge: {} };
+  const keys = { required: 'newStepRequired', submit: 'newStepSubmit', fileChoose: 'newStepFileChoose', fileTooLarge: 'newStepFileTooLarge' } as const;
+  for (const { code } of languages) {
+    const messages = JSON.parse(files[code === english ? 'flow-config/messages.json' : `flow-config/languages/${code}/messages.json`] ?? '{}') as { studio?: Record<string, string> };
+    for (const [text, key] of Object.entries(keys) as [keyof StepTemplateTexts, string][]) {
+      const words = messages.studio?.[key];
+      if (words) texts[text][code] = words;
+    }
+  }
+  return texts;
+}
+
+/** The journey's steps in order, by id and title: what the studio's step order shows. */
+function journeySteps(files: ConfigFiles): { id: string; title: string }[] {
+  const flow = JSON.parse(files['flow-config/flow.json'] ?? '{"steps":[]}') as FlowConfig;
+  return flow.steps.filter((step) => step.journey).map((step) => ({ id: step.id, title: step.title }));
+}
+
+// Codes of the texts above, named here so the config check knows them used: 'studio.newStepRequired',
+// 'studio.newStepSubmit', 'studio.newStepFileChoose', 'studio.newStepFileTooLarge'.
 export function createStudio(deps: StudioDeps) {
   const { db } = deps;
   // Releases never change: each one's files and texts are read once per process.
-  const releases = new Map<number, Promise<{ files: ConfigFiles; texts: StudioText[] }>>();
+  const releases = new Map<number, Promise<{ files: ConfigFiles; texts: StudioText[]; lists: StudioList[] }>>();
   // A draft's version never changes either: its check is run once (the latest version's is kept, per draft).
   const checks = new Map<string, { version: number; checked: Checked }>();
 
@@ -69,7 +111,7 @@ export function createStudio(deps: StudioDeps) {
       found = releaseHashAndFiles(db, number).then((row) => {
         if (!row) throw new Error(`config release ${number} is not in the database`);
         const files = row.files();
-        return { files, texts: studioTexts(files) };
+        return { files, texts: studioTexts(files), lists: studioLists(files) };
       });
       found.catch(() => releases.delete(number));
       releases.set(number, found);
@@ -83,7 +125,7 @@ export function createStudio(deps: StudioDeps) {
     return row;
   };
 
-  const filesOf = async (row: ConfigDraftRow): Promise<ConfigFiles> => ({ ...(await release(row.base_release)).files, ...changesOf(row) });
+  const filesOf = async (row: ConfigDraftRow): Promise<ConfigFiles> => withChanges((await release(row.base_release)).files, changesOf(row));
 
   const check = (row: ConfigDraftRow, files: ConfigFiles): Checked => {
     let checked = checks.get(row.id)?.version === row.version ? checks.get(row.id)?.checked : undefined;
@@ -121,13 +163,32 @@ export function createStudio(deps: StudioDeps) {
     });
   };
 
+  /** Per list and value, the applications whose stored answers chose it (read only when `lists` is not empty). */
+  const countsOf = async (lists: readonly StudioList[]) => {
+    if (lists.length === 0) return new Map<string, Map<string, OptionCount>>();
+    const answers = await answersOfSteps(db, stepsAskingLists(lists));
+    return optionCounts(
+      lists,
+      answers.map((answer) => ({ ...answer, data: JSON.parse(answer.data) as unknown })),
+    );
+  };
+
   const view = async (row: ConfigDraftRow): Promise<StudioDraftView> => {
     const base = await release(row.base_release);
     const files = await filesOf(row);
     const texts = studioTexts(files);
+    const lists = studioLists(files);
     const { default: english, languages } = languagesOf(files);
-    const history = await draftEvents(db, row.id);
+    const [history, openOnBase, counts] = await Promise.all([
+      draftEvents(db, row.id),
+      openOnRelease(db, row.base_release),
+      countsOf(base.lists.filter(({ name }) => files[listPath(name)] !== base.files[listPath(name)])),
+    ]);
     return {
+      diff: businessDiff({ base, draft: { files, texts, lists }, counts, openOnBase }, english),
+      release: { wordingOnly: structureOf(files) === structureOf(base.files), openOnBase },
+      settings: studioSettings(files),
+      steps: journeySteps(files),
       draft: summary(row),
       languages: languages.map(({ code, name }) => ({ code, name, default: code === english })),
       changes: textChanges(base.texts, texts),
@@ -142,6 +203,13 @@ export function createStudio(deps: StudioDeps) {
   /** Moves the draft on from the version the caller saw; 409 when another change came first. */
   const advance = async (row: ConfigDraftRow, version: number, change: Parameters<typeof updateDraft>[3]) => {
     if (version !== row.version || !(await updateDraft(db, row.id, version, change, deps.stamp()))) throw new ApiError(409, 'studio.draftChanged');
+  };
+
+  /** Saves `files` as the draft's next version (409 when another change came first) and records the edit. */
+  const saveEdit = async (row: ConfigDraftRow, version: number, files: ConfigFiles, actor: string, note: string): Promise<StudioDraftView> => {
+    await advance(row, version, { changes: JSON.stringify(changedFiles((await release(row.base_release)).files, files)) });
+    await record(row.id, actor, 'edited', note);
+    return view(await draftOr404(row.id));
   };
 
   const requireStatus = (row: ConfigDraftRow, status: DraftStatus) => {
@@ -185,9 +253,7 @@ export function createStudio(deps: StudioDeps) {
       }
       const where = studioTexts(edited.files).find((text) => text.id === edit.textId)?.where ?? edit.textId;
       const language = languagesOf(edited.files).languages.find(({ code }) => code === edit.language)?.name ?? edit.language;
-      await advance(row, edit.version, { changes: JSON.stringify(changedFiles((await release(row.base_release)).files, edited.files)) });
-      await record(id, actor, 'edited', `${where} (${language})`);
-      return view(await draftOr404(id));
+      return saveEdit(row, edit.version, edited.files, actor, `${where} (${language})`);
     },
 
     /** A file for translators: each text's id, where it is shown, whether it is evidence, its words and `language`'s. */
@@ -232,9 +298,80 @@ export function createStudio(deps: StudioDeps) {
         if ('refused' in edited) throw new ApiError(400, 'studio.notEditable');
         next = edited.files;
       }
-      await advance(row, edit.version, { changes: JSON.stringify(changedFiles((await release(row.base_release)).files, next)) });
-      await record(id, actor, 'edited', `${changed.length} text(s) from a file for translators (${languageName})`);
-      return view(await draftOr404(id));
+      return saveEdit(row, edit.version, next, actor, `${changed.length} text(s) from a file for translators (${languageName})`);
+    },
+
+    /** The draft's lists, each option with its words and the applications that chose it; options it retires last. */
+    async lists(id: string): Promise<StudioListsView> {
+      const row = await draftOr404(id);
+      const files = await filesOf(row);
+      const base = await release(row.base_release);
+      const lists = studioLists(files);
+      const counts = await countsOf(lists);
+      const baseLists = new Map(base.lists.map((list) => [list.name, list]));
+      return {
+        lists: lists.map((list) => {
+          const was = new Set(baseLists.get(list.name)?.options.map(({ value }) => value));
+          const now = new Set(list.options.map(({ value }) => value));
+          const count = (value: string) => counts.get(list.name)?.get(value) ?? { chosen: 0, open: 0 };
+          const retired = baseLists.get(list.name)?.options.filter(({ value }) => !now.has(value)) ?? [];
+          return {
+            name: list.name,
+            questions: list.uses.map(({ form, path }) => `Form '${form}' › question '${path.filter((part) => part !== '[]').join(' › ')}'`),
+            options: [
+              ...list.options.map((option) => ({ ...option, ...count(option.value), status: was.has(option.value) ? 'kept' : 'added' })),
+              ...retired.map((option) => ({ ...option, ...count(option.value), status: 'retired' })),
+            ],
+          };
+        }),
+      };
+    },
+
+    /** A list's options made `options`, in that order: added, reworded, reordered or retired (left out). */
+    async editList(actor: string, id: string, name: string, edit: { version: number; options: OptionEdit[] }): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'editing');
+      const edited = withListOptions(await filesOf(row), name, edit.options);
+      if ('refused' in edited) {
+        const { refused } = edited;
+        if (refused === 'unknownList') throw new ApiError(404, 'studio.listNotFound');
+        const codes = { badValue: 'studio.badValue', duplicateValue: 'studio.duplicateValue', noWords: 'studio.noWords', unknownLanguage: 'studio.languageNotFound' } as const;
+        throw new ApiError(400, codes[refused]);
+      }
+      return saveEdit(row, edit.version, edited.files, actor, `List '${name}'`);
+    },
+
+    /** One setting of flow.json given a new value; the config check holds it to its limits. */
+    async editSetting(actor: string, id: string, edit: { version: number; key: SettingKey; value: SettingValue }): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'editing');
+      const edited = withSetting(await filesOf(row), edit.key, edit.value);
+      if (!edited) throw new ApiError(400, 'studio.settingNotHeld');
+      return saveEdit(row, edit.version, edited, actor, `Setting ${edit.key}: ${Array.isArray(edit.value) ? edit.value.join(', ') : edit.value}`);
+    },
+
+    /** A new form step from the template, after step `after` (see core/studio/new-step.ts). */
+    async addStep(actor: string, id: string, edit: NewStep & { version: number }): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'editing');
+      const files = await filesOf(row);
+      const made = withNewStep(files, edit, templateTexts(files));
+      if ('refused' in made) {
+        const { refused } = made;
+        if (refused === 'unknownStep') throw new ApiError(404, 'studio.stepNotFound');
+        const codes = { noWords: 'studio.noWords', noAddress: 'studio.stepAddress', stepExists: 'studio.stepExists', noOptions: 'studio.noOptions' } as const;
+        throw new ApiError(refused === 'stepExists' ? 409 : 400, codes[refused]);
+      }
+      return saveEdit(row, edit.version, made.files, actor, `Step '${edit.title[languagesOf(files).default] ?? made.id}' (${made.route})`);
+    },
+
+    /** A step moved to right after another; the config check holds the order to its rules. */
+    async moveStep(actor: string, id: string, edit: { version: number; step: string; after: string }): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      requireStatus(row, 'editing');
+      const moved = withStepMoved(await filesOf(row), edit.step, edit.after);
+      if (!moved) throw new ApiError(404, 'studio.stepNotFound');
+      return saveEdit(row, edit.version, moved, actor, `Step ${edit.step} moved after ${edit.after}`);
     },
 
     async propose(actor: string, id: string, version: number, note: string): Promise<StudioDraftView> {

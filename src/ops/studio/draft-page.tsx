@@ -7,7 +7,11 @@ import { OpsAlert } from '../ops-alert';
 import { when } from '../ops-format';
 import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
+import { BusinessChanges } from './business-changes';
 import { DraftDecision } from './draft-decision';
+import { DraftLists } from './draft-lists';
+import { DraftSettings } from './draft-settings';
+import { DraftSteps } from './draft-steps';
 import { TextWords } from './text-words';
 import { TranslatorFiles } from './translator-files';
 
@@ -116,6 +120,12 @@ export default function DraftPage() {
           ))}
         </div>
       ) : null}
+
+      <DraftLists view={view} path={path} editable={editing} onSaved={setView} onNotice={setNotice} />
+      <DraftSettings view={view} path={path} editable={editing} onSaved={setView} onNotice={setNotice} />
+      <DraftSteps view={view} path={path} editable={editing} onSaved={setView} onNotice={setNotice} />
+
+      <BusinessChanges view={view} />
 
       <h2>{t('studioChanges')}</h2>
       {view.changes.length === 0 ? (

@@ -7,6 +7,7 @@ import { OpsAlert } from '../ops-alert';
 import { when } from '../ops-format';
 import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
+import { ReleaseList } from './release-list';
 
 /** /ops/studio: the drafts of the config, newest first; an editor starts one from the current release. */
 export default function StudioPage() {
@@ -81,6 +82,7 @@ export default function StudioPage() {
           </tbody>
         </table>
       ) : null}
+      {releases ? <ReleaseList releases={releases.all} onError={setError} /> : null}
     </section>
   );
 }

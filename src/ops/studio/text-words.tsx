@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StudioDraftView, StudioTextView } from '../../../core/api/types';
 import { t } from '../ops-texts';
+import { FindingsAt } from './draft-section';
 
 interface TextWordsProps {
   text: StudioTextView;
@@ -23,13 +24,7 @@ export function TextWords({ text, languages, editable, findings, onSave }: TextW
         {text.where}
         {text.evidence ? <span className="ops-badge">{t('studioEvidence')}</span> : null}
       </legend>
-      {findings.length > 0 ? (
-        <div role="alert" className="ops-error">
-          {findings.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </div>
-      ) : null}
+      <FindingsAt findings={findings} />
       <div className="ops-studio-languages">
         {languages.map(({ code, name }) => {
           const changed = (draft[code] ?? '') !== (text.words[code] ?? '');

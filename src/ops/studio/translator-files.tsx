@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StudioDraftView } from '../../../core/api/types';
 import { useOpsSession } from '../ops-session';
 import { t } from '../ops-texts';
+import { NamingLanguage } from './draft-section';
 
 interface TranslatorFilesProps {
   view: StudioDraftView;
@@ -41,12 +42,14 @@ export function TranslatorFiles({ view, path, editable, onImported, onNotice }: 
         .map(({ code, name }) => (
           <div key={code} className="ops-filters">
             <button type="button" className="ops-button ops-button-quiet" onClick={() => void download(code).catch(fail)}>
-              {t('studioDownload', { language: name })}
+              <NamingLanguage text="studioDownload" code={code} name={name} />
             </button>
             {editable ? (
               <>
                 <label className="ops-field ops-grow">
-                  <span>{t('studioUploadLabel', { language: name })}</span>
+                  <span>
+                    <NamingLanguage text="studioUploadLabel" code={code} name={name} />
+                  </span>
                   <input type="file" accept=".csv,text/csv" onChange={(event) => setChosen({ ...chosen, [code]: event.target.files?.[0] })} />
                 </label>
                 <button

@@ -152,7 +152,11 @@ describe('a draft, from the first edit to a release', () => {
     const listed = await opsCall<StudioDraftList>(t, 'GET', '/api/ops/studio/drafts', undefined, bearer(approver));
     expect(listed.body.drafts.find(({ id }) => id === draft.draft.id)?.status).toBe('published');
     // The server still runs the files it started with: the studio says the new release is not in them yet.
-    expect(listed.body.releases).toEqual({ current: published, running: base?.number });
+    expect({ current: listed.body.releases.current, running: listed.body.releases.running }).toEqual({ current: published, running: base?.number });
+    expect(listed.body.releases.all.slice(0, 2).map(({ number, createdBy, current, running }) => ({ number, createdBy, current, running }))).toEqual([
+      { number: published, createdBy: 'neha.approver@broker.test', current: true, running: false },
+      { number: base?.number, createdBy: 'server start', current: false, running: true },
+    ]);
   });
 
   it('a draft begun before another release was published is refused, so it cannot undo that release', async () => {
