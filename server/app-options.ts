@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { repoRoot } from './config/config-dirs';
 import type { AppContext } from './context';
+import type { buildReleaseClient } from './releases/client-build';
 import type { S3StorageOptions } from './documents/uploads/s3-document-storage';
 import type { Limits } from './limits';
 import type { AppLoggerOptions } from './platform/log-masking';
@@ -27,6 +28,8 @@ export interface AppOptions extends ProviderOptions {
   clientReleasesDir?: string;
   /** Whether the server builds a missing release client itself (npm start does); tests build the ones they need. */
   buildReleaseClients?: boolean;
+  /** What builds a release's client (default: `vite build` in a child process); tests stand in for it. */
+  releaseClientBuilder?: typeof buildReleaseClient;
   /** false (default) for silence; true or pino options (with `stream`) for masked logs. */
   logger?: boolean | AppLoggerOptions;
   /** Key for OTP hashes; else DATA_DIR/secret, generated once. */

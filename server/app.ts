@@ -125,6 +125,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     runningHash: builtRelease(staticDir) ?? running.hash,
     serving: existsSync(join(staticDir, 'index.html')),
     build: options.buildReleaseClients ?? false,
+    ...(options.releaseClientBuilder ? { builder: options.releaseClientBuilder } : {}),
   });
   // What a flow needs to move and present an applicant: the running config's here, each other release's in `releases`.
   const flowParts = (releaseFlow: FlowConfig, validators: StepValidators, answeredWith?: UserPresenter['schema']) => {

@@ -113,7 +113,7 @@ it('an editor drafts new words in both languages, the check points at the text i
   await page.getByRole('link', { name: 'All drafts' }).click();
   await heading(page, 'Config studio');
   await page
-    .getByText(`Release ${published} is the newest: new applicants start on it, but the pages every applicant's browser loads are still built from release ${before?.number}'s files. Write it into the repository with npm run config:import ${published}, then build and deploy.`)
+    .getByText(`Release ${published} is the newest: new applicants start on it once its pages are built, and each applicant gets the pages of their own release. The repository's files are still release ${before?.number}'s: write the new one into it with npm run config:import ${published}, so the next deploy starts from it.`)
     .waitFor();
   await page.getByRole('link', { name: 'Plainer PAN page' }).click();
   await heading(page, 'Plainer PAN page');

@@ -67,6 +67,11 @@ type Decision = Id & { Body: { version: number; note?: string } };
 export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsync {
   const deps = { db: ctx.db, stamp: () => auditClock.stamp(), checkOptions: { production: ctx.production } };
   const studio = createStudio(deps);
+  // A release just published has its browser client built at once: new sign-ups start on it when that is done.
+  const published = (view: StudioDraftView): StudioDraftView => {
+    if (view.draft.publishedRelease !== null) ctx.releases.buildClient(view.draft.publishedRelease);
+    return view;
+  };
   const releaseActions = createReleaseActions({ ...deps, runningRelease: async () => (await ctx.releases.forOps()).find(({ running }) => running)?.number ?? null });
   const actor = (request: Parameters<typeof requireOpsActor>[0]) => requireOpsActor(request).name;
   const decision = (required: string[]) => ({ params: idParams, body: bodyObject({ version, note }, required), response: responses(draftView) });
@@ -214,7 +219,7 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
       async (request, reply): Promise<StudioDraftView> => {
         const id = await releaseActions.rollback(actor(request), request.params.number, request.body.note?.trim() ?? '');
         reply.code(201);
-        return studio.get(id);
+        return published(await studio.get(id));
       },
     );
     app.get<{ Params: { number: number } }>(
@@ -233,7 +238,7 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
       studio.sendBack(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
     );
     app.post<Decision>('/studio/drafts/:id/approve', { config: { opsPermission: 'approveConfig' }, schema: decision(['version']) }, async (request) =>
-      studio.approve(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
+      published(await studio.approve(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? '')),
     );
   };
 }
