@@ -183,7 +183,7 @@ it("an editor changes a list's options and a setting, the approver reads the cha
   await page.getByRole('button', { name: 'Save: The most nominees an applicant may name' }).click();
   const finding = page.getByRole('form', { name: 'The most nominees an applicant may name' }).getByRole('alert');
   await finding.waitFor();
-  expect(await finding.textContent()).toBe('flow-config/flow.json: /settings/maxNominees must be <= 10');
+  expect(await finding.textContent()).toBe('The check refuses this: it must be 10 or less.');
   expect(await onScreen(page, finding)).toBe(true);
   await nominees.fill('5');
   await page.getByRole('button', { name: 'Save: The most nominees an applicant may name' }).click();

@@ -6,7 +6,6 @@ import { type DraftSectionProps, FindingsAt } from './draft-section';
 
 type Setting = StudioDraftView['settings'][number];
 
-
 const shown = (value: Setting['value']) => (Array.isArray(value) ? value.join(', ') : String(value));
 
 /** A value as typed: a whole number, or whole numbers separated by commas for a list of days; undefined otherwise. */
@@ -15,6 +14,17 @@ function parsed(setting: Setting, typed: string): Setting['value'] | undefined {
   if (numbers.some((part) => !/^\d{1,5}$/.test(part))) return undefined;
   const values = numbers.map(Number);
   return Array.isArray(setting.value) ? values : values.length === 1 ? values[0] : undefined;
+}
+
+/**
+ * What the config check found at a setting, in the setting's terms: a bound it broke reads as that bound; any other
+ * finding loses the file and JSON path it starts with (the setting it concerns is named by where it is shown).
+ */
+function inWords(problem: string): string {
+  const bound = / must be ([<>]=) (\d+)$/.exec(problem);
+  if (bound) return t(bound[1] === '<=' ? 'studioSettingAtMost' : 'studioSettingAtLeast', { limit: Number(bound[2]) });
+  const words = problem.replace(/^.*?: (?:\/\S+ )?/, '');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** One setting: its value, the check's limits, what the check finds at it, and its own Save. */
@@ -66,7 +76,7 @@ export function DraftSettings({ view, path, editable, onSaved, onNotice }: Draft
           key={`${setting.key} ${view.draft.version}`}
           setting={setting}
           editable={editable}
-          findings={view.findings.filter(({ textId, problem }) => textId === null && problem.startsWith('flow-config/flow.json') && problem.includes(setting.key)).map(({ problem }) => problem)}
+          findings={view.findings.filter(({ textId, problem }) => textId === null && problem.startsWith('flow-config/flow.json') && problem.includes(setting.key)).map(({ problem }) => inWords(problem))}
           onSave={(value) => save(setting, value)}
         />
       ))}
