@@ -569,7 +569,8 @@ export interface StudioDraftView {
   /** Translations missing, or stale (the English reworded, the translation not). Blocking for evidence texts. */
   translations: { id: string; where: string; evidence: boolean; language: string; problem: 'missing' | 'stale' }[];
   /** What the config check finds in the draft, at the text concerned where it names one. Publishing waits for none. */
-  findings: { textId: string | null; where: string | null; problem: string }[];
+  /** `problem` as the config check says it; `said`: the same at the text it concerns (no file or JSON path), or `problem`. */
+  findings: { textId: string | null; where: string | null; problem: string; said: string }[];
   history: { at: string; actor: string; action: string; note: string | null }[];
   /** What the draft changes in business terms (options, steps, settings, texts, other files), for the approver. */
   diff: StudioBusinessChange[];

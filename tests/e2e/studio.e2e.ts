@@ -68,7 +68,7 @@ it('an editor drafts new words in both languages, the check points at the text i
 
   await text.getByLabel('हिन्दी', { exact: true }).fill(' ');
   await text.getByRole('button', { name: 'Save: हिन्दी, Page /verify-pan › heading' }).click();
-  const problem = 'flow-config/languages/hi/pages/pan.json: missing the text at pages."/verify-pan".copy.title ("Check your PAN")';
+  const problem = 'हिन्दी: Missing the text ("Check your PAN")';
   const finding = text.getByRole('alert');
   await finding.waitFor();
   expect(await finding.textContent()).toBe(problem);

@@ -29,7 +29,7 @@ const draftView = fullObject({
   languages: { type: 'array', items: fullObject({ code: text, name: text, default: { type: 'boolean' } }) },
   changes: { type: 'array', items: fullObject({ id: text, where: text, evidence: { type: 'boolean' }, language: text, before: nullableText, after: nullableText }) },
   translations: { type: 'array', items: fullObject({ id: text, where: text, evidence: { type: 'boolean' }, language: text, problem: text }) },
-  findings: { type: 'array', items: fullObject({ textId: nullableText, where: nullableText, problem: text }) },
+  findings: { type: 'array', items: fullObject({ textId: nullableText, where: nullableText, problem: text, said: text }) },
   history: { type: 'array', items: fullObject({ at: text, actor: text, action: text, note: nullableText }) },
   diff: {
     type: 'array',

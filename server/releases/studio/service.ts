@@ -148,18 +148,24 @@ export function createStudio(deps: StudioDeps) {
    */
   const findingsOf = (problems: readonly string[], texts: readonly StudioText[], files: ConfigFiles): StudioDraftView['findings'] => {
     let locations: { text: StudioText; at: ReturnType<typeof textLocations> }[] | undefined;
+    const languageNames = new Map(languagesOf(files).languages.map(({ code, name }) => [code, name]));
     return problems.map((problem) => {
       locations ??= texts.map((text) => ({ text, at: textLocations(files, text.id) }));
-      let best: { text: StudioText; score: number } | undefined;
+      let best: { text: StudioText; score: number; said: string } | undefined;
       for (const { text: candidate, at } of locations) {
         for (const { file, place, names } of at) {
           if (!problem.startsWith(`${file}:`)) continue;
-          const said = problem.slice(file.length + 1);
-          const score = said.includes(place) ? Number.MAX_SAFE_INTEGER : names.length > 0 && names.every((name) => said.includes(name)) ? names.length : 0;
-          if (score > (best?.score ?? 0)) best = { text: candidate, score };
+          const said = problem.slice(file.length + 1).trim();
+          const atPlace = said.includes(place);
+          const score = atPlace ? Number.MAX_SAFE_INTEGER : names.length > 0 && names.every((name) => said.includes(name)) ? names.length : 0;
+          if (score <= (best?.score ?? 0)) continue;
+          // Shown at the text itself: its file and place go (the text names them), its language stays.
+          const language = languageNames.get(/^flow-config\/languages\/([^/]+)\//.exec(file)?.[1] ?? '');
+          const words = atPlace ? said.replace(` at ${place}`, '') : said;
+          best = { text: candidate, score, said: `${language ? `${language}: ` : ''}${words.charAt(0).toUpperCase()}${words.slice(1)}` };
         }
       }
-      return { textId: best?.text.id ?? null, where: best?.text.where ?? null, problem };
+      return { textId: best?.text.id ?? null, where: best?.text.where ?? null, problem, said: best?.said ?? problem };
     });
   };
 

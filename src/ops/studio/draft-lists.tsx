@@ -44,7 +44,7 @@ export function DraftLists({ view, path, editable, onSaved, onNotice }: DraftSec
   const english = languages.find((language) => language.default)?.code ?? 'en';
   const labelOf = (option: Option) => option.words[english] ?? option.value;
   // What the check finds at an option: its words missing in a language, say (named as the texts name the option).
-  const findingsAt = (option: Option) => view.findings.filter(({ where }) => where?.startsWith(`List '${chosen}' › option '${option.value}'`)).map(({ problem }) => problem);
+  const findingsAt = (option: Option) => view.findings.filter(({ where }) => where?.startsWith(`List '${chosen}' › option '${option.value}'`)).map(({ said }) => said);
   const setWords = (index: number, code: string, words: string) => setOptions(options.map((option, at) => (at === index ? { ...option, words: { ...option.words, [code]: words } } : option)));
   const toggle = (index: number) => setOptions(options.map((option, at) => (at === index ? { ...option, status: option.status === 'retired' ? 'kept' : 'retired' } : option)));
 

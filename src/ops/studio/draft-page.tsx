@@ -89,7 +89,7 @@ export default function DraftPage() {
           <ul>
             {view.findings.map((finding) => (
               <li key={finding.problem}>
-                <strong>{finding.where ?? t('studioGeneralFinding')}</strong>: {finding.problem}
+                <strong>{finding.where ?? t('studioGeneralFinding')}</strong>: {finding.said}
               </li>
             ))}
           </ul>
@@ -114,7 +114,7 @@ export default function DraftPage() {
               text={text}
               languages={view.languages}
               editable={editing}
-              findings={view.findings.filter((finding) => finding.textId === text.id).map(({ problem }) => problem)}
+              findings={view.findings.filter((finding) => finding.textId === text.id).map(({ said }) => said)}
               onSave={(language, words) => save(text, language, words)}
             />
           ))}

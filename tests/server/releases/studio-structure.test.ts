@@ -96,8 +96,12 @@ describe("a list's options", () => {
     const draft = await newDraft('Self-employed');
     const options = await occupationEdit(draft.draft.id);
     const saved = await putList(draft.draft.id, 'occupation', { version: 1, options: [...options, { value: 'Self-employed', words: { en: 'Self-employed' } }] });
-    expect(saved.body.findings.map(({ where, problem }) => ({ where, problem }))).toEqual([
-      { where: "List 'occupation' › option 'Self-employed'", problem: 'flow-config/languages/hi/lists/occupation.json: missing the text at labels.Self-employed ("Self-employed")' },
+    expect(saved.body.findings.map(({ where, problem, said }) => ({ where, problem, said }))).toEqual([
+      {
+        where: "List 'occupation' › option 'Self-employed'",
+        problem: 'flow-config/languages/hi/lists/occupation.json: missing the text at labels.Self-employed ("Self-employed")',
+        said: 'हिन्दी: Missing the text ("Self-employed")',
+      },
     ]);
     expect(saved.body.translations).toEqual([expect.objectContaining({ where: "List 'occupation' › option 'Self-employed'", language: 'hi', problem: 'missing' })]);
     expect((await decide(draft.draft.id, 'propose', 2, studio.editor)).status).toBe(409);

@@ -92,7 +92,13 @@ describe('a draft, from the first edit to a release', () => {
     const heading = await textAt(draft.draft.id, 'Verify your PAN', 'Page /verify-pan › heading');
     const blank = await edit(draft.draft.id, { textId: heading.id, language: 'hi', words: ' ', version: 1 });
     expect(blank.body.findings).toEqual([
-      { textId: heading.id, where: 'Page /verify-pan › heading', problem: 'flow-config/languages/hi/pages/pan.json: missing the text at pages."/verify-pan".copy.title ("Verify your PAN")' },
+      {
+        textId: heading.id,
+        where: 'Page /verify-pan › heading',
+        problem: 'flow-config/languages/hi/pages/pan.json: missing the text at pages."/verify-pan".copy.title ("Verify your PAN")',
+        // What the console shows at the text: its language, no file or JSON path.
+        said: 'हिन्दी: Missing the text ("Verify your PAN")',
+      },
     ]);
     const englishBlank = await edit(draft.draft.id, { textId: heading.id, language: 'en', words: '', version: 2 });
     expect(englishBlank.body.findings.map(({ textId, where }) => ({ textId, where }))).toContainEqual({ textId: heading.id, where: 'Page /verify-pan › heading' });
