@@ -1,4 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultStaticDir } from '../../server/app-options';
+import { readyMarker } from '../../server/releases/client-build';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '../../core/studio/csv';
 import type { OpsReleaseList } from '../../core/api/types';
@@ -21,8 +25,22 @@ let browser: BrowserSession;
 const editor = 'priya.shah@broker.in';
 const approver = 'neha.verma@broker.in';
 
+let clientBuilds: string;
+
 beforeAll(async () => {
-  env = await startServerWithBackOffice();
+  // Each published release's browser client is built, as the server that serves pages does: new sign-ups start on a
+  // release only once its client exists. A stand-in for `vite build` here (the studio is under test; the real build
+  // is release-client.e2e's): a copy of the server's own client, ready at once.
+  clientBuilds = mkdtempSync(join(tmpdir(), 'onboard-studio-clients-'));
+  env = await startServerWithBackOffice({
+    bank: { branchSnapshot: false },
+    clientReleasesDir: clientBuilds,
+    buildReleaseClients: true,
+    releaseClientBuilder: async ({ root, hash }) => {
+      cpSync(process.env.E2E_STATIC_DIR ?? defaultStaticDir, join(root, hash), { recursive: true });
+      writeFileSync(join(root, hash, readyMarker), '{}');
+    },
+  });
   browser = await openBrowser({ width: 1366, height: 768 });
   for (const [email, role] of [
     [editor, 'editor'],
@@ -33,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await env?.close();
+  rmSync(clientBuilds, { recursive: true, force: true });
 });
 
 const signIn = (page: Page, email: string) => signInToConsole(env, page, email, 'Config studio');
