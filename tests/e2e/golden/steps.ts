@@ -243,9 +243,12 @@ export async function drawSignature(page: Page, seen: Seen, say: Say, route: str
   await pad.waitFor({ state: 'detached' });
 }
 
+/** Picks `option` and waits for the list to close, so the next field's list never opens while this one is closing. */
 async function pickFromSelect(page: Page, label: Said, option: Said, scope: Page | Locator = page): Promise<void> {
   await scope.getByRole('combobox', { name: exactly(label), exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(exactly(option), { exact: true }).click();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await open.getByText(exactly(option), { exact: true }).click();
+  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
 }
 
 export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
