@@ -6,6 +6,8 @@ import './image-crop.css';
 // The cropper (react-easy-crop, antd's Slider) is needed only once a file is picked: its chunk loads while the
 // system picker is open, not with the page.
 const loadCropDialog = () => import('./crop-dialog');
+/** How long after the crop dialog closes its field's button takes focus back when drawn anew. */
+const returnFocusMs = 2000;
 const CropDialog = lazy(() => loadCropDialog().then((module) => ({ default: module.CropDialog })));
 
 export interface ImagePickOptions {
@@ -39,11 +41,25 @@ export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile, ret
   const [error, setError] = useState<string | undefined>();
 
   useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src]);
-  // The dialog goes with what had focus in it: focus returns to the field (WCAG 2.4.3).
+  // The dialog goes with what had focus in it: focus returns to the field (WCAG 2.4.3). The field's button may be
+  // drawn anew once the cropped file is taken (its 'Change' replaces its first button, and focus on a removed element
+  // falls to the page), so for a moment after closing each render gives the field's button focus while nothing else
+  // has it; the applicant moving elsewhere ends that.
+  const returningFocusUntil = useRef(0);
   const closeDialog = (): void => {
     setSrc(undefined);
-    if (returnFocusTo) requestAnimationFrame(() => document.getElementById(returnFocusTo)?.focus());
+    if (returnFocusTo) returningFocusUntil.current = Date.now() + returnFocusMs;
   };
+  useEffect(() => {
+    if (!returnFocusTo || Date.now() > returningFocusUntil.current) return;
+    const frame = requestAnimationFrame(() => {
+      const target = document.getElementById(returnFocusTo);
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== target) returningFocusUntil.current = 0;
+      else target?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  });
 
   const accepted = (file: File): boolean => {
     if (!accept.includes(file.type)) {
