@@ -26,6 +26,24 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * The app listening on a free loopback port, which is also its public address. That port is chosen before the server
+ * listens, so another browser file's server or simulator, running beside this one, can take it in between: then the
+ * app starts again on another.
+ */
+async function listening(options: AppOptions): Promise<{ app: FastifyInstance; url: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const app = await buildApp({ publicUrl: `http://127.0.0.1:${port}`, ...options });
+    try {
+      return { app, url: await app.listen({ host: '127.0.0.1', port }) };
+    } catch (error) {
+      await app.close();
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 3) throw error;
+    }
+  }
+}
+
+/**
  * The real server (built client, SQLite in a fresh folder, simulated providers) on a free loopback port, which is also
  * its PUBLIC_URL: vendors' pages (the account aggregator's consent page) send the browser back there.
  */
@@ -33,10 +51,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningServ
   const dataDir = mkdtempSync(join(tmpdir(), 'onboard-e2e-'));
   // E2E_STATIC_DIR lets parallel work build into its own folder; the default is dist/.
   const staticDir = process.env.E2E_STATIC_DIR;
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const app = await buildApp({ dataDir, logger: false, publicUrl, ...(staticDir ? { staticDir } : {}), ...options });
-  const url = await app.listen({ host: '127.0.0.1', port });
+  const { app, url } = await listening({ dataDir, logger: false, ...(staticDir ? { staticDir } : {}), ...options });
   return {
     app,
     url,
