@@ -23,7 +23,8 @@ function parsed(setting: Setting, typed: string): Setting['value'] | undefined {
 function inWords(problem: string): string {
   const bound = / must be ([<>]=) (\d+)$/.exec(problem);
   if (bound) return t(bound[1] === '<=' ? 'studioSettingAtMost' : 'studioSettingAtLeast', { limit: Number(bound[2]) });
-  const words = problem.replace(/^.*?: (?:\/\S+ )?/, '');
+  // 'flow-config/flow.json: review.rectification.reminderDays/1: day 20 is not before…' → 'Day 20 is not before…'
+  const words = problem.replace(/^(?:[^\s:]+: )+/, '').replace(/^\/\S+ /, '');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
