@@ -74,6 +74,7 @@ export function useImagePick({ accept, crop, aspect, maxSide, texts, onFile, ret
   const picked = (file: File | undefined): void => {
     if (input.current) input.current.value = ''; // the same file again is a new choice
     if (!file || !accepted(file)) return;
+    returningFocusUntil.current = 0; // a new image: the dialog, or the field, takes it from here
     if (crop) setSrc(URL.createObjectURL(file));
     else onFile(file);
   };
