@@ -248,7 +248,8 @@ async function pickFromSelect(page: Page, label: Said, option: Said, scope: Page
   await scope.getByRole('combobox', { name: exactly(label), exact: true }).click();
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   await open.getByText(exactly(option), { exact: true }).click();
-  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
+  // Playwright's own wait, not vitest's: npm run screenshots walks these steps outside a test.
+  await open.first().waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
