@@ -22,12 +22,17 @@ const kraStatusTexts: Partial<Record<string, MessageCode>> = {
   not_found: 'kra.notFound',
 };
 
-/** /completed and /re-verification: the three-stage status of an application past the journey, and the KRA status. */
+/**
+ * /completed and /re-verification: the three-stage status of an application past the journey, and the KRA status.
+ * Drawn before the applicant's record loads (a prerendered page paints it at once): the stages, the policies and
+ * the links; the stage reached, its heading and what is the applicant's own fill in once the record is here.
+ */
 export function Completed({ copy, options }: ScreenProps) {
   const { flow, messages, pages } = useConfig();
   const user = useAtomValue(userDetailsAtom);
   const { stage, last } = completedStage(flow, user?.nextStep);
   const labels = Array.from({ length: last }, (_, index) => text(copy, `stage${index + 1}`));
+  const states = user ? stageStates(stage.stage, last, stage.done) : labels.map(() => 'inactive' as const);
   const kraText = user?.kraStatus ? kraStatusTexts[user.kraStatus] : undefined;
   // The nominee step's acknowledgement (SEBI, 2025), kept on the record with its answer.
   const nomination = (user as { nominationReference?: unknown } | null)?.nominationReference;
@@ -36,13 +41,17 @@ export function Completed({ copy, options }: ScreenProps) {
   return (
     <div className="screen completed">
       {/* A closed application's stage says by when it had to be fixed ({deadline}). */}
-      <ScreenHeader title={stage.title} subtitle={format(stage.subtitle, user?.rectifyBy ? { deadline: displayDate(user.rectifyBy) } : {})} />
+      {user ? (
+        <ScreenHeader title={stage.title} subtitle={format(stage.subtitle, user.rectifyBy ? { deadline: displayDate(user.rectifyBy) } : {})} />
+      ) : (
+        <StatusLoading />
+      )}
       {user?.correctionsReceived ? (
         <p className="status-corrections" role="status">
           {text(copy, 'corrections')}
         </p>
       ) : null}
-      <StatusStepper labels={labels} states={stageStates(stage.stage, last, stage.done)} />
+      <StatusStepper labels={labels} states={states} />
       {user?.reviewBy ? (
         // While the back office reviews: what to quote to support, and by when to expect its answer.
         <div className="info-card status-review">
@@ -68,5 +77,15 @@ export function Completed({ copy, options }: ScreenProps) {
       <p className="notice">{text(copy, 'notifications')}</p>
       <SupportLink label={text(copy, 'support')} />
     </div>
+  );
+}
+
+/** The heading's place, kept at its height while the record loads, so nothing below it moves when it comes. */
+function StatusLoading() {
+  return (
+    <header className="screen-header status-loading" role="status" aria-busy="true" aria-label="Loading">
+      <span className="status-loading-title" />
+      <span className="status-loading-subtitle" />
+    </header>
   );
 }

@@ -39,9 +39,10 @@ export function isScreenName(name: string): name is ScreenName {
 /**
  * Screens whose first look needs nothing of the applicant's record: a signed-in applicant sees them drawn while the
  * record loads (the build prerenders them so). They call the API only once it has loaded, as the guard allows.
- * The others show the applicant's own data (their status, their answers, their rejected steps) and wait for it.
+ * The status page draws its stages and links so, and its stage once the record is here. The others show the
+ * applicant's own data (their answers, their rejected steps) and wait for it.
  */
-const withoutApplicant: ReadonlySet<ScreenName> = new Set(['emailEntry', 'identityCheck', 'linkBank', 'incomeProof', 'aadhaarEsign']);
+const withoutApplicant: ReadonlySet<ScreenName> = new Set(['emailEntry', 'identityCheck', 'linkBank', 'incomeProof', 'aadhaarEsign', 'completed']);
 
 export function drawsWithoutApplicant(name: string): boolean {
   return isScreenName(name) && withoutApplicant.has(name);

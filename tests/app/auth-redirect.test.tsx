@@ -121,13 +121,20 @@ describe('auth redirects', () => {
     if (route === '/link-bank-account') await waitFor(() => expect(server.calls('GET /user/rpd-verification')).toHaveLength(1));
   });
 
-  it("over a prerendered page, /completed waits for the applicant: it shows their own status", async () => {
+  it("over a prerendered page, /completed draws its stages and policies at once, and the applicant's own stage once they have loaded", async () => {
     const { server, release } = signedInWhileUserWaits({ nextStep: 'verified' });
     renderApp({ path: '/completed', server, pagesBeforeUser: true });
     await waitFor(() => expect(server.calls('GET /user')).toHaveLength(1));
+    const stages = () => [...document.querySelectorAll('.status-stage')].map((stage) => stage.getAttribute('data-state'));
+    // No stage is claimed before the record says which: no heading, no stage under way; the place of the heading is busy.
+    expect(await screen.findByRole('navigation', { name: "Your Account's Terms and Policies" })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(stages()).toEqual(['inactive', 'inactive', 'inactive']);
+    expect(screen.getByRole('status', { name: 'Loading' }).getAttribute('aria-busy')).toBe('true');
     release();
     await findHeading(defaultBundle.flow.completedStages.approved?.title ?? '');
+    expect(stages()).toEqual(['completed', 'completed', 'progress']);
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   });
 
   /** /verify-pan drawn over a prerendered page while GET /user waits for `release`. */
