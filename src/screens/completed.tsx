@@ -6,6 +6,7 @@ import { displayDate } from '../../core/engine/rectification';
 import { type MessageCode, messageText } from '../../core/engine/message-codes';
 import { format, text } from '../text/format';
 import { ScreenHeader } from '../ui/screen-header';
+import { useHydrated } from '../ui/use-hydrated';
 import { SupportLink } from '../ui/session-links';
 import { completedStage, stageStates } from './completed-stage';
 import { StatusStepper } from './status-stepper';
@@ -29,7 +30,9 @@ const kraStatusTexts: Partial<Record<string, MessageCode>> = {
  */
 export function Completed({ copy, options }: ScreenProps) {
   const { flow, messages, pages } = useConfig();
-  const user = useAtomValue(userDetailsAtom);
+  const userDetails = useAtomValue(userDetailsAtom);
+  // Hydrating a prerendered page, the applicant (even if already loaded) waits for the hydration to end.
+  const user = useHydrated() ? userDetails : null;
   const { stage, last } = completedStage(flow, user?.nextStep);
   const labels = Array.from({ length: last }, (_, index) => text(copy, `stage${index + 1}`));
   const states = user ? stageStates(stage.stage, last, stage.done) : labels.map(() => 'inactive' as const);

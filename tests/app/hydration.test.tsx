@@ -1,5 +1,9 @@
+import { act, waitFor } from '@testing-library/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canHydrate, type Prerendered } from '../../src/app/hydration';
+import { useHydrated } from '../../src/ui/use-hydrated';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 const signedInPage: Prerendered = { route: '/verify-pan', hydratableBy: 'signed-in' };
@@ -32,5 +36,31 @@ describe('canHydrate', () => {
   it('a page rendered for no one never hydrates', () => {
     localStorage.setItem('authToken', '"t"');
     expect(canHydrate({ route: '/verify-otp', hydratableBy: 'no-one' }, at('/verify-otp'))).toBe(false);
+  });
+});
+
+describe('useHydrated', () => {
+  /** Draws what the build drew until hydration ends, then what the data says (the status page's applicant). */
+  function Probe({ data }: { data: string }) {
+    return <p>{useHydrated() ? data : 'as prerendered'}</p>;
+  }
+
+  it('keeps the prerendered look while hydrating though the data is already there, then draws the data, with no mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe data="the applicant's stage" />);
+    expect(container.textContent).toBe('as prerendered');
+    const recoverable: unknown[] = [];
+    const root = hydrateRoot(container, <Probe data="the applicant's stage" />, { onRecoverableError: (error) => recoverable.push(error) });
+    await waitFor(() => expect(container.textContent).toBe("the applicant's stage"));
+    expect(recoverable).toEqual([]);
+    root.unmount();
+  });
+
+  it('draws the data at once in a render that is not a hydration', async () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<Probe data="the applicant's stage" />));
+    expect(container.textContent).toBe("the applicant's stage");
+    root.unmount();
   });
 });

@@ -91,6 +91,36 @@ describe('a signed-in applicant opening their step', () => {
   });
 });
 
+describe('a submitted applicant opening their status page', () => {
+  it('sees the stages and the policies while /api/user is unanswered, then their stage, with no console error', async () => {
+    browser = await openBrowser(phone);
+    const { page } = browser;
+    await signedInThroughApi(page, server, '9876501144', 'status.paint@example.in');
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The applicant's record as it is once submitted (the status page's own stage): only its step differs.
+    await page.route('**/api/user', async (route) => {
+      await held;
+      const response = await route.fetch();
+      const body = (await response.json()) as { user: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, user: { ...body.user, nextStep: 'verification_pending' } } });
+    });
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/user');
+    await page.goto(`${server.url}/completed`);
+    await asked;
+    expect(await page.getByRole('navigation', { name: "Your Account's Terms and Policies" }).isVisible()).toBe(true);
+    expect(await page.getByText('Account Setup').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'KYC Verification Pending' }).waitFor();
+    expect(await page.locator('.status-stage[aria-current="step"]').textContent()).toBe('1Verification');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the first paint waits for no module and no stylesheet', () => {
   it.each(['/login', '/verify-pan'])('%s paints its card before it asks for its first module or its full stylesheet', async (route) => {
     browser = await openBrowser(phone);
