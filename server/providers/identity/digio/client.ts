@@ -52,6 +52,8 @@ export interface DigioSettings {
 
 /** Per call: create, result and status calls answer in well under a second; the request's deadline may cut it shorter. */
 export const digioTimeoutMs = 10_000;
+/** Approved selfie answers kept for their photo (see approvedSelfies): verify calls running at once, at most. */
+const keptSelfieAnswers = 64;
 /** A photo or a signed PDF. */
 const maxFileBytes = 20 * 1024 * 1024;
 
@@ -80,6 +82,25 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
 
   const kycResponse = (requestId: string, what: string) =>
     json({ method: 'POST', url: url(`/client/kyc/v2/${encodeURIComponent(requestId)}/response`), body: { json: {} }, what });
+
+  /**
+   * A selfie's approved answer, kept from its status call for the photo's file id read right after (verify-workflow
+   * asks both): an approval is final at Digio, so the answer is not fetched twice. Taken once; a few at most.
+   */
+  const approvedSelfies = new Map<string, Record<string, unknown>>();
+  const keepApprovedSelfie = (requestId: string, answer: Record<string, unknown>) => {
+    approvedSelfies.delete(requestId);
+    approvedSelfies.set(requestId, answer);
+    for (const oldest of approvedSelfies.keys()) {
+      if (approvedSelfies.size <= keptSelfieAnswers) break;
+      approvedSelfies.delete(oldest);
+    }
+  };
+  const approvedSelfie = (requestId: string) => {
+    const answer = approvedSelfies.get(requestId);
+    approvedSelfies.delete(requestId);
+    return answer;
+  };
 
   /** Approves a request held for us. A 4xx may mean someone approved it first (the webhook): the result fetched next decides. */
   async function approve(requestId: string, what: string): Promise<void> {
@@ -122,6 +143,7 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
       const meaning = kycMeaning(kycStatusOf(answer));
       switch (meaning.state) {
         case 'approved':
+          if (workflow === 'selfie') keepApprovedSelfie(requestId, answer);
           return { state: 'approved', details: kycDetails(answer) };
         case 'pending':
         case 'approval':
@@ -171,7 +193,7 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
 
     async selfieImage(requestId) {
       const what = `selfie image of ${maskId(requestId)}`;
-      const fileId = selfieFileId(await kycResponse(requestId, what));
+      const fileId = selfieFileId(approvedSelfie(requestId) ?? (await kycResponse(requestId, what)));
       if (!fileId) return undefined;
       const response = await call({ method: 'GET', url: url(`/client/kyc/v2/media/${encodeURIComponent(fileId)}`), headers: { accept: '*/*' }, what, maxBytes: maxFileBytes });
       if (!response.ok) throw failedWith(digioVendor, what, response);

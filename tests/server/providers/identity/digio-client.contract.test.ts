@@ -125,6 +125,20 @@ describe('Digio client: KYC', () => {
     digio.done();
   });
 
+  it("an approved selfie's status, then its photo: the answer fetched once, the photo by the file id it names; a second photo fetches it again", async () => {
+    const { digio, client } = await digioWith({ 'media-selfie': tinyJpeg });
+    const selfie = 'KID2601151020009001ASHASELFIE1';
+    digio.expect('selfie-response-approved');
+    digio.expect('media-selfie');
+    expect((await client.workflowStatus('selfie', selfie)).state).toBe('approved');
+    expect(Buffer.from((await client.selfieImage(selfie)) ?? [])).toEqual(tinyJpeg);
+    digio.done();
+    digio.expect('selfie-response-approved');
+    digio.expect('media-selfie');
+    expect(Buffer.from((await client.selfieImage(selfie)) ?? [])).toEqual(tinyJpeg);
+    digio.done();
+  });
+
   it('a selfie action without a file names no photo; a file Digio no longer has is its error', async () => {
     const { digio, client } = await digioWith();
     const answer = answerOf('selfie-response-approved');
