@@ -52,8 +52,8 @@ export interface DigioSettings {
 
 /** Per call: create, result and status calls answer in well under a second; the request's deadline may cut it shorter. */
 export const digioTimeoutMs = 10_000;
-/** Approved selfie answers kept for their photo (see approvedSelfies): verify calls running at once, at most. */
-const keptSelfieAnswers = 64;
+/** Approved KYC and selfie answers kept (see `approved`): enough for the requests verified at about the same time. */
+const keptApprovedAnswers = 256;
 /** A photo or a signed PDF. */
 const maxFileBytes = 20 * 1024 * 1024;
 
@@ -84,22 +84,17 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
     json({ method: 'POST', url: url(`/client/kyc/v2/${encodeURIComponent(requestId)}/response`), body: { json: {} }, what });
 
   /**
-   * A selfie's approved answer, kept from its status call for the photo's file id read right after (verify-workflow
-   * asks both): an approval is final at Digio, so the answer is not fetched twice. Taken once; a few at most.
+   * Approved answers, kept for the calls that follow (a webhook's status call, then the applicant's verify, then the
+   * selfie's photo): an approval is final at Digio, so an approved answer is not fetched again. The latest few only.
    */
-  const approvedSelfies = new Map<string, Record<string, unknown>>();
-  const keepApprovedSelfie = (requestId: string, answer: Record<string, unknown>) => {
-    approvedSelfies.delete(requestId);
-    approvedSelfies.set(requestId, answer);
-    for (const oldest of approvedSelfies.keys()) {
-      if (approvedSelfies.size <= keptSelfieAnswers) break;
-      approvedSelfies.delete(oldest);
+  const approved = new Map<string, Record<string, unknown>>();
+  const keepApproved = (requestId: string, answer: Record<string, unknown>) => {
+    approved.delete(requestId);
+    approved.set(requestId, answer);
+    for (const oldest of approved.keys()) {
+      if (approved.size <= keptApprovedAnswers) break;
+      approved.delete(oldest);
     }
-  };
-  const approvedSelfie = (requestId: string) => {
-    const answer = approvedSelfies.get(requestId);
-    approvedSelfies.delete(requestId);
-    return answer;
   };
 
   /** Approves a request held for us. A 4xx may mean someone approved it first (the webhook): the result fetched next decides. */
@@ -135,6 +130,8 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
 
     async workflowStatus(workflow, requestId): Promise<IdentityOutcome> {
       const what = `${workflow} status of ${maskId(requestId)}`;
+      const known = approved.get(requestId);
+      if (known) return { state: 'approved', details: kycDetails(known) };
       let answer = await kycResponse(requestId, what);
       if (kycMeaning(kycStatusOf(answer)).state === 'approval') {
         await approve(requestId, what);
@@ -143,7 +140,7 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
       const meaning = kycMeaning(kycStatusOf(answer));
       switch (meaning.state) {
         case 'approved':
-          if (workflow === 'selfie') keepApprovedSelfie(requestId, answer);
+          keepApproved(requestId, answer);
           return { state: 'approved', details: kycDetails(answer) };
         case 'pending':
         case 'approval':
@@ -193,7 +190,7 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
 
     async selfieImage(requestId) {
       const what = `selfie image of ${maskId(requestId)}`;
-      const fileId = selfieFileId(approvedSelfie(requestId) ?? (await kycResponse(requestId, what)));
+      const fileId = selfieFileId(approved.get(requestId) ?? (await kycResponse(requestId, what)));
       if (!fileId) return undefined;
       const response = await call({ method: 'GET', url: url(`/client/kyc/v2/media/${encodeURIComponent(fileId)}`), headers: { accept: '*/*' }, what, maxBytes: maxFileBytes });
       if (!response.ok) throw failedWith(digioVendor, what, response);

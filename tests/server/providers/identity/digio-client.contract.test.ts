@@ -125,17 +125,24 @@ describe('Digio client: KYC', () => {
     digio.done();
   });
 
-  it("an approved selfie's status, then its photo: the answer fetched once, the photo by the file id it names; a second photo fetches it again", async () => {
+  it("an approved answer is final: fetched once for the webhook's status call, the verify's and the selfie's photo", async () => {
     const { digio, client } = await digioWith({ 'media-selfie': tinyJpeg });
     const selfie = 'KID2601151020009001ASHASELFIE1';
     digio.expect('selfie-response-approved');
     digio.expect('media-selfie');
-    expect((await client.workflowStatus('selfie', selfie)).state).toBe('approved');
+    const first = await client.workflowStatus('selfie', selfie);
+    expect(first.state).toBe('approved');
+    expect(await client.workflowStatus('selfie', selfie)).toEqual(first);
     expect(Buffer.from((await client.selfieImage(selfie)) ?? [])).toEqual(tinyJpeg);
     digio.done();
-    digio.expect('selfie-response-approved');
-    digio.expect('media-selfie');
-    expect(Buffer.from((await client.selfieImage(selfie)) ?? [])).toEqual(tinyJpeg);
+  });
+
+  it('a request not approved yet is asked again at every status call', async () => {
+    const { digio, client } = await digioWith();
+    digio.expect('kyc-response-requested');
+    digio.expect('kyc-response-requested');
+    expect(await client.workflowStatus('kyc', kid)).toEqual({ state: 'pending' });
+    expect(await client.workflowStatus('kyc', kid)).toEqual({ state: 'pending' });
     digio.done();
   });
 
