@@ -44,11 +44,6 @@ export function callLimitMs(timeoutMs: number): number {
   return Math.floor(Math.min(timeoutMs, remainingMs()));
 }
 
-/** An AbortSignal for one fetch: it fires at the call's own timeout or at the request's deadline, whichever is first. */
-export function callSignal(timeoutMs: number): { signal: AbortSignal; limitMs: number } {
-  const limitMs = callLimitMs(timeoutMs);
-  return { signal: AbortSignal.timeout(limitMs), limitMs };
-}
 
 /**
  * A sandbox's simulated latency, bounded like the real service's call: past its own timeout or the request's

@@ -1,4 +1,4 @@
-import { callSignal } from './call-budget';
+import { callLimitMs } from './call-budget';
 import { AnswerTooLarge, exchange, headersOf, type RawAnswer } from './http-transport';
 import { ProviderError } from './provider-error';
 
@@ -101,12 +101,12 @@ function answer(raw: RawAnswer): HttpResponse {
 
 /** Sends one request within its limit; any answer comes back (status included), transport failures throw ProviderError. */
 export async function send(vendor: string, request: HttpRequest): Promise<HttpResponse> {
-  const { signal, limitMs } = callSignal(request.timeoutMs);
+  const limitMs = callLimitMs(request.timeoutMs);
   const { body, contentType } = encodeBody(request.body);
   const headers: Record<string, string> = { ...(contentType ? { 'content-type': contentType } : {}), ...request.headers };
   try {
     const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
-    return answer(await exchange({ url, method: request.method, headers, body, signal, maxBytes: request.maxBytes ?? defaultMaxAnswerBytes }));
+    return answer(await exchange({ url, method: request.method, headers, body, limitMs, maxBytes: request.maxBytes ?? defaultMaxAnswerBytes }));
   } catch (error) {
     if (error instanceof AnswerTooLarge) throw new ProviderError(vendor, `${request.what} failed: answer too large`);
     throw new ProviderError(vendor, `${request.what} failed: ${describeFetchError(error, limitMs)}`);

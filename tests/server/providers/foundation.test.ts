@@ -96,6 +96,19 @@ describe('http.ts: the one HTTP client of every vendor', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  it('gives up on an answer that starts and never ends, and the next call gets a fresh connection', async () => {
+    const base = await peer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/stalls') res.writeHead(200).write('{"partial":');
+      else res.end('{"ok":true}');
+    });
+    const started = performance.now();
+    const error = await http.send({ method: 'GET', url: `${base}/stalls`, what: 'a call', timeoutMs: 300 }).catch((failure: unknown) => failure);
+    expect(String(error)).toBe('ProviderError: acme: a call failed: timed out after 300 ms');
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect((await http.send({ method: 'GET', url: `${base}/fine`, what: 'a call', timeoutMs: 2_000 })).json()).toEqual({ ok: true });
+  });
+
   it('an unreachable vendor: ProviderError naming the cause, retryable', async () => {
     const base = await peer(() => {});
     closers.splice(0).forEach((close) => void close());

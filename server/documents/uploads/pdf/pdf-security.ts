@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hash } from 'node:crypto';
 import type { StreamDecrypt } from './pdf-file';
 import { type PdfDict, type PdfValue, bytesOf, isDict, nameOf, unsure } from './pdf-syntax';
 
@@ -117,18 +117,22 @@ function userPasswordFromOwner(h: Handler, owner: Uint8Array): Buffer {
   return user;
 }
 
+const roundHashes = ['sha256', 'sha384', 'sha512'] as const;
+
 /** Revisions 5 (a single SHA-256) and 6 (ISO 32000-2 algorithm 2.B). */
 function modernHash(h: Handler, password: Uint8Array, salt: Uint8Array, userBytes: Uint8Array): Buffer {
   let k = hashOf('sha256', password, salt, userBytes);
   if (h.revision === 5) return k;
   let last = 0;
+  // At least 64 rounds, each an AES pass and a hash over 64 copies of the block: one-shot calls, one fill.
   for (let i = 0; i < 64 || last > i - 32; i += 1) {
     const block = Buffer.concat([password, k, userBytes]);
-    const repeated = Buffer.allocUnsafe(block.length * 64);
-    for (let j = 0; j < 64; j += 1) block.copy(repeated, j * block.length);
-    const e = aes('aes-128-cbc', k.subarray(0, 16), k.subarray(16, 32), repeated, false, false);
-    const remainder = e.subarray(0, 16).reduce((sum, byte) => sum + byte, 0) % 3;
-    k = hashOf(['sha256', 'sha384', 'sha512'][remainder]!, e);
+    const repeated = Buffer.allocUnsafe(block.length * 64).fill(block);
+    // 64 copies are a multiple of 16 bytes: without padding, update() returns the whole ciphertext (final() adds nothing).
+    const e = createCipheriv('aes-128-cbc', k.subarray(0, 16), k.subarray(16, 32)).setAutoPadding(false).update(repeated);
+    let sum = 0;
+    for (let j = 0; j < 16; j += 1) sum += e[j]!;
+    k = hash(roundHashes[sum % 3]!, e, 'buffer');
     last = e[e.length - 1]!;
   }
   return k.subarray(0, 32);

@@ -1,4 +1,6 @@
+import { type Socket, connect } from 'node:net';
 import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import { withinCallLimit } from '../../call-budget';
 import { maskEmail } from '../../mask';
@@ -36,6 +38,41 @@ function describeSmtpError(error: unknown, to: string, masked: string): string {
   return parts ? `${parts}: ${detail}` : detail;
 }
 
+type SocketCallback = (error: Error | null, socket?: { connection: Socket }) => void;
+
+/**
+ * The pool's TCP connections, opened here with Nagle's algorithm off (nodemailer's own leave it on): nodemailer writes
+ * a mail in several small writes, and each after the first waited for the server's delayed ACK, about 40 ms per mail
+ * and a connection held that long (bench/README.md, issue 33). nodemailer speaks SMTP on the socket as before: TLS
+ * for smtps://, STARTTLS when offered, its own timeouts from the greeting on; this one bounds the connect.
+ */
+function openSocket(timeoutMs: number) {
+  return (options: SMTPPool.Options, callback: SocketCallback): void => {
+    const secure = options.secure === true || (options.secure === undefined && Number(options.port) === 465);
+    // nodemailer's defaults for a URL without them.
+    let socket: Socket;
+    try {
+      socket = connect({ host: options.host || 'localhost', port: Number(options.port) || (secure ? 465 : 587), noDelay: true });
+    } catch (error) {
+      // A port out of range throws here rather than failing the connect.
+      callback(error instanceof Error ? error : new Error('could not connect'));
+      return;
+    }
+    // Failures carry nodemailer's own codes, so they read as before ('ESOCKET: connect ECONNREFUSED …').
+    const timer = setTimeout(() => socket.destroy(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })), timeoutMs);
+    const failed = (error: Error & { code?: unknown }) => {
+      clearTimeout(timer);
+      callback(error.code === 'ETIMEDOUT' ? error : Object.assign(error, { code: 'ESOCKET' }));
+    };
+    socket.once('error', failed);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.off('error', failed);
+      callback(null, { connection: socket });
+    });
+  };
+}
+
 export interface SmtpOptions {
   /** smtp://user:pass@host:port (STARTTLS when offered) or smtps://user:pass@host:port (TLS). */
   url: string;
@@ -59,6 +96,7 @@ export function createSmtpClient(options: SmtpOptions): EmailClient {
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
     dnsTimeout: timeoutMs,
+    getSocket: openSocket(timeoutMs),
   });
 
   return {

@@ -52,6 +52,8 @@ export interface DigioSettings {
 
 /** Per call: create, result and status calls answer in well under a second; the request's deadline may cut it shorter. */
 export const digioTimeoutMs = 10_000;
+/** Approved KYC and selfie answers kept (see `approved`): enough for the requests verified at about the same time. */
+const keptApprovedAnswers = 256;
 /** A photo or a signed PDF. */
 const maxFileBytes = 20 * 1024 * 1024;
 
@@ -80,6 +82,20 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
 
   const kycResponse = (requestId: string, what: string) =>
     json({ method: 'POST', url: url(`/client/kyc/v2/${encodeURIComponent(requestId)}/response`), body: { json: {} }, what });
+
+  /**
+   * Approved answers, kept for the calls that follow (a webhook's status call, then the applicant's verify, then the
+   * selfie's photo): an approval is final at Digio, so an approved answer is not fetched again. The latest few only.
+   */
+  const approved = new Map<string, Record<string, unknown>>();
+  const keepApproved = (requestId: string, answer: Record<string, unknown>) => {
+    approved.delete(requestId);
+    approved.set(requestId, answer);
+    for (const oldest of approved.keys()) {
+      if (approved.size <= keptApprovedAnswers) break;
+      approved.delete(oldest);
+    }
+  };
 
   /** Approves a request held for us. A 4xx may mean someone approved it first (the webhook): the result fetched next decides. */
   async function approve(requestId: string, what: string): Promise<void> {
@@ -114,6 +130,8 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
 
     async workflowStatus(workflow, requestId): Promise<IdentityOutcome> {
       const what = `${workflow} status of ${maskId(requestId)}`;
+      const known = approved.get(requestId);
+      if (known) return { state: 'approved', details: kycDetails(known) };
       let answer = await kycResponse(requestId, what);
       if (kycMeaning(kycStatusOf(answer)).state === 'approval') {
         await approve(requestId, what);
@@ -122,6 +140,7 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
       const meaning = kycMeaning(kycStatusOf(answer));
       switch (meaning.state) {
         case 'approved':
+          keepApproved(requestId, answer);
           return { state: 'approved', details: kycDetails(answer) };
         case 'pending':
         case 'approval':
@@ -171,7 +190,7 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
 
     async selfieImage(requestId) {
       const what = `selfie image of ${maskId(requestId)}`;
-      const fileId = selfieFileId(await kycResponse(requestId, what));
+      const fileId = selfieFileId(approved.get(requestId) ?? (await kycResponse(requestId, what)));
       if (!fileId) return undefined;
       const response = await call({ method: 'GET', url: url(`/client/kyc/v2/media/${encodeURIComponent(fileId)}`), headers: { accept: '*/*' }, what, maxBytes: maxFileBytes });
       if (!response.ok) throw failedWith(digioVendor, what, response);

@@ -9,6 +9,8 @@ import { listOutbox } from '../../../../server/providers/simulated-outbox';
 import { clientDeps, repoProviderConfig, startVendorSimulator } from '../contract-harness';
 
 interface Received {
+  /** Whether the mail came over TLS (smtps:// or after STARTTLS). */
+  secure: boolean;
   from: string;
   to: string[];
   user: string | undefined;
@@ -32,6 +34,7 @@ async function startSmtp(extra: SMTPServerOptions = {}): Promise<{ port: number;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         received.push({
+          secure: session.secure,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           user: typeof session.user === 'string' ? session.user : undefined,
@@ -103,6 +106,31 @@ describe('SMTP client against a real SMTP server (smtp-server)', () => {
     await provider.send(message);
     expect(logins).toEqual(['mailer:s3cret']);
     expect(received[0]?.user).toBe('mailer');
+  });
+
+  it('upgrades with STARTTLS when the server offers it, and speaks TLS from the start for smtps://', async () => {
+    // smtp-server's own self-signed certificate: the URL's tls.rejectUnauthorized=false accepts it.
+    const starttls = await startSmtp({ disabledCommands: [] });
+    const plain = track(createSmtpClient({ url: `smtp://127.0.0.1:${starttls.port}?tls.rejectUnauthorized=false`, from: 'no-reply@onboard.test' }));
+    await plain.send(message);
+    expect(starttls.received.map((mail) => mail.secure)).toEqual([true]);
+
+    const tls = await startSmtp({ secure: true });
+    const secure = track(createSmtpClient({ url: `smtps://127.0.0.1:${tls.port}?tls.rejectUnauthorized=false`, from: 'no-reply@onboard.test' }));
+    await secure.send(message);
+    expect(tls.received.map((mail) => mail.secure)).toEqual([true]);
+    expect(tls.received[0]?.raw).toContain('Your Onboard email verification code is 4821.');
+  });
+
+  it('sends each mail without waiting on Nagle: 20 mails one after another in well under 20 delayed ACKs (40 ms each)', async () => {
+    const { port, received } = await startSmtp();
+    const provider = track(createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test' }));
+    await provider.send(message);
+    const started = performance.now();
+    for (let i = 0; i < 20; i += 1) await provider.send(message);
+    // With Nagle's algorithm on, each mail's later writes waited for the server's delayed ACK: at least 800 ms in all.
+    expect(performance.now() - started).toBeLessThan(800);
+    expect(received).toHaveLength(21);
   });
 
   it('turns a rejected recipient into a ProviderError that masks the address', async () => {

@@ -125,6 +125,27 @@ describe('Digio client: KYC', () => {
     digio.done();
   });
 
+  it("an approved answer is final: fetched once for the webhook's status call, the verify's and the selfie's photo", async () => {
+    const { digio, client } = await digioWith({ 'media-selfie': tinyJpeg });
+    const selfie = 'KID2601151020009001ASHASELFIE1';
+    digio.expect('selfie-response-approved');
+    digio.expect('media-selfie');
+    const first = await client.workflowStatus('selfie', selfie);
+    expect(first.state).toBe('approved');
+    expect(await client.workflowStatus('selfie', selfie)).toEqual(first);
+    expect(Buffer.from((await client.selfieImage(selfie)) ?? [])).toEqual(tinyJpeg);
+    digio.done();
+  });
+
+  it('a request not approved yet is asked again at every status call', async () => {
+    const { digio, client } = await digioWith();
+    digio.expect('kyc-response-requested');
+    digio.expect('kyc-response-requested');
+    expect(await client.workflowStatus('kyc', kid)).toEqual({ state: 'pending' });
+    expect(await client.workflowStatus('kyc', kid)).toEqual({ state: 'pending' });
+    digio.done();
+  });
+
   it('a selfie action without a file names no photo; a file Digio no longer has is its error', async () => {
     const { digio, client } = await digioWith();
     const answer = answerOf('selfie-response-approved');
