@@ -7,6 +7,7 @@ import type { OpsDeps } from '../../back-office/deps';
 import { requireOpsActor } from '../../back-office/reviewer-auth';
 import { bodyObject, errorResponseSchema, fullObject, responses } from '../../schemas/common';
 import { ApiError } from '../../errors';
+import { createPreview } from './preview';
 import { createReleaseActions } from './release-actions';
 import { createStudio } from './service';
 
@@ -67,6 +68,7 @@ type Decision = Id & { Body: { version: number; note?: string } };
 export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsync {
   const deps = { db: ctx.db, stamp: () => auditClock.stamp(), checkOptions: { production: ctx.production } };
   const studio = createStudio(deps);
+  const preview = createPreview(studio);
   // A release just published has its browser client built at once: new sign-ups start on it when that is done.
   const published = (view: StudioDraftView): StudioDraftView => {
     if (view.draft.publishedRelease !== null) ctx.releases.buildClient(view.draft.publishedRelease);
@@ -210,6 +212,36 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
         },
       },
       async (request): Promise<StudioDraftView> => studio.moveStep(actor(request), request.params.id, { ...request.body, step: request.params.step }),
+    );
+
+    // The preview (issue 31): a draft's pages in a language, and each form's validators as a module the browser imports.
+    const languageParam = { type: 'string', pattern: '^[a-z]{2,3}$' } as const;
+    app.get<Id & { Querystring: { language: string } }>(
+      '/studio/drafts/:id/preview',
+      {
+        config: { opsPermission: 'readConfig' },
+        schema: {
+          params: idParams,
+          querystring: { type: 'object', additionalProperties: false, properties: { language: languageParam }, required: ['language'] },
+          response: responses(fullObject({ language: text, bundle: { type: 'object', additionalProperties: true }, pages: { type: 'array', items: fullObject({ route: text, step: text, stepTitle: text, schema: nullableText }) } })),
+        },
+      },
+      async (request) => preview.config(request.params.id, request.query.language),
+    );
+    app.get<{ Params: { id: string; language: string; schema: string } }>(
+      '/studio/drafts/:id/preview/:language/:schema.js',
+      {
+        config: { opsPermission: 'readConfig' },
+        schema: {
+          params: { type: 'object', properties: { id: idParams.properties.id, language: languageParam, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,99}$' } }, required: ['id', 'language', 'schema'] },
+          response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const code = await preview.validators(request.params.id, request.params.language, request.params.schema);
+        // Private to the signed-in: never kept by a shared cache.
+        return reply.type('text/javascript; charset=utf-8').header('cache-control', 'private, no-cache').send(code);
+      },
     );
 
     const releaseParams = { type: 'object', properties: { number: { type: 'integer', minimum: 1 } }, required: ['number'] } as const;

@@ -241,6 +241,12 @@ export function createStudio(deps: StudioDeps) {
       return view(await draftOr404(id));
     },
 
+    /** The draft's files as they stand (the base release's with its changes), with its version: what a preview shows. */
+    async files(id: string): Promise<{ version: number; files: ConfigFiles }> {
+      const row = await draftOr404(id);
+      return { version: row.version, files: await filesOf(row) };
+    },
+
     /** The draft's texts whose place or words contain `query` (any language, any case), the first `limit` of them. */
     async texts(id: string, query: string, limit: number): Promise<StudioTextList> {
       const texts = studioTexts(await filesOf(await draftOr404(id)));
