@@ -20,6 +20,8 @@ export interface PreviewPage {
 
 export interface PreviewConfig {
   language: string;
+  /** Every language the draft offers, the default first as languages.json lists them. */
+  languages: { code: string; name: string }[];
   bundle: ConfigBundle;
   pages: PreviewPage[];
 }
@@ -61,7 +63,7 @@ export function previewConfig(files: ConfigFiles, language: string): PreviewConf
           return { route, step: step.id, stepTitle: step.title, schema: page && isFormPage(page) ? page.form.schema : null };
         }),
     );
-  return { language, bundle, pages };
+  return { language, languages: languages.languages.map(({ code, name }) => ({ code, name })), bundle, pages };
 }
 
 type Json = Record<string, unknown>;

@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { type PreviewConfig, previewConfig } from '../../../core/studio/preview';
-import { schemaTextsFor } from '../../config/languages';
+import { type ConfigFiles, languagesOf } from '../../../core/studio/texts';
+import { repoRoot } from '../../config/config-dirs';
 import { ApiError } from '../../errors';
-import { loadStepSchemas, schemaSettings } from '../../validation/step-schemas';
 import { writeConfigFiles } from '../config-from-files';
 import type { Studio } from './service';
 
@@ -16,8 +17,6 @@ import type { Studio } from './service';
 /** The modules a form's validators import (ajv's runtime helpers, our rule keywords'), by the names the browser knows them. */
 export const previewRuntimeModules = ['ajv/dist/runtime/equal.js', 'ajv/dist/runtime/ucs2length.js', 'core/engine/calendar-date.ts', 'core/engine/text-rules.ts'] as const;
 
-const repoRoot = new URL('../../../', import.meta.url).pathname;
-
 /**
  * The build's standalone module turned into a function of those modules (`export default (runtime) => ({ validateFns,
  * stepSchema })`): a module served from the API cannot resolve a package name, so the preview hands them in.
@@ -25,7 +24,7 @@ const repoRoot = new URL('../../../', import.meta.url).pathname;
 export function previewValidatorModule(standalone: string): string {
   const known = new Set<string>(previewRuntimeModules);
   const body = standalone.replace(/^import \* as (\w+) from "([^"]+)";$/gm, (_line, name: string, spec: string) => {
-    const key = spec.startsWith('/') ? relative(repoRoot, spec) : spec;
+    const key = spec.startsWith('/') ? relative(repoRoot, spec).split('\\').join('/') : spec;
     if (!known.has(key)) throw new Error(`a preview's validators import ${key}, which the preview does not hand in`);
     return `const ${name} = runtime[${JSON.stringify(key)}];`;
   });
@@ -33,13 +32,45 @@ export function previewValidatorModule(standalone: string): string {
   return `export default function validators(runtime) {\n${functionBody}\nreturn { validateFns, stepSchema };\n}\n`;
 }
 
+/** Compiling a language's schemas takes a second or two; one that takes a minute is stuck. */
+const compileTimeoutMs = 60_000;
+
+/**
+ * Every step schema of `files` in `language`, compiled by scripts/preview-validators.ts in a child process (the server
+ * loads neither rjsf nor build code; its memory is freed when it ends): each schema's standalone module, by id.
+ */
+function compileDraftSchemas(files: ConfigFiles, language: string): Promise<Record<string, string>> {
+  const { root, configDir, stepSchemasDir } = writeConfigFiles(files, 'onboard-preview-');
+  const script = join(repoRoot, 'scripts', 'preview-validators.ts');
+  return new Promise<Record<string, string>>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, configDir, stepSchemasDir, language], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let said = '';
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      said = (said + chunk.toString()).slice(-2000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), compileTimeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as Record<string, string>);
+      else reject(new Error(`scripts/preview-validators.ts exited with ${code}: ${said.trim()}`));
+    });
+  }).finally(() => rmSync(root, { recursive: true, force: true }));
+}
+
 export function createPreview(studio: Studio) {
-  // A draft's version never changes: its modules are compiled once (the latest version's are kept, per draft).
-  const modules = new Map<string, { version: number; code: Map<string, string> }>();
+  // A draft's version never changes: its schemas are compiled once per language (the latest version's are kept, per draft).
+  const compiled = new Map<string, { version: number; languages: Map<string, Promise<Record<string, string>>> }>();
 
   return {
-    async config(id: string, language: string): Promise<PreviewConfig> {
-      const { files } = await studio.files(id);
+    /** The draft's pages in `language`, with the draft's version (a module's address names it: an edit is never hidden by a cached one). */
+    async config(id: string, language: string): Promise<PreviewConfig & { version: number }> {
+      const { version, files } = await studio.files(id);
       let config;
       try {
         config = previewConfig(files, language);
@@ -47,38 +78,39 @@ export function createPreview(studio: Studio) {
         throw new ApiError(409, 'studio.previewUnreadable');
       }
       if (!config) throw new ApiError(404, 'studio.languageNotFound');
-      return config;
+      return { ...config, version };
     },
 
-    /** The ES module of one form's validators and schema in `language` (its messages and labels in that language). */
-    async validators(id: string, language: string, schemaId: string): Promise<string> {
+    /**
+     * The ES module of one form's validators and schema in `language` (its messages and labels in that language);
+     * `log` is told why a compile failed (the editor reads the config check's findings on the draft).
+     */
+    async validators(id: string, language: string, schemaId: string, log: (message: string) => void): Promise<string> {
       const { version, files } = await studio.files(id);
-      let held = modules.get(id);
-      if (held?.version !== version) {
-        held = { version, code: new Map() };
-        modules.set(id, held);
-      }
-      const key = `${language}/${schemaId}`;
-      const found = held.code.get(key);
-      if (found) return found;
-      if (!previewConfig(files, language)) throw new ApiError(404, 'studio.languageNotFound');
+      if (!languagesOf(files).languages.some(({ code }) => code === language)) throw new ApiError(404, 'studio.languageNotFound');
       if (files[`schemas/step-data/${schemaId}.schema.json`] === undefined) throw new ApiError(404, 'studio.schemaNotFound');
-      const { root, configDir, stepSchemasDir } = writeConfigFiles(files, 'onboard-preview-');
+      let held = compiled.get(id);
+      if (held?.version !== version) {
+        held = { version, languages: new Map() };
+        compiled.set(id, held);
+      }
+      let modules = held.languages.get(language);
+      if (!modules) {
+        modules = compileDraftSchemas(files, language);
+        // A failed compile is tried again at the next request (the draft may be fixed by then).
+        const languages = held.languages;
+        modules.catch(() => languages.delete(language));
+        held.languages.set(language, modules);
+      }
       let code;
       try {
-        const schema = loadStepSchemas(stepSchemasDir, schemaSettings(configDir), schemaTextsFor(configDir, language)).find((one) => one.id === schemaId);
-        if (!schema) throw new ApiError(404, 'studio.schemaNotFound');
-        // Build-time code (rjsf's schema parser, ajv's standalone writer): loaded the first time a preview asks.
-        const { compileStandaloneModule } = await import('../../../scripts/step-standalone');
-        code = previewValidatorModule(compileStandaloneModule(schema));
+        code = (await modules)[schemaId];
       } catch (error) {
-        if (error instanceof ApiError) throw error;
+        log(`studio preview of draft ${id} (${language}): ${(error as Error).message}`);
         throw new ApiError(409, 'studio.previewUnreadable');
-      } finally {
-        rmSync(root, { recursive: true, force: true });
       }
-      held.code.set(key, code);
-      return code;
+      if (code === undefined) throw new ApiError(404, 'studio.schemaNotFound');
+      return previewValidatorModule(code);
     },
   };
 }

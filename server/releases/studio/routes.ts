@@ -223,7 +223,7 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
         schema: {
           params: idParams,
           querystring: { type: 'object', additionalProperties: false, properties: { language: languageParam }, required: ['language'] },
-          response: responses(fullObject({ language: text, bundle: { type: 'object', additionalProperties: true }, pages: { type: 'array', items: fullObject({ route: text, step: text, stepTitle: text, schema: nullableText }) } })),
+          response: responses(fullObject({ language: text, version, languages: { type: 'array', items: fullObject({ code: text, name: text }) }, bundle: { type: 'object', additionalProperties: true }, pages: { type: 'array', items: fullObject({ route: text, step: text, stepTitle: text, schema: nullableText }) } })),
         },
       },
       async (request) => preview.config(request.params.id, request.query.language),
@@ -238,7 +238,7 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
         },
       },
       async (request, reply) => {
-        const code = await preview.validators(request.params.id, request.params.language, request.params.schema);
+        const code = await preview.validators(request.params.id, request.params.language, request.params.schema, (message) => request.log.warn(message));
         // Private to the signed-in: never kept by a shared cache.
         return reply.type('text/javascript; charset=utf-8').header('cache-control', 'private, no-cache').send(code);
       },

@@ -80,6 +80,9 @@ export default function DraftPage() {
           ? t('studioDraftStatus', { status: tOf('studioStatus', draft.status), base: draft.baseRelease, author: draft.author })
           : t('studioPublishedAs', { number: draft.publishedRelease })}
       </p>
+      <p>
+        <Link to={`/ops/studio/${encodeURIComponent(draft.id)}/preview`}>{t('studioPreviewLink')}</Link>
+      </p>
       <div aria-live="polite">{notice ? <p className={notice.error ? 'ops-error' : 'ops-notice'}>{notice.text}</p> : null}</div>
 
       {view.findings.length > 0 ? (

@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { isFormPage, mergePages, type ConfigBundle } from '../../../../core/engine/config-types';
+import { settingsOf } from '../../../../core/engine/settings';
+import { sampleAnswers } from '../../../../core/studio/preview';
+import { BrandMark } from '../../../app/brand';
+import { panelFor } from '../../../app/panel';
+import { ConfigProvider } from '../../../config/config-context';
+import { withoutHeading } from '../../../renderer/form/copy';
+import { SchemaForm, type StepUiSchema } from '../../../renderer/form/schema-form';
+import type { StepValidatorSource } from '../../../renderer/form/validators';
+import { StepValidatorsProvider, useStepValidator } from '../../../renderer/form/validators-context';
+import { format, text } from '../../../text/format';
+import { ScreenHeader } from '../../../ui/screen-header';
+import { Spinner } from '../../../ui/spinner';
+import { t } from '../../ops-texts';
+
+export interface PreviewScreenProps {
+  bundle: ConfigBundle;
+  route: string;
+  validators: StepValidatorSource;
+  /** Changed to show the form's errors: the form starts over, empty, and is submitted as an applicant would. */
+  errorsAsked: number;
+  /** The form's answers pass the draft's rules: on to the next page. */
+  onNext: () => void;
+}
+
+/**
+ * One page of a draft as the applicant sees it, drawn by the app's own form engine and widgets: the layout's panel and
+ * card, the page's heading and its form with the draft's schema, words and validators, its sample answers filled in.
+ * Nothing is sent: a valid submit only moves the preview on.
+ */
+export function PreviewScreen({ bundle, route, validators, errorsAsked, onNext }: PreviewScreenProps) {
+  const page = useMemo(() => mergePages(bundle)[route], [bundle, route]);
+  const panel = panelFor(bundle.flow, route);
+  return (
+    <ConfigProvider bundle={bundle}>
+      <StepValidatorsProvider source={validators}>
+        <div className="onboard-layout">
+          <aside className="onboard-panel">
+            <div className="onboard-panel-inner">
+              <BrandMark className="onboard-panel-brand" />
+              <p className="onboard-panel-title">{panel.title}</p>
+              <p className="onboard-panel-subtitle">{panel.subtitle}</p>
+              <ul className="onboard-panel-features">
+                {panel.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </div>
+          </aside>
+          <main className="onboard-main">
+            <section className="onboard-card">
+              {page && isFormPage(page) ? (
+                <PreviewForm key={`${route} ${errorsAsked}`} bundle={bundle} schemaId={page.form.schema} uiSchema={page.form.uiSchema as StepUiSchema | undefined} copy={page.copy} empty={errorsAsked > 0} onNext={onNext} />
+              ) : (
+                <div className="screen">
+                  <ScreenHeader title={page?.copy.title ?? route} />
+                  <p>{t('studioPreviewScreen', { screen: page && !isFormPage(page) ? page.screen : route })}</p>
+                </div>
+              )}
+            </section>
+          </main>
+        </div>
+      </StepValidatorsProvider>
+    </ConfigProvider>
+  );
+}
+
+function PreviewForm({ bundle, schemaId, uiSchema, copy, empty, onNext }: { bundle: ConfigBundle; schemaId: string; uiSchema: StepUiSchema | undefined; copy: Record<string, string>; empty: boolean; onNext: () => void }) {
+  const loaded = useStepValidator(schemaId);
+  const formCopy = useMemo(() => withoutHeading(copy), [copy]);
+  const answers = useMemo(() => (empty || !loaded ? {} : sampleAnswers(loaded.schema)), [empty, loaded]);
+  const holder = useRef<HTMLDivElement>(null);
+  // Errors asked for: the empty form is submitted as the applicant's Next would (a button kept disabled until the
+  // form is valid included), once its schema and widgets have loaded.
+  useEffect(() => {
+    if (!empty) return;
+    let frame = 0;
+    const submit = () => {
+      const form = holder.current?.querySelector('form');
+      if (form) form.requestSubmit();
+      else frame = requestAnimationFrame(submit);
+    };
+    submit();
+    return () => cancelAnimationFrame(frame);
+  }, [empty]);
+  if (!loaded) return <Spinner />;
+  return (
+    <div className="screen onboard-form-page" ref={holder}>
+      <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle ? format(copy.subtitle, settingsOf(bundle.flow)) : undefined} />
+      <SchemaForm schemaId={schemaId} uiSchema={uiSchema} copy={formCopy} formData={answers} onSubmit={onNext} />
+    </div>
+  );
+}
