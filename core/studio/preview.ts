@@ -53,11 +53,13 @@ export function previewConfig(files: ConfigFiles, language: string): PreviewConf
     pageFiles,
   };
   const merged = mergePages(bundle);
+  // A route two steps share (the declaration and the signature are one page) is listed once, with the first.
+  const listed = new Set<string>();
   const pages = bundle.flow.steps
     .filter((step) => step.journey)
     .flatMap((step) =>
       step.routes
-        .filter((route) => Object.hasOwn(merged, route))
+        .filter((route) => Object.hasOwn(merged, route) && !listed.has(route) && Boolean(listed.add(route)))
         .map((route) => {
           const page = merged[route];
           return { route, step: step.id, stepTitle: step.title, schema: page && isFormPage(page) ? page.form.schema : null };

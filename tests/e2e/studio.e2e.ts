@@ -258,7 +258,7 @@ it("an editor changes a list's options and a setting, the approver reads the cha
   expect(await currentRelease()).toMatchObject({ number: published + 1, hash: before?.hash });
 });
 
-it('an editor adds a form step from the template with a choice, a yes/no and a file, in both languages, and moves a step; the diff says both', async () => {
+it('an editor adds a form step from the template with a choice, a yes/no and a file, in both languages, moves a step, and previews it at a phone'\''s size in Hindi; the diff says both', async () => {
   const { page } = browser;
   await signIn(page, editor);
   await page.getByLabel('What the draft is for').fill('Source of funds');
@@ -296,6 +296,35 @@ it('an editor adds a form step from the template with a choice, a yes/no and a f
   expect(rows.slice(0, 1)).toEqual([expect.stringMatching(/^Step 'Source of Funds' added after 'Personal Details' \d+$/)]);
   expect(await page.getByText('What the config check finds').count()).toBe(0);
   await accessible(page);
+
+  // The new step in the preview, at a phone's size in Hindi, drawn by the app's own form, walked on with its sample answers.
+  await page.getByRole('link', { name: "Preview the draft's pages" }).click();
+  await heading(page, 'Preview of the draft');
+  await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'धन का स्रोत (/source-of-funds)' });
+  await page.getByRole('radio', { name: 'Phone (390 × 844)' }).check();
+  const frame = page.locator('iframe[title="Page /source-of-funds in हिन्दी, Phone (390 × 844)"]');
+  expect((await frame.boundingBox())?.width).toBe(390);
+  const inFrame = page.frameLocator('iframe.ops-preview-frame');
+  await inFrame.getByRole('heading', { name: 'धन का स्रोत', level: 1 }).waitFor();
+  const question = inFrame.getByText('निवेश के पैसे का मुख्य स्रोत', { exact: true });
+  await question.scrollIntoViewIfNeeded();
+  expect(await onScreen(page, question)).toBe(true);
+  const [box, within] = [await question.boundingBox(), await frame.boundingBox()];
+  expect(box && within && box.x >= within.x && box.x + box.width <= within.x + within.width).toBe(true);
+  expect(await inFrame.locator('html').getAttribute('lang')).toBe('hi');
+
+  await page.getByRole('button', { name: 'Show errors' }).click();
+  await inFrame.getByText('इस प्रश्न का उत्तर दें: निवेश के पैसे का मुख्य स्रोत').waitFor();
+  await accessible(page);
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'धन का स्रोत (/source-of-funds)' });
+  await page.getByRole('radio', { name: 'Desktop (1280 × 800)' }).check();
+  await inFrame.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await page.getByText("The answers pass the draft's rules. Next page: टैक्स रेज़िडेंसी (/tax-residency).").waitFor();
+  expect(page.url()).toContain('page=%2Ftax-residency');
+  await page.getByRole('link', { name: 'Back to the draft' }).click();
+  await heading(page, 'Source of funds');
+
   await page.getByRole('button', { name: 'Propose for approval' }).click();
   await page.getByText('Proposed for approval.').waitFor();
 });

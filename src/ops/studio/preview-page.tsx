@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PreviewConfig } from '../../../core/studio/preview';
 import { OpsAlert } from '../ops-alert';
@@ -30,6 +30,9 @@ export default function PreviewPage() {
   const language = params.get('language') ?? '';
   const size: Size = params.get('size') === 'desktop' ? 'desktop' : 'phone';
   const path = `/studio/drafts/${encodeURIComponent(id)}`;
+  // A label that holds a select would take the chosen option's words into its name: each select is named by id.
+  const pageSelect = useId();
+  const languageSelect = useId();
 
   useEffect(() => {
     let live = true;
@@ -65,6 +68,7 @@ export default function PreviewPage() {
   };
 
   const languageName = preview?.languages.find(({ code }) => code === preview.language)?.name ?? language;
+  const frameTitle = t('studioPreviewFrame', { route, language: languageName, size: t(size === 'phone' ? 'studioPreviewPhone' : 'studioPreviewDesktop') });
   return (
     <section aria-labelledby="preview-title">
       <p>
@@ -78,27 +82,27 @@ export default function PreviewPage() {
       {preview === null && !error ? <p role="status">{t('loading')}</p> : null}
       {preview ? (
         <>
-          <div className="ops-filters">
-            <label className="ops-field ops-grow">
-              <span>{t('studioPreviewPage')}</span>
-              <select value={route} onChange={(event) => show({ page: event.target.value })}>
+          <div className="ops-filters ops-preview-controls">
+            <div className="ops-field ops-grow">
+              <label htmlFor={pageSelect}>{t('studioPreviewPage')}</label>
+              <select id={pageSelect} value={route} onChange={(event) => show({ page: event.target.value })}>
                 {pages.map((page) => (
                   <option key={page.route} value={page.route} lang={preview.language}>
                     {`${page.stepTitle} (${page.route})`}
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="ops-field">
-              <span>{t('studioPreviewLanguage')}</span>
-              <select value={preview.language} onChange={(event) => show({ language: event.target.value })}>
+            </div>
+            <div className="ops-field">
+              <label htmlFor={languageSelect}>{t('studioPreviewLanguage')}</label>
+              <select id={languageSelect} value={preview.language} onChange={(event) => show({ language: event.target.value })}>
                 {preview.languages.map(({ code, name }) => (
                   <option key={code} value={code} lang={code}>
                     {name}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <fieldset className="ops-field ops-preview-sizes">
               <legend>{t('studioPreviewSize')}</legend>
               {(Object.keys(sizes) as Size[]).map((name) => (
@@ -116,13 +120,10 @@ export default function PreviewPage() {
             {t('studioPreviewShare')} <a href={window.location.href}>{window.location.href}</a>
           </p>
           <p role="status">{status}</p>
-          <div className="ops-preview-stage">
+          {/* Scrolls when the device is wider than the console: reachable by keyboard to scroll it. */}
+          <div className="ops-preview-stage" role="region" aria-label={frameTitle} tabIndex={0}>
             {validators ? (
-              <PreviewFrame
-                {...sizes[size]}
-                language={preview.language}
-                title={t('studioPreviewFrame', { route, language: languageName, size: t(size === 'phone' ? 'studioPreviewPhone' : 'studioPreviewDesktop') })}
-              >
+              <PreviewFrame {...sizes[size]} language={preview.language} title={frameTitle}>
                 <PreviewScreen bundle={preview.bundle} route={route} validators={validators} errorsAsked={errorsAsked} onNext={next} />
               </PreviewFrame>
             ) : null}
