@@ -258,7 +258,7 @@ it("an editor changes a list's options and a setting, the approver reads the cha
   expect(await currentRelease()).toMatchObject({ number: published + 1, hash: before?.hash });
 });
 
-it('an editor adds a form step from the template with a choice, a yes/no and a file, in both languages, moves a step, and previews it at a phone'\''s size in Hindi; the diff says both', async () => {
+it("an editor adds a form step from the template with a choice, a yes/no and a file, in both languages, moves a step, and previews it at a phone's size in Hindi; the diff says both", async () => {
   const { page } = browser;
   await signIn(page, editor);
   await page.getByLabel('What the draft is for').fill('Source of funds');

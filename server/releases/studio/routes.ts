@@ -21,6 +21,7 @@ const draftSchema = fullObject({
   status: text,
   version: { type: 'integer' },
   publishedRelease: { type: ['integer', 'null'] },
+  publishAt: nullableText,
   createdAt: text,
   updatedAt: text,
 });
@@ -60,6 +61,8 @@ const words = { type: 'string', maxLength: 5000 } as const;
 
 type Id = { Params: { id: string } };
 type Decision = Id & { Body: { version: number; note?: string } };
+/** How often an instance looks for approvals whose time has come (a list of drafts looks too). */
+const scheduleCheckMs = 30_000;
 
 /**
  * The config studio's API (issue 31), under /api/ops/studio: drafts of the config's texts, in business terms and every
@@ -269,8 +272,39 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
     app.post<Decision>('/studio/drafts/:id/send-back', { config: { opsPermission: 'approveConfig' }, schema: decision(['version', 'note']) }, async (request) =>
       studio.sendBack(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
     );
-    app.post<Decision>('/studio/drafts/:id/approve', { config: { opsPermission: 'approveConfig' }, schema: decision(['version']) }, async (request) =>
-      published(await studio.approve(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? '')),
+    // Approved now, or at a time the approver chose (`at`): then publishDue publishes it as the next release.
+    app.post<Decision & { Body: { at?: string } }>(
+      '/studio/drafts/:id/approve',
+      { config: { opsPermission: 'approveConfig' }, schema: { ...decision(['version']), body: bodyObject({ version, note, at: { type: 'string', format: 'date-time', maxLength: 40 } }, ['version']) } },
+      async (request) => {
+        const at = request.body.at === undefined ? undefined : Date.parse(request.body.at);
+        return published(await studio.approve(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? '', at));
+      },
     );
+    app.post<Decision>('/studio/drafts/:id/cancel-schedule', { config: { opsPermission: 'approveConfig' }, schema: decision(['version']) }, async (request) =>
+      studio.cancelSchedule(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
+    );
+
+    // Approvals whose time has come are published by whichever instance claims them first (studio.publishDue).
+    let checking: Promise<void> | undefined;
+    const publishDue = (): Promise<void> => {
+      checking ??= studio
+        .publishDue(Date.now())
+        .then((made) => made.forEach((number) => ctx.releases.buildClient(number)))
+        .catch((error: unknown) => app.log.error({ err: error }, 'studio: publishing the drafts due failed'))
+        .finally(() => {
+          checking = undefined;
+        });
+      return checking;
+    };
+    const timer = setInterval(() => void publishDue(), scheduleCheckMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await checking;
+    });
+    app.addHook('preHandler', async (request) => {
+      if (request.method === 'GET' && request.routeOptions.url === '/studio/drafts') await publishDue();
+    });
   };
 }
