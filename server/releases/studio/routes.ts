@@ -69,7 +69,7 @@ const scheduleCheckMs = 30_000;
  * language side by side, checked at every change, proposed by an editor and published as a release by an approver.
  */
 export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsync {
-  const deps = { db: ctx.db, stamp: () => auditClock.stamp(), checkOptions: { production: ctx.production } };
+  const deps = { db: ctx.db, stamp: () => auditClock.stamp(), now: ctx.clock, checkOptions: { production: ctx.production } };
   const studio = createStudio(deps);
   const preview = createPreview(studio);
   // A release just published has its browser client built at once: new sign-ups start on it when that is done.
@@ -81,12 +81,31 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
   const actor = (request: Parameters<typeof requireOpsActor>[0]) => requireOpsActor(request).name;
   const decision = (required: string[]) => ({ params: idParams, body: bodyObject({ version, note }, required), response: responses(draftView) });
   return async (app) => {
+    // Approvals whose time has come are published by whichever instance claims them first (studio.publishDue).
+    let checking: Promise<void> | undefined;
+    const publishDue = (): Promise<void> => {
+      checking ??= studio
+        .publishDue()
+        .then((made) => made.forEach((number) => ctx.releases.buildClient(number)))
+        .catch((error: unknown) => app.log.error({ err: error }, 'studio: publishing the drafts due failed'))
+        .finally(() => {
+          checking = undefined;
+        });
+      return checking;
+    };
+    const timer = setInterval(() => void publishDue(), scheduleCheckMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await checking;
+    });
     const releaseRow = fullObject({ number: { type: 'integer' }, createdBy: text, createdAt: text, openApplications: { type: 'integer' }, current: { type: 'boolean' }, running: { type: 'boolean' } });
     const draftList = fullObject({
       drafts: { type: 'array', items: draftSchema },
       releases: fullObject({ current: { type: ['integer', 'null'] }, running: { type: ['integer', 'null'] }, all: { type: 'array', items: releaseRow } }),
     });
     app.get('/studio/drafts', { config: { opsPermission: 'readConfig' }, schema: { response: responses(draftList) } }, async (): Promise<StudioDraftList> => {
+      await publishDue();
       const [drafts, releases] = await Promise.all([studio.list(), ctx.releases.forOps()]);
       const numberOf = (found: (typeof releases)[number] | undefined) => found?.number ?? null;
       const all = releases.map(({ number, createdBy, createdAt, openApplications, current, running }) => ({ number, createdBy, createdAt, openApplications, current, running }));
@@ -102,7 +121,10 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
       },
     );
 
-    app.get<Id>('/studio/drafts/:id', { config: { opsPermission: 'readConfig' }, schema: { params: idParams, response: responses(draftView) } }, async (request): Promise<StudioDraftView> => studio.get(request.params.id));
+    app.get<Id>('/studio/drafts/:id', { config: { opsPermission: 'readConfig' }, schema: { params: idParams, response: responses(draftView) } }, async (request): Promise<StudioDraftView> => {
+      await publishDue();
+      return studio.get(request.params.id);
+    });
 
     app.get<Id & { Querystring: { q?: string; limit?: number } }>(
       '/studio/drafts/:id/texts',
@@ -285,26 +307,5 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
       studio.cancelSchedule(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
     );
 
-    // Approvals whose time has come are published by whichever instance claims them first (studio.publishDue).
-    let checking: Promise<void> | undefined;
-    const publishDue = (): Promise<void> => {
-      checking ??= studio
-        .publishDue(Date.now())
-        .then((made) => made.forEach((number) => ctx.releases.buildClient(number)))
-        .catch((error: unknown) => app.log.error({ err: error }, 'studio: publishing the drafts due failed'))
-        .finally(() => {
-          checking = undefined;
-        });
-      return checking;
-    };
-    const timer = setInterval(() => void publishDue(), scheduleCheckMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await checking;
-    });
-    app.addHook('preHandler', async (request) => {
-      if (request.method === 'GET' && request.routeOptions.url === '/studio/drafts') await publishDue();
-    });
   };
 }

@@ -29,6 +29,8 @@ export interface StudioDeps {
   db: Kysely<Database>;
   /** Strictly increasing: the history's order is exact. */
   stamp: () => number;
+  /** The app's clock: what a time set to publish at is compared with. */
+  now: () => number;
   /** SMS_VENDOR and NODE_ENV=production: a draft is checked as the server would check it at start. */
   checkOptions: { smsVendor?: string | undefined; production: boolean };
 }
@@ -451,7 +453,7 @@ export function createStudio(deps: StudioDeps) {
         await publish(row, version, actor, note);
         return view(await draftOr404(id));
       }
-      if (at <= Date.now()) throw new ApiError(400, 'studio.scheduleInPast');
+      if (at <= deps.now()) throw new ApiError(400, 'studio.scheduleInPast');
       await publishable(row);
       await advance(row, version, { status: 'scheduled' });
       await record(id, actor, 'scheduled', scheduleNote(at, note));
@@ -473,7 +475,8 @@ export function createStudio(deps: StudioDeps) {
      * one publishes it. One that can no longer be published goes back to waiting for approval, the reason in its history.
      * Returns the releases made.
      */
-    async publishDue(now: number): Promise<number[]> {
+    async publishDue(): Promise<number[]> {
+      const now = deps.now();
       const made: number[] = [];
       for (const schedule of (await scheduledDrafts(db)).values()) {
         if (schedule.at > now) continue;
