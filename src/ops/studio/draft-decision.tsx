@@ -4,6 +4,7 @@ import { mayDo } from '../../../core/engine/ops-roles';
 import { when } from '../ops-format';
 import { useOpsSession } from '../ops-session';
 import { t } from '../ops-texts';
+import './draft-decision.css';
 
 interface DraftDecisionProps {
   view: StudioDraftView;
