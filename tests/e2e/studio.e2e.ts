@@ -149,6 +149,23 @@ it('an editor drafts new words in both languages, the check points at the text i
   ]);
 });
 
+/** The template's step 'Source of Funds' after the step titled `after`, with a required choice and a yes/no, in both languages (not yet added). */
+async function fillSourceOfFunds(page: Page, after: string): Promise<void> {
+  await page.getByLabel('Its title in English').fill('Source of Funds');
+  await page.getByLabel('Its title in हिन्दी').fill('धन का स्रोत');
+  await page.getByLabel('After the step').selectOption({ label: after });
+  await page.getByRole('button', { name: 'Add a choice' }).click();
+  const choice = page.getByRole('group', { name: 'Question 1: a choice' });
+  await choice.getByLabel('The question in English').fill('Main source of the money you invest');
+  await choice.getByLabel('The question in हिन्दी').fill('निवेश के पैसे का मुख्य स्रोत');
+  await choice.getByLabel('Its options, one a line: the English words, then | and the हिन्दी words').fill('Salary | वेतन\nBusiness income | व्यवसाय की आय');
+  await choice.getByLabel('An answer is required').check();
+  await page.getByRole('button', { name: 'Add a yes/no question' }).click();
+  const yesNo = page.getByRole('group', { name: 'Question 2: yes or no' });
+  await yesNo.getByLabel('The question in English').fill('Any funds from abroad');
+  await yesNo.getByLabel('The question in हिन्दी').fill('क्या कोई धन विदेश से है');
+}
+
 /** An applicant half-way, who answered personal details with `occupation`. */
 async function applicantWho(phone: string, occupation: string, pan = 'ABCPK1234Q'): Promise<void> {
   const token = await signedUpThroughApi(env.server, phone, `${phone}@mail.test`);
@@ -265,19 +282,7 @@ it('an editor adds a form step from the template with a choice, a yes/no and a f
   await page.getByRole('button', { name: 'Start the draft' }).click();
   await heading(page, 'Source of funds');
 
-  await page.getByLabel('Its title in English').fill('Source of Funds');
-  await page.getByLabel('Its title in हिन्दी').fill('धन का स्रोत');
-  await page.getByLabel('After the step').selectOption({ label: 'Tax Residency' });
-  await page.getByRole('button', { name: 'Add a choice' }).click();
-  const choice = page.getByRole('group', { name: 'Question 1: a choice' });
-  await choice.getByLabel('The question in English').fill('Main source of the money you invest');
-  await choice.getByLabel('The question in हिन्दी').fill('निवेश के पैसे का मुख्य स्रोत');
-  await choice.getByLabel('Its options, one a line: the English words, then | and the हिन्दी words').fill('Salary | वेतन\nBusiness income | व्यवसाय की आय');
-  await choice.getByLabel('An answer is required').check();
-  await page.getByRole('button', { name: 'Add a yes/no question' }).click();
-  const yesNo = page.getByRole('group', { name: 'Question 2: yes or no' });
-  await yesNo.getByLabel('The question in English').fill('Any funds from abroad');
-  await yesNo.getByLabel('The question in हिन्दी').fill('क्या कोई धन विदेश से है');
+  await fillSourceOfFunds(page, 'Tax Residency');
   await page.getByRole('button', { name: 'Add a file to upload' }).click();
   const file = page.getByRole('group', { name: 'Question 3: a file' });
   await file.getByLabel('The question in English').fill('A statement showing the funds');
@@ -349,19 +354,7 @@ it("the issue's story: an editor rewords, adds an option and a step, previews it
   await page.getByText("Saved: list 'occupation'").waitFor();
 
   // A form step from the template, with two fields.
-  await page.getByLabel('Its title in English').fill('Source of Funds');
-  await page.getByLabel('Its title in हिन्दी').fill('धन का स्रोत');
-  await page.getByLabel('After the step').selectOption({ label: 'Personal Details' });
-  await page.getByRole('button', { name: 'Add a choice' }).click();
-  const choice = page.getByRole('group', { name: 'Question 1: a choice' });
-  await choice.getByLabel('The question in English').fill('Main source of the money you invest');
-  await choice.getByLabel('The question in हिन्दी').fill('निवेश के पैसे का मुख्य स्रोत');
-  await choice.getByLabel('Its options, one a line: the English words, then | and the हिन्दी words').fill('Salary | वेतन\nBusiness income | व्यवसाय की आय');
-  await choice.getByLabel('An answer is required').check();
-  await page.getByRole('button', { name: 'Add a yes/no question' }).click();
-  const yesNo = page.getByRole('group', { name: 'Question 2: yes or no' });
-  await yesNo.getByLabel('The question in English').fill('Any funds from abroad');
-  await yesNo.getByLabel('The question in हिन्दी').fill('क्या कोई धन विदेश से है');
+  await fillSourceOfFunds(page, 'Personal Details');
   await page.getByRole('button', { name: 'Add the step' }).click();
   await page.getByText("Added the step 'Source of Funds'").waitFor();
 

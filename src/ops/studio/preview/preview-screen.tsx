@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { isFormPage, mergePages, type ConfigBundle } from '../../../../core/engine/config-types';
 import { settingsOf } from '../../../../core/engine/settings';
 import { sampleAnswers } from '../../../../core/studio/preview';
-import { BrandMark } from '../../../app/brand';
+import { MarketingPanel } from '../../../app/layout';
 import { panelFor } from '../../../app/panel';
 import { ConfigProvider } from '../../../config/config-context';
 import { withoutHeading } from '../../../renderer/form/copy';
@@ -31,23 +31,11 @@ export interface PreviewScreenProps {
  */
 export function PreviewScreen({ bundle, route, validators, errorsAsked, onNext }: PreviewScreenProps) {
   const page = useMemo(() => mergePages(bundle)[route], [bundle, route]);
-  const panel = panelFor(bundle.flow, route);
   return (
     <ConfigProvider bundle={bundle}>
       <StepValidatorsProvider source={validators}>
         <div className="onboard-layout">
-          <aside className="onboard-panel">
-            <div className="onboard-panel-inner">
-              <BrandMark className="onboard-panel-brand" />
-              <p className="onboard-panel-title">{panel.title}</p>
-              <p className="onboard-panel-subtitle">{panel.subtitle}</p>
-              <ul className="onboard-panel-features">
-                {panel.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-            </div>
-          </aside>
+          <MarketingPanel panel={panelFor(bundle.flow, route)} />
           <main className="onboard-main">
             <section className="onboard-card">
               {page && isFormPage(page) ? (
