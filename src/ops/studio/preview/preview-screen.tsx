@@ -43,7 +43,8 @@ export function PreviewScreen({ bundle, route, validators, errorsAsked, onNext }
               ) : (
                 <div className="screen">
                   <ScreenHeader title={page?.copy.title ?? route} />
-                  <p>{t('studioPreviewScreen', { screen: page && !isFormPage(page) ? page.screen : route })}</p>
+                  {/* The console's own words (English), in a frame whose page is in the preview's language. */}
+                  <p lang="en">{t('studioPreviewScreen', { screen: page && !isFormPage(page) ? page.screen : route })}</p>
                 </div>
               )}
             </section>
