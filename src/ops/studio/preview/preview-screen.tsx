@@ -2,10 +2,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { isFormPage, mergePages, type ConfigBundle } from '../../../../core/engine/config-types';
 import { settingsOf } from '../../../../core/engine/settings';
 import { sampleAnswers } from '../../../../core/studio/preview';
+import { ApiContext } from '../../../api/api-context';
+import type { ApiClient } from '../../../api/client';
 import { MarketingPanel } from '../../../app/layout';
 import { panelFor } from '../../../app/panel';
 import { ConfigProvider } from '../../../config/config-context';
 import { withoutHeading } from '../../../renderer/form/copy';
+import { PageErrorBoundary } from '../../../renderer/page-error-boundary';
 import { SchemaForm, type StepUiSchema } from '../../../renderer/form/schema-form';
 import type { StepValidatorSource } from '../../../renderer/form/validators';
 import { StepValidatorsProvider, useStepValidator } from '../../../renderer/form/validators-context';
@@ -13,6 +16,10 @@ import { format, text } from '../../../text/format';
 import { ScreenHeader } from '../../../ui/screen-header';
 import { Spinner } from '../../../ui/spinner';
 import { t } from '../../ops-texts';
+
+/** The API a preview's widgets get: every call refused before it leaves, so nothing reaches an applicant's API or a vendor. */
+const refused = () => Promise.reject(new Error(t('studioPreviewNoCalls')));
+const noCalls: ApiClient = { get: refused, post: refused, upload: refused };
 
 export interface PreviewScreenProps {
   bundle: ConfigBundle;
@@ -33,24 +40,29 @@ export function PreviewScreen({ bundle, route, validators, errorsAsked, onNext }
   const page = useMemo(() => mergePages(bundle)[route], [bundle, route]);
   return (
     <ConfigProvider bundle={bundle}>
-      <StepValidatorsProvider source={validators}>
-        <div className="onboard-layout">
-          <MarketingPanel panel={panelFor(bundle.flow, route)} />
-          <main className="onboard-main">
-            <section className="onboard-card">
-              {page && isFormPage(page) ? (
-                <PreviewForm key={`${route} ${errorsAsked}`} bundle={bundle} schemaId={page.form.schema} uiSchema={page.form.uiSchema as StepUiSchema | undefined} copy={page.copy} empty={errorsAsked > 0} onNext={onNext} />
-              ) : (
-                <div className="screen">
-                  <ScreenHeader title={page?.copy.title ?? route} />
-                  {/* The console's own words (English), in a frame whose page is in the preview's language. */}
-                  <p lang="en">{t('studioPreviewScreen', { screen: page && !isFormPage(page) ? page.screen : route })}</p>
-                </div>
-              )}
-            </section>
-          </main>
-        </div>
-      </StepValidatorsProvider>
+      <ApiContext value={noCalls}>
+        <StepValidatorsProvider source={validators}>
+          <div className="onboard-layout">
+            <MarketingPanel panel={panelFor(bundle.flow, route)} />
+            <main className="onboard-main">
+              <section className="onboard-card">
+                {/* What a page throws (a widget that needs an applicant's record) is said in the card, as the app says it. */}
+                <PageErrorBoundary key={`${route} ${errorsAsked}`} route={route}>
+                  {page && isFormPage(page) ? (
+                    <PreviewForm bundle={bundle} schemaId={page.form.schema} uiSchema={page.form.uiSchema as StepUiSchema | undefined} copy={page.copy} empty={errorsAsked > 0} onNext={onNext} />
+                  ) : (
+                    <div className="screen">
+                      <ScreenHeader title={page?.copy.title ?? route} />
+                      {/* The console's own words (English), in a frame whose page is in the preview's language. */}
+                      <p lang="en">{t('studioPreviewScreen', { screen: page && !isFormPage(page) ? page.screen : route })}</p>
+                    </div>
+                  )}
+                </PageErrorBoundary>
+              </section>
+            </main>
+          </div>
+        </StepValidatorsProvider>
+      </ApiContext>
     </ConfigProvider>
   );
 }
