@@ -7,7 +7,9 @@ import type { ApiClient } from '../../../api/client';
 import { MarketingPanel } from '../../../app/layout';
 import { panelFor } from '../../../app/panel';
 import { ConfigProvider } from '../../../config/config-context';
+import { formLayout, isPaged } from '../../../../core/engine/form-layout';
 import { withoutHeading } from '../../../renderer/form/copy';
+import { PagedForm } from '../../../renderer/form/paged-form';
 import { PageErrorBoundary } from '../../../renderer/page-error-boundary';
 import { SchemaForm, type StepUiSchema } from '../../../renderer/form/schema-form';
 import type { StepValidatorSource } from '../../../renderer/form/validators';
@@ -49,7 +51,7 @@ export function PreviewScreen({ bundle, route, validators, errorsAsked, onNext }
                 {/* What a page throws (a widget that needs an applicant's record) is said in the card, as the app says it. */}
                 <PageErrorBoundary key={`${route} ${errorsAsked}`} route={route}>
                   {page && isFormPage(page) ? (
-                    <PreviewForm bundle={bundle} schemaId={page.form.schema} uiSchema={page.form.uiSchema as StepUiSchema | undefined} copy={page.copy} empty={errorsAsked > 0} onNext={onNext} />
+                    <PreviewForm bundle={bundle} route={route} schemaId={page.form.schema} uiSchema={page.form.uiSchema as StepUiSchema | undefined} copy={page.copy} empty={errorsAsked > 0} onNext={onNext} />
                   ) : (
                     <div className="screen">
                       <ScreenHeader title={page?.copy.title ?? route} />
@@ -67,10 +69,21 @@ export function PreviewScreen({ bundle, route, validators, errorsAsked, onNext }
   );
 }
 
-function PreviewForm({ bundle, schemaId, uiSchema, copy, empty, onNext }: { bundle: ConfigBundle; schemaId: string; uiSchema: StepUiSchema | undefined; copy: Record<string, string>; empty: boolean; onNext: () => void }) {
+interface PreviewFormProps {
+  bundle: ConfigBundle;
+  route: string;
+  schemaId: string;
+  uiSchema: StepUiSchema | undefined;
+  copy: Record<string, string>;
+  empty: boolean;
+  onNext: () => void;
+}
+
+function PreviewForm({ bundle, route, schemaId, uiSchema, copy, empty, onNext }: PreviewFormProps) {
   const loaded = useStepValidator(schemaId);
   const formCopy = useMemo(() => withoutHeading(copy), [copy]);
   const answers = useMemo(() => (empty || !loaded ? {} : sampleAnswers(loaded.schema)), [empty, loaded]);
+  const layout = useMemo(() => formLayout(uiSchema), [uiSchema]);
   const holder = useRef<HTMLDivElement>(null);
   // Errors asked for: the empty form is submitted as the applicant's Next would (a button kept disabled until the
   // form is valid included), once its schema and widgets have loaded.
@@ -86,6 +99,14 @@ function PreviewForm({ bundle, schemaId, uiSchema, copy, empty, onNext }: { bund
     return () => cancelAnimationFrame(frame);
   }, [empty]);
   if (!loaded) return <Spinner />;
+  if (isPaged(layout)) {
+    // A form asked a page at a time (personal details), as the app asks it; its progress is the preview's own.
+    return (
+      <div className="onboard-form-seed" ref={holder}>
+        <PagedForm schemaId={schemaId} uiSchema={uiSchema ?? {}} pages={layout.pages} dialogs={layout.ruleDialogs} copy={copy} initial={answers} storageKey={`onboard.studioPreview.${route}${empty ? '.empty' : ''}`} busy={false} onSubmit={onNext} />
+      </div>
+    );
+  }
   return (
     <div className="screen onboard-form-page" ref={holder}>
       <ScreenHeader title={text(copy, 'title')} subtitle={copy.subtitle ? format(copy.subtitle, settingsOf(bundle.flow)) : undefined} />
