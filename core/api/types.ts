@@ -522,8 +522,10 @@ export interface StudioDraft {
   purpose: string;
   /** The release it started from. */
   baseRelease: number;
-  /** 'editing', 'proposed' (waiting for an approver) or 'published'. */
+  /** 'editing', 'proposed' (waiting for an approver), 'scheduled' (approved to publish at `publishAt`), 'publishing' or 'published'. */
   status: string;
+  /** When an approved draft publishes, if its approver chose a time; else null. */
+  publishAt: string | null;
   /** Sent back with every edit: a change made on an older version is refused (409), never overwriting another's. */
   version: number;
   /** The release it became, once published. */

@@ -6,6 +6,7 @@ import { useHeadingFocus } from '../ui/heading-focus';
 import { authTokenAtom, userDetailsAtom } from '../state/account';
 import { BrandMark } from './brand';
 import { panelFor } from './panel';
+import type { PanelCopy } from '../../core/engine/flow-types';
 import { PageFooter, SessionBar } from './session-bar';
 import './layout.css';
 
@@ -20,18 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useHeadingFocus(card);
   return (
     <div className="onboard-layout">
-      <aside className="onboard-panel" data-testid="marketing-panel">
-        <div className="onboard-panel-inner">
-          <BrandMark className="onboard-panel-brand" />
-          <h2 className="onboard-panel-title">{panel.title}</h2>
-          <p className="onboard-panel-subtitle">{panel.subtitle}</p>
-          <ul className="onboard-panel-features">
-            {panel.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        </div>
-      </aside>
+      <MarketingPanel panel={panel} />
       <main className="onboard-main">
         <section className="onboard-card" ref={card}>
           {signedIn ? null : <BrandMark className="onboard-card-brand" />}
@@ -41,5 +31,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <PageFooter />
       </main>
     </div>
+  );
+}
+
+/** The desktop's left panel: the broker's brand and the page's panel copy (the studio's preview draws it too). */
+export function MarketingPanel({ panel }: { panel: PanelCopy }) {
+  return (
+    <aside className="onboard-panel" data-testid="marketing-panel">
+      <div className="onboard-panel-inner">
+        <BrandMark className="onboard-panel-brand" />
+        <h2 className="onboard-panel-title">{panel.title}</h2>
+        <p className="onboard-panel-subtitle">{panel.subtitle}</p>
+        <ul className="onboard-panel-features">
+          {panel.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      </div>
+    </aside>
   );
 }

@@ -16,6 +16,7 @@ import './ops.css';
 // The studio is for a few people: its own chunk, loaded when one of them opens it.
 const StudioPage = lazy(() => import('./studio/studio-page'));
 const DraftPage = lazy(() => import('./studio/draft-page'));
+const PreviewPage = lazy(() => import('./studio/preview-page'));
 
 /**
  * The back office at /ops (its own lazy chunk: nothing here loads with an applicant's page). A reviewer signs in by
@@ -51,6 +52,7 @@ function OpsRoutes() {
         <Route path="requests" element={<RequestsPage />} />
         <Route path="studio" element={<Suspense fallback={<p role="status">{t('loading')}</p>}><StudioPage /></Suspense>} />
         <Route path="studio/:id" element={<Suspense fallback={<p role="status">{t('loading')}</p>}><DraftPage /></Suspense>} />
+        <Route path="studio/:id/preview" element={<Suspense fallback={<p role="status">{t('loading')}</p>}><PreviewPage /></Suspense>} />
         <Route path="*" element={<Navigate to="/ops" replace />} />
       </Routes>
     </OpsShell>

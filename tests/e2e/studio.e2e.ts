@@ -9,7 +9,7 @@ import type { OpsReleaseList } from '../../core/api/types';
 import { accessible, heading, signInToConsole } from './ops-console';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { validPersonalDetails } from '../fixtures/payloads';
-import { opsPost, opsToken, setPanRecord, setProgress, startServerWithBackOffice, type ServerWithDb } from './fixtures';
+import { opsPost, opsToken, setPanRecord, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
 import { apiPost, signedUpThroughApi } from './journey';
 import { onScreen } from './on-screen';
 
@@ -149,10 +149,27 @@ it('an editor drafts new words in both languages, the check points at the text i
   ]);
 });
 
+/** The template's step 'Source of Funds' after the step titled `after`, with a required choice and a yes/no, in both languages (not yet added). */
+async function fillSourceOfFunds(page: Page, after: string): Promise<void> {
+  await page.getByLabel('Its title in English').fill('Source of Funds');
+  await page.getByLabel('Its title in हिन्दी').fill('धन का स्रोत');
+  await page.getByLabel('After the step').selectOption({ label: after });
+  await page.getByRole('button', { name: 'Add a choice' }).click();
+  const choice = page.getByRole('group', { name: 'Question 1: a choice' });
+  await choice.getByLabel('The question in English').fill('Main source of the money you invest');
+  await choice.getByLabel('The question in हिन्दी').fill('निवेश के पैसे का मुख्य स्रोत');
+  await choice.getByLabel('Its options, one a line: the English words, then | and the हिन्दी words').fill('Salary | वेतन\nBusiness income | व्यवसाय की आय');
+  await choice.getByLabel('An answer is required').check();
+  await page.getByRole('button', { name: 'Add a yes/no question' }).click();
+  const yesNo = page.getByRole('group', { name: 'Question 2: yes or no' });
+  await yesNo.getByLabel('The question in English').fill('Any funds from abroad');
+  await yesNo.getByLabel('The question in हिन्दी').fill('क्या कोई धन विदेश से है');
+}
+
 /** An applicant half-way, who answered personal details with `occupation`. */
-async function applicantWho(phone: string, occupation: string): Promise<void> {
+async function applicantWho(phone: string, occupation: string, pan = 'ABCPK1234Q'): Promise<void> {
   const token = await signedUpThroughApi(env.server, phone, `${phone}@mail.test`);
-  await setPanRecord(env.db, phone, { pan: 'ABCPK1234Q', name: 'Asha Rao', dateOfBirth: '15/08/1990' });
+  await setPanRecord(env.db, phone, { pan, name: 'Asha Rao', dateOfBirth: '15/08/1990' });
   await setProgress(env.db, phone, { currentStep: 'pan_image_upload', nextStep: 'personal_details' });
   await apiPost(env.server, '/user/personal-details', { ...validPersonalDetails, occupation }, { 'x-access-token': token });
 }
@@ -265,19 +282,7 @@ it('an editor adds a form step from the template with a choice, a yes/no and a f
   await page.getByRole('button', { name: 'Start the draft' }).click();
   await heading(page, 'Source of funds');
 
-  await page.getByLabel('Its title in English').fill('Source of Funds');
-  await page.getByLabel('Its title in हिन्दी').fill('धन का स्रोत');
-  await page.getByLabel('After the step').selectOption({ label: 'Tax Residency' });
-  await page.getByRole('button', { name: 'Add a choice' }).click();
-  const choice = page.getByRole('group', { name: 'Question 1: a choice' });
-  await choice.getByLabel('The question in English').fill('Main source of the money you invest');
-  await choice.getByLabel('The question in हिन्दी').fill('निवेश के पैसे का मुख्य स्रोत');
-  await choice.getByLabel('Its options, one a line: the English words, then | and the हिन्दी words').fill('Salary | वेतन\nBusiness income | व्यवसाय की आय');
-  await choice.getByLabel('An answer is required').check();
-  await page.getByRole('button', { name: 'Add a yes/no question' }).click();
-  const yesNo = page.getByRole('group', { name: 'Question 2: yes or no' });
-  await yesNo.getByLabel('The question in English').fill('Any funds from abroad');
-  await yesNo.getByLabel('The question in हिन्दी').fill('क्या कोई धन विदेश से है');
+  await fillSourceOfFunds(page, 'Tax Residency');
   await page.getByRole('button', { name: 'Add a file to upload' }).click();
   const file = page.getByRole('group', { name: 'Question 3: a file' });
   await file.getByLabel('The question in English').fill('A statement showing the funds');
@@ -296,6 +301,186 @@ it('an editor adds a form step from the template with a choice, a yes/no and a f
   expect(rows.slice(0, 1)).toEqual([expect.stringMatching(/^Step 'Source of Funds' added after 'Personal Details' \d+$/)]);
   expect(await page.getByText('What the config check finds').count()).toBe(0);
   await accessible(page);
+
   await page.getByRole('button', { name: 'Propose for approval' }).click();
   await page.getByText('Proposed for approval.').waitFor();
+});
+
+/** Waits until release `number`'s browser client is ready: new sign-ups start on it from then on. */
+async function clientReady(number: number): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const answer = await fetch(`${env.server.url}/api/ops/releases`, { headers: { authorization: `Bearer ${opsToken}` } });
+    if (((await answer.json()) as OpsReleaseList).releases.find((release) => release.number === number)?.client === 'ready') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`release ${number}'s client is not ready`);
+}
+
+it("the issue's story: an editor rewords, adds an option and a step, previews it on a phone in Hindi, fixes a finding and proposes; an approver approves; new applicants get the new flow; the auditor sees it all", async () => {
+  const auditor = 'arjun.auditor@broker.in';
+  expect((await opsPost(env, 'reviewers', { email: auditor, role: 'auditor' })).status).toBe(201);
+  const halfWay = '9876500041';
+  await applicantWho(halfWay, 'Business', 'ABCPK2345R');
+  const before = await currentRelease();
+  const { page } = browser;
+  await signIn(page, editor);
+  await page.getByLabel('What the draft is for').fill('Source of funds, clearer tax words');
+  await page.getByRole('button', { name: 'Start the draft' }).click();
+  await heading(page, 'Source of funds, clearer tax words');
+
+  // A question and a message reworded, in both languages.
+  const reword = async (query: string, where: string, english: string, hindi: string) => {
+    await page.getByLabel('Find a text by its words or where it is shown').fill(query);
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    const text = page.getByRole('group', { name: where });
+    await text.getByLabel('English', { exact: true }).fill(english);
+    await text.getByRole('button', { name: `Save: English, ${where}` }).click();
+    await page.getByText(`Saved: ${where} (English)`).waitFor();
+    await text.getByLabel('हिन्दी', { exact: true }).fill(hindi);
+    await text.getByRole('button', { name: `Save: हिन्दी, ${where}` }).click();
+    await page.getByText(`Saved: ${where} (हिन्दी)`).waitFor();
+    return text;
+  };
+  const question = "Page /tax-residency › question 'placeOfBirth' › label";
+  const placeOfBirth = await reword('Place of birth', question, 'Town or city of birth', 'जन्म का शहर या कस्बा');
+  await reword('Tax residency saved!', 'Page /tax-residency › message on success', 'Your tax residency is saved.', 'आपका कर निवास सहेज लिया गया है।');
+
+  // An option added to a list, with its Hindi.
+  await page.getByLabel('List', { exact: true }).selectOption('occupation');
+  await page.getByLabel('Its words in English').fill('Gig worker');
+  await page.getByLabel('Its words in हिन्दी').fill('गिग वर्कर');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Save the list' }).click();
+  await page.getByText("Saved: list 'occupation'").waitFor();
+
+  // A form step from the template, with two fields.
+  await fillSourceOfFunds(page, 'Personal Details');
+  await page.getByRole('button', { name: 'Add the step' }).click();
+  await page.getByText("Added the step 'Source of Funds'").waitFor();
+
+  // The new step previewed at a phone's size in Hindi, drawn by the app's own form, and walked on with its sample answers.
+  await page.getByRole('link', { name: "Preview the draft's pages" }).click();
+  await heading(page, 'Preview of the draft');
+  await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'धन का स्रोत (/source-of-funds)' });
+  await page.getByRole('radio', { name: 'Phone (390 × 844)' }).check();
+  const frame = page.locator('iframe[title="Page /source-of-funds in हिन्दी, Phone (390 × 844)"]');
+  expect((await frame.boundingBox())?.width).toBe(390);
+  const inFrame = page.frameLocator('iframe.ops-preview-frame');
+  await inFrame.getByRole('heading', { name: 'धन का स्रोत', level: 1 }).waitFor();
+  const label = inFrame.getByText('निवेश के पैसे का मुख्य स्रोत', { exact: true });
+  await label.scrollIntoViewIfNeeded();
+  expect(await onScreen(page, label)).toBe(true);
+  const [box, within] = [await label.boundingBox(), await frame.boundingBox()];
+  expect(box && within && box.x >= within.x && box.x + box.width <= within.x + within.width).toBe(true);
+  expect(await inFrame.locator('html').getAttribute('lang')).toBe('hi');
+  await page.getByRole('button', { name: 'Show errors' }).click();
+  await inFrame.getByText('इस प्रश्न का उत्तर दें: निवेश के पैसे का मुख्य स्रोत').waitFor();
+  await accessible(page);
+  const shared = page.url();
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'धन का स्रोत (/source-of-funds)' });
+  await page.getByRole('radio', { name: 'Desktop (1280 × 800)' }).check();
+  await inFrame.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await page.getByText("The answers pass the draft's rules. Next page: टैक्स रेज़िडेंसी (/tax-residency).").waitFor();
+  await inFrame.getByText('जन्म का शहर या कस्बा', { exact: true }).waitFor();
+  await page.getByRole('link', { name: 'Back to the draft' }).click();
+  await heading(page, 'Source of funds, clearer tax words');
+
+  // A finding of the check, at the question it concerns, fixed there.
+  await page.getByLabel('Find a text by its words or where it is shown').fill('Town or city of birth');
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  await placeOfBirth.getByLabel('हिन्दी', { exact: true }).fill('');
+  await placeOfBirth.getByRole('button', { name: `Save: हिन्दी, ${question}` }).click();
+  const finding = placeOfBirth.getByRole('alert');
+  await finding.waitFor();
+  expect(await finding.textContent()).toBe('हिन्दी: Missing the text ("Town or city of birth")');
+  expect(await onScreen(page, finding)).toBe(true);
+  await placeOfBirth.getByLabel('हिन्दी', { exact: true }).fill('जन्म का शहर या कस्बा');
+  await placeOfBirth.getByRole('button', { name: `Save: हिन्दी, ${question}` }).click();
+  await page.getByText(`Saved: ${question} (हिन्दी)`).waitFor();
+  expect(await finding.count()).toBe(0);
+  await page.getByLabel('Note').fill('Source of funds asked by compliance; plainer tax words');
+  await page.getByRole('button', { name: 'Propose for approval' }).click();
+  await page.getByText('Proposed for approval.').waitFor();
+  // Its author cannot approve it: the console offers no approval, and says whose approval it waits for.
+  await page.getByText(`Waiting for approval, started from release ${before?.number} by ${editor}`).waitFor();
+  expect(await page.getByRole('button', { name: 'Approve and publish' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await heading(page, 'Sign in');
+
+  // The approver opens the shared preview link, signs in there and sees the page as it was shared.
+  await page.goto(shared);
+  await heading(page, 'Sign in');
+  await page.getByLabel('Work email').fill(approver);
+  await page.keyboard.press('Enter');
+  await page.getByText(`We emailed a 6-digit code to ${approver}.`).waitFor();
+  await page.keyboard.type(await env.server.latestCode(approver));
+  await heading(page, 'Preview of the draft');
+  await page.locator('iframe[title="Page /source-of-funds in हिन्दी, Phone (390 × 844)"]').waitFor();
+  await inFrame.getByRole('heading', { name: 'धन का स्रोत', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Back to the draft' }).click();
+  await heading(page, 'Source of funds, clearer tax words');
+  const diff = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Open applications it touches' }) });
+  const rows = (await diff.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());
+  const open = before?.openApplications ?? 0;
+  expect(rows).toEqual(
+    expect.arrayContaining([
+      `Step 'Source of Funds' added after 'Personal Details' ${open}`,
+      "Option 'Gig worker' added to list 'occupation' 0",
+      `${question} reworded (English, हिन्दी) ${open}`,
+      `Page /tax-residency › message on success reworded (English, हिन्दी) ${open}`,
+    ]),
+  );
+  await page.getByText(`More than words: the ${open} open application(s) on release ${before?.number} finish on that release; new applications start on the new one.`).waitFor();
+  await accessible(page);
+
+  // Approved for a set time, taken back, then approved now.
+  await page.getByRole('radio', { name: 'At a set time' }).check();
+  await page.getByLabel('Date and time (IST)').fill('2099-01-15T10:30');
+  await page.getByRole('button', { name: 'Approve to publish at this time' }).click();
+  await page.getByText('Approved: publishes at 15/01/2099, 10:30 IST.').waitFor();
+  await page.getByText(`Publishes at 15/01/2099, 10:30 IST, started from release ${before?.number} by ${editor}`).waitFor();
+  await page.getByRole('link', { name: 'All drafts' }).click();
+  await heading(page, 'Config studio');
+  await page.getByRole('row', { name: /Source of funds, clearer tax words/ }).getByText('Publishes at 15/01/2099, 10:30 IST').waitFor();
+  await page.getByText("'Source of funds, clearer tax words' publishes at 15/01/2099, 10:30 IST as the next release.").waitFor();
+  await page.getByRole('link', { name: 'Source of funds, clearer tax words' }).click();
+  await page.getByLabel('Note').fill('Publish it today instead');
+  await page.getByRole('button', { name: 'Cancel the publishing (Publishes at 15/01/2099, 10:30 IST)' }).click();
+  await page.getByText('Publishing at the set time cancelled: the draft waits for approval again.').waitFor();
+  await page.getByRole('button', { name: 'Approve and publish' }).click();
+  const published = (before?.number ?? 0) + 1;
+  await page.getByText(`Published as release ${published}.`).first().waitFor();
+
+  // A new applicant starts on the new release and its new step comes after personal details; the one half-way keeps theirs.
+  await clientReady(published);
+  const newcomer = '9876500042';
+  await applicantWho(newcomer, 'Business', 'ABCPK3456S');
+  expect(await userByPhone(env.db, newcomer)).toMatchObject({ config_release: published, next_step: 'source_of_funds' });
+  expect(await userByPhone(env.db, halfWay)).toMatchObject({ config_release: before?.number, next_step: 'tax_residency' });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await heading(page, 'Sign in');
+
+  // The auditor reads every action: who, when, what and why.
+  await signInToConsole(env, page, auditor, 'Applications');
+  await page.getByRole('link', { name: 'Config studio' }).click();
+  await page.getByRole('link', { name: 'Source of funds, clearer tax words' }).click();
+  await heading(page, 'Source of funds, clearer tax words');
+  const history = await page.getByRole('table').last().getByRole('row').allInnerTexts();
+  expect(history.slice(1).map((row: string) => row.split('\t').slice(1).join(' | '))).toEqual([
+    `${editor} | Started | Source of funds, clearer tax words`,
+    `${editor} | Edited | ${question} (English)`,
+    `${editor} | Edited | ${question} (हिन्दी)`,
+    `${editor} | Edited | Page /tax-residency › message on success (English)`,
+    `${editor} | Edited | Page /tax-residency › message on success (हिन्दी)`,
+    `${editor} | Edited | List 'occupation'`,
+    `${editor} | Edited | Step 'Source of Funds' (/source-of-funds)`,
+    `${editor} | Edited | ${question} (हिन्दी)`,
+    `${editor} | Edited | ${question} (हिन्दी)`,
+    `${editor} | Proposed | Source of funds asked by compliance; plainer tax words`,
+    `${approver} | Approved to publish at a set time | Publishes at 15/01/2099, 10:30 IST`,
+    `${approver} | Publishing at a set time cancelled | Publish it today instead`,
+    `${approver} | Published | release ${published}`,
+  ]);
+  await accessible(page);
 });

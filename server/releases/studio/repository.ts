@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ConfigDraftRow, Database } from '../../db/schema';
 
-export type DraftStatus = 'editing' | 'proposed' | 'published';
+/** 'scheduled': approved to publish at a set time; 'publishing': claimed by the one instance that publishes it. */
+export type DraftStatus = 'editing' | 'proposed' | 'scheduled' | 'publishing' | 'published';
 
 export async function insertDraft(db: Kysely<Database>, draft: Omit<ConfigDraftRow, 'version' | 'status' | 'published_release' | 'changes'>): Promise<void> {
   await db.insertInto('config_drafts').values({ ...draft, changes: '{}', version: 1, status: 'editing', published_release: null }).execute();
@@ -63,4 +64,38 @@ export async function answersOfSteps(db: Kysely<Database>, steps: readonly strin
 export async function openOnRelease(db: Kysely<Database>, number: number): Promise<number> {
   const row = await db.selectFrom('users').select(sql<number>`count(*)`.as('open')).where('submitted_at', 'is', null).where('config_release', '=', number).executeTakeFirst();
   return Number(row?.open ?? 0);
+}
+
+/** How a 'scheduled' event's note names the time it publishes at (the approver's note, if any, after a colon). */
+const schedulePattern = /^publishes at (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)(?:: ([\s\S]*))?$/;
+
+export function scheduleNote(at: number, note: string): string {
+  return `publishes at ${new Date(at).toISOString()}${note ? `: ${note}` : ''}`;
+}
+
+export interface Schedule {
+  draftId: string;
+  /** When it publishes (ms). */
+  at: number;
+  /** The approver who set it. */
+  actor: string;
+  note: string;
+}
+
+/** The drafts approved to publish at a set time, each with its latest 'scheduled' event's time, approver and note. */
+export async function scheduledDrafts(db: Kysely<Database>, draftId?: string): Promise<Map<string, Schedule>> {
+  let query = db
+    .selectFrom('config_draft_events')
+    .innerJoin('config_drafts', 'config_drafts.id', 'config_draft_events.draft_id')
+    .select(['config_draft_events.draft_id', 'config_draft_events.actor', 'config_draft_events.note'])
+    .where('config_drafts.status', '=', 'scheduled')
+    .where('config_draft_events.action', '=', 'scheduled');
+  if (draftId !== undefined) query = query.where('config_drafts.id', '=', draftId);
+  const rows = await query.orderBy('config_draft_events.at').execute();
+  const found = new Map<string, Schedule>();
+  for (const row of rows) {
+    const match = schedulePattern.exec(row.note ?? '');
+    if (match?.[1]) found.set(row.draft_id, { draftId: row.draft_id, at: Date.parse(match[1]), actor: row.actor, note: match[2] ?? '' });
+  }
+  return found;
 }

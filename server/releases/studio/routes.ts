@@ -7,6 +7,7 @@ import type { OpsDeps } from '../../back-office/deps';
 import { requireOpsActor } from '../../back-office/reviewer-auth';
 import { bodyObject, errorResponseSchema, fullObject, responses } from '../../schemas/common';
 import { ApiError } from '../../errors';
+import { createPreview } from './preview';
 import { createReleaseActions } from './release-actions';
 import { createStudio } from './service';
 
@@ -20,6 +21,7 @@ const draftSchema = fullObject({
   status: text,
   version: { type: 'integer' },
   publishedRelease: { type: ['integer', 'null'] },
+  publishAt: nullableText,
   createdAt: text,
   updatedAt: text,
 });
@@ -59,14 +61,17 @@ const words = { type: 'string', maxLength: 5000 } as const;
 
 type Id = { Params: { id: string } };
 type Decision = Id & { Body: { version: number; note?: string } };
+/** How often an instance looks for approvals whose time has come (a list of drafts looks too). */
+const scheduleCheckMs = 30_000;
 
 /**
  * The config studio's API (issue 31), under /api/ops/studio: drafts of the config's texts, in business terms and every
  * language side by side, checked at every change, proposed by an editor and published as a release by an approver.
  */
 export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsync {
-  const deps = { db: ctx.db, stamp: () => auditClock.stamp(), checkOptions: { production: ctx.production } };
+  const deps = { db: ctx.db, stamp: () => auditClock.stamp(), now: ctx.clock, checkOptions: { production: ctx.production } };
   const studio = createStudio(deps);
+  const preview = createPreview(studio);
   // A release just published has its browser client built at once: new sign-ups start on it when that is done.
   const published = (view: StudioDraftView): StudioDraftView => {
     if (view.draft.publishedRelease !== null) ctx.releases.buildClient(view.draft.publishedRelease);
@@ -76,12 +81,31 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
   const actor = (request: Parameters<typeof requireOpsActor>[0]) => requireOpsActor(request).name;
   const decision = (required: string[]) => ({ params: idParams, body: bodyObject({ version, note }, required), response: responses(draftView) });
   return async (app) => {
+    // Approvals whose time has come are published by whichever instance claims them first (studio.publishDue).
+    let checking: Promise<void> | undefined;
+    const publishDue = (): Promise<void> => {
+      checking ??= studio
+        .publishDue()
+        .then((made) => made.forEach((number) => ctx.releases.buildClient(number)))
+        .catch((error: unknown) => app.log.error({ err: error }, 'studio: publishing the drafts due failed'))
+        .finally(() => {
+          checking = undefined;
+        });
+      return checking;
+    };
+    const timer = setInterval(() => void publishDue(), scheduleCheckMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await checking;
+    });
     const releaseRow = fullObject({ number: { type: 'integer' }, createdBy: text, createdAt: text, openApplications: { type: 'integer' }, current: { type: 'boolean' }, running: { type: 'boolean' } });
     const draftList = fullObject({
       drafts: { type: 'array', items: draftSchema },
       releases: fullObject({ current: { type: ['integer', 'null'] }, running: { type: ['integer', 'null'] }, all: { type: 'array', items: releaseRow } }),
     });
     app.get('/studio/drafts', { config: { opsPermission: 'readConfig' }, schema: { response: responses(draftList) } }, async (): Promise<StudioDraftList> => {
+      await publishDue();
       const [drafts, releases] = await Promise.all([studio.list(), ctx.releases.forOps()]);
       const numberOf = (found: (typeof releases)[number] | undefined) => found?.number ?? null;
       const all = releases.map(({ number, createdBy, createdAt, openApplications, current, running }) => ({ number, createdBy, createdAt, openApplications, current, running }));
@@ -97,7 +121,10 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
       },
     );
 
-    app.get<Id>('/studio/drafts/:id', { config: { opsPermission: 'readConfig' }, schema: { params: idParams, response: responses(draftView) } }, async (request): Promise<StudioDraftView> => studio.get(request.params.id));
+    app.get<Id>('/studio/drafts/:id', { config: { opsPermission: 'readConfig' }, schema: { params: idParams, response: responses(draftView) } }, async (request): Promise<StudioDraftView> => {
+      await publishDue();
+      return studio.get(request.params.id);
+    });
 
     app.get<Id & { Querystring: { q?: string; limit?: number } }>(
       '/studio/drafts/:id/texts',
@@ -212,6 +239,36 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
       async (request): Promise<StudioDraftView> => studio.moveStep(actor(request), request.params.id, { ...request.body, step: request.params.step }),
     );
 
+    // The preview (issue 31): a draft's pages in a language, and each form's validators as a module the browser imports.
+    const languageParam = { type: 'string', pattern: '^[a-z]{2,3}$' } as const;
+    app.get<Id & { Querystring: { language: string } }>(
+      '/studio/drafts/:id/preview',
+      {
+        config: { opsPermission: 'readConfig' },
+        schema: {
+          params: idParams,
+          querystring: { type: 'object', additionalProperties: false, properties: { language: languageParam }, required: ['language'] },
+          response: responses(fullObject({ language: text, version, languages: { type: 'array', items: fullObject({ code: text, name: text }) }, bundle: { type: 'object', additionalProperties: true }, pages: { type: 'array', items: fullObject({ route: text, step: text, stepTitle: text, schema: nullableText }) } })),
+        },
+      },
+      async (request) => preview.config(request.params.id, request.query.language),
+    );
+    app.get<{ Params: { id: string; language: string; schema: string } }>(
+      '/studio/drafts/:id/preview/:language/:schema.js',
+      {
+        config: { opsPermission: 'readConfig' },
+        schema: {
+          params: { type: 'object', properties: { id: idParams.properties.id, language: languageParam, schema: { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,99}$' } }, required: ['id', 'language', 'schema'] },
+          response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const code = await preview.validators(request.params.id, request.params.language, request.params.schema, (message) => request.log.warn(message));
+        // Private to the signed-in: never kept by a shared cache.
+        return reply.type('text/javascript; charset=utf-8').header('cache-control', 'private, no-cache').send(code);
+      },
+    );
+
     const releaseParams = { type: 'object', properties: { number: { type: 'integer', minimum: 1 } }, required: ['number'] } as const;
     app.post<{ Params: { number: number }; Body: { note?: string } }>(
       '/studio/releases/:number/rollback',
@@ -237,8 +294,18 @@ export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsyn
     app.post<Decision>('/studio/drafts/:id/send-back', { config: { opsPermission: 'approveConfig' }, schema: decision(['version', 'note']) }, async (request) =>
       studio.sendBack(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
     );
-    app.post<Decision>('/studio/drafts/:id/approve', { config: { opsPermission: 'approveConfig' }, schema: decision(['version']) }, async (request) =>
-      published(await studio.approve(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? '')),
+    // Approved now, or at a time the approver chose (`at`): then publishDue publishes it as the next release.
+    app.post<Decision & { Body: { at?: string } }>(
+      '/studio/drafts/:id/approve',
+      { config: { opsPermission: 'approveConfig' }, schema: { ...decision(['version']), body: bodyObject({ version, note, at: { type: 'string', format: 'date-time', maxLength: 40 } }, ['version']) } },
+      async (request) => {
+        const at = request.body.at === undefined ? undefined : Date.parse(request.body.at);
+        return published(await studio.approve(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? '', at));
+      },
     );
+    app.post<Decision>('/studio/drafts/:id/cancel-schedule', { config: { opsPermission: 'approveConfig' }, schema: decision(['version']) }, async (request) =>
+      studio.cancelSchedule(actor(request), request.params.id, request.body.version, request.body.note?.trim() ?? ''),
+    );
+
   };
 }

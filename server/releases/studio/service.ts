@@ -9,6 +9,7 @@ import { type OptionCount, type OptionEdit, type StudioList, listPath, optionCou
 import { type SettingKey, type SettingValue, studioSettings, withSetting } from '../../../core/studio/settings';
 import { type ConfigFiles, type StudioText, languagesOf, structureOf, studioTexts, textLocations, withWords } from '../../../core/studio/texts';
 import type { FlowConfig } from '../../../core/engine/flow-types';
+import { type TextTable, messageText } from '../../../core/engine/message-codes';
 import { ConfigError } from '../../config/load-config';
 import type { ConfigDraftRow, Database } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -16,7 +17,7 @@ import { loadConfigFiles } from '../config-from-files';
 import { newestRelease, releaseHashAndFiles } from '../repository';
 import { ReleaseRefused, makeRelease } from '../service';
 import { snapshotHash } from '../snapshot';
-import { type DraftStatus, answersOfSteps, draftEvents, findDraft, insertDraft, listDrafts, openOnRelease, recordDraftEvent, updateDraft } from './repository';
+import { type DraftStatus, type Schedule, answersOfSteps, draftEvents, findDraft, insertDraft, listDrafts, openOnRelease, recordDraftEvent, scheduleNote, scheduledDrafts, updateDraft } from './repository';
 
 /**
  * The config studio's drafts (issue 31): each holds the files it changes against the release it started from; every
@@ -28,6 +29,8 @@ export interface StudioDeps {
   db: Kysely<Database>;
   /** Strictly increasing: the history's order is exact. */
   stamp: () => number;
+  /** The app's clock: what a time set to publish at is compared with. */
+  now: () => number;
   /** SMS_VENDOR and NODE_ENV=production: a draft is checked as the server would check it at start. */
   checkOptions: { smsVendor?: string | undefined; production: boolean };
 }
@@ -39,8 +42,9 @@ interface Checked {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function summary(row: ConfigDraftRow): StudioDraft {
+function summary(row: ConfigDraftRow, schedule?: Schedule): StudioDraft {
   return {
+    publishAt: schedule ? iso(schedule.at) : null,
     id: row.id,
     author: row.author,
     purpose: row.purpose,
@@ -195,7 +199,7 @@ export function createStudio(deps: StudioDeps) {
       release: { wordingOnly: structureOf(files) === structureOf(base.files), openOnBase },
       settings: studioSettings(files),
       steps: journeySteps(files),
-      draft: summary(row),
+      draft: summary(row, row.status === 'scheduled' ? (await scheduledDrafts(db, row.id)).get(row.id) : undefined),
       languages: languages.map(({ code, name }) => ({ code, name, default: code === english })),
       changes: textChanges(base.texts, texts),
       translations: translationIssues(base.texts, texts, english),
@@ -222,9 +226,40 @@ export function createStudio(deps: StudioDeps) {
     if (row.status !== status) throw new ApiError(409, status === 'editing' ? 'studio.notEditing' : 'studio.notProposed');
   };
 
+  /** The checks a draft passes to be published now: its base still the newest release, no finding, evidence translated. */
+  const publishable = async (row: ConfigDraftRow): Promise<{ files: ConfigFiles; flow: FlowConfig }> => {
+    const newest = await newestRelease(db);
+    if (newest?.number !== row.base_release) throw new ApiError(409, 'studio.baseMoved', { number: newest?.number ?? 0 });
+    const files = await filesOf(row);
+    const checked = check(row, files);
+    if (checked.problems.length > 0 || !checked.flow) throw new ApiError(409, 'studio.hasProblems');
+    const base = await release(row.base_release);
+    const { default: english } = languagesOf(files);
+    if (translationIssues(base.texts, studioTexts(files), english).some((issue) => issue.evidence)) throw new ApiError(409, 'studio.evidenceTranslation');
+    return { files, flow: checked.flow };
+  };
+
+  /** Publishes the draft (at `version`) as the next release by `actor`, recorded with `note`; returns the release's number. */
+  const publish = async (row: ConfigDraftRow, version: number, actor: string, note: string): Promise<number> => {
+    const { files, flow } = await publishable(row);
+    if (version !== row.version) throw new ApiError(409, 'studio.draftChanged');
+    const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path] as string]));
+    let made;
+    try {
+      made = await makeRelease(db, { files: sorted, hash: snapshotHash(sorted) }, actor, deps.stamp(), { flow });
+    } catch (error) {
+      if (error instanceof ReleaseRefused) throw new ApiError(409, 'studio.strands', { count: error.stranded.reduce((sum, { applications }) => sum + applications.length, 0) });
+      throw error;
+    }
+    await advance(row, version, { status: 'published', published_release: made.release.number });
+    await record(row.id, actor, 'published', note ? `release ${made.release.number}: ${note}` : `release ${made.release.number}`);
+    return made.release.number;
+  };
+
   return {
     async list(): Promise<StudioDraft[]> {
-      return (await listDrafts(db)).map(summary);
+      const [rows, schedules] = await Promise.all([listDrafts(db), scheduledDrafts(db)]);
+      return rows.map((row) => summary(row, schedules.get(row.id)));
     },
 
     async create(actor: string, purpose: string): Promise<StudioDraftView> {
@@ -239,6 +274,12 @@ export function createStudio(deps: StudioDeps) {
 
     async get(id: string): Promise<StudioDraftView> {
       return view(await draftOr404(id));
+    },
+
+    /** The draft's files as they stand (the base release's with its changes), with its version: what a preview shows. */
+    async files(id: string): Promise<{ version: number; files: ConfigFiles }> {
+      const row = await draftOr404(id);
+      return { version: row.version, files: await filesOf(row) };
     },
 
     /** The draft's texts whose place or words contain `query` (any language, any case), the first `limit` of them. */
@@ -399,34 +440,59 @@ export function createStudio(deps: StudioDeps) {
     },
 
     /**
-     * Publishes a proposed draft as the next release: by someone other than its author, with no finding of the check,
-     * every evidence text translated and up to date, and its base still the newest release (a draft begun before
-     * another release would undo that release's changes: it is refused, to be made again from the newest).
+     * Approves a proposed draft: by someone other than its author, with no finding of the check, every evidence text
+     * translated and up to date, and its base still the newest release (a draft begun before another release would undo
+     * that release's changes: it is refused, to be made again from the newest). It publishes as the next release at
+     * once, or, given `at`, at that time (publishDue), when the same conditions are checked again.
      */
-    async approve(actor: string, id: string, version: number, note: string): Promise<StudioDraftView> {
+    async approve(actor: string, id: string, version: number, note: string, at?: number): Promise<StudioDraftView> {
       const row = await draftOr404(id);
       requireStatus(row, 'proposed');
       if (row.author === actor) throw new ApiError(403, 'studio.ownDraft');
-      const newest = await newestRelease(db);
-      if (newest?.number !== row.base_release) throw new ApiError(409, 'studio.baseMoved', { number: newest?.number ?? 0 });
-      const files = await filesOf(row);
-      const checked = check(row, files);
-      if (checked.problems.length > 0 || !checked.flow) throw new ApiError(409, 'studio.hasProblems');
-      const base = await release(row.base_release);
-      const { default: english } = languagesOf(files);
-      if (translationIssues(base.texts, studioTexts(files), english).some((issue) => issue.evidence)) throw new ApiError(409, 'studio.evidenceTranslation');
-      if (version !== row.version) throw new ApiError(409, 'studio.draftChanged');
-      const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path] as string]));
-      let made;
-      try {
-        made = await makeRelease(db, { files: sorted, hash: snapshotHash(sorted) }, actor, deps.stamp(), { flow: checked.flow });
-      } catch (error) {
-        if (error instanceof ReleaseRefused) throw new ApiError(409, 'studio.strands', { count: error.stranded.reduce((sum, { applications }) => sum + applications.length, 0) });
-        throw error;
+      if (at === undefined) {
+        await publish(row, version, actor, note);
+        return view(await draftOr404(id));
       }
-      await advance(row, version, { status: 'published', published_release: made.release.number });
-      await record(id, actor, 'published', note ? `release ${made.release.number}: ${note}` : `release ${made.release.number}`);
+      if (at <= deps.now()) throw new ApiError(400, 'studio.scheduleInPast');
+      await publishable(row);
+      await advance(row, version, { status: 'scheduled' });
+      await record(id, actor, 'scheduled', scheduleNote(at, note));
       return view(await draftOr404(id));
+    },
+
+    /** An approver takes back a draft's publishing at a set time: it waits for approval again. */
+    async cancelSchedule(actor: string, id: string, version: number, note: string): Promise<StudioDraftView> {
+      const row = await draftOr404(id);
+      if (row.status !== 'scheduled') throw new ApiError(409, 'studio.notScheduled');
+      await advance(row, version, { status: 'proposed' });
+      await record(id, actor, 'unscheduled', note || null);
+      return view(await draftOr404(id));
+    },
+
+    /**
+     * Publishes every draft whose time has come, as its approver would have at that moment. Each is first claimed by a
+     * conditional update (scheduled → publishing at the version read): with several instances on one database, exactly
+     * one publishes it. One that can no longer be published goes back to waiting for approval, the reason in its history.
+     * Returns the releases made.
+     */
+    async publishDue(): Promise<number[]> {
+      const now = deps.now();
+      const made: number[] = [];
+      for (const schedule of (await scheduledDrafts(db)).values()) {
+        if (schedule.at > now) continue;
+        const row = await findDraft(db, schedule.draftId);
+        if (row?.status !== 'scheduled' || !(await updateDraft(db, row.id, row.version, { status: 'publishing' }, deps.stamp()))) continue;
+        const claimed = (await findDraft(db, row.id)) as ConfigDraftRow;
+        try {
+          made.push(await publish(claimed, claimed.version, schedule.actor, `at the time set${schedule.note ? `: ${schedule.note}` : ''}`));
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          const messages = JSON.parse((await filesOf(claimed))['flow-config/messages.json'] ?? '{}') as TextTable;
+          await advance(claimed, claimed.version, { status: 'proposed' });
+          await record(row.id, schedule.actor, 'publishFailed', messageText(messages, error.code, error.values));
+        }
+      }
+      return made;
     },
   };
 }

@@ -77,8 +77,11 @@ export default function DraftPage() {
       </h1>
       <p>
         {draft.publishedRelease === null
-          ? t('studioDraftStatus', { status: tOf('studioStatus', draft.status), base: draft.baseRelease, author: draft.author })
+          ? t('studioDraftStatus', { status: draft.publishAt ? t('studioPublishesAt', { when: when(draft.publishAt) }) : tOf('studioStatus', draft.status), base: draft.baseRelease, author: draft.author })
           : t('studioPublishedAs', { number: draft.publishedRelease })}
+      </p>
+      <p>
+        <Link to={`/ops/studio/${encodeURIComponent(draft.id)}/preview`}>{t('studioPreviewLink')}</Link>
       </p>
       <div aria-live="polite">{notice ? <p className={notice.error ? 'ops-error' : 'ops-notice'}>{notice.text}</p> : null}</div>
 
@@ -184,11 +187,19 @@ export default function DraftPage() {
               <td data-label={t('columnWhen')}>{when(event.at)}</td>
               <td data-label={t('columnWho')}>{event.actor}</td>
               <td data-label={t('columnWhat')}>{tOf('studioAction', event.action)}</td>
-              <td data-label={t('studioNote')}>{event.note}</td>
+              <td data-label={t('studioNote')}>{historyNote(event)}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </section>
   );
+}
+
+/** A history note as people read it: the time an approval publishes at in the reviewer's clock, not as stored. */
+function historyNote({ action, note }: StudioDraftView['history'][number]): string | null {
+  const scheduled = action === 'scheduled' ? /^publishes at (\S+?)(?:: ([\s\S]*))?$/.exec(note ?? '') : null;
+  if (!scheduled?.[1]) return note;
+  const at = t('studioScheduledNote', { when: when(scheduled[1]) });
+  return scheduled[2] ? `${at}: ${scheduled[2]}` : at;
 }

@@ -9,9 +9,10 @@ import { t, tOf } from '../ops-texts';
 
 /**
  * Every release, newest first: each downloads as a patch for the repository; an approver rolls back to an earlier one
- * (a new release equal to it, with a note for the history), and lands on its record.
+ * (a new release equal to it, with a note for the history), and lands on its record. Drafts approved to publish at a
+ * set time are named above them.
  */
-export function ReleaseList({ releases, onError }: { releases: StudioDraftList['releases']['all']; onError(text: string): void }) {
+export function ReleaseList({ releases, scheduled, onError }: { releases: StudioDraftList['releases']['all']; scheduled: StudioDraftList['drafts']; onError(text: string): void }) {
   const { client, me } = useOpsSession();
   const navigate = useNavigate();
   const [note, setNote] = useState('');
@@ -34,6 +35,12 @@ export function ReleaseList({ releases, onError }: { releases: StudioDraftList['
     <section aria-labelledby="releases-title">
       <h2 id="releases-title">{t('studioReleases')}</h2>
       <p>{t('studioReleasesHint')}</p>
+      {/* Approved for later: the releases to come, each cancellable by an approver on its draft's page. */}
+      {scheduled.map((draft) => (
+        <p key={draft.id} className="ops-notice">
+          {t('studioScheduledNext', { purpose: draft.purpose, when: when(draft.publishAt ?? '') })}
+        </p>
+      ))}
       {approves ? (
         <label className="ops-field">
           <span>{t('studioRollbackNote')}</span>

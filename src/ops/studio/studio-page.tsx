@@ -74,7 +74,11 @@ export default function StudioPage() {
                 <td data-label={t('studioColumnAuthor')}>{draft.author}</td>
                 <td data-label={t('studioColumnBase')}>{t('studioRelease', { number: draft.baseRelease })}</td>
                 <td data-label={t('columnStatus')}>
-                  {draft.publishedRelease === null ? tOf('studioStatus', draft.status) : t('studioPublishedAs', { number: draft.publishedRelease })}
+                  {draft.publishedRelease !== null
+                    ? t('studioPublishedAs', { number: draft.publishedRelease })
+                    : draft.publishAt
+                      ? t('studioPublishesAt', { when: when(draft.publishAt) })
+                      : tOf('studioStatus', draft.status)}
                 </td>
                 <td data-label={t('studioColumnUpdated')}>{when(draft.updatedAt)}</td>
               </tr>
@@ -82,7 +86,7 @@ export default function StudioPage() {
           </tbody>
         </table>
       ) : null}
-      {releases ? <ReleaseList releases={releases.all} onError={setError} /> : null}
+      {releases ? <ReleaseList releases={releases.all} scheduled={drafts?.filter(({ publishAt }) => publishAt !== null) ?? []} onError={setError} /> : null}
     </section>
   );
 }
