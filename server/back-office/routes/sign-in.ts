@@ -56,14 +56,14 @@ const meResponse = { type: 'object', properties: { actor: { type: 'string' }, ro
 /** GET /me: who the token signs in as; POST /logout ends a reviewer's session at once. */
 export function opsSessionRoutes({ ctx, publicUrl }: OpsDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/me', { schema: { response: responses(meResponse) } }, async (request): Promise<OpsMe> => {
+    app.get('/me', { config: { opsPermission: 'session' }, schema: { response: responses(meResponse) } }, async (request): Promise<OpsMe> => {
       const actor = requireOpsActor(request);
       return { actor: actor.name, role: actor.role };
     });
 
     app.post(
       '/logout',
-      { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(messageResponseSchema) } },
+      { config: { opsPermission: 'session' }, preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(messageResponseSchema) } },
       async (request, reply): Promise<MessageResponse> => {
         const actor = requireOpsActor(request);
         if (actor.kind !== 'reviewer') throw new ApiError(400, 'backOffice.noSession');

@@ -129,6 +129,14 @@ describe('reviewer sessions', () => {
     expect((await opsCall(t, 'POST', '/api/ops/logout', {})).body).toMatchObject({ statusCode: 400, message: 'the ops token has no session to end' });
   });
 
+  it.each(['reviewer', 'supervisor', 'auditor', 'editor', 'approver'] as const)('a signed-in %s reads who they are and signs out, whatever else their role grants', async (role) => {
+    const email = newEmail();
+    const token = await signInReviewer(t, email, role);
+    expect((await me(token)).body).toEqual({ actor: email, role });
+    expect((await opsCall(t, 'POST', '/api/ops/logout', {}, bearer(token))).body).toEqual({ message: 'signed out' });
+    expect((await me(token)).status).toBe(401);
+  });
+
   it('disabling a reviewer ends their session at once', async () => {
     const email = newEmail();
     const token = await signInReviewer(t, email, 'reviewer');
