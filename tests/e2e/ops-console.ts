@@ -15,8 +15,10 @@ export async function accessible(page: Page): Promise<void> {
   }
 }
 
-/** Signs in at /ops by keyboard: the email, Enter, then the code from the sandbox outbox; waits for `landing`'s heading. */
+/** Signs in at /ops by keyboard, as a new person at this browser: the email, Enter, then the code from the sandbox outbox; waits for `landing`'s heading. */
 export async function signInToConsole(env: ServerWithDb, page: Page, email: string, landing: string): Promise<void> {
+  // Whoever signed in last in this browser is signed out first: their session would open the console as them.
+  await page.context().clearCookies();
   await page.goto(`${env.server.url}/ops`);
   await heading(page, 'Sign in');
   await page.getByLabel('Work email').focus();

@@ -295,6 +295,12 @@ it('an editor adds a form step from the template with a choice, a yes/no and a f
   await page.getByRole('button', { name: 'Move up: Source of Funds' }).click();
   await page.getByText('Moved: Source of Funds').waitFor();
   expect((await steps.allInnerTexts()).slice(5, 8)).toEqual(['Personal Details', 'Source of Funds', 'Tax Residency']);
+  // Dragged onto a row, a step takes that row's place: down after it, then up before it again.
+  const row = (title: string) => page.locator('.ops-studio-steps li', { has: page.getByText(title, { exact: true }) });
+  await row('Source of Funds').dragTo(row('Tax Residency'));
+  await expect.poll(async () => (await steps.allInnerTexts()).slice(5, 8)).toEqual(['Personal Details', 'Tax Residency', 'Source of Funds']);
+  await row('Source of Funds').dragTo(row('Tax Residency'));
+  await expect.poll(async () => (await steps.allInnerTexts()).slice(5, 8)).toEqual(['Personal Details', 'Source of Funds', 'Tax Residency']);
 
   const diff = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Open applications it touches' }) });
   const rows = (await diff.getByRole('row').allInnerTexts()).slice(1).map((row) => row.replace(/\s+/g, ' ').trim());

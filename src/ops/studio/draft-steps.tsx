@@ -17,7 +17,8 @@ interface Field {
 
 
 /**
- * The journey's steps in order (each moved up or down, the config check holding the order to its rules), and a new
+ * The journey's steps in order (each dragged to its place or moved up or down, the config check holding the order to
+ * its rules), and a new
  * form step from the template: its title and questions from the palette, in every language.
  */
 export function DraftSteps({ view, path, editable, onSaved, onNotice }: DraftSectionProps) {
@@ -28,6 +29,8 @@ export function DraftSteps({ view, path, editable, onSaved, onNotice }: DraftSec
   const [title, setTitle] = useState<Record<string, string>>({});
   const [after, setAfter] = useState(steps.at(-1)?.id ?? '');
   const [fields, setFields] = useState<Field[]>([]);
+  // The row a dragged step is over (drawn as the place it would take).
+  const [dropOn, setDropOn] = useState<string>();
   const fail = (failure: unknown) => onNotice({ error: true, text: t('failed', { message: (failure as Error).message }) });
 
   const place = async (step: { id: string; title: string }, behind: string) => {
@@ -74,7 +77,31 @@ export function DraftSteps({ view, path, editable, onSaved, onNotice }: DraftSec
       <p>{t('studioStepsHint')}</p>
       <ol className="ops-studio-steps">
         {steps.map((step, index) => (
-          <li key={step.id}>
+          <li
+            key={step.id}
+            draggable={editable}
+            data-dropping={dropOn === step.id ? '' : undefined}
+            onDragStart={(event) => {
+              event.dataTransfer.setData('text/plain', step.id);
+              event.dataTransfer.effectAllowed = 'move';
+            }}
+            onDragOver={(event) => {
+              if (!editable) return;
+              event.preventDefault();
+              setDropOn(step.id);
+            }}
+            onDragLeave={() => setDropOn(undefined)}
+            onDragEnd={() => setDropOn(undefined)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDropOn(undefined);
+              const from = steps.findIndex(({ id }) => id === event.dataTransfer.getData('text/plain'));
+              const dragged = steps[from];
+              if (!dragged || from === index) return;
+              // Dropped on a row, the step takes that row's place: after it going down, before it going up.
+              void place(dragged, from < index ? step.id : (steps[index - 1]?.id ?? ''));
+            }}
+          >
             <span>{step.title}</span>
             {editable ? (
               <>
