@@ -16,16 +16,8 @@ import { type AnswersStamp, type SavedAnswers, afterSavedAnswers, declaredIn, st
  * `declared`: fields that are the applicant's own declarations, stored with their time; `stamp`: what the server adds
  * to the answers in the same transaction.
  */
-export async function saveUploadStep(
-  ctx: AppContext,
-  user: UserRow,
-  stepId: string,
-  files: readonly AcceptedFile[],
-  answers: (ids: string[]) => StepAnswers,
-  declared: readonly string[] = [],
-  stamp?: AnswersStamp,
-): Promise<UserRow> {
-  return (await saveUploadStepAnswered(ctx, user, stepId, files, answers, declared, stamp)).user;
+export async function saveUploadStep(...args: Parameters<typeof saveUploadStepAnswered>): Promise<UserRow> {
+  return (await saveUploadStepAnswered(...args)).user;
 }
 
 /** saveUploadStep, with every step's answers as the save left them (for the answer's user record: none read again). */
