@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { KraAddressLines, RejectedSteps, UserDetails } from '../../core/api/types';
 import type { FlowConfig } from '../../core/engine/flow-types';
 import { repoRoot } from '../config/config-dirs';
-import { allStepAnswersFinder } from '../platform/repositories/step-store';
+import { type StepAnswers, findAllStepAnswers } from '../platform/repositories/step-store';
 import { rejectedStepsOf } from '../platform/repositories/users';
 import type { Database, UserRow } from '../db/schema';
 import type { StepValidators } from '../validation/step-validators';
@@ -21,7 +21,8 @@ import { indianDate } from '../../core/engine/rectification';
 export interface UserPresenter {
   /** Response schema of a user (fast serialisation; stored answers may carry fields beyond their schema). */
   readonly schema: Record<string, unknown>;
-  present(row: UserRow): Promise<UserDetails>;
+  /** `answers`: every step's answers as the request just stored them, when it has them (they are not read again). */
+  present(row: UserRow, answers?: Record<string, StepAnswers>): Promise<UserDetails>;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -62,15 +63,14 @@ export function createUserPresenter(db: Kysely<Database>, flow: FlowConfig, vali
   };
   const order = new Map(flow.steps.map((step, index) => [step.id, index]));
   const rank = (step: string) => order.get(step) ?? -1;
-  const answersOf = allStepAnswersFinder(db);
   const serverOnly = new Set(serverAnswerKeys);
   const keptOffByStep = new Map(Object.entries(hidden).map(([step, fields]) => [step, new Set([...fields, ...serverAnswerKeys])]));
   const keptOff = (step: string) => keptOffByStep.get(step) ?? serverOnly;
 
   return {
     schema,
-    async present(row) {
-      const answers = await answersOf(row.id);
+    async present(row, stored) {
+      const answers = stored ?? (await findAllStepAnswers(db, row.id));
       const merged: Record<string, unknown> = { ...empty, name: null, dateOfBirth: null, kraStatus: null };
       // Flow order: a later step's field wins; answers of steps no longer in the flow still show.
       const steps = Object.keys(answers).sort((a, b) => rank(a) - rank(b));

@@ -95,13 +95,14 @@ export function createTurnQueue(): TurnQueue {
   });
   return {
     async run(key, waitMs, timeout, work) {
-      const previous = tails.get(key) ?? Promise.resolve();
+      const previous = tails.get(key);
       let end!: () => void;
       const done = new Promise<void>((resolve) => (end = resolve));
-      const tail = previous.then(() => done);
+      // No turn of this key running or waiting (nearly every request): nothing to wait for, no timer to set.
+      const tail = previous ? previous.then(() => done) : done;
       tails.set(key, tail);
       try {
-        if (!(await waitFor(previous, waitMs))) throw timeout();
+        if (previous && !(await waitFor(previous, waitMs))) throw timeout();
         return await work(start(key));
       } finally {
         ended(key);

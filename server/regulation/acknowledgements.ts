@@ -17,6 +17,14 @@ export function evidenceSha256(evidence: EvidenceText): string {
   return createHash('sha256').update(evidence.words.join('\n'), 'utf8').digest('hex');
 }
 
+/** Each language's pages live as long as the process: their evidence texts are worked out once. */
+const acknowledgeableByPages = new WeakMap<LanguageTexts['pages'], ReturnType<typeof acknowledgeableTexts>>();
+function acknowledgeableOf(pages: LanguageTexts['pages']): ReturnType<typeof acknowledgeableTexts> {
+  let found = acknowledgeableByPages.get(pages);
+  if (!found) acknowledgeableByPages.set(pages, (found = acknowledgeableTexts(pages)));
+  return found;
+}
+
 function stateOf(evidence: EvidenceText, rows: readonly AcknowledgementRow[]): AcknowledgementState {
   const row = rows.find((item) => item.evidence_key === evidence.key && item.version === evidence.version);
   return { key: evidence.key, version: evidence.version, acknowledgedAt: row ? new Date(row.acknowledged_at).toISOString() : null, textSha256: row?.text_sha256 ?? null };
@@ -25,7 +33,7 @@ function stateOf(evidence: EvidenceText, rows: readonly AcknowledgementRow[]): A
 /** Every evidence text a page asks to be acknowledged, with whether the applicant acknowledged its current version. */
 export async function acknowledgementStates(ctx: AppContext, user: UserRow, texts: LanguageTexts): Promise<AcknowledgementState[]> {
   const rows = await acknowledgementsOf(ctx.db, user.id);
-  return [...acknowledgeableTexts(texts.pages).values()].map((evidence) => stateOf(evidence, rows));
+  return [...acknowledgeableOf(texts.pages).values()].map((evidence) => stateOf(evidence, rows));
 }
 
 /**
@@ -34,7 +42,7 @@ export async function acknowledgementStates(ctx: AppContext, user: UserRow, text
  * reads the current wording first.
  */
 export async function acknowledge(ctx: AppContext, user: UserRow, key: string, version: string, texts: LanguageTexts): Promise<AcknowledgementState> {
-  const evidence = acknowledgeableTexts(texts.pages).get(key);
+  const evidence = acknowledgeableOf(texts.pages).get(key);
   if (!evidence) throw new ApiError(404, 'regulation.unknownEvidence');
   if (evidence.version !== version) throw new ApiError(409, 'regulation.evidenceChanged');
   await insertAcknowledgement(ctx.db, {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { AcknowledgementRow, ContactDeclarationRow, Database, HelpRequestRow } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -14,9 +15,12 @@ export interface NewAcknowledgement {
   now: number;
 }
 
+// Read by the acknowledgement routes and eSign's check: compiled once (db/compiled-once.ts).
+const applicantAcknowledgements = compiledOnce((db, userId: string) => db.selectFrom('acknowledgements').selectAll().where('user_id', '=', userId).orderBy('acknowledged_at', 'asc'));
+
 /** Every acknowledgement of one applicant, oldest first. */
 export async function acknowledgementsOf(db: Db, userId: string): Promise<AcknowledgementRow[]> {
-  const rows = await db.selectFrom('acknowledgements').selectAll().where('user_id', '=', userId).orderBy('acknowledged_at', 'asc').execute();
+  const { rows } = await applicantAcknowledgements(db, userId);
   return rows.map((row) => ({ ...row, acknowledged_at: Number(row.acknowledged_at) }));
 }
 

@@ -41,9 +41,9 @@ export function regulationRoutes(running: AppContext): FastifyPluginAsync {
         const { step } = requireStep(request);
         const { answers, declared } = await optOutAnswers(ctx, requireUser(request), step, request.texts, request.body);
         const acknowledgement = nominationAcknowledgement(ctx);
-        const user = await saveStep(ctx, requireUser(request), step, answers, declared, acknowledgement.stamp);
-        await acknowledgement.email(user, 'optedOut', 0, request.log);
-        return { message: request.texts.say('nominee.skipped'), user: await ctx.users.present(user) };
+        const saved = await saveStep(ctx, requireUser(request), step, answers, declared, acknowledgement.stamp);
+        await acknowledgement.email(saved.user, 'optedOut', 0, request.log);
+        return { message: request.texts.say('nominee.skipped'), user: await ctx.users.present(saved.user, saved.answers) };
       },
     );
     // The opt-out verified by a code to both the mobile and the email (the nominee page's skip says 'otp').

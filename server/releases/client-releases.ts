@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { buildReleaseClient, releaseClientDir, releaseClientFailure, releaseClientReady } from './client-build';
@@ -149,15 +149,27 @@ export function createClientReleases(options: ClientReleasesOptions): ClientRele
     },
     installCookie(app) {
       if (!options.serving) return;
-      app.addHook('onSend', async (request, reply, payload) => {
+      const setCookie = (request: FastifyRequest, reply: FastifyReply, hash: string | undefined) => {
+        if (!hash || releaseCookie(request) === hash) return;
+        const secure = request.protocol === 'https' ? '; Secure' : '';
+        void reply.header('set-cookie', `${releaseCookieName}=${hash}; Path=/; Max-Age=${cookieMaxAgeSeconds}; SameSite=Lax${secure}`);
+      };
+      // A callback hook, not an async one: most answers (no applicant, a release whose hash is known) need no promise.
+      app.addHook('onSend', (request, reply, payload, done) => {
         const number = request.user?.config_release;
-        if (number === null || number === undefined) return payload;
-        const hash = await hashOf(number);
-        if (hash && releaseCookie(request) !== hash) {
-          const secure = request.protocol === 'https' ? '; Secure' : '';
-          void reply.header('set-cookie', `${releaseCookieName}=${hash}; Path=/; Max-Age=${cookieMaxAgeSeconds}; SameSite=Lax${secure}`);
+        if (number === null || number === undefined) return done(null, payload);
+        const known = hashes.get(number);
+        if (known) {
+          setCookie(request, reply, known);
+          return done(null, payload);
         }
-        return payload;
+        hashOf(number).then(
+          (hash) => {
+            setCookie(request, reply, hash);
+            done(null, payload);
+          },
+          (error: unknown) => done(error as Error),
+        );
       });
     },
     idle: () => queue,

@@ -7,7 +7,7 @@ import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { type ReadStepUpload, type StepUploadForm, pdfPasswordField, typedAnswers } from '../documents/uploads/step-upload-form';
 import { stepFieldMessages } from '../validation/step-body';
 import { declarationEvidence } from '../releases/evidence';
-import { type AnswersStamp, afterSaved, declaredIn, storeAndComplete, tidy } from './step-answers';
+import { type AnswersStamp, type SavedAnswers, afterSavedAnswers, declaredIn, storeAndComplete, tidy } from './step-answers';
 
 /**
  * A step whose answers include uploaded files: the files are stored (checked, encrypted) and the step's answers,
@@ -16,7 +16,12 @@ import { type AnswersStamp, afterSaved, declaredIn, storeAndComplete, tidy } fro
  * `declared`: fields that are the applicant's own declarations, stored with their time; `stamp`: what the server adds
  * to the answers in the same transaction.
  */
-export async function saveUploadStep(
+export async function saveUploadStep(...args: Parameters<typeof saveUploadStepAnswered>): Promise<UserRow> {
+  return (await saveUploadStepAnswered(...args)).user;
+}
+
+/** saveUploadStep, with every step's answers as the save left them (for the answer's user record: none read again). */
+export async function saveUploadStepAnswered(
   ctx: AppContext,
   user: UserRow,
   stepId: string,
@@ -24,10 +29,10 @@ export async function saveUploadStep(
   answers: (ids: string[]) => StepAnswers,
   declared: readonly string[] = [],
   stamp?: AnswersStamp,
-): Promise<UserRow> {
+): Promise<SavedAnswers> {
   const evidence = declarationEvidence(ctx.browserTexts, user, stepId, declared, answers([]));
-  const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids), evidence), stamp));
-  return afterSaved(ctx, saved);
+  const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids), evidence), stamp, true));
+  return afterSavedAnswers(ctx, saved);
 }
 
 /**
@@ -43,7 +48,7 @@ export async function saveFileStep(
   upload: StepUploadForm,
   form: ReadStepUpload,
   declared: readonly string[],
-): Promise<UserRow> {
+): Promise<SavedAnswers> {
   const sent = upload.files.flatMap(({ field }) => {
     const file = form.files[field];
     return file ? [{ field, file }] : [];
@@ -52,5 +57,5 @@ export async function saveFileStep(
   if (!validate(answers)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
   const { [pdfPasswordField]: _password, ...kept } = answers;
   const files = sent.map(({ file }) => file);
-  return saveUploadStep(ctx, user, stepId, files, (ids) => ({ ...tidy(kept), ...Object.fromEntries(sent.map(({ field }, index) => [field, ids[index]])) }), declared);
+  return saveUploadStepAnswered(ctx, user, stepId, files, (ids) => ({ ...tidy(kept), ...Object.fromEntries(sent.map(({ field }, index) => [field, ids[index]])) }), declared);
 }

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { StepSavedResponse } from '../../core/api/types';
+import type { UserRow } from '../db/schema';
 import { findStep } from '../../core/engine/flow';
 import type { MessageCode } from '../../core/engine/message-codes';
 import { type SaveBinding, saveBindings } from '../../core/engine/save-bindings';
@@ -17,7 +18,7 @@ import { stepValidator } from '../validation/step-validators';
 import { consentFields } from './declared-at';
 import { saveFileStep } from './file-answers';
 import { skippedAnswers } from './skip-declaration';
-import { fixRejectedStep, saveStep } from './step-answers';
+import { type SavedAnswers, fixRejectedStep, saveStep } from './step-answers';
 import { requireStep } from './step-binding';
 import { stepSavedResponse, stepUploadedResponse } from './step-responses';
 
@@ -54,10 +55,10 @@ function answersRoute(app: FastifyInstance, running: AppContext, binding: SaveBi
     const ctx = runtimeFor(request);
     const bound = requireStep(request);
     // A fix may leave answers out (the stored ones stay): rules across fields are checked again on the merged answers.
-    const user = bound.fixes
-      ? await fixRejectedStep(ctx, requireUser(request), bound, request.body, { checkMerged: mergedAnswersCheck(stepValidator(ctx.stepValidators, schemaId)) })
+    const saved: { user: UserRow; answers?: SavedAnswers['answers'] } = bound.fixes
+      ? { user: await fixRejectedStep(ctx, requireUser(request), bound, request.body, { checkMerged: mergedAnswersCheck(stepValidator(ctx.stepValidators, schemaId)) }) }
       : await saveStep(ctx, requireUser(request), bound.step, request.body, consentFields(ctx.stepValidators, schemaId));
-    return { message: say(request, binding), user: await ctx.users.present(user) };
+    return { message: say(request, binding), user: await ctx.users.present(saved.user, saved.answers) };
   });
 }
 
@@ -96,10 +97,10 @@ function uploadRoute(app: FastifyInstance, running: AppContext, binding: SaveBin
     const upload = formOf(validate);
     const declared = consentFields(ctx.stepValidators, schemaId);
     const form = await readStepUpload(request, upload);
-    const user = await saveFileStep(ctx, requireUser(request), step, validate, upload, form, declared).catch((error: unknown) => {
+    const saved = await saveFileStep(ctx, requireUser(request), step, validate, upload, form, declared).catch((error: unknown) => {
       throw underWireNames(upload, error);
     });
-    return { message: say(request, binding), step, user: await ctx.users.present(user) };
+    return { message: say(request, binding), step, user: await ctx.users.present(saved.user, saved.answers) };
   });
 }
 
@@ -111,8 +112,8 @@ function skipRoute(app: FastifyInstance, running: AppContext, binding: SaveBindi
     const { step } = requireStep(request);
     // The declaration in the words the browser showed (the running config's pages), for the step of the applicant's release.
     const { answers, declared } = skippedAnswers({ flow: ctx.flow, pages: ctx.browserTexts.of(request).pages }, step);
-    const user = await saveStep(ctx, requireUser(request), step, answers, declared);
-    return { message: say(request, binding), user: await ctx.users.present(user) };
+    const saved = await saveStep(ctx, requireUser(request), step, answers, declared);
+    return { message: say(request, binding), user: await ctx.users.present(saved.user, saved.answers) };
   });
 }
 
@@ -139,14 +140,15 @@ function genericRoute(app: FastifyInstance, running: AppContext): void {
       // Files come only as checked uploads: a JSON body cannot name a document, and a plain step takes no files.
       if (upload && !request.isMultipart()) throw new ApiError(415, 'upload.notMultipart');
       if (!upload && request.isMultipart()) throw new ApiError(415, 'upload.jsonOnly');
-      let user = requireUser(request);
+      const user = requireUser(request);
+      let saved: SavedAnswers;
       if (upload) {
-        user = await saveFileStep(ctx, user, step, validate, upload, await readStepUpload(request, upload), declared);
+        saved = await saveFileStep(ctx, user, step, validate, upload, await readStepUpload(request, upload), declared);
       } else {
         if (!validate(request.body)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
-        user = await saveStep(ctx, user, step, request.body as Record<string, unknown>, declared);
+        saved = await saveStep(ctx, user, step, request.body as Record<string, unknown>, declared);
       }
-      return { message: request.texts.say('flow.detailsSaved'), user: await ctx.users.present(user) };
+      return { message: request.texts.say('flow.detailsSaved'), user: await ctx.users.present(saved.user, saved.answers) };
     },
   );
 }

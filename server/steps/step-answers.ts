@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { StepBinding } from '../../core/engine/step-api';
-import { findStepAnswers, saveStepAnswers, type StepAnswers } from '../platform/repositories/step-store';
+import { findAllStepAnswers, findStepAnswers, saveStepAnswers, type StepAnswers } from '../platform/repositories/step-store';
 import { clearRejection, findUserById, lockApplicant } from '../platform/repositories/users';
 import type { Database, DocumentRow, UserRow } from '../db/schema';
 import type { StepMove } from './service';
@@ -43,6 +43,8 @@ interface StoredAnswers {
   superseded: DocumentRow[];
   /** The applicant's row under the transaction's lock (nothing in the save changes it): no read after the commit. */
   user: UserRow | undefined;
+  /** With `readAll`: every step's answers as the save leaves them, so the answer's user record reads none again. */
+  all?: Record<string, StepAnswers>;
 }
 
 /**
@@ -58,14 +60,24 @@ async function storeStepAnswers(
   stepId: string,
   next: StepAnswers | ((previous: StepAnswers | undefined) => StepAnswers),
   stamp?: AnswersStamp,
+  readAll = false,
 ): Promise<StoredAnswers> {
   const user = await lockApplicant(trx, userId);
-  const previous = await findStepAnswers(trx, userId, stepId);
+  // Every step's answers in the one read the step's own would cost: the answer presents them (saveStep).
+  const all = readAll ? await findAllStepAnswers(trx, userId) : undefined;
+  const previous = all ? all[stepId] : await findStepAnswers(trx, userId, stepId);
   const answers = { ...(typeof next === 'function' ? next(previous) : next), ...(await stamp?.(trx)) };
   await saveStepAnswers(trx, userId, stepId, answers, ctx.clock());
+  if (all) all[stepId] = answers;
   const kept = documentIdsIn(answers);
   const superseded = await ctx.documents.dropOwned(trx, userId, [...documentIdsIn(previous)].filter((id) => !kept.has(id)));
-  return { superseded, user };
+  return { superseded, user, ...(all ? { all } : {}) };
+}
+
+/** A saved step's applicant, with every step's answers as the save left them: what the answer's user record shows. */
+export interface SavedAnswers {
+  user: UserRow;
+  answers: Record<string, StepAnswers>;
 }
 
 /**
@@ -73,17 +85,19 @@ async function storeStepAnswers(
  * `declared`: fields that are the applicant's own declarations (consentFields of the schema they were checked with),
  * stored with their time. `stamp`: what the server adds to them in the same transaction.
  */
-export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = [], stamp?: AnswersStamp): Promise<UserRow> {
+export async function saveStep(ctx: AppContext, user: UserRow, stepId: string, answers: StepAnswers, declared: readonly string[] = [], stamp?: AnswersStamp): Promise<SavedAnswers> {
   const tidied = tidy(answers);
   const evidence = declarationEvidence(ctx.browserTexts, user, stepId, declared, tidied);
-  const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, tidied, evidence), stamp));
-  return afterSaved(ctx, saved);
+  const saved = await ctx.db.transaction().execute((trx) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, tidied, evidence), stamp, true));
+  return afterSavedAnswers(ctx, saved);
 }
 
 /** What saving and completing a step in one transaction leaves for after its commit. */
 export interface SavedStep {
   superseded: DocumentRow[];
   move: StepMove;
+  /** Every step's answers as the save left them, when it was asked to read them (`readAll`). */
+  answers?: Record<string, StepAnswers>;
 }
 
 /** Inside a transaction: the step's answers stored (storeStepAnswers) and the step completed with them. */
@@ -94,15 +108,22 @@ export async function storeAndComplete(
   stepId: string,
   next: StepAnswers | ((previous: StepAnswers | undefined) => StepAnswers),
   stamp?: AnswersStamp,
+  readAll = false,
 ): Promise<SavedStep> {
-  const stored = await storeStepAnswers(ctx, trx, user.id, stepId, next, stamp);
-  return { superseded: stored.superseded, move: await ctx.steps.completeStepIn(trx, stored.user ?? user, stepId) };
+  const stored = await storeStepAnswers(ctx, trx, user.id, stepId, next, stamp, readAll);
+  return { superseded: stored.superseded, move: await ctx.steps.completeStepIn(trx, stored.user ?? user, stepId), ...(stored.all ? { answers: stored.all } : {}) };
 }
 
 /** Once the answers and the move are committed: the files of the uploads they no longer name go, the move is recorded. */
 export async function afterSaved(ctx: AppContext, saved: SavedStep): Promise<UserRow> {
   await ctx.documents.discard(saved.superseded);
   return ctx.steps.recordMove(saved.move);
+}
+
+/** afterSaved for a save that read every step's answers (`readAll`); the answers are read now if it did not. */
+export async function afterSavedAnswers(ctx: AppContext, saved: SavedStep): Promise<SavedAnswers> {
+  const user = await afterSaved(ctx, saved);
+  return { user, answers: saved.answers ?? (await findAllStepAnswers(ctx.db, user.id)) };
 }
 
 /** The answers to store in place of `previous`, each declaration among `declared` with its time and what it was made to. */

@@ -1,17 +1,52 @@
 import { type Kysely, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database, OtpChallengeRow } from '../../db/schema';
 
 export type NewChallenge = Omit<OtpChallengeRow, 'attempts' | 'consumed_at' | 'dead'>;
 
+// Every sign-in and email check runs these: compiled once (db/compiled-once.ts).
+const challengeInsert = compiledOnce(
+  (
+    db,
+    id: string,
+    channel: NewChallenge['channel'],
+    destination: string,
+    purpose: string,
+    userId: string | null,
+    verifyTokenHash: string | null,
+    codeHash: string,
+    expiresAt: number,
+    lastSentAt: number,
+    createdAt: number,
+  ) =>
+    db.insertInto('otp_challenges').values({
+      id,
+      channel,
+      destination,
+      purpose,
+      user_id: userId,
+      verify_token_hash: verifyTokenHash,
+      code_hash: codeHash,
+      expires_at: expiresAt,
+      last_sent_at: lastSentAt,
+      created_at: createdAt,
+      attempts: 0,
+      consumed_at: null,
+      dead: 0,
+    }),
+);
+const challengeByVerifyToken = compiledOnce((db, tokenHash: string) => db.selectFrom('otp_challenges').selectAll().where('verify_token_hash', '=', tokenHash));
+const challengeConsume = compiledOnce((db, id: string, now: number) =>
+  db.updateTable('otp_challenges').set({ consumed_at: now }).where('id', '=', id).where('consumed_at', 'is', null).where('dead', '=', 0),
+);
+
 export async function insertChallenge(db: Kysely<Database>, challenge: NewChallenge): Promise<void> {
-  await db
-    .insertInto('otp_challenges')
-    .values({ ...challenge, attempts: 0, consumed_at: null, dead: 0 })
-    .execute();
+  const c = challenge;
+  await challengeInsert(db, c.id, c.channel, c.destination, c.purpose, c.user_id, c.verify_token_hash, c.code_hash, c.expires_at, c.last_sent_at, c.created_at);
 }
 
 export async function findChallengeByVerifyToken(db: Kysely<Database>, tokenHash: string): Promise<OtpChallengeRow | undefined> {
-  return db.selectFrom('otp_challenges').selectAll().where('verify_token_hash', '=', tokenHash).executeTakeFirst();
+  return (await challengeByVerifyToken(db, tokenHash)).rows[0];
 }
 
 /** The applicant's most recent challenge for this destination and purpose (email verification). */
@@ -49,14 +84,7 @@ export async function recordWrongAttempt(db: Kysely<Database>, id: string, maxAt
 
 /** Marks the challenge used; false when another request consumed or killed it first. */
 export async function consumeChallenge(db: Kysely<Database>, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('otp_challenges')
-    .set({ consumed_at: now })
-    .where('id', '=', id)
-    .where('consumed_at', 'is', null)
-    .where('dead', '=', 0)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number((await challengeConsume(db, id, now)).numAffectedRows ?? 0) === 1;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 
@@ -19,22 +19,13 @@ function parseAnswers(text: string): StepAnswers {
   }
 }
 
+// The user record that nearly every answer carries reads every step's answers: compiled once (db/compiled-once.ts).
+const allAnswers = compiledOnce((db, userId: string) => db.selectFrom('step_data').select(['step_id', 'data']).where('user_id', '=', userId));
+
 /** Every step's stored answers of one applicant, by step id. */
 export async function findAllStepAnswers(db: Db, userId: string): Promise<Record<string, StepAnswers>> {
-  const rows = await db.selectFrom('step_data').select(['step_id', 'data']).where('user_id', '=', userId).execute();
+  const { rows } = await allAnswers(db, userId);
   return Object.fromEntries(rows.map((row) => [row.step_id, parseAnswers(row.data)]));
-}
-
-/**
- * findAllStepAnswers with its SQL compiled once per database (only the applicant's id changes): the user record that
- * nearly every answer carries reads one set of answers without building a query each time.
- */
-export function allStepAnswersFinder(db: Kysely<Database>): (userId: string) => Promise<Record<string, StepAnswers>> {
-  const { sql } = db.selectFrom('step_data').select(['step_id', 'data']).where('user_id', '=', '').compile();
-  return async (userId) => {
-    const { rows } = await db.executeQuery<{ step_id: string; data: string }>(CompiledQuery.raw(sql, [userId]));
-    return Object.fromEntries(rows.map((row) => [row.step_id, parseAnswers(row.data)]));
-  };
 }
 
 const stepAnswers = compiledOnce((db, userId: string, stepId: string) => db.selectFrom('step_data').select('data').where('user_id', '=', userId).where('step_id', '=', stepId));

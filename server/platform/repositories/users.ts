@@ -20,14 +20,17 @@ export async function findUserById(db: Kysely<Database>, id: string): Promise<Us
 }
 
 /** The application of the number's holder (a family member's, sharing the number, is found by `applicationsOnPhone`). */
+const holderByPhone = compiledOnce((db, phone: string) => db.selectFrom('users').selectAll().where('phone', '=', phone).where('family_of', 'is', null));
+
 export async function findUserByPhone(db: Kysely<Database>, phone: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('phone', '=', phone).where('family_of', 'is', null).executeTakeFirst();
+  return (await holderByPhone(db, phone)).rows[0];
 }
+
+const applicationsCount = compiledOnce((db, phone: string) => db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count')).where('phone', '=', phone));
 
 /** How many applications one mobile number holds (the holder's and family members'). */
 export async function countApplicationsOnPhone(db: Kysely<Database>, phone: string): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<string | number>().as('count')).where('phone', '=', phone).executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return Number((await applicationsCount(db, phone)).rows[0]?.count ?? 0);
 }
 
 /** Every application under one mobile number: the holder's first, then family members' in the order they were opened. */

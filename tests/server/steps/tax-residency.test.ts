@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StepSavedResponse } from '../../../core/api/types';
 import { stepAfter, stepBefore } from '../../../core/engine/flow';
 import { loadConfig } from '../../../server/config/load-config';
-import { type TestApp, startTestApp } from '../helpers';
+import { type TestApp, auth, get, startTestApp } from '../helpers';
 import { stepAnswersOf } from '../stored-records';
-import { applicantAt, expectError, expectFields, send } from '../step-fixtures';
+import { applicantAt, expectError, expectFields, send, validPersonalDetails } from '../step-fixtures';
 
 /** The tax residency step (FATCA / CRS self-certification): config only, saved by the generic step route. */
 
@@ -31,6 +31,17 @@ describe('POST /api/user/step/tax_residency', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.user).toMatchObject({ ...complete, taxResidencies: [], currentStep: 'tax_residency', nextStep: stepAfter(flow, 'tax_residency') });
     expect((await stepAnswersOf(t, who)).tax_residency).toEqual(complete);
+  });
+
+  it('answers with the user record a fresh read gives (every step\'s answers, read in the save\'s transaction)', async () => {
+    const who = await applicantAt(t, 'personal_details');
+    const details = await send<StepSavedResponse>(t, who, '/api/user/personal-details', validPersonalDetails);
+    expect(details.status).toBe(200);
+    const saved = await send<StepSavedResponse>(t, who, url, complete);
+    expect(saved.status).toBe(200);
+    const read = await get(t.app, '/api/user', auth(who.token));
+    expect(read.json<{ user: unknown }>().user).toEqual(saved.body.user);
+    expect(saved.body.user).toMatchObject({ gender: validPersonalDetails.gender, fatherName: validPersonalDetails.fatherName, ...complete, nextStep: stepAfter(flow, 'tax_residency') });
   });
 
   it('a tax resident abroad names each country (from the list) with the tax id there', async () => {
