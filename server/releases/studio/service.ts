@@ -34,6 +34,8 @@ export interface StudioDeps {
   now: () => number;
   /** SMS_VENDOR and NODE_ENV=production: a draft is checked as the server would check it at start. */
   checkOptions: { smsVendor?: string | undefined; production: boolean };
+  /** The history's words for an approval to publish at `when` (the console's own, so its history reads as it does). */
+  scheduledNote: (when: string) => string;
 }
 
 interface Checked {
@@ -472,8 +474,9 @@ export function createStudio(deps: StudioDeps) {
       if (at <= deps.now()) throw new ApiError(400, 'studio.scheduleInPast');
       await publishable(row);
       await advance(row, version, { status: 'scheduled', publish_at: at });
-      // For people: the time as the console shows it, then the approver's note.
-      await record(id, actor, 'scheduled', `publishes at ${reviewerTime(at)}${note ? `: ${note}` : ''}`);
+      // For people, never read back: the time as the console shows it, then the approver's note.
+      const said = deps.scheduledNote(reviewerTime(at));
+      await record(id, actor, 'scheduled', note ? `${said}: ${note}` : said);
       return view(await draftOr404(id));
     },
 

@@ -55,7 +55,7 @@ describe('publishing a draft at a chosen time', () => {
     const set = await approveAt(draft, at, "With Monday's release notes");
     expect(set.status).toBe(200);
     expect(set.body.draft).toMatchObject({ status: 'scheduled', publishAt: new Date(at).toISOString(), publishedRelease: null });
-    expect(historyOf(set.body).at(-1)).toEqual(['neha.approver@broker.test', 'scheduled', `publishes at ${reviewerTime(at)}: With Monday's release notes`]);
+    expect(historyOf(set.body).at(-1)).toEqual(['neha.approver@broker.test', 'scheduled', `Publishes at ${reviewerTime(at)}: With Monday's release notes`]);
     expect((await list()).drafts.find(({ id }) => id === draft.draft.id)).toMatchObject({ status: 'scheduled', publishAt: new Date(at).toISOString() });
 
     const byEditorCancel = await opsCall(studio.t, 'POST', `/api/ops/studio/drafts/${draft.draft.id}/cancel-schedule`, { version: set.body.draft.version }, bearer(studio.editor));
@@ -106,7 +106,7 @@ describe('publishing a draft at a chosen time', () => {
     }
     const view = await opsCall<StudioDraftView>(studio.t, 'GET', `/api/ops/studio/drafts/${draft.draft.id}`, undefined, bearer(studio.editor));
     expect(historyOf(view.body).slice(-2)).toEqual([
-      ['neha.approver@broker.test', 'scheduled', `publishes at ${reviewerTime(at)}`],
+      ['neha.approver@broker.test', 'scheduled', `Publishes at ${reviewerTime(at)}`],
       ['neha.approver@broker.test', 'published', `release ${(before ?? 0) + 1}: at the time set`],
     ]);
   });
@@ -177,7 +177,7 @@ describe('a draft left publishing by an instance that stopped', () => {
     const db = database();
     expect(await claimDraft(db, row, studio.t.clock.now, publishLeaseMs, studio.t.clock.now)).toBe(true);
     // The stopped instance got as far as the release.
-    const { files } = await createStudio({ db, stamp: () => studio.t.clock.now, now: () => studio.t.clock.now, checkOptions: { production: false } }).files(row.id);
+    const { files } = await createStudio({ db, stamp: () => studio.t.clock.now, now: () => studio.t.clock.now, checkOptions: { production: false }, scheduledNote: String }).files(row.id);
     const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path] as string]));
     const made = await makeRelease(db, { files: sorted, hash: snapshotHash(sorted) }, 'neha.approver@broker.test', studio.t.clock.now);
     expect(made.release.number).toBe((current ?? 0) + 1);
