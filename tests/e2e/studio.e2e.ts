@@ -55,7 +55,14 @@ afterAll(async () => {
   rmSync(clientBuilds, { recursive: true, force: true });
 });
 
-const signIn = (page: Page, email: string) => signInToConsole(env, page, email, 'Config studio');
+/** Signs `email` in, signing out first whoever the browser's session still holds (a reload keeps a session). */
+const signIn = async (page: Page, email: string) => {
+  await page.goto(`${env.server.url}/ops`);
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await page.getByRole('heading', { name: 'Sign in', level: 1 }).or(signOut).waitFor();
+  if (await signOut.isVisible()) await signOut.click();
+  await signInToConsole(env, page, email, 'Config studio');
+};
 
 const currentRelease = async () => {
   const answer = await fetch(`${env.server.url}/api/ops/releases`, { headers: { authorization: `Bearer ${opsToken}` } });
@@ -508,8 +515,6 @@ it('an approver with only a keyboard sets a time to publish, takes it back, and 
   version = (await studioApi<StudioDraftView>('PUT', `drafts/${draft.id}/words`, { textId, language: 'hi', words: 'आपका PAN, कृपया', version })).draft.version;
   await studioApi('POST', `drafts/${draft.id}/propose`, { version });
 
-  await page.goto(`${env.server.url}/ops/studio`);
-  if ((await page.getByRole('button', { name: 'Sign out' }).count()) > 0) await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, approver);
   const keys = keyboardUser(page);
   await keys.tabTo(page.getByRole('link', { name: 'PAN heading, by keyboard' }));
