@@ -53,7 +53,8 @@ export const publishLeaseMs = 5 * 60 * 1000;
 
 function summary(row: ConfigDraftRow): StudioDraft {
   return {
-    publishAt: row.publish_at === null ? null : iso(row.publish_at),
+    // Once claimed ('publishing') it is no longer waiting for its time: the console says 'Publishing'.
+    publishAt: row.status === 'scheduled' && row.publish_at !== null ? iso(row.publish_at) : null,
     id: row.id,
     author: row.author,
     purpose: row.purpose,
