@@ -101,3 +101,13 @@ function sampleOf(field: unknown): unknown {
   }
   return undefined;
 }
+
+/**
+ * A page's uiSchema without `ui:autofocus`: in the app a page's first field takes the focus, but a preview is a
+ * picture inside the console, and choosing a page or a language there must leave the focus where the reviewer is.
+ */
+export function withoutAutofocus<T>(uiSchema: T): T {
+  if (Array.isArray(uiSchema)) return uiSchema.map((item: unknown) => withoutAutofocus(item)) as T;
+  if (uiSchema === null || typeof uiSchema !== 'object') return uiSchema;
+  return Object.fromEntries(Object.entries(uiSchema).flatMap(([key, value]) => (key === 'ui:autofocus' ? [] : [[key, withoutAutofocus(value)]]))) as T;
+}

@@ -34,6 +34,7 @@ import * as sharedMobile from './migrations/114-shared-mobile';
 import * as documentPasswords from './migrations/120-document-passwords';
 import * as reviewedAnswers from './migrations/150-reviewed-answers';
 import * as configDrafts from './migrations/160-config-drafts';
+import * as draftPublishTimes from './migrations/161-draft-publish-times';
 import type { Database } from './schema';
 
 /** Static list, not a folder scan: works the same from tsx, a bundle or a test. Append, never edit. */
@@ -73,6 +74,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '120-document-passwords': documentPasswords,
   '150-reviewed-answers': reviewedAnswers,
   '160-config-drafts': configDrafts,
+  '161-draft-publish-times': draftPublishTimes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -434,11 +434,15 @@ export interface ConfigDraftsTable {
   changes: string;
   /** One more at every change: an edit names the version it was made on, so two editors never overwrite each other unseen. */
   version: number;
-  /** 'editing', 'proposed' (waiting for an approver) or 'published'. */
+  /** 'editing', 'proposed' (waiting for an approver), 'scheduled', 'publishing' (claimed by an instance) or 'published'. */
   status: string;
   published_release: number | null;
   created_at: number;
   updated_at: number;
+  /** Migration 161: when an approver set it to publish (epoch ms); null when not set to publish at a time. */
+  publish_at: number | null;
+  /** Migration 161: when an instance claimed it to publish ('publishing'); a claim left too long is taken over. */
+  claimed_at: number | null;
 }
 
 /** A draft's history (migration 160): appended only. */

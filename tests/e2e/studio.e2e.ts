@@ -5,13 +5,14 @@ import { defaultStaticDir } from '../../server/app-options';
 import { readyMarker } from '../../server/releases/client-build';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '../../core/studio/csv';
-import type { OpsReleaseList } from '../../core/api/types';
+import type { OpsReleaseList, StudioDraftView, StudioTextList } from '../../core/api/types';
 import { accessible, heading, signInToConsole } from './ops-console';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { validPersonalDetails } from '../fixtures/payloads';
 import { opsPost, opsToken, setPanRecord, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
 import { apiPost, signedUpThroughApi } from './journey';
 import { onScreen } from './on-screen';
+import { keyboardUser } from './keyboard/keys';
 
 /**
  * The config studio in the browser (issue 31): an editor, whose console opens on the studio and shows nothing of the
@@ -54,7 +55,14 @@ afterAll(async () => {
   rmSync(clientBuilds, { recursive: true, force: true });
 });
 
-const signIn = (page: Page, email: string) => signInToConsole(env, page, email, 'Config studio');
+/** Signs `email` in, signing out first whoever the browser's session still holds (a reload keeps a session). */
+const signIn = async (page: Page, email: string) => {
+  await page.goto(`${env.server.url}/ops`);
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await page.getByRole('heading', { name: 'Sign in', level: 1 }).or(signOut).waitFor();
+  if (await signOut.isVisible()) await signOut.click();
+  await signInToConsole(env, page, email, 'Config studio');
+};
 
 const currentRelease = async () => {
   const answer = await fetch(`${env.server.url}/api/ops/releases`, { headers: { authorization: `Bearer ${opsToken}` } });
@@ -489,4 +497,87 @@ it("the issue's story: an editor rewords, adds an option and a step, previews it
     `${approver} | Published | release ${published}`,
   ]);
   await accessible(page);
+});
+
+/** The studio's API as the machine token (its drafts' author is 'ops-token', so a signed-in approver may approve them). */
+async function studioApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await fetch(`${env.server.url}/api/ops/studio/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${opsToken}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  expect(answer.status).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+it('an approver with only a keyboard sets a time to publish, takes it back, and walks the preview: every control reached by Tab, worked by keys, its focus shown', async () => {
+  const { page } = browser;
+  // A proposed draft with the PAN page's heading reworded in both languages, made through the API.
+  const { draft } = await studioApi<StudioDraftView>('POST', 'drafts', { purpose: 'PAN heading, by keyboard' });
+  const where = 'Page /verify-pan › heading';
+  const { texts } = await studioApi<StudioTextList>('GET', `drafts/${draft.id}/texts?q=${encodeURIComponent(where)}`);
+  const textId = texts.find((text) => text.where === where)?.id;
+  let version = (await studioApi<StudioDraftView>('PUT', `drafts/${draft.id}/words`, { textId, language: 'en', words: 'Your PAN, please', version: 1 })).draft.version;
+  version = (await studioApi<StudioDraftView>('PUT', `drafts/${draft.id}/words`, { textId, language: 'hi', words: 'आपका PAN, कृपया', version })).draft.version;
+  await studioApi('POST', `drafts/${draft.id}/propose`, { version });
+
+  await signIn(page, approver);
+  const keys = keyboardUser(page);
+  await keys.tabTo(page.getByRole('link', { name: 'PAN heading, by keyboard' }));
+  await keys.press('Enter');
+  await heading(page, 'PAN heading, by keyboard');
+
+  // The radio group is one Tab stop (the chosen one); arrows choose within it.
+  const now = page.getByRole('radio', { name: 'Now', exact: true });
+  await keys.tabTo(now);
+  await keys.press('ArrowDown');
+  expect(await page.getByRole('radio', { name: 'At a set time' }).isChecked()).toBe(true);
+  const time = page.getByLabel('Date and time (IST)');
+  await keys.tabTo(time);
+  // Chromium's date and time field: each part typed in turn (the browser's order, month first); Tab moves from the
+  // year (up to six digits) to the hour, inside the field; AM by its letter.
+  await keys.type('01152099');
+  await keys.press('Tab');
+  await keys.type('1030A');
+  expect(await time.inputValue()).toBe('2099-01-15T10:30');
+  expect(keys.findings).toEqual([]);
+  await keys.tabTo(page.getByRole('button', { name: 'Approve to publish at this time' }));
+  // On its way out Tab stops at the field's calendar button, inside the field: Chromium rings it there, where the
+  // walk cannot read a look (it sees the field, unchanged). The field's own ring was checked on arrival above.
+  const calendar = 'input "Date and time (IST)": looks the same with and without focus';
+  expect(keys.findings.map(({ targets }) => targets)).toEqual([[calendar]]);
+  keys.findings.length = 0;
+  await keys.press('Enter');
+  await page.getByText('Approved: publishes at 15/01/2099, 10:30 IST.').waitFor();
+  const cancel = page.getByRole('button', { name: 'Cancel the publishing (Publishes at 15/01/2099, 10:30 IST)' });
+  await keys.tabTo(cancel, { backwards: true });
+  await keys.press('Space');
+  await page.getByText('Publishing at the set time cancelled: the draft waits for approval again.').waitFor();
+
+  // The preview: page, language, size and the form's errors, all by keys.
+  await keys.tabTo(page.getByRole('link', { name: "Preview the draft's pages" }), { backwards: true });
+  await keys.press('Enter');
+  await heading(page, 'Preview of the draft');
+  const inFrame = page.frameLocator('iframe.ops-preview-frame');
+  const pageSelect = page.getByLabel('Page', { exact: true });
+  await keys.tabTo(pageSelect);
+  for (let press = 0; press < 40 && (await pageSelect.inputValue()) !== '/verify-pan'; press += 1) await keys.press('ArrowDown');
+  expect(await pageSelect.inputValue()).toBe('/verify-pan');
+  await keys.tabTo(page.getByLabel('Language'));
+  await keys.press('ArrowDown');
+  const frameTitle = () => page.locator('iframe.ops-preview-frame').getAttribute('title');
+  await expect.poll(frameTitle).toBe('Page /verify-pan in हिन्दी, Phone (390 × 844)');
+  await inFrame.getByRole('heading', { name: 'आपका PAN, कृपया', level: 1 }).waitFor();
+  await inFrame.getByLabel('PAN', { exact: false }).first().waitFor();
+  // The page's own first field takes the focus in the app, not in the preview: it stays on the console's control.
+  expect(await page.getByLabel('Language').evaluate((element) => element === document.activeElement)).toBe(true);
+  await keys.tabTo(page.getByRole('radio', { name: 'Phone (390 × 844)' }));
+  await keys.press('ArrowRight');
+  expect(await page.getByRole('radio', { name: 'Desktop (1280 × 800)' }).isChecked()).toBe(true);
+  await expect.poll(frameTitle).toBe('Page /verify-pan in हिन्दी, Desktop (1280 × 800)');
+  await keys.tabTo(page.getByRole('button', { name: 'Show errors' }));
+  await keys.press('Space');
+  await inFrame.getByRole('alert').first().waitFor();
+  expect(keys.findings).toEqual([]);
+  expect(keys.stops).toBeGreaterThan(5);
 });

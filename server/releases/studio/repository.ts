@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { ConfigDraftRow, Database } from '../../db/schema';
 
 /** 'scheduled': approved to publish at a set time; 'publishing': claimed by the one instance that publishes it. */
 export type DraftStatus = 'editing' | 'proposed' | 'scheduled' | 'publishing' | 'published';
 
-export async function insertDraft(db: Kysely<Database>, draft: Omit<ConfigDraftRow, 'version' | 'status' | 'published_release' | 'changes'>): Promise<void> {
-  await db.insertInto('config_drafts').values({ ...draft, changes: '{}', version: 1, status: 'editing', published_release: null }).execute();
+export async function insertDraft(db: Kysely<Database>, draft: Omit<ConfigDraftRow, 'version' | 'status' | 'published_release' | 'changes' | 'publish_at' | 'claimed_at'>): Promise<void> {
+  await db.insertInto('config_drafts').values({ ...draft, changes: '{}', version: 1, status: 'editing', published_release: null, publish_at: null, claimed_at: null }).execute();
 }
 
 export async function findDraft(db: Kysely<Database>, id: string): Promise<ConfigDraftRow | undefined> {
@@ -25,7 +25,7 @@ export async function updateDraft(
   db: Kysely<Database>,
   id: string,
   version: number,
-  change: Partial<Pick<ConfigDraftRow, 'changes' | 'status' | 'published_release'>>,
+  change: Partial<Pick<ConfigDraftRow, 'changes' | 'status' | 'published_release' | 'publish_at' | 'claimed_at'>>,
   now: number,
 ): Promise<boolean> {
   const result = await db
@@ -66,36 +66,60 @@ export async function openOnRelease(db: Kysely<Database>, number: number): Promi
   return Number(row?.open ?? 0);
 }
 
-/** How a 'scheduled' event's note names the time it publishes at (the approver's note, if any, after a colon). */
-const schedulePattern = /^publishes at (\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)(?:: ([\s\S]*))?$/;
+/** Approved for a time that has come, or claimed longer ago than `leaseMs`. */
+const due = (now: number, leaseMs: number) => (eb: ExpressionBuilder<Database, 'config_drafts'>) =>
+  eb.or([eb.and([eb('status', '=', 'scheduled'), eb('publish_at', '<=', now)]), eb.and([eb('status', '=', 'publishing'), eb('claimed_at', '<=', now - leaseMs)])]);
 
-export function scheduleNote(at: number, note: string): string {
-  return `publishes at ${new Date(at).toISOString()}${note ? `: ${note}` : ''}`;
+/**
+ * The drafts an instance may claim to publish at `now`: approved for a time that has come, or claimed by an instance
+ * longer ago than `leaseMs` (one that stopped between its claim and the release).
+ */
+export async function dueDrafts(db: Kysely<Database>, now: number, leaseMs: number): Promise<ConfigDraftRow[]> {
+  return db
+    .selectFrom('config_drafts')
+    .selectAll()
+    .where(due(now, leaseMs))
+    .orderBy('publish_at')
+    .execute();
 }
 
-export interface Schedule {
-  draftId: string;
-  /** When it publishes (ms). */
-  at: number;
-  /** The approver who set it. */
-  actor: string;
-  note: string;
+/**
+ * Claims a due draft (read at `version`) to publish it, by one conditional update: of the instances trying at once,
+ * exactly one gets true. The claim is a lease that runs from `now`.
+ */
+export async function claimDraft(db: Kysely<Database>, row: ConfigDraftRow, now: number, leaseMs: number, stamp: number): Promise<boolean> {
+  const result = await db
+    .updateTable('config_drafts')
+    .set({ status: 'publishing', claimed_at: now, version: row.version + 1, updated_at: stamp })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .where(due(now, leaseMs))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** The drafts approved to publish at a set time, each with its latest 'scheduled' event's time, approver and note. */
-export async function scheduledDrafts(db: Kysely<Database>, draftId?: string): Promise<Map<string, Schedule>> {
-  let query = db
+/** Who approved the draft to publish at a set time (the latest 'scheduled' event's actor). */
+export async function scheduledBy(db: Kysely<Database>, draftId: string): Promise<string | undefined> {
+  const row = await db
     .selectFrom('config_draft_events')
-    .innerJoin('config_drafts', 'config_drafts.id', 'config_draft_events.draft_id')
-    .select(['config_draft_events.draft_id', 'config_draft_events.actor', 'config_draft_events.note'])
-    .where('config_drafts.status', '=', 'scheduled')
-    .where('config_draft_events.action', '=', 'scheduled');
-  if (draftId !== undefined) query = query.where('config_drafts.id', '=', draftId);
-  const rows = await query.orderBy('config_draft_events.at').execute();
-  const found = new Map<string, Schedule>();
-  for (const row of rows) {
-    const match = schedulePattern.exec(row.note ?? '');
-    if (match?.[1]) found.set(row.draft_id, { draftId: row.draft_id, at: Date.parse(match[1]), actor: row.actor, note: match[2] ?? '' });
-  }
-  return found;
+    .select('actor')
+    .where('draft_id', '=', draftId)
+    .where('action', '=', 'scheduled')
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.actor;
+}
+
+/** The release with content `hash` made after release `after`, if any: how a draft's own release is recognised. */
+export async function releaseOfHash(db: Kysely<Database>, hash: string, after: number): Promise<{ number: number; createdBy: string } | undefined> {
+  const row = await db
+    .selectFrom('config_releases')
+    .select(['number', 'created_by'])
+    .where('hash', '=', hash)
+    .where('number', '>', after)
+    .orderBy('number')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { number: row.number, createdBy: row.created_by } : undefined;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StudioDraftList, StudioDraftView, StudioListsView, StudioTextList } from '../../../core/api/types';
 import type { OptionEdit } from '../../../core/studio/lists';
+import { format } from '../../../core/engine/format';
 import { type NewStep, fieldKinds } from '../../../core/studio/new-step';
 import { type SettingKey, type SettingValue, settingKeys } from '../../../core/studio/settings';
 import type { OpsDeps } from '../../back-office/deps';
@@ -69,7 +70,13 @@ const scheduleCheckMs = 30_000;
  * language side by side, checked at every change, proposed by an editor and published as a release by an approver.
  */
 export function opsStudioRoutes({ ctx, auditClock }: OpsDeps): FastifyPluginAsync {
-  const deps = { db: ctx.db, stamp: () => auditClock.stamp(), now: ctx.clock, checkOptions: { production: ctx.production } };
+  const deps = {
+    db: ctx.db,
+    stamp: () => auditClock.stamp(),
+    now: ctx.clock,
+    checkOptions: { production: ctx.production },
+    scheduledNote: (when: string) => format(ctx.opsConfig.texts.studioScheduledNote, { when }),
+  };
   const studio = createStudio(deps);
   const preview = createPreview(studio);
   // A release just published has its browser client built at once: new sign-ups start on it when that is done.

@@ -17,7 +17,8 @@ import { loadConfigFiles } from '../config-from-files';
 import { newestRelease, releaseHashAndFiles } from '../repository';
 import { ReleaseRefused, makeRelease } from '../service';
 import { snapshotHash } from '../snapshot';
-import { type DraftStatus, type Schedule, answersOfSteps, draftEvents, findDraft, insertDraft, listDrafts, openOnRelease, recordDraftEvent, scheduleNote, scheduledDrafts, updateDraft } from './repository';
+import { reviewerTime } from '../../../core/engine/reviewer-time';
+import { type DraftStatus, answersOfSteps, claimDraft, draftEvents, dueDrafts, findDraft, insertDraft, listDrafts, openOnRelease, recordDraftEvent, releaseOfHash, scheduledBy, updateDraft } from './repository';
 
 /**
  * The config studio's drafts (issue 31): each holds the files it changes against the release it started from; every
@@ -33,6 +34,8 @@ export interface StudioDeps {
   now: () => number;
   /** SMS_VENDOR and NODE_ENV=production: a draft is checked as the server would check it at start. */
   checkOptions: { smsVendor?: string | undefined; production: boolean };
+  /** The history's words for an approval to publish at `when` (the console's own, so its history reads as it does). */
+  scheduledNote: (when: string) => string;
 }
 
 interface Checked {
@@ -42,9 +45,16 @@ interface Checked {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function summary(row: ConfigDraftRow, schedule?: Schedule): StudioDraft {
+/**
+ * How long an instance's claim to publish a draft holds ('publishing'): far above a publish's few seconds, so a draft
+ * is taken over only from an instance that stopped between its claim and the release.
+ */
+export const publishLeaseMs = 5 * 60 * 1000;
+
+function summary(row: ConfigDraftRow): StudioDraft {
   return {
-    publishAt: schedule ? iso(schedule.at) : null,
+    // Once claimed ('publishing') it is no longer waiting for its time: the console says 'Publishing'.
+    publishAt: row.status === 'scheduled' && row.publish_at !== null ? iso(row.publish_at) : null,
     id: row.id,
     author: row.author,
     purpose: row.purpose,
@@ -199,7 +209,7 @@ export function createStudio(deps: StudioDeps) {
       release: { wordingOnly: structureOf(files) === structureOf(base.files), openOnBase },
       settings: studioSettings(files),
       steps: journeySteps(files),
-      draft: summary(row, row.status === 'scheduled' ? (await scheduledDrafts(db, row.id)).get(row.id) : undefined),
+      draft: summary(row),
       languages: languages.map(({ code, name }) => ({ code, name, default: code === english })),
       changes: textChanges(base.texts, texts),
       translations: translationIssues(base.texts, texts, english),
@@ -239,27 +249,36 @@ export function createStudio(deps: StudioDeps) {
     return { files, flow: checked.flow };
   };
 
+  /** The draft's files as a release stores them (in path order), with their hash. */
+  const snapshotOf = (files: ConfigFiles) => {
+    const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path] as string]));
+    return { files: sorted, hash: snapshotHash(sorted) };
+  };
+
+  /** Marks the draft (at `version`) published as release `number` by `actor`, recorded with `note`. */
+  const published = async (row: ConfigDraftRow, version: number, number: number, actor: string, note: string): Promise<number> => {
+    await advance(row, version, { status: 'published', published_release: number, publish_at: null, claimed_at: null });
+    await record(row.id, actor, 'published', note ? `release ${number}: ${note}` : `release ${number}`);
+    return number;
+  };
+
   /** Publishes the draft (at `version`) as the next release by `actor`, recorded with `note`; returns the release's number. */
   const publish = async (row: ConfigDraftRow, version: number, actor: string, note: string): Promise<number> => {
     const { files, flow } = await publishable(row);
     if (version !== row.version) throw new ApiError(409, 'studio.draftChanged');
-    const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path] as string]));
     let made;
     try {
-      made = await makeRelease(db, { files: sorted, hash: snapshotHash(sorted) }, actor, deps.stamp(), { flow });
+      made = await makeRelease(db, snapshotOf(files), actor, deps.stamp(), { flow });
     } catch (error) {
       if (error instanceof ReleaseRefused) throw new ApiError(409, 'studio.strands', { count: error.stranded.reduce((sum, { applications }) => sum + applications.length, 0) });
       throw error;
     }
-    await advance(row, version, { status: 'published', published_release: made.release.number });
-    await record(row.id, actor, 'published', note ? `release ${made.release.number}: ${note}` : `release ${made.release.number}`);
-    return made.release.number;
+    return published(row, version, made.release.number, actor, note);
   };
 
   return {
     async list(): Promise<StudioDraft[]> {
-      const [rows, schedules] = await Promise.all([listDrafts(db), scheduledDrafts(db)]);
-      return rows.map((row) => summary(row, schedules.get(row.id)));
+      return (await listDrafts(db)).map((row) => summary(row));
     },
 
     async create(actor: string, purpose: string): Promise<StudioDraftView> {
@@ -434,7 +453,7 @@ export function createStudio(deps: StudioDeps) {
     async sendBack(actor: string, id: string, version: number, note: string): Promise<StudioDraftView> {
       const row = await draftOr404(id);
       requireStatus(row, 'proposed');
-      await advance(row, version, { status: 'editing' });
+      await advance(row, version, { status: 'editing', publish_at: null });
       await record(id, actor, 'returned', note);
       return view(await draftOr404(id));
     },
@@ -455,8 +474,10 @@ export function createStudio(deps: StudioDeps) {
       }
       if (at <= deps.now()) throw new ApiError(400, 'studio.scheduleInPast');
       await publishable(row);
-      await advance(row, version, { status: 'scheduled' });
-      await record(id, actor, 'scheduled', scheduleNote(at, note));
+      await advance(row, version, { status: 'scheduled', publish_at: at });
+      // For people, never read back: the time as the console shows it, then the approver's note.
+      const said = deps.scheduledNote(reviewerTime(at));
+      await record(id, actor, 'scheduled', note ? `${said}: ${note}` : said);
       return view(await draftOr404(id));
     },
 
@@ -464,7 +485,7 @@ export function createStudio(deps: StudioDeps) {
     async cancelSchedule(actor: string, id: string, version: number, note: string): Promise<StudioDraftView> {
       const row = await draftOr404(id);
       if (row.status !== 'scheduled') throw new ApiError(409, 'studio.notScheduled');
-      await advance(row, version, { status: 'proposed' });
+      await advance(row, version, { status: 'proposed', publish_at: null });
       await record(id, actor, 'unscheduled', note || null);
       return view(await draftOr404(id));
     },
@@ -472,24 +493,30 @@ export function createStudio(deps: StudioDeps) {
     /**
      * Publishes every draft whose time has come, as its approver would have at that moment. Each is first claimed by a
      * conditional update (scheduled → publishing at the version read): with several instances on one database, exactly
-     * one publishes it. One that can no longer be published goes back to waiting for approval, the reason in its history.
-     * Returns the releases made.
+     * one publishes it. The claim is a lease: a draft left 'publishing' longer than publishLeaseMs (its instance stopped)
+     * is claimed again the same way; if its release was made before the stop (a release of its very files after its
+     * base), the draft is marked published as that release, never published twice. One that can no longer be
+     * published goes back to waiting for approval, the reason in its history. Returns the releases made.
      */
     async publishDue(): Promise<number[]> {
       const now = deps.now();
       const made: number[] = [];
-      for (const schedule of (await scheduledDrafts(db)).values()) {
-        if (schedule.at > now) continue;
-        const row = await findDraft(db, schedule.draftId);
-        if (row?.status !== 'scheduled' || !(await updateDraft(db, row.id, row.version, { status: 'publishing' }, deps.stamp()))) continue;
+      for (const row of await dueDrafts(db, now, publishLeaseMs)) {
+        if (!(await claimDraft(db, row, now, publishLeaseMs, deps.stamp()))) continue;
         const claimed = (await findDraft(db, row.id)) as ConfigDraftRow;
+        const actor = (await scheduledBy(db, row.id)) ?? 'unrecorded approver';
         try {
-          made.push(await publish(claimed, claimed.version, schedule.actor, `at the time set${schedule.note ? `: ${schedule.note}` : ''}`));
+          const earlier = row.status === 'publishing' ? await releaseOfHash(db, snapshotOf(await filesOf(claimed)).hash, claimed.base_release) : undefined;
+          made.push(
+            earlier
+              ? await published(claimed, claimed.version, earlier.number, earlier.createdBy, 'at the time set, taken over from an instance that stopped')
+              : await publish(claimed, claimed.version, actor, 'at the time set'),
+          );
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           const messages = JSON.parse((await filesOf(claimed))['flow-config/messages.json'] ?? '{}') as TextTable;
-          await advance(claimed, claimed.version, { status: 'proposed' });
-          await record(row.id, schedule.actor, 'publishFailed', messageText(messages, error.code, error.values));
+          await advance(claimed, claimed.version, { status: 'proposed', publish_at: null, claimed_at: null });
+          await record(row.id, actor, 'publishFailed', messageText(messages, error.code, error.values));
         }
       }
       return made;

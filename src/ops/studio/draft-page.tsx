@@ -187,7 +187,7 @@ export default function DraftPage() {
               <td data-label={t('columnWhen')}>{when(event.at)}</td>
               <td data-label={t('columnWho')}>{event.actor}</td>
               <td data-label={t('columnWhat')}>{tOf('studioAction', event.action)}</td>
-              <td data-label={t('studioNote')}>{historyNote(event)}</td>
+              <td data-label={t('studioNote')}>{event.note}</td>
             </tr>
           ))}
         </tbody>
@@ -196,10 +196,3 @@ export default function DraftPage() {
   );
 }
 
-/** A history note as people read it: the time an approval publishes at in the reviewer's clock, not as stored. */
-function historyNote({ action, note }: StudioDraftView['history'][number]): string | null {
-  const scheduled = action === 'scheduled' ? /^publishes at (\S+?)(?:: ([\s\S]*))?$/.exec(note ?? '') : null;
-  if (!scheduled?.[1]) return note;
-  const at = t('studioScheduledNote', { when: when(scheduled[1]) });
-  return scheduled[2] ? `${at}: ${scheduled[2]}` : at;
-}

@@ -1,10 +1,17 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { StudioDraftList, StudioDraftView, StudioTextList } from '../../../core/api/types';
 import { buildApp } from '../../../server/app';
 import { type Refusal, withStudio } from './studio-fixtures';
 import { bearer, opsCall, opsToken, publicUrl } from '../ops-fixtures';
+import { reviewerTime } from '../../../core/engine/reviewer-time';
+import { createDatabase } from '../../../server/db/database';
+import type { ConfigDraftRow } from '../../../server/db/schema';
+import { claimDraft, findDraft } from '../../../server/releases/studio/repository';
+import { createStudio, publishLeaseMs } from '../../../server/releases/studio/service';
+import { makeRelease } from '../../../server/releases/service';
+import { snapshotHash } from '../../../server/releases/snapshot';
 
 /**
  * Issue 31, publishing at a chosen time: an approver approves a proposed draft to publish at a time to come; the draft
@@ -48,7 +55,7 @@ describe('publishing a draft at a chosen time', () => {
     const set = await approveAt(draft, at, "With Monday's release notes");
     expect(set.status).toBe(200);
     expect(set.body.draft).toMatchObject({ status: 'scheduled', publishAt: new Date(at).toISOString(), publishedRelease: null });
-    expect(historyOf(set.body).at(-1)).toEqual(['neha.approver@broker.test', 'scheduled', `publishes at ${new Date(at).toISOString()}: With Monday's release notes`]);
+    expect(historyOf(set.body).at(-1)).toEqual(['neha.approver@broker.test', 'scheduled', `Publishes at ${reviewerTime(at)}: With Monday's release notes`]);
     expect((await list()).drafts.find(({ id }) => id === draft.draft.id)).toMatchObject({ status: 'scheduled', publishAt: new Date(at).toISOString() });
 
     const byEditorCancel = await opsCall(studio.t, 'POST', `/api/ops/studio/drafts/${draft.draft.id}/cancel-schedule`, { version: set.body.draft.version }, bearer(studio.editor));
@@ -99,7 +106,7 @@ describe('publishing a draft at a chosen time', () => {
     }
     const view = await opsCall<StudioDraftView>(studio.t, 'GET', `/api/ops/studio/drafts/${draft.draft.id}`, undefined, bearer(studio.editor));
     expect(historyOf(view.body).slice(-2)).toEqual([
-      ['neha.approver@broker.test', 'scheduled', `publishes at ${new Date(at).toISOString()}`],
+      ['neha.approver@broker.test', 'scheduled', `Publishes at ${reviewerTime(at)}`],
       ['neha.approver@broker.test', 'published', `release ${(before ?? 0) + 1}: at the time set`],
     ]);
   });
@@ -116,5 +123,70 @@ describe('publishing a draft at a chosen time', () => {
     const view = await opsCall<StudioDraftView>(studio.t, 'GET', `/api/ops/studio/drafts/${later.draft.id}`, undefined, bearer(studio.approver));
     expect(view.body.draft).toMatchObject({ status: 'proposed', publishAt: null, publishedRelease: null });
     expect(historyOf(view.body).at(-1)).toEqual(['neha.approver@broker.test', 'publishFailed', `release ${number} was published after this draft began; make a new draft from it`]);
+  });
+});
+
+/**
+ * An instance that claimed a draft and stopped before finishing: its claim is made here as the instance makes it
+ * (claimDraft on the app's database), and nothing follows it.
+ */
+describe('a draft left publishing by an instance that stopped', () => {
+  const handles: ReturnType<typeof createDatabase>[] = [];
+  const database = () => {
+    const db = createDatabase({ dataDir: studio.t.dir, databaseUrl: studio.t.databaseUrl });
+    handles.push(db);
+    return db;
+  };
+  afterAll(() => Promise.all(handles.map((db) => db.destroy())));
+  /**
+   * A proposed draft approved for `soon`, with the clock moved to that time (no instance has looked since); returns its
+   * row and the releases before it.
+   */
+  const due = async (purpose: string, words: string) => {
+    const draft = await proposed(purpose, words);
+    expect((await approveAt(draft, studio.t.clock.now + soon)).body.draft.status).toBe('scheduled');
+    const { all: releases, current } = (await list()).releases;
+    studio.t.clock.advance(soon);
+    return { row: (await findDraft(database(), draft.draft.id)) as ConfigDraftRow, releases, current };
+  };
+  /** Two instances claim `row` at once: exactly one gets it. */
+  const claimRace = async (row: ConfigDraftRow) => {
+    const claims = await Promise.all([database(), database()].map((db) => claimDraft(db, row, studio.t.clock.now, publishLeaseMs, studio.t.clock.now)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+  };
+  const shown = async (id: string) => {
+    const listed = await list();
+    return [listed.drafts.find((draft) => draft.id === id)?.status, listed.drafts.find((draft) => draft.id === id)?.publishedRelease, listed.releases.all.length];
+  };
+  const history = async (id: string) => historyOf((await opsCall<StudioDraftView>(studio.t, 'GET', `/api/ops/studio/drafts/${id}`, undefined, bearer(opsToken))).body);
+
+  it('is published by another instance once its claim is older than the lease, not before', async () => {
+    const { row, releases, current } = await due('PAN heading, claimed then stopped', 'Enter your PAN');
+    // Two instances claim it at once and the winner stops.
+    await claimRace(row);
+    expect(await shown(row.id)).toEqual(['publishing', null, releases.length]);
+    studio.t.clock.advance(publishLeaseMs - 1000);
+    expect(await shown(row.id)).toEqual(['publishing', null, releases.length]);
+    studio.t.clock.advance(1000);
+    expect(await shown(row.id)).toEqual(['published', (current ?? 0) + 1, releases.length + 1]);
+    expect((await history(row.id)).at(-1)).toEqual(['neha.approver@broker.test', 'published', `release ${(current ?? 0) + 1}: at the time set`]);
+  });
+
+  it('whose release was made before it stopped is marked published as that release, not published again', async () => {
+    const { row, releases, current } = await due('PAN heading, released then stopped', 'Type your PAN');
+    const db = database();
+    expect(await claimDraft(db, row, studio.t.clock.now, publishLeaseMs, studio.t.clock.now)).toBe(true);
+    // The stopped instance got as far as the release.
+    const { files } = await createStudio({ db, stamp: () => studio.t.clock.now, now: () => studio.t.clock.now, checkOptions: { production: false }, scheduledNote: String }).files(row.id);
+    const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path] as string]));
+    const made = await makeRelease(db, { files: sorted, hash: snapshotHash(sorted) }, 'neha.approver@broker.test', studio.t.clock.now);
+    expect(made.release.number).toBe((current ?? 0) + 1);
+    studio.t.clock.advance(publishLeaseMs);
+    // Taken over by two instances at once: exactly one claims it, and this one stops too (before looking).
+    await claimRace((await findDraft(db, row.id)) as ConfigDraftRow);
+    expect(await shown(row.id)).toEqual(['publishing', null, releases.length + 1]);
+    studio.t.clock.advance(publishLeaseMs);
+    expect(await shown(row.id)).toEqual(['published', made.release.number, releases.length + 1]);
+    expect((await history(row.id)).at(-1)).toEqual(['neha.approver@broker.test', 'published', `release ${made.release.number}: at the time set, taken over from an instance that stopped`]);
   });
 });

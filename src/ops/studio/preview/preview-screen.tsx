@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { isFormPage, mergePages, type ConfigBundle } from '../../../../core/engine/config-types';
 import { settingsOf } from '../../../../core/engine/settings';
-import { sampleAnswers } from '../../../../core/studio/preview';
+import { sampleAnswers, withoutAutofocus } from '../../../../core/studio/preview';
 import { ApiContext } from '../../../api/api-context';
 import type { ApiClient } from '../../../api/client';
 import { MarketingPanel } from '../../../app/layout';
@@ -79,7 +79,8 @@ interface PreviewFormProps {
   onNext: () => void;
 }
 
-function PreviewForm({ bundle, route, schemaId, uiSchema, copy, empty, onNext }: PreviewFormProps) {
+function PreviewForm({ bundle, route, schemaId, uiSchema: pageUi, copy, empty, onNext }: PreviewFormProps) {
+  const uiSchema = useMemo(() => withoutAutofocus(pageUi), [pageUi]);
   const loaded = useStepValidator(schemaId);
   const formCopy = useMemo(() => withoutHeading(copy), [copy]);
   const answers = useMemo(() => (empty || !loaded ? {} : sampleAnswers(loaded.schema)), [empty, loaded]);
