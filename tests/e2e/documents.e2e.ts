@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { clickOptionUntilClosed, openList } from './ant-select';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
@@ -26,19 +27,8 @@ const picture = (width: number, height: number, format: 'jpeg' | 'png') =>
  */
 const selectOption = async (page: Page, id: string, label: string) => {
   await page.locator(`#${id}`).click();
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  const option = open.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-  // A click that lands while the list is still drawing itself in (seen once on a loaded machine: the list stayed open
-  // 10 s with nothing chosen) is given again, as a person would click again.
-  for (let attempt = 1; ; attempt += 1) {
-    await option.click();
-    try {
-      await expect.poll(() => open.count(), { timeout: 5_000 }).toBe(0);
-      break;
-    } catch (error) {
-      if (attempt === 3 || (await option.count()) === 0) throw error;
-    }
-  }
+  const option = openList(page).locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+  await clickOptionUntilClosed(page, option);
   await expect.poll(() => page.locator('.ant-select', { has: page.locator(`#${id}`) }).first().innerText(), { timeout: 10_000 }).toContain(label);
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useOptimistic, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { PreviewConfig } from '../../../core/studio/preview';
 import { OpsAlert } from '../ops-alert';
@@ -23,6 +23,9 @@ export default function PreviewPage() {
   const { id = '' } = useParams();
   const { client } = useOpsSession();
   const [params, setParams] = useSearchParams();
+  // The router moves in a transition: until it lands, a control shows the choice just made, not the address's old
+  // value (else a fast ArrowDown in a select springs back and the next press starts again from there).
+  const [chosen, choose] = useOptimistic(params, (old, changes: Record<string, string>) => new URLSearchParams({ ...Object.fromEntries(old), ...changes }));
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [errorsAsked, setErrorsAsked] = useState(0);
@@ -55,7 +58,10 @@ export default function PreviewPage() {
 
   const show = (changes: Record<string, string>) => {
     setErrorsAsked(0);
-    setParams((old) => ({ ...Object.fromEntries(old), ...changes }));
+    startTransition(() => {
+      choose(changes);
+      setParams((old) => ({ ...Object.fromEntries(old), ...changes }));
+    });
   };
   const next = () => {
     const following = pages[at + 1];
@@ -67,6 +73,7 @@ export default function PreviewPage() {
     show({ page: following.route });
   };
 
+  const chosenLanguage = preview?.languages.find(({ code }) => code === chosen.get('language'))?.code ?? preview?.language;
   const languageName = preview?.languages.find(({ code }) => code === preview.language)?.name ?? language;
   const frameTitle = t('studioPreviewFrame', { route, language: languageName, size: t(size === 'phone' ? 'studioPreviewPhone' : 'studioPreviewDesktop') });
   return (
@@ -85,7 +92,7 @@ export default function PreviewPage() {
           <div className="ops-filters ops-preview-controls">
             <div className="ops-field ops-grow">
               <label htmlFor={pageSelect}>{t('studioPreviewPage')}</label>
-              <select id={pageSelect} value={route} onChange={(event) => show({ page: event.target.value })}>
+              <select id={pageSelect} value={chosen.get('page') ?? route} onChange={(event) => show({ page: event.target.value })}>
                 {pages.map((page) => (
                   <option key={page.route} value={page.route} lang={preview.language}>
                     {`${page.stepTitle} (${page.route})`}
@@ -95,7 +102,7 @@ export default function PreviewPage() {
             </div>
             <div className="ops-field">
               <label htmlFor={languageSelect}>{t('studioPreviewLanguage')}</label>
-              <select id={languageSelect} value={preview.language} onChange={(event) => show({ language: event.target.value })}>
+              <select id={languageSelect} value={chosenLanguage} onChange={(event) => show({ language: event.target.value })}>
                 {preview.languages.map(({ code, name }) => (
                   <option key={code} value={code} lang={code}>
                     {name}
@@ -107,7 +114,7 @@ export default function PreviewPage() {
               <legend>{t('studioPreviewSize')}</legend>
               {(Object.keys(sizes) as Size[]).map((name) => (
                 <label key={name}>
-                  <input type="radio" name="preview-size" value={name} checked={size === name} onChange={() => show({ size: name })} />{' '}
+                  <input type="radio" name="preview-size" value={name} checked={(chosen.get('size') === 'desktop' ? 'desktop' : 'phone') === name} onChange={() => show({ size: name })} />{' '}
                   {t(name === 'phone' ? 'studioPreviewPhone' : 'studioPreviewDesktop')}
                 </label>
               ))}

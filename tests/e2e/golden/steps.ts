@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { Page } from '../browser';
 import type { RunningServer } from '../server';
+import { clickOptionUntilClosed, openList } from '../ant-select';
 import { settled } from '../settle';
 import { exactly, otherLanguageNames, type Said, type Say } from './journey-language';
 
@@ -246,10 +247,7 @@ export async function drawSignature(page: Page, seen: Seen, say: Say, route: str
 /** Picks `option` and waits for the list to close, so the next field's list never opens while this one is closing. */
 async function pickFromSelect(page: Page, label: Said, option: Said, scope: Page | Locator = page): Promise<void> {
   await scope.getByRole('combobox', { name: exactly(label), exact: true }).click();
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await open.getByText(exactly(option), { exact: true }).click();
-  // Playwright's own wait, not vitest's: npm run screenshots walks these steps outside a test.
-  await open.first().waitFor({ state: 'detached', timeout: 10_000 });
+  await clickOptionUntilClosed(page, openList(page).getByText(exactly(option), { exact: true }));
 }
 
 export async function nominee(page: Page, seen: Seen, say: Say): Promise<void> {
