@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { StepWidgetProps } from './form/types';
 
 export type LazyWidget = ((props: StepWidgetProps) => React.JSX.Element) & {
@@ -24,7 +24,11 @@ export function lazyWidget(load: () => Promise<ComponentType<StepWidgetProps>>):
     const [failure, setFailure] = useState<Error>();
     const [, setLoaded] = useState(false);
     useEffect(() => {
-      if (!component) preload().then(() => setLoaded(true), (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))));
+      if (component) return;
+      // A transition: the widget's first render (antd's Select, several per nominee card) is done in slices, so a
+      // page that hydrated with stand-ins takes input while they are swapped.
+      const swap = () => startTransition(() => setLoaded(true));
+      preload().then(swap, (error: unknown) => setFailure(error instanceof Error ? error : new Error(String(error))));
     }, []);
     // Thrown while rendering, so the page's error boundary names the route instead of leaving a dead input.
     if (failure) throw failure;
