@@ -5,6 +5,7 @@ import type { ApiClient, ApiClientOptions } from '../api/client';
 import { createApiClient } from '../api/create-api-client';
 import type { ConfigBundle, Messages } from '../../core/engine/config-types';
 import { currentLanguage } from '../config/language';
+import { translatedBundle } from '../config/language-texts';
 import { allRoutes, normalisePath } from '../../core/engine/flow';
 import { authTokenAtom } from '../state/account';
 import type { FormWidgets } from '../renderer/widget-set';
@@ -55,7 +56,8 @@ export function isHistoryRouter(router: AppRouter): router is HistoryRouter {
 export function createRuntime({ bundle, createRouter = createHistoryRouter, apiBaseUrl, apiAdapter, pagesBeforeUser = false, widgets = formWidgets }: RuntimeOptions): Runtime {
   const { routes } = bundle.flow;
   const store = createStore();
-  store.set(flowConfigAtom, bundle.flow);
+  // In the applicant's language as far as its texts have loaded: what App's first render sets, the same object.
+  store.set(flowConfigAtom, translatedBundle(bundle, currentLanguage()).flow);
   store.set(pagesBeforeUserAtom, pagesBeforeUser);
   const router = createRouter(buildRoutes(bundle.flow));
   // Read on each failure: the language's messages once they have loaded (App keeps them current).

@@ -104,8 +104,22 @@ export function loadTexts(bundle: ConfigBundle, code: string, route: string): Pr
   return all;
 }
 
-/** The bundle in `code`, as far as its texts have loaded (a page file not loaded yet keeps its emptied texts). */
+/** The last translation made, for as long as no text has arrived since: the same inputs give the same objects. */
+let lastTranslation: { bundle: ConfigBundle; code: string; version: number; result: ConfigBundle } | undefined;
+
+/**
+ * The bundle in `code`, as far as its texts have loaded (a page file not loaded yet keeps its emptied texts). Asked
+ * again with no new text loaded, it answers the same object: the runtime's store is seeded with it, so the app's
+ * first render finds the flow unchanged rather than re-rendering every reader of it at once.
+ */
 export function translatedBundle(bundle: ConfigBundle, code: string): ConfigBundle {
+  if (lastTranslation?.bundle === bundle && lastTranslation.code === code && lastTranslation.version === version) return lastTranslation.result;
+  const result = translate(bundle, code);
+  lastTranslation = { bundle, code, version, result };
+  return result;
+}
+
+function translate(bundle: ConfigBundle, code: string): ConfigBundle {
   const texts = (language: string, name: string) => loaded.get(`${language}/${name}`);
   const layered = <T,>(kind: 'messages' | 'flow' | 'privacy' | 'page', content: T, name: string, codes: string[]): T =>
     codes.reduce((result, language) => {

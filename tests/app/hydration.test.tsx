@@ -2,7 +2,13 @@ import { act, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router-dom';
 import { canHydrate, type Prerendered } from '../../src/app/hydration';
+import { createRuntime } from '../../src/app/runtime';
+import { defaultBundle } from '../../src/config/bundle';
+import { currentLanguage } from '../../src/config/language';
+import { translatedBundle } from '../../src/config/language-texts';
+import { flowConfigAtom } from '../../src/state/derived';
 import { useHydrated } from '../../src/ui/use-hydrated';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
@@ -62,5 +68,14 @@ describe('useHydrated', () => {
     await act(async () => root.render(<Probe data="the applicant's stage" />));
     expect(container.textContent).toBe("the applicant's stage");
     root.unmount();
+  });
+});
+
+describe("the runtime's flow before the first render", () => {
+  it("is the translated bundle's own flow, so App's first render changes nothing its readers see", () => {
+    const runtime = createRuntime({ bundle: defaultBundle, createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ['/login'] }) });
+    expect(runtime.store.get(flowConfigAtom)).toBe(translatedBundle(defaultBundle, currentLanguage()).flow);
+    // Asked again before any text arrives, the translation is the same object (App's useMemo asks it once more).
+    expect(translatedBundle(defaultBundle, currentLanguage())).toBe(translatedBundle(defaultBundle, currentLanguage()));
   });
 });

@@ -1,28 +1,25 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const bootScript = readFileSync(join(import.meta.dirname, '../../scripts/browser/page-boot.js'), 'utf8');
 const preloads = Array.from({ length: 12 }, (_, index) => `/assets/chunk-${index}.js`);
 
-/** A prerendered page's head with the boot script as scripts/prerender-page.ts writes it (inline here, same code). */
-function pageWithBoot(clock: () => number): JSDOM {
-  const html =
-    '<!doctype html><html><head>' +
-    `<script data-stylesheet="/assets/page.css" data-stylesheet-parts="/assets/part.css" data-entry="/assets/index.js" data-preload="${preloads.join(' ')}">` +
-    `${bootScript}</script></head><body><div id="root"></div></body></html>`;
-  return new JSDOM(html, {
-    runScripts: 'dangerously',
-    beforeParse(window) {
-      window.Date.now = clock;
-    },
-  });
+/** Runs the boot script as a prerendered page names it (scripts/prerender-page.ts), with its data attributes. */
+function boot(): void {
+  document.head.replaceChildren();
+  const script = document.createElement('script');
+  Object.assign(script.dataset, { stylesheet: '/assets/page.css', stylesheetParts: '/assets/part.css', entry: '/assets/index.js', preload: preloads.join(' ') });
+  document.head.append(script);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  // jsdom has no PerformanceObserver: the script starts at once, as in a browser that reports no paint.
+  new Function(bootScript)();
 }
 
 /** What the boot script added to the head, in order, as "tag rel href". */
-const added = (dom: JSDOM) =>
-  [...dom.window.document.head.children]
+const added = () =>
+  [...document.head.children]
     .filter((element) => element.tagName !== 'SCRIPT' || element.getAttribute('type') === 'module')
     .map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('rel') ?? element.getAttribute('type')} ${element.getAttribute('href') ?? element.getAttribute('src')}`);
 
@@ -34,19 +31,25 @@ const everything = [
 ];
 
 describe('the boot script of a prerendered page (scripts/browser/page-boot.js)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('asks for the stylesheet, the chunks and then the entry, in that order', () => {
-    const dom = pageWithBoot(() => 1_000);
-    expect(added(dom)).toEqual(everything);
-    expect(dom.window.document.querySelector('link[href="/assets/part.css"]')?.hasAttribute('disabled')).toBe(true);
+    vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    boot();
+    expect(added()).toEqual(everything);
+    expect(document.querySelector('link[href="/assets/part.css"]')?.hasAttribute('disabled')).toBe(true);
   });
 
   it('yields to the page between slices of a few milliseconds: a slow append never makes one long task', async () => {
     let now = 1_000;
     // Every reading of the clock is 3 ms later, as if each append took that long on a slow phone.
-    const dom = pageWithBoot(() => (now += 3));
-    const firstTask = added(dom);
+    vi.spyOn(Date, 'now').mockImplementation(() => (now += 3));
+    boot();
+    const firstTask = added();
     expect(firstTask.length).toBeGreaterThan(0);
     expect(firstTask.length).toBeLessThan(3);
-    await expect.poll(() => added(dom), { timeout: 5_000 }).toEqual(everything);
+    await vi.waitFor(() => expect(added()).toEqual(everything), { timeout: 5_000 });
   });
 });
