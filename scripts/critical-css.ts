@@ -249,3 +249,38 @@ export function withoutFontFaces(css: string): string {
   }
   return result + css.slice(at);
 }
+
+/**
+ * `css` cut at top-level rule boundaries into parts of about `maxBytes` each, in order: the page applies them one
+ * after another (scripts/browser/page-boot.js), so no single task parses and restyles a whole 280 KB sheet on a
+ * phone. A rule or block (an @media with its rules) is never cut; `@layer` and `@charset` statements stay first.
+ */
+export function cssInParts(css: string, maxBytes: number): string[] {
+  const items: string[] = [];
+  let at = 0;
+  while (at < css.length) {
+    while (at < css.length && /\s/.test(css[at] ?? '')) at++;
+    if (at >= css.length) break;
+    let end: number;
+    if (css.startsWith('/*', at)) end = css.indexOf('*/', at + 2) < 0 ? css.length : css.indexOf('*/', at + 2) + 2;
+    else {
+      const open = css.indexOf('{', at);
+      const semicolon = css.indexOf(';', at);
+      // A statement (`@layer a, b;`, `@charset "utf-8";`) ends at its semicolon, before any block opens.
+      end = css[at] === '@' && semicolon >= 0 && (open < 0 || semicolon < open) ? semicolon + 1 : open < 0 ? css.length : blockEnd(css, open);
+    }
+    items.push(css.slice(at, end));
+    at = end;
+  }
+  const parts: string[] = [];
+  let current = '';
+  for (const item of items) {
+    if (current && current.length + item.length > maxBytes) {
+      parts.push(current);
+      current = '';
+    }
+    current += item;
+  }
+  if (current) parts.push(current);
+  return parts;
+}

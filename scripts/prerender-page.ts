@@ -13,10 +13,13 @@ export interface PrerenderRoute {
 export interface PageAssets {
   /** The boot script itself. */
   boot: string;
-  /** The page's full stylesheet: antd's styles for its markup, then the app's CSS of its chunks. */
-  stylesheet: string;
   /**
-   * The chunks' own stylesheets that `stylesheet` holds: the page marks them as present (disabled links, never
+   * The page's full stylesheet, in the parts the page applies one after another: antd's styles for its markup, then
+   * the app's CSS of its chunks.
+   */
+  stylesheets: string[];
+  /**
+   * The chunks' own stylesheets that `stylesheets` hold: the page marks them as present (disabled links, never
    * fetched), so the app's module loader neither fetches them again nor waits for them before a chunk runs.
    */
   stylesheetParts?: string[];
@@ -38,7 +41,7 @@ export interface PageParts {
   template: string;
   route: PrerenderRoute;
   rendered: RenderedRoute;
-  /** The page's full CSS (what `assets.stylesheet` holds): its first paint inlines the part its markup uses. */
+  /** The page's full CSS (what `assets.stylesheets` hold): its first paint inlines the part its markup uses. */
   css: string;
   assets: PageAssets;
 }
@@ -62,7 +65,7 @@ export function prerenderedPage({ template, route, rendered, css, assets }: Page
   const chunks = rest.filter((file) => !assets.texts.includes(file));
   const { languages } = assets;
   const boot =
-    `<script defer src="${assets.boot}" data-stylesheet="${assets.stylesheet}"` +
+    `<script defer src="${assets.boot}" data-stylesheets="${assets.stylesheets.join(' ')}"` +
     `${assets.stylesheetParts?.length ? ` data-stylesheet-parts="${assets.stylesheetParts.join(' ')}"` : ''} data-entry="${entry}"` +
     `${chunks.length > 0 ? ` data-preload="${chunks.join(' ')}"` : ''}` +
     `${texts.length > 0 ? ` data-preload-texts="${texts.join(' ')}"` : ''}` +

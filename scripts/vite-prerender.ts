@@ -7,7 +7,7 @@ import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite';
 import { isDeepStrictEqual } from 'node:util';
 import type { AntdStyles, AntdToken, RenderedRoute } from '../src/app/prerender';
 import { flow, pages } from './flow-pages.ts';
-import { withoutFontFaces } from './critical-css.ts';
+import { cssInParts, withoutFontFaces } from './critical-css.ts';
 import { DEFAULT_API_BASE, REQUEST_TIMEOUT_MS } from '../src/api/client.ts';
 import { storageKeys } from '../src/state/persisted.ts';
 import { prerenderedPage } from './prerender-page.ts';
@@ -18,6 +18,9 @@ import { readLanguages } from '../server/config/languages.ts';
 import { buildToken } from './vite-antd-build-token.ts';
 import { antdStylesFile } from './vite-antd-static-styles.ts';
 import { compressBeside } from './vite-precompress.ts';
+
+/** The most of the page's stylesheet a phone parses and applies in one go (its whole is ~280 KB: antd's, then ours). */
+const stylesheetPartBytes = 64 * 1024;
 
 interface Renderer {
   renderRoute(path: string, stored?: Record<string, string>): Promise<RenderedRoute>;
@@ -120,8 +123,8 @@ export function prerender(options: PrerenderOptions): Plugin {
           // antd's first, as its styles stand in the browser (antd's own before every other stylesheet).
           const css = [antd.css, ...cssFiles.map((file) => readFileSync(join(dist, file), 'utf8'))].join('\n');
           // The font faces are inlined for the first paint (scripts/critical-css.ts): the stylesheet leaves them out.
-          const stylesheet = writeAsset(dist, 'page', 'css', withoutFontFaces(css));
-          const assets = { boot, stylesheet, stylesheetParts: cssFiles.map((file) => `/${file}`), js: js.map((file) => `/${file}`), texts, languages: pageLanguages, user: applicantRequest };
+          const stylesheets = cssInParts(withoutFontFaces(css), stylesheetPartBytes).map((part) => writeAsset(dist, 'page', 'css', part));
+          const assets = { boot, stylesheets, stylesheetParts: cssFiles.map((file) => `/${file}`), js: js.map((file) => `/${file}`), texts, languages: pageLanguages, user: applicantRequest };
           const html = prerenderedPage({ template, route: { path, stored, signedIn }, rendered: markup, css, assets });
           const file = join(dist, path.slice(1), 'index.html');
           mkdirSync(join(file, '..'), { recursive: true });

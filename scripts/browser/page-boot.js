@@ -28,6 +28,33 @@
       }
     })();
   }
+  // The page's stylesheet comes in parts (scripts/critical-css.ts, cssInParts), all asked for at once: each is applied
+  // a frame after the one before, so each part's parse and restyle is a task of its own (the whole sheet, ~280 KB,
+  // was one task of 30-60 ms on a phone's CPU). They are applied from the last part back, each placed before the one
+  // applied before it: at every moment the parts applied are the sheet's tail, in its order, after the page's inline
+  // CSS, so no rule ever wins that would lose to a rule of a part still to come.
+  function applyInTurn(hrefs) {
+    var next = hrefs.length - 1;
+    var applied = null;
+    function one() {
+      if (next < 0) return;
+      var link = document.createElement('link');
+      link.setAttribute('rel', 'stylesheet');
+      link.setAttribute('href', hrefs[next--]);
+      link.onload = link.onerror = afterAFrame;
+      if (applied) head.insertBefore(link, applied);
+      else head.appendChild(link);
+      applied = link;
+    }
+    function afterAFrame() {
+      // A hidden tab draws no frame: its next part goes on at once.
+      if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) return setTimeout(one, 0);
+      requestAnimationFrame(function () {
+        setTimeout(one, 0);
+      });
+    }
+    one();
+  }
   // The declared language ?lang= or the applicant's stored choice names, if any (the app's own rule,
   // src/config/language.ts, has the last word: a hint that misses only costs a preload or a request).
   function chosenLanguage() {
@@ -68,7 +95,11 @@
     if (started) return;
     started = true;
     if (boot.dataset.user) askForApplicant();
-    if (boot.dataset.stylesheet) add('link', { rel: 'stylesheet', href: boot.dataset.stylesheet });
+    var sheets = (boot.dataset.stylesheets || '').split(' ').filter(Boolean);
+    if (sheets.length > 0) queued.push(applyInTurn.bind(null, sheets));
+    sheets.slice(0, -1).forEach(function (href) {
+      add('link', { rel: 'preload', as: 'style', href: href });
+    });
     // The chunks' stylesheets the page's stylesheet holds, marked as present for the app's module loader (Vite's
     // preload helper skips a stylesheet a <link> already names): disabled, so never fetched nor applied. Otherwise
     // it fetches each again and holds the chunk that imports it until it has loaded: round trips before the page

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, withoutFontFaces, mayMatch, pageTokens } from '../../scripts/critical-css';
+import { criticalCss, cssInParts, withoutFontFaces, mayMatch, pageTokens } from '../../scripts/critical-css';
 
 const html =
   '<html lang="en"><body><div id="root" class="onboard-layout"><main class="onboard-main">' +
@@ -59,5 +59,29 @@ describe('critical CSS of a prerendered page', () => {
   it('reads strings and comments without taking their braces or commas for structure', () => {
     const css = '/* .ant-modal{ */.ant-btn:after{content:"{,}"}.ant-btn[data-x="a,b"]{color:red}';
     expect(criticalCss(css, html)).toBe('.ant-btn:after{content:"{,}"}');
+  });
+});
+
+describe('the full stylesheet in parts', () => {
+  const css = '@layer antd, app;/*! kept */.a{color:red}@media (min-width:600px){.b{margin:0}.c{padding:0}}.d{content:"}{"}@keyframes spin{to{transform:rotate(1turn)}}.e{top:0}';
+
+  it('cuts only between top-level rules and blocks, in order, and the parts join back to the sheet', () => {
+    const parts = cssInParts(css, 40);
+    expect(parts).toEqual([
+      '@layer antd, app;/*! kept */',
+      '.a{color:red}',
+      '@media (min-width:600px){.b{margin:0}.c{padding:0}}',
+      '.d{content:"}{"}',
+      '@keyframes spin{to{transform:rotate(1turn)}}',
+      '.e{top:0}',
+    ]);
+    expect(parts.join('')).toBe(css);
+    expect(cssInParts(css, 70)).toEqual(['@layer antd, app;/*! kept */.a{color:red}', '@media (min-width:600px){.b{margin:0}.c{padding:0}}.d{content:"}{"}', '@keyframes spin{to{transform:rotate(1turn)}}.e{top:0}']);
+  });
+
+  it('keeps a sheet smaller than a part whole, and a rule larger than a part in a part of its own', () => {
+    expect(cssInParts(css, 10_000)).toEqual([css]);
+    const big = `.big{background:url("data:${'x'.repeat(100)}")}`;
+    expect(cssInParts(`.a{top:0}${big}.b{top:0}`, 50)).toEqual(['.a{top:0}', big, '.b{top:0}']);
   });
 });

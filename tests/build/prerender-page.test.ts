@@ -12,7 +12,7 @@ const rendered = { html: '<main class="card"><h1>Open your trading account</h1><
 const css = '.ant-btn{color:red}.card{margin:0}h1{font-size:24px}.ant-modal{top:0}';
 const assets = {
   boot: '/assets/boot-1.js',
-  stylesheet: '/assets/page-2.css',
+  stylesheets: ['/assets/page-2.css', '/assets/page-3.css'],
   js: ['/assets/index.js', '/assets/react.js', '/assets/sign-in-texts.js', '/assets/mobile-login.js'],
   texts: ['/assets/sign-in-texts.js'],
   languages: { default: 'en', declared: ['en', 'hi'], storageKey: 'onboard.language' },
@@ -33,7 +33,7 @@ describe('a prerendered page', () => {
   it("asks for no module before it has painted: one deferred script names the stylesheet, the entry, the chunks and apart the default language's texts", () => {
     expect(page).not.toMatch(/type="module"|modulepreload/);
     expect(page).toContain(
-      '<script defer src="/assets/boot-1.js" data-stylesheet="/assets/page-2.css" data-entry="/assets/index.js" data-preload="/assets/react.js /assets/mobile-login.js"' +
+      '<script defer src="/assets/boot-1.js" data-stylesheets="/assets/page-2.css /assets/page-3.css" data-entry="/assets/index.js" data-preload="/assets/react.js /assets/mobile-login.js"' +
         ' data-preload-texts="/assets/sign-in-texts.js" data-language="en" data-languages="en hi" data-language-key="onboard.language"></script></head>',
     );
     expect(page.match(/<script/g)).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('a prerendered page', () => {
 
   it("names the chunks' stylesheets its stylesheet holds, so the app's module loader takes them as loaded", () => {
     const withParts = prerenderedPage({ template, route: { path: '/login' }, rendered, css, assets: { ...assets, stylesheetParts: ['/assets/form.css', '/assets/app.css'] } });
-    expect(withParts).toContain('data-stylesheet="/assets/page-2.css" data-stylesheet-parts="/assets/form.css /assets/app.css" data-entry="/assets/index.js"');
+    expect(withParts).toContain('data-stylesheets="/assets/page-2.css /assets/page-3.css" data-stylesheet-parts="/assets/form.css /assets/app.css" data-entry="/assets/index.js"');
   });
 
   it('a signed-in page asks for the applicant as it paints (path, token key, deadline, languages); a public page does not', () => {

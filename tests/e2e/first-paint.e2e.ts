@@ -137,8 +137,14 @@ describe('the first paint waits for no module and no stylesheet', () => {
     }));
     expect(requests.length).toBeGreaterThan(1);
     expect(requests.filter((request) => request.start < paint)).toEqual([]);
-    // One stylesheet: the chunks' own, which it holds, are not fetched again as their modules load.
-    expect(requests.filter((request) => request.path.endsWith('.css')).map((request) => request.path.replace(/-\w+\.css$/, '.css'))).toEqual(['/assets/page.css']);
+    // The page's stylesheet, in its parts, each once: the chunks' own, which it holds, are not fetched again as their
+    // modules load.
+    const stylesheets = requests.filter((request) => request.path.endsWith('.css')).map((request) => request.path);
+    expect(stylesheets.length).toBeGreaterThan(1);
+    expect(stylesheets.every((path) => /^\/assets\/page-\w+\.css$/.test(path))).toBe(true);
+    expect(new Set(stylesheets).size).toBe(stylesheets.length);
+    const named = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[data-stylesheets]')?.dataset.stylesheets?.split(' ') ?? []);
+    expect(stylesheets.sort()).toEqual(named.sort());
   });
 });
 
