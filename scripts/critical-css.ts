@@ -73,36 +73,53 @@ function splitTopLevel(text: string, separator: string): string[] {
   return parts.map((part) => part.trim()).filter(Boolean);
 }
 
-function parse(css: string): Node[] {
-  const nodes: Node[] = [];
+/** One top-level item of a sheet: a comment, a statement (`@charset`, `@import`, `@layer a, b;`) or a block. */
+type Span = { kind: 'comment'; start: number; end: number } | { kind: 'statement'; start: number; end: number } | { kind: 'block'; start: number; open: number; end: number };
+
+/** The sheet's top-level items, in order; text after the last of them that opens no block is left out. */
+function* topLevel(css: string): Generator<Span> {
   let i = 0;
   while (i < css.length) {
+    while (/\s/.test(css[i] ?? '')) i++;
+    if (i >= css.length) return;
     if (css.startsWith('/*', i)) {
-      i = css.indexOf('*/', i + 2) < 0 ? css.length : css.indexOf('*/', i + 2) + 2;
+      const end = css.indexOf('*/', i + 2) < 0 ? css.length : css.indexOf('*/', i + 2) + 2;
+      yield { kind: 'comment', start: i, end };
+      i = end;
       continue;
     }
     const open = css.indexOf('{', i);
     const semicolon = css.indexOf(';', i);
-    // A statement without a block (@charset, @import, @layer a, b;).
     if (semicolon >= 0 && (open < 0 || semicolon < open)) {
-      const prelude = css.slice(i, semicolon).trim();
-      if (prelude) nodes.push({ kind: 'raw', prelude, body: '' });
+      yield { kind: 'statement', start: i, end: semicolon + 1 };
       i = semicolon + 1;
       continue;
     }
-    if (open < 0) break;
-    const prelude = css.slice(i, open).trim();
+    if (open < 0) return;
     const end = blockEnd(css, open);
-    const body = css.slice(open + 1, end - 1);
+    yield { kind: 'block', start: i, open, end };
+    i = end;
+  }
+}
+
+function parse(css: string): Node[] {
+  const nodes: Node[] = [];
+  for (const span of topLevel(css)) {
+    if (span.kind === 'comment') continue;
+    if (span.kind === 'statement') {
+      const prelude = css.slice(span.start, span.end - 1).trim();
+      if (prelude) nodes.push({ kind: 'raw', prelude, body: '' });
+      continue;
+    }
+    const prelude = css.slice(span.start, span.open).trim();
+    const body = css.slice(span.open + 1, span.end - 1);
     if (/^@(media|supports|layer|container)\b/.test(prelude)) nodes.push({ kind: 'at', prelude, children: parse(body) });
     else if (prelude.startsWith('@')) nodes.push({ kind: 'raw', prelude, body });
     else if (prelude) nodes.push({ kind: 'rule', selectors: splitTopLevel(prelude, ','), body });
-    i = end;
   }
   return nodes;
 }
 
-/** The argument of the functional pseudo-class opening at `at` (just past its '('), and where it ends. */
 function argumentAt(selector: string, at: number): { argument: string; end: number } {
   let depth = 1;
   for (let i = at; i < selector.length; i++) {
@@ -256,25 +273,10 @@ export function withoutFontFaces(css: string): string {
  * phone. A rule or block (an @media with its rules) is never cut; `@layer` and `@charset` statements stay first.
  */
 export function cssInParts(css: string, maxBytes: number): string[] {
-  const items: string[] = [];
-  let at = 0;
-  while (at < css.length) {
-    while (at < css.length && /\s/.test(css[at] ?? '')) at++;
-    if (at >= css.length) break;
-    let end: number;
-    if (css.startsWith('/*', at)) end = css.indexOf('*/', at + 2) < 0 ? css.length : css.indexOf('*/', at + 2) + 2;
-    else {
-      const open = css.indexOf('{', at);
-      const semicolon = css.indexOf(';', at);
-      // A statement (`@layer a, b;`, `@charset "utf-8";`) ends at its semicolon, before any block opens.
-      end = css[at] === '@' && semicolon >= 0 && (open < 0 || semicolon < open) ? semicolon + 1 : open < 0 ? css.length : blockEnd(css, open);
-    }
-    items.push(css.slice(at, end));
-    at = end;
-  }
   const parts: string[] = [];
   let current = '';
-  for (const item of items) {
+  for (const { start, end } of topLevel(css)) {
+    const item = css.slice(start, end);
     if (current && current.length + item.length > maxBytes) {
       parts.push(current);
       current = '';
