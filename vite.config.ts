@@ -33,7 +33,7 @@ export default defineConfig({
     pageTexts({ configDir }),
     // flow-config/ and schemas/step-data, or ONBOARD_CONFIG_DIR and ONBOARD_STEP_SCHEMAS_DIR (server/config/config-dirs.ts).
     stepValidators({ configDir }),
-    entryChunk({ entry: 'src/main.tsx', form: 'src/renderer/form-page.tsx' }),
+    entryChunk({ reactDom: 'react-dom/client', app: 'src/app/start.tsx', form: 'src/renderer/form-page.tsx' }),
     precompress(),
     chunkModules(),
     // Every page paints before any script: /login as a first visit sees it (and hydrates); /verify-otp

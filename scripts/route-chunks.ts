@@ -33,6 +33,15 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/**
+ * What the entry loads as it starts: its own chunk and the chunks src/main.tsx imports lazily so that they are
+ * evaluated a task apart (React DOM's, then the app's), with their static imports. The entry imports nothing else
+ * lazily: every one of its lazy imports is part of the start.
+ */
+export function entryChunks(manifest: Manifest): Set<string> {
+  return staticClosure(manifest, [entryKey, ...(manifest[entryKey]?.dynamicImports ?? [])]);
+}
+
 /** Manifest keys reachable from `keys` by static imports (what loads with them, before any lazy import). */
 export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -150,7 +159,7 @@ export function textChunks(manifest: Manifest, route: string, language = readLan
 export const schemaFormKey = 'src/renderer/form/schema-form.tsx';
 
 /**
- * What a route loads as soon as it opens: the entry, the page's module, its texts, its forms' validators and the
+ * What a route loads as soon as it opens: the entry's chunks (entryChunks), the page's module, its texts, its forms' validators and the
  * lazy chunks of the widgets they name, and (signed in) the HTTP client its first request needs. A form page's form
  * counts; a screen's embedded forms count when the screen draws them at once (it imports the form engine
  * statically), not when it loads them on a later view. Static imports of all of those are included; other lazy
@@ -158,7 +167,7 @@ export const schemaFormKey = 'src/renderer/form/schema-form.tsx';
  */
 export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean, language?: string): Set<string> {
   const module = pageModule(page, screenModules(manifest), route);
-  const keys = [entryKey, module, ...textChunks(manifest, route, language)];
+  const keys = [...entryChunks(manifest), module, ...textChunks(manifest, route, language)];
   const drawsForms = page.form !== undefined || staticClosure(manifest, [module]).has(schemaFormKey);
   const forms = page.form ? [page.form] : drawsForms ? embeddedForms(page.options).map(({ form }) => form) : [];
   for (const { schema } of forms) {
@@ -179,5 +188,5 @@ export function routeChunks(manifest: Manifest, route: string, page: RoutePage, 
 
 /** What /ops loads as it opens: the entry and the console's chunk with its static imports (it never uses axios). */
 export function opsConsoleChunks(manifest: Manifest): Set<string> {
-  return staticClosure(manifest, [entryKey, opsConsoleKey]);
+  return staticClosure(manifest, [...entryChunks(manifest), opsConsoleKey]);
 }

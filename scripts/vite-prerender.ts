@@ -11,7 +11,7 @@ import { cssInParts, withoutFontFaces } from './critical-css.ts';
 import { DEFAULT_API_BASE, REQUEST_TIMEOUT_MS } from '../src/api/client.ts';
 import { storageKeys } from '../src/state/persisted.ts';
 import { prerenderedPage } from './prerender-page.ts';
-import { filesOf, readManifest, routeChunks, textChunks } from './route-chunks.ts';
+import { entryChunks, filesOf, readManifest, routeChunks, textChunks, type Manifest } from './route-chunks.ts';
 import { languageStorageKey } from '../core/engine/languages.ts';
 import { configDir } from '../server/config/config-dirs.ts';
 import { readLanguages } from '../server/config/languages.ts';
@@ -65,6 +65,18 @@ function writeAsset(dist: string, name: string, extension: string, content: stri
   return `/${file}`;
 }
 
+/** The <head> links dist/index.html lacks: antd's stylesheet, the entry chunks' stylesheets and the preloads of their scripts. */
+function entryHead(template: string, manifest: Manifest, antdCss: string): string {
+  const named = (path: string) => template.includes(`"${path}"`);
+  const { js, css } = filesOf(manifest, entryChunks(manifest));
+  const links = [
+    `<link rel="stylesheet" href="${antdCss}">`,
+    ...css.filter((file) => !named(`/${file}`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.filter((file) => !named(`/${file}`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return links.map((link) => `  ${link}\n  `).join('');
+}
+
 /**
  * After the client build: renders every page of flow-config to HTML and writes it as dist/<route>/index.html, with
  * the CSS its markup uses inline and a boot script that, once the page has painted, loads its full stylesheet
@@ -110,8 +122,9 @@ export function prerender(options: PrerenderOptions): Plugin {
           const differ = [...new Set([...Object.keys(drawn.token), ...Object.keys(built.token)])].filter((key) => !isDeepStrictEqual(drawn.token[key], built.token[key]));
           throw new Error(`the browser build's antd token is not the one antd draws with (hash ${built.hashId} / ${drawn.hashId}; ${differ.slice(0, 10).join(', ') || 'no token differs'}): see scripts/vite-antd-build-token.ts`);
         }
-        // Pages rendered in the browser (dist/index.html): antd's CSS before the app's.
-        writeFileSync(join(dist, 'index.html'), template.replace(/(\s*<link rel="stylesheet")/, `\n    <link rel="stylesheet" href="${writeAsset(dist, 'antd', 'css', antd.css)}">$1`));
+        // Pages rendered in the browser (dist/index.html): antd's CSS, then the app's, and the chunks the entry starts
+        // with, which Vite names only as they are imported (src/main.tsx imports React DOM and the app lazily).
+        writeFileSync(join(dist, 'index.html'), template.replace('</head>', `${entryHead(template, manifest, writeAsset(dist, 'antd', 'css', antd.css))}</head>`));
         compressBeside(join(dist, 'index.html'));
         const declared = readLanguages(configDir);
         const pageLanguages = { default: declared.default, declared: declared.languages.map(({ code }) => code), storageKey: languageStorageKey };

@@ -1,32 +1,12 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { canHydrate, readPrerendered } from './app/hydration';
-import { preloadRoute } from './app/preload-route';
-import { defaultBundle } from './config/bundle';
-import { currentLanguage, languages } from './config/language';
-import { loadTexts } from './config/language-texts';
+/**
+ * The app starts in two tasks. Evaluating its script was one task of 40-60 ms on a desktop (four times that on a
+ * phone) in which the page handles no input, and React DOM was about half of it. So React DOM's chunk is evaluated
+ * first and the app's (src/app/start.tsx: antd, the router, state and config) a task later. A page asks for both
+ * chunks at once (scripts/route-chunks.ts, entryChunks), so the app's waits for no fetch.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-const app = (
-  <StrictMode>
-    <App apiBaseUrl={import.meta.env.VITE_API_BASE_URL as string | undefined} pagesBeforeUser={readPrerendered(root) !== null} />
-  </StrictMode>
-);
-
-// The first route's screen is loaded before the first render (its chunk is preloaded by the page),
-// so a prerendered page hydrates in one pass and no other page flashes a spinner first.
-// The first render is a transition: React works in slices of a few milliseconds and lets the browser paint and
-// handle input between them, rather than one long task (a click on a part not yet hydrated hydrates that part first).
-const start = () => {
-  // The build prerenders in the default language: a page in another language is drawn afresh over it.
-  const hydrates = currentLanguage() === languages.default && canHydrate(readPrerendered(root), window.location);
-  startTransition(() => {
-    if (hydrates) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
-};
-const { pathname } = window.location;
-Promise.all([preloadRoute(defaultBundle, pathname), loadTexts(defaultBundle, currentLanguage(), pathname)]).then(start, start);
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app/start'))
+  .then(({ startApp }) => startApp());

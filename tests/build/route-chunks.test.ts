@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageFiles } from '../../scripts/flow-pages';
-import { filesOf, fullClosure, routeChunks, staticClosure, validatorsKey, widgetNamesIn, type Manifest } from '../../scripts/route-chunks';
+import { entryChunks, filesOf, fullClosure, routeChunks, staticClosure, validatorsKey, widgetNamesIn, type Manifest } from '../../scripts/route-chunks';
 
 /** The texts chunk of the page file holding `route`, as the fixture names it (the real flow-config decides which). */
 function textsOf(route: string): string {
@@ -17,10 +17,14 @@ const texts: Manifest = {
   'flow-config/flow.json?texts': { file: flowTexts, isDynamicEntry: true },
 };
 
-/** A manifest shaped like Vite's: the entry, a screen, the form page with a lazy widget, the HTTP client. */
+/**
+ * A manifest shaped like Vite's: the entry, which imports React's chunk and then the app's lazily (src/main.tsx), a
+ * screen, the form page with a lazy widget, the HTTP client.
+ */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/screens/mobile-login.tsx', 'src/renderer/form-page.tsx', 'src/api/axios-client.ts'], css: ['assets/index.css'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['_react.js', '_app.js'] },
   '_react.js': { file: 'assets/react.js' },
+  '_app.js': { file: 'assets/app.js', imports: ['_react.js'], dynamicImports: ['src/screens/mobile-login.tsx', 'src/renderer/form-page.tsx', 'src/api/axios-client.ts'], css: ['assets/app.css'] },
   'src/screens/mobile-login.tsx': { file: 'assets/mobile-login.js', isDynamicEntry: true, imports: ['_react.js', '_input.js'] },
   '_input.js': { file: 'assets/input.js' },
   'src/renderer/form-page.tsx': { file: 'assets/form-page.js', isDynamicEntry: true, imports: ['_react.js'], dynamicImports: ['widgets/date-input/date-input-widget.tsx'], css: ['assets/form-page.css'] },
@@ -43,23 +47,28 @@ describe('route chunks from the build manifest', () => {
     expect(() => staticClosure(manifest, ['src/nowhere.tsx'])).toThrow("'src/nowhere.tsx' is not in the build manifest");
   });
 
+  it("the entry's chunks are its own and the two it imports lazily to evaluate them a task apart (React's, the app's)", () => {
+    expect([...entryChunks(manifest)]).toEqual(['index.html', '_react.js', '_app.js']);
+    expect(filesOf(manifest, entryChunks(manifest))).toEqual({ js: ['assets/index.js', 'assets/react.js', 'assets/app.js'], css: ['assets/app.css'] });
+  });
+
   it('finds the widget names of a uiSchema at any depth', () => {
     expect(widgetNamesIn({ pan: { 'ui:widget': 'uppercaseText' }, nested: { dob: { 'ui:widget': 'dateInput' } }, 'ui:order': ['pan'] })).toEqual(['uppercaseText', 'dateInput']);
   });
 
   it('a public screen route loads the entry and its screen; nothing lazy beyond', () => {
     const { js, css } = filesOf(manifest, routeChunks(manifest, '/login', { screen: 'mobileLogin' }, false));
-    expect(js.sort()).toEqual(['assets/index.js', 'assets/input.js', 'assets/mobile-login.js', 'assets/react.js', textsOf('/login'), flowTexts].sort());
-    expect(css).toEqual(['assets/index.css']);
+    expect(js.sort()).toEqual(['assets/app.js', 'assets/index.js', 'assets/input.js', 'assets/mobile-login.js', 'assets/react.js', textsOf('/login'), flowTexts].sort());
+    expect(css).toEqual(['assets/app.css']);
   });
 
   it('a signed-in form route adds the form page, the widgets it names and the HTTP client', () => {
     const page = { form: { uiSchema: { dob: { 'ui:widget': 'dateInput' } } } };
     const { js, css } = filesOf(manifest, routeChunks(manifest, '/verify-pan', page, true));
     expect(js.sort()).toEqual(
-      ['assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js', textsOf('/verify-pan'), flowTexts].sort(),
+      ['assets/app.js', 'assets/axios-client.js', 'assets/date-input-widget.js', 'assets/dayjs.js', 'assets/form-page.js', 'assets/index.js', 'assets/react.js', textsOf('/verify-pan'), flowTexts].sort(),
     );
-    expect(css.sort()).toEqual(['assets/form-page.css', 'assets/index.css']);
+    expect(css.sort()).toEqual(['assets/app.css', 'assets/form-page.css']);
   });
 
   it("a form route loads its own step's validators and no other step's", () => {

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginBudgetKb } from '../../bench/bundle-budgets';
 import type { PageConfig } from '../../core/engine/config-types';
-import { entryKey, filesOf, readManifest, staticClosure } from '../../scripts/route-chunks';
+import { entryChunks, entryKey, filesOf, readManifest, staticClosure } from '../../scripts/route-chunks';
 import { configDir } from '../../server/config/config-dirs';
 import { readLanguages } from '../../server/config/languages';
 import { openBrowser, type BrowserSession } from './browser';
@@ -28,6 +28,26 @@ describe('the built client', () => {
   it('exists (run vite build first)', () => {
     expect(existsSync(join(staticDir, 'index.html'))).toBe(true);
     expect(scripts().length).toBeGreaterThan(0);
+  });
+
+  it("evaluates React DOM and then, a task later, the app: what the entry imports statically holds React DOM and no module of the app's", () => {
+    const manifest = readManifest(staticDir);
+    const atOnce = filesOf(manifest, staticClosure(manifest, [entryKey])).js;
+    const later = filesOf(manifest, entryChunks(manifest)).js.filter((file) => !atOnce.includes(file));
+    const startsTheApp = (file: string) => code(file).includes('index.html has no #root element');
+    expect(atOnce.filter((file) => code(file).includes('hydrateRoot'))).toHaveLength(1);
+    expect(atOnce.filter(startsTheApp)).toEqual([]);
+    expect(later.filter(startsTheApp)).toHaveLength(1);
+  });
+
+  it("dist/index.html (every page not prerendered) links antd's and the app's stylesheets and preloads every chunk the entry starts with", () => {
+    const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
+    const manifest = readManifest(staticDir);
+    const { js, css } = filesOf(manifest, entryChunks(manifest));
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/antd-[\w-]+\.css">/);
+    for (const file of css) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    for (const file of js.filter((file) => file !== manifest[entryKey]?.file)) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    expect(html.indexOf('antd-')).toBeLessThan(html.indexOf(`/${css[0]}`));
   });
 
   it('holds no eval, no new Function and no ajv compiler code', () => {
@@ -98,7 +118,7 @@ describe('texts load with their route', () => {
   afterAll(() => server?.close());
 
   it("the entry holds no page's copy; /login fetches its own English copy with its chunk, and no other route's", async () => {
-    const entry = filesOf(readManifest(staticDir), staticClosure(readManifest(staticDir), [entryKey])).js;
+    const entry = filesOf(readManifest(staticDir), entryChunks(readManifest(staticDir))).js;
     for (const text of [loginCopy.subtitle, nomineeCopy.subtitle]) {
       expect(text).toBeTruthy();
       expect(entry.filter((file) => code(file).includes(text as string))).toEqual([]);
