@@ -62,7 +62,7 @@ async function render(node: ReactNode): Promise<string> {
 
 /**
  * Renders the app at `path` to HTML at build time (scripts/vite-prerender.ts), waiting for lazy
- * screens, with `stored` in local and session storage. The tree is the one main.tsx renders.
+ * screens, with `stored` in local and session storage. The tree is the one src/app/start.tsx renders.
  */
 export async function renderRoute(path: string, stored: Record<string, string> = {}): Promise<RenderedRoute> {
   Object.assign(globalThis, { localStorage: new MemoryStorage(stored), sessionStorage: new MemoryStorage(stored) });

@@ -27,7 +27,7 @@ export interface RuntimeOptions {
   apiBaseUrl?: string;
   apiAdapter?: ApiClientOptions['adapter'];
   /**
-   * The page was prerendered (main.tsx; the build itself): a signed-in page that can draw without the applicant (a
+   * The page was prerendered (src/app/start.tsx; the build itself): a signed-in page that can draw without the applicant (a
    * form, or a screen src/screens/registry.ts names) renders before they load, where it stands already, instead of a
    * spinner replacing it. Default: wait for the applicant.
    */

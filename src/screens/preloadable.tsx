@@ -11,7 +11,7 @@ export type Preloadable<P extends object> = ComponentType<P> & { preload(): Prom
 
 /**
  * Like React.lazy, but once preload() has finished the screen renders at once, without suspending.
- * main.tsx preloads the first route's screen before rendering, so a prerendered page hydrates in
+ * src/app/start.tsx preloads the first route's screen before rendering, so a prerendered page hydrates in
  * one pass and a client-rendered one shows no spinner between the prerendered card and its own.
  */
 export function preloadable<P extends object = ScreenProps>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
