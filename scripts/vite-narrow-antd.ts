@@ -22,7 +22,8 @@ interface Narrowing {
  * TextArea, imported from its own module (~6 KB gzip on every page with a field, and their CSS). Only these importers are redirected; Form, Tooltip, Select and
  * Modal keep the real modules. Beyond antd, axios's adapter list drags its fetch adapter onto every signed-in page
  * (~4 KB gzip), which a browser never reaches, and rjsf all of fast-uri onto every form route (~7 KB gzip) for a
- * reference resolution stubs/fast-uri.ts does in 100 lines.
+ * reference resolution stubs/fast-uri.ts does in 100 lines; rjsf's number fields ask Intl for the decimal separator,
+ * which stubs/rjsf-decimal-separator.ts answers without loading ICU's data.
  */
 const narrowings: Narrowing[] = [
   {
@@ -70,6 +71,12 @@ const narrowings: Narrowing[] = [
     importer: /@rjsf[\\/]utils[\\/]lib[\\/]findSchemaDefinition\.js$/,
     source: 'fast-uri',
     target: fileURLToPath(new URL('./stubs/fast-uri.ts', import.meta.url)),
+  },
+  // Not antd: rjsf asks Intl for the browser's decimal separator on every render of a number field.
+  {
+    importer: /@rjsf[\\/]utils[\\/]lib[\\/](index|getInputProps|asNumber)\.js$/,
+    source: './getDecimalSeparator.js',
+    target: fileURLToPath(new URL('./stubs/rjsf-decimal-separator.ts', import.meta.url)),
   },
   // Not antd: axios's adapter list names the fetch adapter, which a browser never reaches (xhr comes first).
   {

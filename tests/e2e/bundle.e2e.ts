@@ -50,6 +50,10 @@ describe('the built client', () => {
     expect(html.indexOf('antd-')).toBeLessThan(html.indexOf(`/${css[0]}`));
   });
 
+  it("asks Intl for no decimal separator (rjsf's number fields go through scripts/stubs/rjsf-decimal-separator.ts)", () => {
+    expect(scripts().filter(({ code: source }) => source.includes('formatToParts(1.1)')).map(({ name }) => name)).toEqual([]);
+  });
+
   it('holds no eval, no new Function and no ajv compiler code', () => {
     const found = scripts().flatMap(({ name, code }) => forbidden.filter((text) => code.includes(text)).map((text) => `${name}: ${text}`));
     expect(found).toEqual([]);
