@@ -9,6 +9,8 @@ import { flow, pageFiles } from './flow-pages.ts';
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its entry module's file name without extension ('schema-form' for _schema-form-<hash>.js). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -159,6 +161,14 @@ export function textChunks(manifest: Manifest, route: string, language = readLan
 export const schemaFormKey = 'src/renderer/form/schema-form.tsx';
 
 /**
+ * Whether a chunk is the schema form's: keyed by the module's path when something imports it lazily, else (imported
+ * statically only, as a screen drawing its forms at once does) a shared chunk named after it, _schema-form-<hash>.js.
+ */
+function isSchemaFormChunk(manifest: Manifest, key: string): boolean {
+  return key === schemaFormKey || (key.startsWith('_') && manifest[key]?.name === basename(schemaFormKey).replace(/\.tsx$/, ''));
+}
+
+/**
  * What a route loads as soon as it opens: the entry's chunks (entryChunks), the page's module, its texts, its forms' validators and the
  * lazy chunks of the widgets they name, and (signed in) the HTTP client its first request needs. A form page's form
  * counts; a screen's embedded forms count when the screen draws them at once (it imports the form engine
@@ -168,7 +178,7 @@ export const schemaFormKey = 'src/renderer/form/schema-form.tsx';
 export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean, language?: string): Set<string> {
   const module = pageModule(page, screenModules(manifest), route);
   const keys = [...entryChunks(manifest), module, ...textChunks(manifest, route, language)];
-  const drawsForms = page.form !== undefined || staticClosure(manifest, [module]).has(schemaFormKey);
+  const drawsForms = page.form !== undefined || [...staticClosure(manifest, [module])].some((key) => isSchemaFormChunk(manifest, key));
   const forms = page.form ? [page.form] : drawsForms ? embeddedForms(page.options).map(({ form }) => form) : [];
   for (const { schema } of forms) {
     if (!schema) continue;

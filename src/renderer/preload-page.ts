@@ -4,10 +4,13 @@ import type { FormWidgets } from './widget-set';
 import { FormPage } from './lazy-form-page';
 import { preloadPageValidators } from './preload-validators';
 
-/** Loads a page's code (its form page and step validators, or its screen); never rejects: the page says so when it renders. */
+/**
+ * Loads what a page's first view draws: its form page and step validators, or its screen. A screen's embedded forms
+ * show on a later view (the bank's manual entry, an income proof's upload) and load once the applicant starts on the
+ * page (useLaterViewsPreload). Never rejects: the page says so when it renders.
+ */
 export function preloadPage(page: PageConfig | undefined, widgets: FormWidgets): Promise<unknown> {
-  const validators = preloadPageValidators(page, widgets);
-  if (!page) return validators;
-  const code = isFormPage(page) ? FormPage.preload() : isScreenName(page.screen) ? screenRegistry[page.screen].preload() : undefined;
-  return Promise.all([validators, code?.catch(() => undefined)]);
+  if (!page) return Promise.resolve();
+  if (isFormPage(page)) return Promise.all([preloadPageValidators(page, widgets), FormPage.preload().catch(() => undefined)]);
+  return isScreenName(page.screen) ? screenRegistry[page.screen].preload().catch(() => undefined) : Promise.resolve();
 }

@@ -11,11 +11,9 @@ import { isScreenName, screenRegistry } from '../screens/registry';
 import { Spinner } from '../ui/spinner';
 import { ConfigAlert } from './config-alert';
 import { PageErrorBoundary } from './page-error-boundary';
-import { useFormWidgets } from './widget-set';
 import { FormPage } from './lazy-form-page';
-import { preloadPageValidators } from './preload-validators';
+import { useLaterViewsPreload } from './use-later-views-preload';
 import { useNextStepPreload } from './use-next-step-preload';
-
 
 /** The resume screen stands in for routes whose own page has not landed yet: never a blank page. */
 const fallbackPage: ScreenPageConfig = { screen: 'resume' satisfies ScreenName, copy: {} };
@@ -26,8 +24,7 @@ export function StepPage() {
   const { pages, flow } = useConfig();
   const route = normalisePath(pathname);
   const page = pages[route] ?? { ...fallbackPage, copy: pages[flow.routes.root]?.copy ?? {} };
-  const widgets = useFormWidgets();
-  useEffect(() => void preloadPageValidators(pages[route], widgets), [pages, route, widgets]);
+  useLaterViewsPreload(pages[route]);
   useNextStepPreload(route);
   const record = useRecordEvent();
   // The funnel's page views: one per step route opened.

@@ -3,7 +3,7 @@ import { useConfig } from '../config/config-context';
 import { currentLanguage } from '../config/language';
 import { loadTexts } from '../config/language-texts';
 import { routeAfter } from '../../core/engine/flow';
-import { onFirstInteraction } from '../ui/first-interaction';
+import { onFirstInteractionIdle } from '../ui/first-interaction';
 import { useFormWidgets } from './widget-set';
 import { preloadPage } from './preload-page';
 
@@ -18,20 +18,10 @@ export function useNextStepPreload(route: string): void {
   useEffect(() => {
     const next = routeAfter(flow, route);
     if (!next || !pages[next]) return;
-    let idle: number | undefined;
-    const stop = onFirstInteraction(() => {
-      const load = () => {
-        void preloadPage(pages[next], widgets);
-        // Never rejects here: a failed chunk is tried again when the page opens (and says so if it fails then).
-        loadTexts(bundle, currentLanguage(), next).catch(() => undefined);
-      };
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 0);
+    return onFirstInteractionIdle(() => {
+      void preloadPage(pages[next], widgets);
+      // Never rejects here: a failed chunk is tried again when the page opens (and says so if it fails then).
+      loadTexts(bundle, currentLanguage(), next).catch(() => undefined);
     });
-    return () => {
-      stop();
-      if (idle === undefined) return;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
   }, [bundle, flow, pages, route, widgets]);
 }

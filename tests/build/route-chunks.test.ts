@@ -85,6 +85,17 @@ describe('route chunks from the build manifest', () => {
     expect(js).toEqual(expect.arrayContaining(['assets/modification.js', 'assets/schema-form.js', 'assets/pan.js', 'assets/date-input-widget.js']));
   });
 
+  it('a screen that draws its embedded form at once finds the schema form in the shared chunk named after it, as builds name it', () => {
+    const page = { screen: 'modification', options: { form: { schema: 'pan', uiSchema: { dob: { 'ui:widget': 'dateInput' } } } } };
+    const built: Manifest = {
+      ...manifest,
+      'src/screens/modification/modification.tsx': { file: 'assets/modification.js', isDynamicEntry: true, imports: ['_react.js', '_schema-form-x1.js'] },
+      '_schema-form-x1.js': { file: 'assets/schema-form-x1.js', name: 'schema-form', imports: ['_react.js'] },
+    };
+    const { js } = filesOf(built, routeChunks(built, '/modification', page, true));
+    expect(js).toEqual(expect.arrayContaining(['assets/modification.js', 'assets/schema-form-x1.js', 'assets/pan.js', 'assets/date-input-widget.js']));
+  });
+
   it('a screen that shows its embedded form on a later view loads neither the form engine nor its validators or widgets', () => {
     const page = { screen: 'linkBank', options: { form: { schema: 'pan', uiSchema: { dob: { 'ui:widget': 'dateInput' } } } } };
     const { js } = filesOf(manifest, routeChunks(manifest, '/link-bank-account', page, true));

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,9 @@ import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setPanRecord, setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
 import { signedInThroughApi } from './journey';
 import { contrastOf } from './contrast';
+import { embeddedForms } from '../../core/engine/config-types';
+import { pages } from '../../scripts/flow-pages';
+import { filesOf, readManifest, validatorsKey, type RoutePage } from '../../scripts/route-chunks';
 
 /** Bank linking with the real branch directory: the manual flow, and UPI at a phone and at a desktop width. */
 
@@ -39,6 +43,25 @@ describe('manual linking (desktop)', () => {
     browser = await openBrowser({ width: 1366, height: 768 });
   });
   afterAll(async () => browser?.close());
+
+  it("opens without the manual form's code; the applicant's first touch loads it, before they ask for the form", async () => {
+    const { page } = browser;
+    const manifest = readManifest(resolve(process.env.E2E_STATIC_DIR ?? 'dist'));
+    const [manual] = embeddedForms((pages()['/link-bank-account'] as RoutePage | undefined)?.options).map(({ form }) => form);
+    const formCode = filesOf(manifest, ['src/screens/checked-schema-form.tsx', validatorsKey(manual?.schema ?? '')]).js.map((file) => `/${file}`);
+    expect(formCode).toHaveLength(2);
+    const requested: string[] = [];
+    const record = (request: { url(): string }) => void requested.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    await applicantAtBank(page, '9876511021', 'sneha.touch@example.in');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => formCode.includes(path))).toEqual([]);
+    await page.getByRole('radio', { name: /Enter bank details manually/ }).check();
+    await expect.poll(() => formCode.filter((path) => requested.includes(path)), { timeout: 10_000 }).toEqual(formCode);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Account Number').waitFor();
+    page.off('request', record);
+  });
 
   it("search 'hdfc', pick a branch by IFSC, confirm, enter the account number: saved", async () => {
     const { page } = browser;
