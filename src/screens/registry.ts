@@ -47,3 +47,15 @@ const withoutApplicant: ReadonlySet<ScreenName> = new Set(['emailEntry', 'identi
 export function drawsWithoutApplicant(name: string): boolean {
   return isScreenName(name) && withoutApplicant.has(name);
 }
+
+/**
+ * Screens that show their embedded forms on a later view than their first (the bank's manual entry, an income
+ * proof's upload, each after a choice): they load the form engine lazily (EmbeddedForm), and their forms' code loads
+ * once the applicant starts on the page, not with the screen. The others draw their forms at once (the modification
+ * screen imports the schema form) and load that code with the screen, as the build's route chunks do.
+ */
+const formsOnLaterView: ReadonlySet<ScreenName> = new Set(['linkBank', 'incomeProof']);
+
+export function showsFormsLater(name: string): boolean {
+  return isScreenName(name) && formsOnLaterView.has(name);
+}

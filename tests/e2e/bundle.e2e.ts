@@ -5,7 +5,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginBudgetKb } from '../../bench/bundle-budgets';
 import type { PageConfig } from '../../core/engine/config-types';
-import { entryChunks, entryKey, filesOf, readManifest, staticClosure } from '../../scripts/route-chunks';
+import { embeddedForms } from '../../core/engine/config-types';
+import { pages } from '../../scripts/flow-pages';
+import { entryChunks, entryKey, filesOf, readManifest, routeChunks, staticClosure, validatorsKey, type RoutePage } from '../../scripts/route-chunks';
+import { showsFormsLater } from '../../src/screens/registry';
 import { configDir } from '../../server/config/config-dirs';
 import { readLanguages } from '../../server/config/languages';
 import { openBrowser, type BrowserSession } from './browser';
@@ -52,6 +55,18 @@ describe('the built client', () => {
 
   it("asks Intl for no decimal separator (rjsf's number fields go through scripts/stubs/rjsf-decimal-separator.ts)", () => {
     expect(scripts().filter(({ code: source }) => source.includes('formatToParts(1.1)')).map(({ name }) => name)).toEqual([]);
+  });
+
+  it('opens a screen with its embedded forms where it draws them at once, and without them where the app loads them later (showsFormsLater)', () => {
+    const manifest = readManifest(staticDir);
+    const screens = Object.entries(pages() as Record<string, RoutePage>).filter(([, page]) => page.screen && embeddedForms(page.options).length > 0);
+    expect(screens.length).toBeGreaterThan(1);
+    const opened = screens.map(([route, page]) => {
+      const chunks = routeChunks(manifest, route, page, true);
+      const withForms = embeddedForms(page.options).every(({ form }) => chunks.has(validatorsKey(form.schema ?? '')));
+      return { route, withForms };
+    });
+    expect(opened).toEqual(screens.map(([route, page]) => ({ route, withForms: !showsFormsLater(page.screen ?? '') })));
   });
 
   it('holds no eval, no new Function and no ajv compiler code', () => {
