@@ -169,10 +169,10 @@ function isSchemaFormChunk(manifest: Manifest, key: string): boolean {
 }
 
 /**
- * What a route loads as soon as it opens: the entry's chunks (entryChunks), the page's module, its texts, its forms' validators and the
- * lazy chunks of the widgets they name, and (signed in) the HTTP client its first request needs. A form page's form
- * counts; a screen's embedded forms count when the screen draws them at once (it imports the form engine
- * statically), not when it loads them on a later view. Static imports of all of those are included; other lazy
+ * What a route loads as soon as it opens: the entry's chunks (entryChunks), the page's module, its texts, its forms'
+ * validators and the lazy chunks of the widgets they name, and (signed in) the HTTP client its first request needs. A
+ * form page's form counts; a screen's embedded forms count when the screen draws them at once (it imports the form
+ * engine statically), not when it loads them on a later view. Static imports of all of those are included; other lazy
  * chunks are not.
  */
 export function routeChunks(manifest: Manifest, route: string, page: RoutePage, signedIn: boolean, language?: string): Set<string> {

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { openBrowser, type BrowserSession, type Page } from './browser';
 import { nextAfter, routeAfter } from '../fixtures/flow-config';
 import { setPanRecord, setProgress, startServerWithDb, storedByPhone, type ServerWithDb } from './fixtures';
 import { signedInThroughApi } from './journey';
+import { builtClientDir } from './server';
 import { contrastOf } from './contrast';
 import { embeddedForms } from '../../core/engine/config-types';
 import { pages } from '../../scripts/flow-pages';
@@ -46,7 +46,7 @@ describe('manual linking (desktop)', () => {
 
   it("opens without the manual form's code; the applicant's first touch loads it, before they ask for the form", async () => {
     const { page } = browser;
-    const manifest = readManifest(resolve(process.env.E2E_STATIC_DIR ?? 'dist'));
+    const manifest = readManifest(builtClientDir);
     const [manual] = embeddedForms((pages()['/link-bank-account'] as RoutePage | undefined)?.options).map(({ form }) => form);
     const formCode = filesOf(manifest, ['src/screens/checked-schema-form.tsx', validatorsKey(manual?.schema ?? '')]).js.map((file) => `/${file}`);
     expect(formCode).toHaveLength(2);

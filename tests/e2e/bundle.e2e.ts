@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +12,9 @@ import { showsFormsLater } from '../../src/screens/registry';
 import { configDir } from '../../server/config/config-dirs';
 import { readLanguages } from '../../server/config/languages';
 import { openBrowser, type BrowserSession } from './browser';
-import { startServer, type RunningServer } from './server';
+import { builtClientDir, startServer, type RunningServer } from './server';
 
-/** The built client the browser tests serve: E2E_STATIC_DIR when set, else dist/. */
-const staticDir = resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+const staticDir = builtClientDir;
 const assetsDir = join(staticDir, 'assets');
 
 function scripts(): { name: string; code: string }[] {

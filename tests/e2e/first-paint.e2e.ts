@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginBudgetKb } from '../../bench/bundle-budgets';
 import { openBrowser, type BrowserSession } from './browser';
-import { startServer, type RunningServer } from './server';
+import { builtClientDir, startServer, type RunningServer } from './server';
 import { acceptPrivacyNotice, signedInThroughApi } from './journey';
 
-const staticDir = resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+const staticDir = builtClientDir;
 const phone = { width: 390, height: 844 };
 
 let server: RunningServer;

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { continueRoute, stepAfter } from '../../core/engine/flow';
 import { defaultConfigDir, loadConfig } from '../../server/config/load-config';
@@ -12,6 +12,7 @@ import { readmeRoute, readmeStepAfter, readmeStepId, withReadmeStep } from '../f
 import { openBrowser, type BrowserSession } from './browser';
 import { setProgress, startServerWithDb, storedByPhone, userByPhone, type ServerWithDb } from './fixtures';
 import { signedInThroughApi } from './journey';
+import { builtClientDir } from './server';
 
 /**
  * Issue 29: each applicant's browser gets their config release's pages, schemas and validators, from one running
@@ -26,7 +27,7 @@ let first: BrowserSession;
 let second: BrowserSession;
 let clients = '';
 const made: string[] = [];
-const serverBuild = resolve(process.env.E2E_STATIC_DIR ?? 'dist');
+const serverBuild = builtClientDir;
 
 beforeAll(async () => {
   clients = mkdtempSync(join(tmpdir(), 'onboard-release-clients-'));

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import type { AppOptions } from '../../server/app-options';
+import { type AppOptions, defaultStaticDir } from '../../server/app-options';
 import type { OutboxMessage } from '../../core/api/types';
 
 export interface RunningServer {
@@ -43,15 +43,16 @@ async function listening(options: AppOptions): Promise<{ app: FastifyInstance; u
   }
 }
 
+/** The built client the browser tests serve: E2E_STATIC_DIR when set (parallel work builds into its own folder), else dist/. */
+export const builtClientDir = resolve(process.env.E2E_STATIC_DIR ?? defaultStaticDir);
+
 /**
  * The real server (built client, SQLite in a fresh folder, simulated providers) on a free loopback port, which is also
  * its PUBLIC_URL: vendors' pages (the account aggregator's consent page) send the browser back there.
  */
 export async function startServer(options: AppOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'onboard-e2e-'));
-  // E2E_STATIC_DIR lets parallel work build into its own folder; the default is dist/.
-  const staticDir = process.env.E2E_STATIC_DIR;
-  const { app, url } = await listening({ dataDir, logger: false, ...(staticDir ? { staticDir } : {}), ...options });
+  const { app, url } = await listening({ dataDir, logger: false, staticDir: builtClientDir, ...options });
   return {
     app,
     url,

@@ -1,7 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultStaticDir } from '../../server/app-options';
 import { readyMarker } from '../../server/releases/client-build';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseCsv, toCsv } from '../../core/studio/csv';
@@ -10,6 +9,7 @@ import { accessible, heading, signInToConsole } from './ops-console';
 import { openBrowser, type BrowserSession, type Page } from './browser';
 import { validPersonalDetails } from '../fixtures/payloads';
 import { opsPost, opsToken, setPanRecord, setProgress, startServerWithBackOffice, userByPhone, type ServerWithDb } from './fixtures';
+import { builtClientDir } from './server';
 import { apiPost, signedUpThroughApi } from './journey';
 import { onScreen } from './on-screen';
 import { keyboardUser } from './keyboard/keys';
@@ -38,7 +38,7 @@ beforeAll(async () => {
     clientReleasesDir: clientBuilds,
     buildReleaseClients: true,
     releaseClientBuilder: async ({ root, hash }) => {
-      cpSync(process.env.E2E_STATIC_DIR ?? defaultStaticDir, join(root, hash), { recursive: true });
+      cpSync(builtClientDir, join(root, hash), { recursive: true });
       writeFileSync(join(root, hash, readyMarker), '{}');
     },
   });
