@@ -7,6 +7,7 @@ import { maskEmail } from '../../mask';
 import { ProviderError } from '../../provider-error';
 import type { VendorSettings } from '../../vendor';
 import { type EmailClient, type EmailMessage, emailPattern } from '../email';
+import { composeMail } from './compose';
 
 /**
  * Email over SMTP with nodemailer: a documented protocol, not a vendor's API (RFC 5321 for the conversation, RFC 5322
@@ -108,7 +109,8 @@ export function createSmtpClient(options: SmtpOptions): EmailClient {
       try {
         // nodemailer takes no AbortSignal: its own timeouts apply per socket wait, the request's deadline to the whole send.
         const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, html: textToHtml(message.text) };
-        await withinCallLimit(Infinity, () => transport.sendMail(mail));
+        // Written whole before a pooled connection is taken (compose.ts).
+        await withinCallLimit(Infinity, () => transport.sendMail(composeMail(mail)));
       } catch (error) {
         // No `cause`: nodemailer's error holds the full address and the SMTP transcript.
         throw new ProviderError(vendor, `email to ${masked} failed: ${describeSmtpError(error, message.to, masked)}`);
