@@ -35,6 +35,13 @@ function mainThreadOf(run: FlowFigure): string {
   return main === undefined ? '' : ` (main thread ${main} ms)`;
 }
 
+/** The server's CPU per application in bare Fastify requests of the same sitting: what compares sittings. */
+export function inBareRequests(run: FlowFigure): string {
+  if (!run.bareRequestCpuMs) return '';
+  const bare = (run.bareRequestCpuMs.before + run.bareRequestCpuMs.after) / 2;
+  return `${Math.round(run.serverCpuMsPerApplication / bare)} bare Fastify requests (${bare.toFixed(3)} ms each this sitting)`;
+}
+
 /** ', 212 queries in 40 transactions' when the server counted them. */
 function queriesOf(run: FlowFigure): string {
   return run.queriesPerApplication === undefined ? '' : `, ${run.queriesPerApplication} database queries in ${run.transactionsPerApplication} transactions`;
@@ -52,6 +59,7 @@ export function printRun(run: FlowFigure, log: (line: string) => void): void {
       `server CPU ${run.serverCpuMsPerApplication} ms per application${mainThreadOf(run)}, ${run.requestsPerApplication} requests${queriesOf(run)} each, ${run.errors} failed; ` +
       `server RSS ${run.rssMb.idle} MB idle, ${run.rssMb.after} MB after, ${run.rssMb.peak} MB peak; load average ${run.loadAverage.before} → ${run.loadAverage.after}`,
   );
+  if (run.bareRequestCpuMs) log(`  the server's CPU per application = ${inBareRequests(run)}; a bare request ${run.bareRequestCpuMs.before} ms before the run, ${run.bareRequestCpuMs.after} ms after`);
   if (run.serverCpuSplit) log(`  server CPU per application in user space ${run.serverCpuSplit.user} ms, in the kernel ${run.serverCpuSplit.system} ms`);
   log(`  server CPU per application by thread: ${Object.entries(run.serverCpuByThread).map(([name, ms]) => `${name} ${ms} ms`).join(', ')}`);
   log(`  beside the server, per application: ${othersOf(run)}`);
@@ -73,11 +81,11 @@ function table(results: FlowResults): string {
   const lines = [
     `Measured ${results.date.slice(0, 16).replace('T', ' ')} UTC on ${machine.cores} × ${machine.cpu}, Node ${machine.node}; load generator on the same machine.`,
     '',
-    '| database | applications/min | server CPU per application (its main thread) | beside it: CPU per application | requests per application | database queries (transactions) per application | failed | server RSS idle / peak | load average before → after |',
+    '| database | applications/min | server CPU per application (its main thread; in bare Fastify requests of the same sitting) | beside it: CPU per application | requests per application | database queries (transactions) per application | failed | server RSS idle / peak | load average before → after |',
     '|---|---|---|---|---|---|---|---|---|',
     ...results.runs.map(
       (run) =>
-        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${mainThreadOf(run)}${run.databaseCpuMsPerApplication === undefined ? '' : `, + ${run.databaseCpuMsPerApplication} ms in PostgreSQL`} | ${othersOf(run)} | ${run.requestsPerApplication} | ${run.queriesPerApplication === undefined ? '—' : `${run.queriesPerApplication} (${run.transactionsPerApplication})`} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
+        `| ${run.database} | ${run.applicationsPerMinute} (${run.applications} in ${run.seconds} s, ${run.concurrency} at a time) | ${run.serverCpuMsPerApplication} ms${mainThreadOf(run)}${run.bareRequestCpuMs ? ` = ${inBareRequests(run)}` : ''}${run.databaseCpuMsPerApplication === undefined ? '' : `, + ${run.databaseCpuMsPerApplication} ms in PostgreSQL`} | ${othersOf(run)} | ${run.requestsPerApplication} | ${run.queriesPerApplication === undefined ? '—' : `${run.queriesPerApplication} (${run.transactionsPerApplication})`} | ${run.errors} | ${run.rssMb.idle} / ${run.rssMb.peak} MB | ${run.loadAverage.before} → ${run.loadAverage.after} |`,
     ),
     '',
     `| route | ${results.runs.map((run) => `${run.database} p50 / p99 ms`).join(' | ')} |`,

@@ -29,6 +29,8 @@ export interface FlowFigure {
   applicationsPerMinute: number;
   /** Server process CPU (all its threads) over the timed run, per complete application. */
   serverCpuMsPerApplication: number;
+  /** The yardstick of the same sitting (bench/flow-reference.ts): a bare Fastify request's CPU, before and after the run. */
+  bareRequestCpuMs?: { before: number; after: number };
   /** The vendors' simulators, in a process of their own (SIMULATORS=process), per complete application. */
   simulatorsCpuMsPerApplication?: number;
   /** This load generator's own CPU (every applicant's requests, the code reads), per complete application. */

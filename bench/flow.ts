@@ -6,6 +6,7 @@ import { ensureServerBuilt } from '../scripts/ensure-built';
 import { createTestDatabase } from '../tests/server/test-database';
 import { printChecks } from './checks';
 import { journeyFiles } from './flow-journey';
+import { bareRequestCpuMs } from './flow-reference';
 import { flowChecks, printRun, writeFlowResults, type FlowResults } from './flow-report';
 import { type DataTarget, type FlowFigure, measureFlow } from './flow-run';
 import { startServer } from './processes';
@@ -57,7 +58,10 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = await startServer([...nodeArgs, serverBundle], env, '/api/health', 300);
   try {
-    const figure = await measureFlow(server, target, database, { applications, concurrency, warmUp: Math.min(64, applications), files, routeCpu });
+    // The yardstick around the run, at the run's concurrency, while the server idles (bench/flow-reference.ts).
+    const before = await bareRequestCpuMs(concurrency);
+    const measured = await measureFlow(server, target, database, { applications, concurrency, warmUp: Math.min(64, applications), files, routeCpu });
+    const figure = { ...measured, bareRequestCpuMs: { before, after: await bareRequestCpuMs(concurrency) } };
     printRun(figure, log);
     await server.stop();
     if (profile) {

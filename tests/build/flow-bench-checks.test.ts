@@ -35,4 +35,10 @@ describe('the whole-flow budgets', () => {
     printRun(run('PostgreSQL', 38, 700), (line) => lines.push(line));
     expect(lines[0]).toContain('server CPU 38 ms per application (main thread 21 ms), 33 requests, 238 database queries in 15 transactions each, 0 failed');
   });
+
+  it('gives the server CPU in bare Fastify requests of the same sitting, from the yardstick before and after the run', () => {
+    const lines: string[] = [];
+    printRun({ ...run('SQLite', 120, 600), bareRequestCpuMs: { before: 0.058, after: 0.062 } }, (line) => lines.push(line));
+    expect(lines[1]).toBe("  the server's CPU per application = 2000 bare Fastify requests (0.060 ms each this sitting); a bare request 0.058 ms before the run, 0.062 ms after");
+  });
 });
