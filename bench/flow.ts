@@ -58,10 +58,10 @@ async function run(database: FlowFigure['database'], databaseUrl: string | undef
   const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = await startServer([...nodeArgs, serverBundle], env, '/api/health', 300);
   try {
-    // The yardstick around the run, at the run's concurrency, while the server idles (bench/flow-reference.ts).
-    const before = await bareRequestCpuMs(concurrency);
+    // The yardstick around the run, while the server idles (bench/flow-reference.ts).
+    const before = await bareRequestCpuMs();
     const measured = await measureFlow(server, target, database, { applications, concurrency, warmUp: Math.min(64, applications), files, routeCpu });
-    const figure = { ...measured, bareRequestCpuMs: { before, after: await bareRequestCpuMs(concurrency) } };
+    const figure = { ...measured, bareRequestCpuMs: { before, after: await bareRequestCpuMs() } };
     printRun(figure, log);
     await server.stop();
     if (profile) {
