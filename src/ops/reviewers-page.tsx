@@ -4,6 +4,7 @@ import { mayDo, opsRoles } from '../../core/engine/ops-roles';
 import { when } from './ops-format';
 import { useOpsSession } from './ops-session';
 import { t, tOf } from './ops-texts';
+import { useNotice } from './use-notice';
 
 /** /ops/reviewers: the accounts; supervisors add them, change their roles and disable them. */
 export function ReviewersPage() {
@@ -11,7 +12,7 @@ export function ReviewersPage() {
   const [reviewers, setReviewers] = useState<OpsReviewer[] | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<string>(opsRoles[0]);
-  const [notice, setNotice] = useState<{ error: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useNotice();
   const manages = me !== null && mayDo(me.role, 'manageReviewers');
 
   const load = useCallback(async () => setReviewers((await client.get<OpsReviewerList>('/reviewers')).reviewers), [client]);
@@ -65,7 +66,13 @@ export function ReviewersPage() {
           </button>
         </form>
       ) : null}
-      <div aria-live="polite">{notice ? <p className={notice.error ? 'ops-error' : 'ops-notice'}>{notice.text}</p> : null}</div>
+      <div aria-live="polite">
+        {notice ? (
+          <p key={notice.shown} className={notice.error ? 'ops-error' : 'ops-notice'}>
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
       {reviewers === null ? (
         <p role="status">{t('loading')}</p>
       ) : (

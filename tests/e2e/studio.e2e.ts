@@ -231,10 +231,13 @@ it("an editor changes a list's options and a setting, the approver reads the cha
   expect(await finding.textContent()).toBe('The check refuses this: it must be 10 or less.');
   expect(await onScreen(page, finding)).toBe(true);
   await nominees.fill('5');
+  // The first save (11) already said 'Saved' (a draft keeps what the check refuses, with the finding).
+  const firstSaved = await page.getByText('Saved: The most nominees an applicant may name').elementHandle();
   await page.getByRole('button', { name: 'Save: The most nominees an applicant may name' }).click();
-  // The first save (11) already said 'Saved' (a draft keeps what the check refuses, with the finding): the second
-  // save's answer is the finding gone.
+  // The second save's answer is the finding gone, and the same words said again as a new node of the live region,
+  // which a screen reader reads out again (an unchanged node is not).
   await finding.waitFor({ state: 'detached' });
+  await page.waitForFunction((node) => node !== null && !node.isConnected, firstSaved);
   await page.getByText('Saved: The most nominees an applicant may name').waitFor();
 
   const diff = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Open applications it touches' }) });
@@ -556,6 +559,10 @@ it('an approver with only a keyboard sets a time to publish, takes it back, and 
   await keys.tabTo(cancel, { backwards: true });
   await keys.press('Space');
   await page.getByText('Publishing at the set time cancelled: the draft waits for approval again.').waitFor();
+  // The approval starts afresh: the cancelled time is not offered again.
+  expect(await page.getByRole('radio', { name: 'Now' }).isChecked()).toBe(true);
+  expect(await page.getByLabel('Date and time (IST)').count()).toBe(0);
+  await page.getByRole('button', { name: 'Approve and publish' }).waitFor();
 
   // The preview: page, language, size and the form's errors, all by keys.
   await keys.tabTo(page.getByRole('link', { name: "Preview the draft's pages" }), { backwards: true });

@@ -41,7 +41,10 @@ export function DraftDecision({ view, path, onDecided, onNotice }: DraftDecision
   const act = async (action: 'propose' | 'approve' | 'send-back' | 'cancel-schedule', done: (next: StudioDraftView) => string) => {
     try {
       const next = await client.post<StudioDraftView>(`${path}/${action}`, { version, ...(note.trim() ? { note: note.trim() } : {}), ...(action === 'approve' && at ? { at } : {}) });
+      // The form starts afresh for the draft's next state: a cancelled time is not offered again.
       setNote('');
+      setLater(false);
+      setTime('');
       onDecided(next);
       onNotice({ error: false, text: done(next) });
     } catch (failure) {

@@ -7,6 +7,7 @@ import { OpsAlert } from '../ops-alert';
 import { when } from '../ops-format';
 import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
+import { useNotice } from '../use-notice';
 import { BusinessChanges } from './business-changes';
 import { DraftDecision } from './draft-decision';
 import { DraftLists } from './draft-lists';
@@ -14,8 +15,6 @@ import { DraftSettings } from './draft-settings';
 import { DraftSteps } from './draft-steps';
 import { TextWords } from './text-words';
 import { TranslatorFiles } from './translator-files';
-
-type Notice = { error: boolean; text: string } | null;
 
 /**
  * /ops/studio/:id: one draft. Find a text by its words or where it is shown, reword it in each language side by side;
@@ -28,7 +27,7 @@ export default function DraftPage() {
   const [view, setView] = useState<StudioDraftView | null>(null);
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<StudioTextList | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useNotice();
   const path = `/studio/drafts/${encodeURIComponent(id)}`;
 
   const fail = (failure: unknown) => setNotice({ error: true, text: t('failed', { message: (failure as Error).message }) });
@@ -43,7 +42,7 @@ export default function DraftPage() {
         <h1 id="draft-title" tabIndex={-1}>
           {t('studioTitle')}
         </h1>
-        <div aria-live="polite">{notice ? <OpsAlert text={notice.text} /> : <p role="status">{t('loading')}</p>}</div>
+        <div aria-live="polite">{notice ? <OpsAlert key={notice.shown} text={notice.text} /> : <p role="status">{t('loading')}</p>}</div>
       </section>
     );
   }
@@ -83,7 +82,13 @@ export default function DraftPage() {
       <p>
         <Link to={`/ops/studio/${encodeURIComponent(draft.id)}/preview`}>{t('studioPreviewLink')}</Link>
       </p>
-      <div aria-live="polite">{notice ? <p className={notice.error ? 'ops-error' : 'ops-notice'}>{notice.text}</p> : null}</div>
+      <div aria-live="polite">
+        {notice ? (
+          <p key={notice.shown} className={notice.error ? 'ops-error' : 'ops-notice'}>
+            {notice.text}
+          </p>
+        ) : null}
+      </div>
 
       {view.findings.length > 0 ? (
         <div className="ops-error" aria-labelledby="findings-title">
