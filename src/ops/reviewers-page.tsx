@@ -4,7 +4,7 @@ import { mayDo, opsRoles } from '../../core/engine/ops-roles';
 import { when } from './ops-format';
 import { useOpsSession } from './ops-session';
 import { t, tOf } from './ops-texts';
-import { useNotice } from './use-notice';
+import { NoticeRegion, useNotice } from './notice';
 
 /** /ops/reviewers: the accounts; supervisors add them, change their roles and disable them. */
 export function ReviewersPage() {
@@ -66,13 +66,7 @@ export function ReviewersPage() {
           </button>
         </form>
       ) : null}
-      <div aria-live="polite">
-        {notice ? (
-          <p key={notice.shown} className={notice.error ? 'ops-error' : 'ops-notice'}>
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <NoticeRegion notice={notice} />
       {reviewers === null ? (
         <p role="status">{t('loading')}</p>
       ) : (

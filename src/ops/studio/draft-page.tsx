@@ -7,7 +7,7 @@ import { OpsAlert } from '../ops-alert';
 import { when } from '../ops-format';
 import { useOpsSession } from '../ops-session';
 import { t, tOf } from '../ops-texts';
-import { useNotice } from '../use-notice';
+import { NoticeRegion, useNotice } from '../notice';
 import { BusinessChanges } from './business-changes';
 import { DraftDecision } from './draft-decision';
 import { DraftLists } from './draft-lists';
@@ -82,13 +82,7 @@ export default function DraftPage() {
       <p>
         <Link to={`/ops/studio/${encodeURIComponent(draft.id)}/preview`}>{t('studioPreviewLink')}</Link>
       </p>
-      <div aria-live="polite">
-        {notice ? (
-          <p key={notice.shown} className={notice.error ? 'ops-error' : 'ops-notice'}>
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <NoticeRegion notice={notice} />
 
       {view.findings.length > 0 ? (
         <div className="ops-error" aria-labelledby="findings-title">

@@ -17,3 +17,16 @@ export function useNotice(): [OpsNotice | null, (notice: Omit<OpsNotice, 'shown'
   const show = useCallback((next: Omit<OpsNotice, 'shown'>) => setNotice((last) => ({ ...next, shown: (last?.shown ?? 0) + 1 })), []);
   return [notice, show];
 }
+
+/** The page's polite live region with its latest notice, if any. */
+export function NoticeRegion({ notice }: { notice: OpsNotice | null }) {
+  return (
+    <div aria-live="polite">
+      {notice ? (
+        <p key={notice.shown} className={notice.error ? 'ops-error' : 'ops-notice'}>
+          {notice.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
