@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../db/schema';
 import type { ApplicantRow } from '../platform/applicants';
 import { ApiError } from '../errors';
+import type { Deadline } from '../providers/call-budget';
 import { type PennyDropResult, maskAccount } from '../providers/penny-drop/penny-drop';
 import type { MessageCode } from '../../core/engine/message-codes';
 import type { BankStepBinding } from './bank-step-binding';
@@ -37,19 +38,19 @@ export async function addBankAccount(
   step: BankStepBinding,
   user: ApplicantRow,
   body: BankDetailsBody,
-  context: { now: number; log: FastifyBaseLogger },
+  context: { now: number; log: FastifyBaseLogger; deadline: Deadline },
 ): Promise<UserRow> {
-  const { log } = context;
+  const { log, deadline } = context;
   if (!user.pan || !user.name || body.pan !== user.pan || body.dateOfBirth !== user.date_of_birth) {
     throw new ApiError(400, 'bank.panMismatch');
   }
-  const branch = await resolveBranch(bank, body.beneficiaryIFSC, log);
+  const branch = await resolveBranch(bank, body.beneficiaryIFSC, log, deadline);
   if (!branch) throw new ApiError(400, 'bank.ifscNotFound');
   const masked = maskAccount(body.beneficiaryAccount);
   const reference = `PD${randomBytes(8).toString('hex').toUpperCase()}`;
   let result: PennyDropResult;
   try {
-    result = await bank.pennyDrop.verify({ accountNumber: body.beneficiaryAccount, ifsc: branch.ifsc, expectedName: user.name, reference });
+    result = await bank.pennyDrop.verify({ accountNumber: body.beneficiaryAccount, ifsc: branch.ifsc, expectedName: user.name, reference }, deadline);
   } catch (error) {
     log.error({ err: error, provider: bank.pennyDrop.name, account: masked }, 'penny drop failed');
     throw new ApiError(503, 'bank.unavailable');

@@ -60,7 +60,7 @@ export function bankUtilsRoutes(_ctx: AppContext, bank: BankServices): FastifyPl
         const found = await searchBankBranches(bank, code, q);
         if (found.length > 0 || !ifscPattern.test(q)) return found;
         // A whole IFSC the directory lacks: ask the lookup provider (valid codes only in the sandbox).
-        const branch = await resolveBranch(bank, q, request.log);
+        const branch = await resolveBranch(bank, q, request.log, request.deadlineAt);
         return branch && branch.code === code ? [branch] : [];
       },
     );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../errors';
+import type { Deadline } from '../providers/call-budget';
 import type { BranchRecord } from './branch-records';
 import { type BranchView, findBranch, searchBranches } from './repositories/branch-search';
 import type { BankServices } from './create-bank';
@@ -13,11 +14,11 @@ export function viewOf(record: BranchRecord): BranchView {
  * A branch by IFSC: the directory first, then the lookup provider for a code the directory lacks.
  * An unreachable provider answers 503; undefined means the code does not exist.
  */
-export async function resolveBranch(bank: BankServices, ifsc: string, log: FastifyBaseLogger): Promise<BranchView | undefined> {
+export async function resolveBranch(bank: BankServices, ifsc: string, log: FastifyBaseLogger, deadline: Deadline): Promise<BranchView | undefined> {
   const local = await findBranch(bank.db, ifsc);
   if (local) return local;
   try {
-    const result = await bank.ifscLookup.lookup(ifsc);
+    const result = await bank.ifscLookup.lookup(ifsc, deadline);
     return result.kind === 'found' ? viewOf(result.branch) : undefined;
   } catch (error) {
     log.error({ err: error, provider: bank.ifscLookup.name }, 'ifsc lookup failed');

@@ -49,7 +49,7 @@ export function bankAccountRoutes(running: AppContext, bank: BankServices): Fast
       async (request): Promise<StepSavedResponse> => {
         const ctx = runtimeFor(request);
         const applicant = await withPanRecord(ctx.db, requireUser(request));
-        const user = await addBankAccount(bank, bound(request), applicant, request.body, { now: ctx.clock(), log: request.log });
+        const user = await addBankAccount(bank, bound(request), applicant, request.body, { now: ctx.clock(), log: request.log, deadline: request.deadlineAt });
         return { message: request.texts.say('bank.saved'), user: await ctx.users.present(user) };
       },
     );
@@ -60,7 +60,7 @@ export function bankAccountRoutes(running: AppContext, bank: BankServices): Fast
       async (request): Promise<RpdStarted> => {
         const ctx = runtimeFor(request);
         const applicant = await withPanRecord(ctx.db, requireUser(request));
-        const started = await startRpd(bank, bound(request), applicant, { now: ctx.clock(), log: request.log, texts: request.texts });
+        const started = await startRpd(bank, bound(request), applicant, { now: ctx.clock(), log: request.log, texts: request.texts, deadline: request.deadlineAt });
         // A simulated vendor's screen shows a 'Simulate payment' control; a real payment comes from the applicant's UPI app.
         return { ...started, ...(simulated ? { sandbox: true } : {}) };
       },
@@ -80,7 +80,7 @@ export function bankAccountRoutes(running: AppContext, bank: BankServices): Fast
         },
       },
       async (request): Promise<RpdStatus> =>
-        rpdStatus(bank, bound(request), requireUser(request), { now: runtimeFor(request).clock(), log: request.log, texts: request.texts }, request.query.requestId),
+        rpdStatus(bank, bound(request), requireUser(request), { now: runtimeFor(request).clock(), log: request.log, texts: request.texts, deadline: request.deadlineAt }, request.query.requestId),
     );
   };
 }

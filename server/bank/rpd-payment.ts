@@ -12,6 +12,7 @@ import type { BankStepBinding } from './bank-step-binding';
 import type { BankServices } from './create-bank';
 import { namesMatch } from './name-match';
 import type { LinkedBankAccount } from './linked-account';
+import type { Deadline } from '../providers/call-budget';
 import type { SavedStep } from '../steps/step-answers';
 import { findBranch } from './repositories/branch-search';
 import { type RpdRequestRow, findRpdRequest, resolveRpdRequest } from './repositories/rpd-requests';
@@ -25,6 +26,8 @@ export interface Now {
   now: number;
   log: FastifyBaseLogger;
   texts: Words;
+  /** The request's deadline, for the vendor's calls. */
+  deadline: Deadline;
 }
 
 /** An expired pending request becomes a failure the first time anyone looks at it (`openUntil`: a later end). */

@@ -32,11 +32,11 @@ export interface RpdStarted {
 export type { RpdStatus } from '../../core/api/types';
 
 /** Asks the vendor for a Rs 1 payment request; the applicant's older pending requests stop counting. */
-export async function startRpd(bank: BankServices, step: BankStepBinding, user: ApplicantRow, { now, log }: Now): Promise<RpdStarted> {
+export async function startRpd(bank: BankServices, step: BankStepBinding, user: ApplicantRow, { now, log, deadline }: Now): Promise<RpdStarted> {
   const requestId = `RPD${randomBytes(10).toString('hex').toUpperCase()}`;
   let collect: RpdCollect;
   try {
-    collect = await bank.rpd.start({ reference: requestId, expectedName: user.name ?? '' });
+    collect = await bank.rpd.start({ reference: requestId, expectedName: user.name ?? '' }, deadline);
   } catch (error) {
     log.error({ err: error, provider: bank.rpd.vendor }, 'upi payment request failed');
     throw new ApiError(503, 'bank.unavailable');
@@ -122,7 +122,7 @@ async function askVendor(bank: BankServices, step: BankStepBinding, request: Rpd
   if (!due) return request;
   await markRpdChecked(bank.db, request.id, now);
   try {
-    await applyVendorState(bank, step, request, await bank.rpd.status(request.vendor_request_id), context, openUntil);
+    await applyVendorState(bank, step, request, await bank.rpd.status(request.vendor_request_id, context.deadline), context, openUntil);
   } catch (error) {
     context.log.warn({ err: error, provider: bank.rpd.vendor, requestId: request.id }, 'upi payment status unavailable');
   }

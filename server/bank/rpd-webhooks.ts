@@ -18,7 +18,7 @@ export interface WebhookAnswer {
  * Applied once: a repeated or replayed delivery finds the request resolved and changes nothing.
  */
 export async function receiveRpdWebhook(bank: BankServices, step: BankStepBinding, delivery: WebhookDelivery, context: Now): Promise<WebhookAnswer> {
-  const { log } = context;
+  const { log, deadline } = context;
   let notice;
   try {
     notice = bank.rpd.readWebhook(delivery);
@@ -33,7 +33,7 @@ export async function receiveRpdWebhook(bank: BankServices, step: BankStepBindin
   let state = notice.state;
   if (!state) {
     try {
-      state = await bank.rpd.status(notice.vendorRequestId);
+      state = await bank.rpd.status(notice.vendorRequestId, deadline);
     } catch (error) {
       log.warn({ err: error, provider: bank.rpd.vendor, requestId: request.id }, 'upi webhook: vendor status unavailable');
       return { status: 503 };

@@ -22,7 +22,7 @@ export function bankWebhookRoutes(ctx: AppContext, bank: BankServices, route: st
       async (request, reply) => {
         const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        const result = await receiveRpdWebhook(bank, step, { headers, rawBody }, { now: ctx.clock(), log: request.log, texts: request.texts });
+        const result = await receiveRpdWebhook(bank, step, { headers, rawBody }, { now: ctx.clock(), log: request.log, texts: request.texts, deadline: request.deadlineAt });
         return reply.code(result.status).send({ received: result.status === 200 });
       },
     );

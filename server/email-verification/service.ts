@@ -32,7 +32,7 @@ export async function addEmail(ctx: AppContext, user: UserRow, rawEmail: string,
   });
   try {
     // In the applicant's own language (their stored choice), as every email to them.
-    await deliverEmailOtp(ctx.email, { log: caller.log, texts: ctx.texts.in(user.language) }, { to: email, code: started.code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverEmailOtp(ctx.email, { log: caller.log, texts: ctx.texts.in(user.language), deadline: caller.deadline }, { to: email, code: started.code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     await deleteChallenge(ctx.db, started.id);
     throw error;
@@ -48,7 +48,7 @@ export async function resendEmailOtp(ctx: AppContext, user: UserRow, rawEmail: s
   await reserveSend(ctx, { channel: 'email', destination: email, ip: caller.ip });
   const code = await reissueCode(ctx, challenge);
   try {
-    await deliverEmailOtp(ctx.email, { log: caller.log, texts: ctx.texts.in(user.language) }, { to: email, code, ttlMs: ctx.limits.otpTtlMs });
+    await deliverEmailOtp(ctx.email, { log: caller.log, texts: ctx.texts.in(user.language), deadline: caller.deadline }, { to: email, code, ttlMs: ctx.limits.otpTtlMs });
   } catch (error) {
     await restoreLastSent(ctx.db, challenge.id, challenge.last_sent_at);
     throw error;

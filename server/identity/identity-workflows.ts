@@ -6,15 +6,16 @@ import type { StepBinding } from '../../core/engine/step-api';
 import { afterSaved, applyRejectedFix, storeAndComplete } from '../steps/step-answers';
 import { ApiError } from '../errors';
 import type { AppContext } from '../context';
+import type { Deadline } from '../providers/call-budget';
 import type { IdentityRequest, IdentityWorkflow } from '../providers/identity/identity';
 import { applicantOf, approvedDetails, askProvider, ownRequest } from './identity-outcome';
 import { fetchSelfie } from './selfie-image';
 
 /** KYC through DigiLocker and the liveness selfie: start a widget request, then verify what the provider reports. */
 
-export async function initiateWorkflow(ctx: AppContext, user: UserRow, workflow: IdentityWorkflow, log: FastifyBaseLogger): Promise<IdentityRequest> {
+export async function initiateWorkflow(ctx: AppContext, user: UserRow, workflow: IdentityWorkflow, log: FastifyBaseLogger, deadline: Deadline): Promise<IdentityRequest> {
   const applicant = applicantOf(await ctx.users.present(user));
-  const request = await askProvider(ctx, log, `${workflow} request`, null, () => ctx.identityProvider.startWorkflow(workflow, applicant));
+  const request = await askProvider(ctx, log, `${workflow} request`, null, () => ctx.identityProvider.startWorkflow(workflow, applicant, deadline));
   await insertIdentityRequest(ctx.db, {
     request_id: request.requestId,
     user_id: user.id,
@@ -41,6 +42,7 @@ export async function verifyWorkflow(
   requestId: string,
   binding: StepBinding,
   log: FastifyBaseLogger,
+  deadline: Deadline,
 ): Promise<UserRow> {
   const row = ownRequest(await findIdentityRequest(ctx.db, requestId), user, workflow);
   // A fix needs a new request: an old, verified selfie must not clear the rejection of that very selfie.
@@ -48,20 +50,20 @@ export async function verifyWorkflow(
     if (binding.fixes) throw new ApiError(400, 'flow.outOfSync');
     return user;
   }
-  const outcome = await askProvider(ctx, log, `${workflow} status`, requestId, () => ctx.identityProvider.workflowStatus(workflow, requestId));
+  const outcome = await askProvider(ctx, log, `${workflow} status`, requestId, () => ctx.identityProvider.workflowStatus(workflow, requestId, deadline));
   const details = approvedDetails(outcome, log, requestId);
   const result = { provider: ctx.identityProvider.name, requestId, ...details };
   if (!(await markIdentityRequestVerified(ctx.db, requestId, result, ctx.clock()))) {
     return (await findUserById(ctx.db, user.id)) ?? user;
   }
-  const selfie = workflow === 'selfie' ? await fetchSelfie(ctx, log, requestId) : undefined;
+  const selfie = workflow === 'selfie' ? await fetchSelfie(ctx, log, requestId, deadline) : undefined;
   const answers = (ids: string[]) => ({ requestId, ...(ids[0] ? { documentId: ids[0] } : {}) });
   const files = selfie ? [selfie] : [];
   if (!binding.fixes) {
     // The one save path of a step: the answers, the photo they no longer name dropped, and the move, in one transaction.
-    return afterSaved(ctx, await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, binding.step, answers(ids))));
+    return afterSaved(ctx, await ctx.documents.store(user.id, files, deadline, (trx, ids) => storeAndComplete(ctx, trx, user, binding.step, answers(ids))));
   }
-  await ctx.documents.store(user.id, files, async (trx, ids) => {
+  await ctx.documents.store(user.id, files, deadline, async (trx, ids) => {
     if (!(await applyRejectedFix(ctx, trx, user, binding, binding.fixes?.[0], answers(ids)))) throw new ApiError(400, 'flow.outOfSync');
   });
   return (await findUserById(ctx.db, user.id)) ?? user;

@@ -79,14 +79,14 @@ export function identityRoutes(running: AppContext): FastifyPluginAsync {
       app.post(
         `/user/initiate-workflow/${workflow}`,
         { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(credentialsResponse) } },
-        async (request): Promise<IdentityRequest> => initiateWorkflow(runtimeFor(request), requireUser(request), workflow, request.log),
+        async (request): Promise<IdentityRequest> => initiateWorkflow(runtimeFor(request), requireUser(request), workflow, request.log, request.deadlineAt),
       );
       app.post<{ Body: { requestId: string } }>(
         `/user/verify-workflow/${workflow}`,
         { schema: { body: requestIdBody, response: saved } },
         async (request): Promise<StepSavedResponse> => {
           const ctx = runtimeFor(request);
-          const user = await verifyWorkflow(ctx, requireUser(request), workflow, request.body.requestId, requireStep(request), request.log);
+          const user = await verifyWorkflow(ctx, requireUser(request), workflow, request.body.requestId, requireStep(request), request.log, request.deadlineAt);
           return { message: request.texts.say(message), user: await ctx.users.present(user) };
         },
       );
@@ -107,7 +107,7 @@ export function identityRoutes(running: AppContext): FastifyPluginAsync {
     app.post(
       '/user/e-sign-documents',
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: responses(esignListResponse) } },
-      async (request): Promise<EsignEntry[]> => esignDocumentList(runtimeFor(request), requireUser(request), requireStep(request).step, request.texts, request.log),
+      async (request): Promise<EsignEntry[]> => esignDocumentList(runtimeFor(request), requireUser(request), requireStep(request).step, request.texts, request.log, request.deadlineAt),
     );
     // Not in the spec's list: lets the screen confirm one document after the widget ('Esign for {document} successfully!').
     app.post<{ Body: { requestId: string } }>(
@@ -115,7 +115,7 @@ export function identityRoutes(running: AppContext): FastifyPluginAsync {
       { schema: { body: requestIdBody, response: responses(messageResponseSchema) } },
       async (request): Promise<MessageResponse> => {
         const ctx = runtimeFor(request);
-        const document = await verifyEsign(ctx, requireUser(request), request.body.requestId, request.log);
+        const document = await verifyEsign(ctx, requireUser(request), request.body.requestId, request.log, request.deadlineAt);
         return { message: request.texts.say('identity.esignDone', { document: request.texts.say(document) }) };
       },
     );
@@ -124,7 +124,7 @@ export function identityRoutes(running: AppContext): FastifyPluginAsync {
       { preValidation: defaultEmptyBody, schema: { body: emptyBody, response: saved } },
       async (request): Promise<StepSavedResponse> => {
         const ctx = runtimeFor(request);
-        const user = await initiateVerification(ctx, requireUser(request), requireStep(request).step, request.texts, request.log);
+        const user = await initiateVerification(ctx, requireUser(request), requireStep(request).step, request.texts, request.log, request.deadlineAt);
         return { message: request.texts.say('identity.submitted'), user: await ctx.users.present(user) };
       },
     );

@@ -46,7 +46,7 @@ export function identityWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
           request.log.warn({ reason: delivery.message }, 'identity webhook refused');
           return reply.code(delivery.status).send({ statusCode: delivery.status, error: delivery.status === 401 ? 'Unauthorized' : 'Bad Request', message: delivery.message });
         }
-        return { received: true, effect: await receiveIdentityWebhook(ctx, delivery, request.log) };
+        return { received: true, effect: await receiveIdentityWebhook(ctx, delivery, request.log, request.deadlineAt) };
       },
     );
   };

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { IncomeProofRow, UserRow } from '../db/schema';
 import { ApiError } from '../errors';
 import type { AggregatorNotification, DataRange } from '../providers/account-aggregator/account-aggregator';
-import { deadlinePassed } from '../providers/call-budget';
+import { type Deadline, deadlinePassed } from '../providers/call-budget';
 import { maskId } from '../providers/mask-id';
 import { summarizeIncome } from './income-summary';
 import { attachDataSession, findByConsentId, insertIncomeProof, settleConsent } from './repository';
@@ -58,18 +58,18 @@ function monthsBefore(now: number, months: number): string {
   return date.toISOString();
 }
 
-export async function startConsent(ctx: AppContext, user: UserRow, log: FastifyBaseLogger): Promise<ConsentStart> {
+export async function startConsent(ctx: AppContext, user: UserRow, log: FastifyBaseLogger, deadline: Deadline): Promise<ConsentStart> {
   const aggregator = ctx.accountAggregator;
   const now = ctx.clock();
   const dataRange: DataRange = { from: monthsBefore(now, dataMonths), to: new Date(now).toISOString() };
   let consent;
   try {
-    consent = await aggregator.createConsent({ mobile: user.phone, returnPath: consentCallbackPath, dataRange });
+    consent = await aggregator.createConsent({ mobile: user.phone, returnPath: consentCallbackPath, dataRange }, deadline);
   } catch (error) {
     log.error({ err: error, provider: aggregator.name }, 'consent request failed');
     throw new ApiError(503, 'incomeProof.unavailable');
   }
-  inTime();
+  inTime(deadline);
   await insertIncomeProof(ctx.db, { userId: user.id, kind: 'aggregator', status: 'pending', consentId: consent.id, dataRange, now: ctx.clock() });
   return { redirectionUrl: consent.url, consentId: consent.id };
 }
@@ -82,12 +82,12 @@ function storedRange(row: IncomeProofRow): DataRange {
 }
 
 /** Past the request's deadline nothing is stored: its client was told it failed (one deadline, no late change). */
-function inTime(): void {
-  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
+function inTime(deadline: Deadline): void {
+  if (deadlinePassed(deadline)) throw new ApiError(503, 'request.busy');
 }
 
-async function fail(ctx: AppContext, row: IncomeProofRow, reason: ConsentFailure): Promise<ConsentProgress> {
-  inTime();
+async function fail(ctx: AppContext, row: IncomeProofRow, reason: ConsentFailure, deadline: Deadline): Promise<ConsentProgress> {
+  inTime(deadline);
   await settleConsent(ctx.db, row.consent_id ?? '', { status: 'failed', result: { provider: ctx.accountAggregator.name, reason } }, ctx.clock());
   return { kind: 'failed', reason };
 }
@@ -96,10 +96,10 @@ async function fail(ctx: AppContext, row: IncomeProofRow, reason: ConsentFailure
  * A new data session for the consent, unless as many as allowed were opened already; another request may attach one
  * first, and then its session is the one read. Undefined: the bank shared nothing.
  */
-async function openDataSession(ctx: AppContext, row: IncomeProofRow, consentId: string): Promise<string | undefined> {
+async function openDataSession(ctx: AppContext, row: IncomeProofRow, consentId: string, deadline: Deadline): Promise<string | undefined> {
   if (row.data_sessions >= maxDataSessions) return undefined;
-  const session = await ctx.accountAggregator.startDataSession(consentId, storedRange(row));
-  inTime();
+  const session = await ctx.accountAggregator.startDataSession(consentId, storedRange(row), deadline);
+  inTime(deadline);
   if (await attachDataSession(ctx.db, consentId, row.data_session_id, session.id, ctx.clock())) return session.id;
   return (await findByConsentId(ctx.db, consentId))?.data_session_id ?? undefined;
 }
@@ -110,27 +110,27 @@ async function openDataSession(ctx: AppContext, row: IncomeProofRow, consentId: 
  * or as failed; a proof verified here completes the step in the same transaction when it is still the applicant's next.
  * Throws ProviderError when the aggregator cannot answer.
  */
-export async function advanceConsent(ctx: AppContext, row: IncomeProofRow): Promise<ConsentProgress> {
+export async function advanceConsent(ctx: AppContext, row: IncomeProofRow, deadline: Deadline): Promise<ConsentProgress> {
   const aggregator = ctx.accountAggregator;
   const consentId = row.consent_id ?? '';
   let sessionId = row.data_session_id;
   if (!sessionId) {
-    const state = await aggregator.consentState(consentId);
+    const state = await aggregator.consentState(consentId, deadline);
     if (state === 'pending') return { kind: 'waiting', on: 'consent' };
-    if (state !== 'approved') return fail(ctx, row, state);
-    sessionId = (await openDataSession(ctx, row, consentId)) ?? null;
-    if (!sessionId) return fail(ctx, row, 'noData');
+    if (state !== 'approved') return fail(ctx, row, state, deadline);
+    sessionId = (await openDataSession(ctx, row, consentId, deadline)) ?? null;
+    if (!sessionId) return fail(ctx, row, 'noData', deadline);
   }
-  const session = await aggregator.dataSession(sessionId);
+  const session = await aggregator.dataSession(sessionId, deadline);
   if (session.state === 'pending') return { kind: 'waiting', on: 'data' };
   if (session.state === 'failed' || session.state === 'expired') {
     const fresh = (await findByConsentId(ctx.db, consentId)) ?? row;
-    return (await openDataSession(ctx, fresh, consentId)) ? { kind: 'waiting', on: 'data' } : fail(ctx, fresh, 'noData');
+    return (await openDataSession(ctx, fresh, consentId, deadline)) ? { kind: 'waiting', on: 'data' } : fail(ctx, fresh, 'noData', deadline);
   }
   const summary = summarizeIncome(session.statements, storedRange(row));
-  if (summary.transactions === 0) return fail(ctx, row, 'noData');
+  if (summary.transactions === 0) return fail(ctx, row, 'noData', deadline);
   const result = { provider: aggregator.name, dataSessionId: session.id, statements: session.statements.length };
-  inTime();
+  inTime(deadline);
   // The proof settled, the step's answers and the move (when the step is still next): one transaction (the one save path).
   const settled = await ctx.db.transaction().execute(async (trx) => {
     const user = await lockApplicant(trx, row.user_id);
@@ -164,13 +164,13 @@ function failedAnswer(say: Say, row: IncomeProofRow): ConsentStatusAnswer {
   return { consentStatus: 'failed', message: say(code) };
 }
 
-type Answering = { log: FastifyBaseLogger; say: Say };
+type Answering = { log: FastifyBaseLogger; say: Say; deadline: Deadline };
 
 /**
  * The applicant's own consent, moved on as far as the aggregator's answers allow. The proof verified here completes
  * `stepId`; later polls answer the same without moving anything. `say`: the request's language.
  */
-export async function consentStatus(ctx: AppContext, user: UserRow, consentId: string, stepId: string, { log, say }: Answering): Promise<ConsentStatusAnswer> {
+export async function consentStatus(ctx: AppContext, user: UserRow, consentId: string, stepId: string, { log, say, deadline }: Answering): Promise<ConsentStatusAnswer> {
   const row = await findByConsentId(ctx.db, consentId);
   if (!row || row.user_id !== user.id) throw new ApiError(404, 'incomeProof.consentNotFound');
   if (row.status === 'verified') {
@@ -181,7 +181,7 @@ export async function consentStatus(ctx: AppContext, user: UserRow, consentId: s
   if (row.status === 'failed') return failedAnswer(say, row);
   let progress: ConsentProgress;
   try {
-    progress = await advanceConsent(ctx, row);
+    progress = await advanceConsent(ctx, row, deadline);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     log.error({ err: error, provider: ctx.accountAggregator.name, consentId: maskId(consentId) }, 'consent status failed');
@@ -197,14 +197,14 @@ export async function consentStatus(ctx: AppContext, user: UserRow, consentId: s
  * it is believed); that consent's state is read from the aggregator and moved on as a poll would. Idempotent: a
  * settled proof is left as it is. The step moves on only if it is still the applicant's next one.
  */
-export async function followNotification(ctx: AppContext, named: AggregatorNotification): Promise<void> {
+export async function followNotification(ctx: AppContext, named: AggregatorNotification, deadline: Deadline): Promise<void> {
   const aggregator = ctx.accountAggregator;
   let row = await findByConsentId(ctx.db, named.consentId);
   if (!row || row.kind !== 'aggregator' || row.status !== 'pending') return;
   // Data ready without a session of ours: the aggregator opened one by itself (auto-fetch); that is the one to read.
   if (named.about === 'data' && !row.data_session_id) {
-    const sessionId = await aggregator.latestDataSession(named.consentId);
+    const sessionId = await aggregator.latestDataSession(named.consentId, deadline);
     if (sessionId && (await attachDataSession(ctx.db, named.consentId, null, sessionId, ctx.clock()))) row = (await findByConsentId(ctx.db, named.consentId)) ?? row;
   }
-  await advanceConsent(ctx, row);
+  await advanceConsent(ctx, row, deadline);
 }

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
-import { deadlinePassed } from '../providers/call-budget';
+import { type Deadline, deadlinePassed } from '../providers/call-budget';
 import { afterSaved, storeAndComplete } from '../steps/step-answers';
 import { pdfMime } from '../documents/uploads/upload-kinds';
 import { incomeDocumentTypes } from './income-document-types';
@@ -45,9 +45,9 @@ async function recordProofIn(ctx: AppContext, trx: Transaction<Database>, user: 
  * The skip's record, the step's answers (skipped, as a nominee's skip: what an earlier upload named goes) and the move:
  * one transaction (the one save path).
  */
-export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: string): Promise<UserRow> {
+export async function skipIncomeProof(ctx: AppContext, user: UserRow, stepId: string, deadline: Deadline): Promise<UserRow> {
   // Past the request's deadline nothing is stored: the client was told it failed.
-  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
+  if (deadlinePassed(deadline)) throw new ApiError(503, 'request.busy');
   const saved = await ctx.db.transaction().execute(async (trx) => {
     await recordProofIn(ctx, trx, user, { kind: 'skipped' });
     return storeAndComplete(ctx, trx, user, stepId, { skipped: true });
@@ -64,6 +64,7 @@ export async function submitManualProof(
   user: UserRow,
   submission: Extract<IncomeProofSubmission, { kind: 'manual' }>,
   stepId: string,
+  deadline: Deadline,
 ): Promise<UserRow> {
   const { documentType, file, password } = submission;
   if (!documentType || !incomeDocumentTypes.has(documentType)) throw new ApiError(400, 'incomeProof.documentType');
@@ -77,12 +78,11 @@ export async function submitManualProof(
     pages: check.pages,
     encrypted: check.encrypted,
   };
-  // Past the request's deadline nothing is stored: the client was told it failed.
-  if (deadlinePassed()) throw new ApiError(503, 'request.busy');
+  // Past the request's deadline nothing is stored (documents.store checks): the client was told it failed.
   const stored = { kind: 'income_proof_pdf', mime: pdfMime, bytes: Buffer.from(file) } as const;
   const answers = (ids: string[]) => ({ documentType, documentId: ids[0], passwordProtected: check.encrypted });
   // The file, its sealed password, the proof's record, the step's answers and the move: one transaction (the one save path).
-  const saved = await ctx.documents.store(user.id, [stored], async (trx, ids) => {
+  const saved = await ctx.documents.store(user.id, [stored], deadline, async (trx, ids) => {
     // The password of an encrypted file is kept sealed for the reviewer, who cannot open the file without it.
     if (check.encrypted && password && ids[0]) await ctx.documents.keepPassword(trx, user.id, ids[0], password);
     await recordProofIn(ctx, trx, user, { kind: 'manual', result });

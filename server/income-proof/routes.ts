@@ -34,18 +34,18 @@ export function incomeProofRoutes(running: AppContext): FastifyPluginAsync {
       const user = requireUser(request);
       const { step: stepId } = requireStep(request);
       const submission = parseSubmission(await readIncomeProof(request));
-      if (submission.kind === 'aggregator') return startConsent(ctx, user, request.log);
+      if (submission.kind === 'aggregator') return startConsent(ctx, user, request.log, request.deadlineAt);
       if (submission.kind === 'skip') {
-        return { message: request.texts.say('incomeProof.skipped'), user: await ctx.users.present(await skipIncomeProof(ctx, user, stepId)) };
+        return { message: request.texts.say('incomeProof.skipped'), user: await ctx.users.present(await skipIncomeProof(ctx, user, stepId, request.deadlineAt)) };
       }
-      return { message: request.texts.say('incomeProof.uploaded'), user: await ctx.users.present(await submitManualProof(ctx, user, submission, stepId)) };
+      return { message: request.texts.say('incomeProof.uploaded'), user: await ctx.users.present(await submitManualProof(ctx, user, submission, stepId, request.deadlineAt)) };
     });
 
     app.get<{ Params: { consentId: string } }>(
       '/user/income-proof/:consentId',
       { schema: { params: consentParams, response: responses(statusResponse) } },
       async (request): Promise<ConsentStatusAnswer> =>
-        consentStatus(runtimeFor(request), requireUser(request), request.params.consentId, requireStep(request).step, { log: request.log, say: request.texts.say }),
+        consentStatus(runtimeFor(request), requireUser(request), request.params.consentId, requireStep(request).step, { log: request.log, say: request.texts.say, deadline: request.deadlineAt }),
     );
   };
 }

@@ -23,7 +23,7 @@ export function aggregatorWebhookRoutes(ctx: AppContext): FastifyPluginAsync {
       const named = aggregator.readNotification(request.body);
       if (!named) throw new ApiError(400, 'request.bodyInvalid');
       try {
-        await followNotification(ctx, named);
+        await followNotification(ctx, named, request.deadlineAt);
       } catch (error) {
         request.log.warn({ err: error, provider: aggregator.name, consentId: maskId(named.consentId) }, 'notification not followed up');
       }

@@ -31,8 +31,8 @@ export function nomineeRoutes(running: AppContext): FastifyPluginAsync {
       const answers = (ids: string[]) => ({
         nominees: nominees.map(({ documentProof: _part, ...nominee }, index) => ({ ...withMaskedAadhaar(nominee), documentId: ids[index] })),
       });
-      const user = await saveUploadStep(ctx, requireUser(request), step, files, answers, [], acknowledgement.stamp);
-      await acknowledgement.email(user, 'nominated', nominees.length, request.log);
+      const user = await saveUploadStep(ctx, requireUser(request), step, files, answers, request.deadlineAt, [], acknowledgement.stamp);
+      await acknowledgement.email(user, 'nominated', nominees.length, { log: request.log, deadline: request.deadlineAt });
       return { message: request.texts.say('nominee.saved'), user: await ctx.users.present(user) };
     });
   };

@@ -46,7 +46,7 @@ export function panRoutes(running: AppContext): FastifyPluginAsync {
     app.post<{ Body: PanBody }>(
       '/user/pan-number',
       { validatorCompiler, preValidation, schema: { body, response: responses(panCheckResponse) } },
-      async (request): Promise<PanCheckResponse> => checkPan(runtimeFor(request), requireUser(request), request.body, request.log),
+      async (request): Promise<PanCheckResponse> => checkPan(runtimeFor(request), requireUser(request), request.body, request.log, request.deadlineAt),
     );
 
     // The pending check, for the applicant to confirm the KRA's record (flow.json kra: confirm).

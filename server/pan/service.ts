@@ -5,6 +5,7 @@ import type { MessageCode } from '../../core/engine/message-codes';
 import { findLivePanCheck, panHeldByAnother, savePanCheck, takePanCheck } from './repository';
 import type { PanCheckRow, UserRow } from '../db/schema';
 import type { AppContext } from '../context';
+import type { Deadline } from '../providers/call-budget';
 import { ApiError } from '../errors';
 import { type SavedStep, afterSaved, storeAndComplete } from '../steps/step-answers';
 import { type KraAnswer, type KraQuery, maskPan } from '../providers/kra/kra';
@@ -27,11 +28,11 @@ function presented(ctx: AppContext, check: PanCheckRow): PanCheckResponse {
  * Looks the PAN up with the KRA; flow.json `kra` says what its status does. A record found must be an individual's
  * (a PAN's 4th letter P) born on the date typed. The answer waits for confirm-pan (pan_checks).
  */
-export async function checkPan(ctx: AppContext, user: UserRow, query: KraQuery, log: FastifyBaseLogger): Promise<PanCheckResponse> {
+export async function checkPan(ctx: AppContext, user: UserRow, query: KraQuery, log: FastifyBaseLogger, deadline: Deadline): Promise<PanCheckResponse> {
   await assertPanFree(ctx, query.pan, user);
   let answer: KraAnswer;
   try {
-    answer = await ctx.kra.lookup(query);
+    answer = await ctx.kra.lookup(query, deadline);
   } catch (error) {
     // Provider errors name a masked PAN only; the logger masks anything else that looks like one.
     log.error({ err: error, provider: ctx.kra.name, pan: maskPan(query.pan) }, 'kra lookup failed');

@@ -1,29 +1,29 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from '../errors';
-import { msUntil, withDeadline } from '../providers/call-budget';
+import { type Deadline, msUntil, noDeadline } from '../providers/call-budget';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** performance.now() time by which this request must be answered; null outside the applicant API. */
-    deadlineAt: number | null;
+    /** performance.now() time by which this request must be answered; `noDeadline` outside the applicant API. */
+    deadlineAt: Deadline;
   }
 }
 
 export function decorateDeadline(app: FastifyInstance): void {
-  app.decorateRequest('deadlineAt', null);
+  app.decorateRequest('deadlineAt', noDeadline);
 }
 
 /** Milliseconds left of the request's budget; Infinity for a request without one. */
 export function requestMsLeft(request: FastifyRequest): number {
-  return request.deadlineAt === null ? Infinity : msUntil(request.deadlineAt);
+  return msUntil(request.deadlineAt);
 }
 
 /**
- * The spec's client gives up after 15 s. Every request of `scope` gets `budgetMs` from its arrival: its handler runs
- * under that deadline (providers/call-budget.ts), which every provider call it makes shares, so the applicant hears
- * a clear, retryable answer before the client gives up. A request whose budget is spent before its handler starts
- * (a long upload, a long wait for its turn) is answered 503 'server busy' and changes nothing.
+ * The spec's client gives up after 15 s. Every request of `scope` gets `budgetMs` from its arrival, as
+ * `request.deadlineAt`: its handler hands it to every provider call it makes (providers/call-budget.ts), so the
+ * applicant hears a clear, retryable answer before the client gives up. A request whose budget is spent before its
+ * handler starts (a long upload, a long wait for its turn) is answered 503 'server busy' and changes nothing.
  */
 export function installRequestDeadline(scope: FastifyInstance, budgetMs: number): void {
   scope.addHook('onRequest', (request, _reply, done) => {
@@ -33,10 +33,8 @@ export function installRequestDeadline(scope: FastifyInstance, budgetMs: number)
   scope.addHook('onRoute', (route: RouteOptions) => {
     const handler = route.handler;
     route.handler = async function withinDeadline(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-      const at = request.deadlineAt;
-      if (at === null) return handler.call(this, request, reply);
-      if (msUntil(at) === 0) throw new ApiError(503, 'request.busy');
-      return withDeadline(at, () => handler.call(this, request, reply));
+      if (msUntil(request.deadlineAt) === 0) throw new ApiError(503, 'request.busy');
+      return handler.call(this, request, reply);
     };
   });
 }

@@ -1,4 +1,4 @@
-import { callLimitMs } from './call-budget';
+import { type Deadline, callLimitMs } from './call-budget';
 import { AnswerTooLarge, exchange, headersOf, type RawAnswer } from './http-transport';
 import { ProviderError } from './provider-error';
 
@@ -29,6 +29,8 @@ export interface HttpRequest {
   what: string;
   /** The call's own limit; the request's deadline may cut it shorter. */
   timeoutMs: number;
+  /** The deadline of the request this call serves (`noDeadline` outside one). */
+  deadline: Deadline;
   /** Largest answer read; default 1 MiB. Bigger answers fail (ProviderError) without being read on. */
   maxBytes?: number;
 }
@@ -101,7 +103,7 @@ function answer(raw: RawAnswer): HttpResponse {
 
 /** Sends one request within its limit; any answer comes back (status included), transport failures throw ProviderError. */
 export async function send(vendor: string, request: HttpRequest): Promise<HttpResponse> {
-  const limitMs = callLimitMs(request.timeoutMs);
+  const limitMs = callLimitMs(request.timeoutMs, request.deadline);
   const { body, contentType } = encodeBody(request.body);
   const headers: Record<string, string> = { ...(contentType ? { 'content-type': contentType } : {}), ...request.headers };
   try {

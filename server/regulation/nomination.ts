@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { indianDate, displayDate } from '../../core/engine/rectification';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
+import type { Deadline } from '../providers/call-budget';
 import type { AnswersStamp } from '../steps/step-answers';
 import { nextInSequence } from './repository';
 
@@ -24,7 +25,7 @@ export function nominationReference(now: number, number: number): string {
  */
 export interface NominationAcknowledgement {
   stamp: AnswersStamp;
-  email(user: UserRow, kind: NominationKind, nominees: number, log: FastifyBaseLogger): Promise<void>;
+  email(user: UserRow, kind: NominationKind, nominees: number, caller: { log: FastifyBaseLogger; deadline: Deadline }): Promise<void>;
 }
 
 export function nominationAcknowledgement(ctx: AppContext): NominationAcknowledgement {
@@ -35,14 +36,14 @@ export function nominationAcknowledgement(ctx: AppContext): NominationAcknowledg
       stamped = { reference: nominationReference(at, await nextInSequence(trx, 'nomination')), at };
       return { nominationReference: stamped.reference, nominationAcknowledgedAt: new Date(at).toISOString() };
     },
-    async email(user, kind, nominees, log) {
+    async email(user, kind, nominees, { log, deadline }) {
       if (!stamped) throw new Error('a nomination acknowledged by email before its step was saved with its stamp');
       if (!user.email) return;
       const texts = ctx.texts.in(user.language);
       const what = kind === 'nominated' ? texts.say('regulation.nominationNominees', { count: String(nominees) }) : texts.say('regulation.nominationOptOut');
       const values = { reference: stamped.reference, date: displayDate(indianDate(stamped.at)), what };
       try {
-        await ctx.email.send({ to: user.email, subject: texts.say('regulation.nominationEmailSubject', values), text: texts.say('regulation.nominationEmailText', values) });
+        await ctx.email.send({ to: user.email, subject: texts.say('regulation.nominationEmailSubject', values), text: texts.say('regulation.nominationEmailText', values) }, deadline);
       } catch (error) {
         // The reference stands (it is on screen and on the record); the email is best effort.
         log.warn({ err: error }, 'nomination acknowledgement email failed');

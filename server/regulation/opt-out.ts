@@ -50,8 +50,8 @@ export async function sendOptOutCodes(ctx: AppContext, user: UserRow, stepId: st
   try {
     for (const { code, to } of started) {
       const message = { to: to.destination, code, ttlMs: ctx.limits.otpTtlMs };
-      if (to.channel === 'sms') await deliverSmsOtp(ctx.sms, { log: caller.log, texts }, message);
-      else await deliverEmailOtp(ctx.email, { log: caller.log, texts }, message);
+      if (to.channel === 'sms') await deliverSmsOtp(ctx.sms, { log: caller.log, texts, deadline: caller.deadline }, message);
+      else await deliverEmailOtp(ctx.email, { log: caller.log, texts, deadline: caller.deadline }, message);
     }
   } catch (error) {
     for (const { id } of started) await deleteChallenge(ctx.db, id);

@@ -55,7 +55,7 @@ export function rekycRoutes(running: AppContext): FastifyPluginAsync {
       const now = ctx.clock();
       const statements = Object.fromEntries(consentFields(ctx.stepValidators, rekycDeclarationSchemaId).map((field) => [field, new Date(now).toISOString()]));
       const declaration = { userId: user.id, income, documentType: proof ? (text.document_type ?? null) : null, statements, now };
-      await ctx.documents.store(user.id, proof ? [proof] : [], (trx, ids) =>
+      await ctx.documents.store(user.id, proof ? [proof] : [], request.deadlineAt, (trx, ids) =>
         saveIncomeDeclaration(trx, { ...declaration, documentId: ids[0] ?? null }),
       );
       return { message: request.texts.say('rekyc.saved') };

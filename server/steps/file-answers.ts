@@ -2,6 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { StepAnswers } from '../platform/repositories/step-store';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
+import type { Deadline } from '../providers/call-budget';
 import { FieldValidationError } from '../errors';
 import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { type ReadStepUpload, type StepUploadForm, pdfPasswordField, typedAnswers } from '../documents/uploads/step-upload-form';
@@ -27,11 +28,12 @@ export async function saveUploadStepAnswered(
   stepId: string,
   files: readonly AcceptedFile[],
   answers: (ids: string[]) => StepAnswers,
+  deadline: Deadline,
   declared: readonly string[] = [],
   stamp?: AnswersStamp,
 ): Promise<SavedAnswers> {
   const evidence = declarationEvidence(ctx.browserTexts, user, stepId, declared, answers([]));
-  const saved = await ctx.documents.store(user.id, files, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids), evidence), stamp, true));
+  const saved = await ctx.documents.store(user.id, files, deadline, (trx, ids) => storeAndComplete(ctx, trx, user, stepId, declaredIn(ctx, declared, answers(ids), evidence), stamp, true));
   return afterSavedAnswers(ctx, saved);
 }
 
@@ -48,6 +50,7 @@ export async function saveFileStep(
   upload: StepUploadForm,
   form: ReadStepUpload,
   declared: readonly string[],
+  deadline: Deadline,
 ): Promise<SavedAnswers> {
   const sent = upload.files.flatMap(({ field }) => {
     const file = form.files[field];
@@ -57,5 +60,5 @@ export async function saveFileStep(
   if (!validate(answers)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
   const { [pdfPasswordField]: _password, ...kept } = answers;
   const files = sent.map(({ file }) => file);
-  return saveUploadStepAnswered(ctx, user, stepId, files, (ids) => ({ ...tidy(kept), ...Object.fromEntries(sent.map(({ field }, index) => [field, ids[index]])) }), declared);
+  return saveUploadStepAnswered(ctx, user, stepId, files, (ids) => ({ ...tidy(kept), ...Object.fromEntries(sent.map(({ field }, index) => [field, ids[index]])) }), deadline, declared);
 }

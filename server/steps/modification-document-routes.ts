@@ -56,7 +56,7 @@ export function modificationDocumentRoutes(running: AppContext): FastifyPluginAs
       const own = stepFileField(ctx.flow, ctx.stepValidators, text.step);
       if (own && !uploadKindRule(own.kind).accept.has(files.data.mime)) throw wrongType(uploadKindRule(own.kind));
       const answers = { ...(text.document_type ? { documentType: text.document_type } : {}) };
-      await ctx.documents.store(user.id, [files.data], async (trx, [id]) => {
+      await ctx.documents.store(user.id, [files.data], request.deadlineAt, async (trx, [id]) => {
         // 'Password protected' speaks of the file the answers name: the new one, wherever the step keeps the flag.
         const fix = (previous: Record<string, unknown>) => ({
           ...answers,

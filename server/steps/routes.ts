@@ -97,7 +97,7 @@ function uploadRoute(app: FastifyInstance, running: AppContext, binding: SaveBin
     const upload = formOf(validate);
     const declared = consentFields(ctx.stepValidators, schemaId);
     const form = await readStepUpload(request, upload);
-    const saved = await saveFileStep(ctx, requireUser(request), step, validate, upload, form, declared).catch((error: unknown) => {
+    const saved = await saveFileStep(ctx, requireUser(request), step, validate, upload, form, declared, request.deadlineAt).catch((error: unknown) => {
       throw underWireNames(upload, error);
     });
     return { message: say(request, binding), step, user: await ctx.users.present(saved.user, saved.answers) };
@@ -143,7 +143,7 @@ function genericRoute(app: FastifyInstance, running: AppContext): void {
       const user = requireUser(request);
       let saved: SavedAnswers;
       if (upload) {
-        saved = await saveFileStep(ctx, user, step, validate, upload, await readStepUpload(request, upload), declared);
+        saved = await saveFileStep(ctx, user, step, validate, upload, await readStepUpload(request, upload), declared, request.deadlineAt);
       } else {
         if (!validate(request.body)) throw new FieldValidationError(stepFieldMessages(validate.errors ?? []));
         saved = await saveStep(ctx, user, step, request.body as Record<string, unknown>, declared);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../server/context';
 import { ApiError } from '../../server/errors';
 import { requireUser } from '../../server/platform/auth';
@@ -37,8 +37,8 @@ const incomeForm = defineUploadForm({
 const modificationForm = defineUploadForm({ files: { data: { kind: 'modification_document', required: true } } });
 
 export function uploadProbeRoutes(ctx: AppContext): FastifyPluginAsync {
-  const store = (userId: string, files: AcceptedFile[], fail = false) =>
-    ctx.documents.store(userId, files, async (_trx, ids) => {
+  const store = (request: FastifyRequest, files: AcceptedFile[], fail = false) =>
+    ctx.documents.store(requireUser(request).id, files, request.deadlineAt, async (_trx, ids) => {
       if (fail) throw new ApiError(400, probeMessages.laterStepFailed);
       return { ids };
     });
@@ -46,22 +46,22 @@ export function uploadProbeRoutes(ctx: AppContext): FastifyPluginAsync {
     const config = { acceptsUploads: true };
     app.post('/test/pan', { config }, async (request) => {
       const form = await readUploadForm(request, panForm);
-      return store(requireUser(request).id, [form.files.pan]);
+      return store(request, [form.files.pan]);
     });
     app.post('/test/nominees', { config }, async (request) => {
       const form = await readUploadForm(request, nomineeForm);
       const count = (JSON.parse(form.text.nomineeDetails) as unknown[]).length;
       const proofs = Array.from({ length: count }, (_, index) => form.groups.documentProof.get(index));
       if (proofs.some((proof) => !proof)) throw new ApiError(400, 'nominee.notJson');
-      return store(requireUser(request).id, proofs as AcceptedFile[], form.text.failAfterStore === 'yes');
+      return store(request, proofs as AcceptedFile[], form.text.failAfterStore === 'yes');
     });
     app.post('/test/income', { config }, async (request) => {
       const form = await readUploadForm(request, incomeForm);
-      return store(requireUser(request).id, [form.files.proof_of_income]);
+      return store(request, [form.files.proof_of_income]);
     });
     app.post('/test/modification', { config }, async (request) => {
       const form = await readUploadForm(request, modificationForm);
-      return store(requireUser(request).id, [form.files.data]);
+      return store(request, [form.files.data]);
     });
   };
 }

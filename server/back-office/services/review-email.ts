@@ -2,6 +2,7 @@ import { findStep } from '../../../core/engine/flow';
 import type { EmailCopy, FlowConfig } from '../../../core/engine/flow-types';
 import { fillEmail } from '../../../core/engine/review';
 import type { AppContext } from '../../context';
+import { noDeadline } from '../../providers/call-budget';
 import { appendAudit } from '../../platform/repositories/audit-trail';
 import type { UserRow } from '../../db/schema';
 
@@ -34,7 +35,8 @@ export async function sendReviewEmail(
   let sent = false;
   if (user.email) {
     try {
-      await ctx.email.send({ to: user.email, subject, text });
+      // The back office and its background jobs answer no applicant's client: no request deadline.
+      await ctx.email.send({ to: user.email, subject, text }, noDeadline);
       sent = true;
     } catch (error) {
       record.log.warn({ err: error }, 'review email failed');

@@ -37,7 +37,7 @@ export async function startReviewerSignIn(ctx: AppContext, emailText: string, ca
   if (reviewer && reviewer.disabled_at === null) {
     const values = { code, minutes: String(validityMinutes(ctx.limits.otpTtlMs)) };
     const { subject, text } = fillEmail(ctx.opsConfig.signInEmail, values);
-    await deliverEmailCode(ctx.email, caller.log, { to: email, subject, text });
+    await deliverEmailCode(ctx.email, caller, { to: email, subject, text });
   }
   return verifyToken;
 }

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { deleteAllDocumentsOf, deleteOwnedDocuments, findDocumentById, findOwnedDocument, insertDocuments, listUserDocuments } from '../repository';
 import type { Database, DocumentRow } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { deadlinePassed } from '../../providers/call-budget';
+import { type Deadline, deadlinePassed } from '../../providers/call-budget';
 import { type DocumentKeyring, openDocument, sealDocument } from './document-cipher';
 import { type DocumentStorage, newStorageKey } from './document-storage';
 import type { AcceptedFile } from './upload-kinds';
@@ -22,9 +22,9 @@ export interface DocumentsService {
    * fails, the blobs are deleted and the transaction rolls back: no file without its row, no half
    * of a form. Ids come back in the order of `files`.
    */
-  store<T>(ownerId: string, files: readonly AcceptedFile[], work: (trx: Transaction<Database>, ids: string[]) => Promise<T>): Promise<T>;
+  store<T>(ownerId: string, files: readonly AcceptedFile[], deadline: Deadline, work: (trx: Transaction<Database>, ids: string[]) => Promise<T>): Promise<T>;
   /** One file, no other writes: the new document's id. */
-  storeUpload(ownerId: string, file: AcceptedFile): Promise<string>;
+  storeUpload(ownerId: string, file: AcceptedFile, deadline: Deadline): Promise<string>;
   /** The owner's document, decrypted; undefined for another applicant's or an unknown id. */
   readOwned(ownerId: string, id: string): Promise<OwnedDocument | undefined>;
   /**
@@ -70,9 +70,9 @@ export interface DocumentsDeps {
 
 export function createDocumentsService({ db, storage, keyring, clock }: DocumentsDeps): DocumentsService {
   const service: DocumentsService = {
-    async store(ownerId, files, work) {
+    async store(ownerId, files, deadline, work) {
       // An upload read and checked past the request's deadline is not stored: the client was told it failed.
-      if (deadlinePassed()) throw new ApiError(503, 'request.busy');
+      if (deadlinePassed(deadline)) throw new ApiError(503, 'request.busy');
       const rows: DocumentRow[] = [];
       try {
         for (const file of files) {
@@ -100,8 +100,8 @@ export function createDocumentsService({ db, storage, keyring, clock }: Document
       }
     },
 
-    async storeUpload(ownerId, file) {
-      return service.store(ownerId, [file], async (_trx, [id]) => id as string);
+    async storeUpload(ownerId, file, deadline) {
+      return service.store(ownerId, [file], deadline, async (_trx, [id]) => id as string);
     },
 
     dropOwned: (trx, ownerId, ids) => deleteOwnedDocuments(trx, ownerId, ids),

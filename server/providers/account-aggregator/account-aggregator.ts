@@ -1,3 +1,4 @@
+import type { Deadline } from '../call-budget';
 /**
  * An account aggregator reached as a Financial Information User: create a consent request, send the applicant to the
  * aggregator's consent page, read the consent's state; once approved, open a data session and read the deposit
@@ -82,13 +83,13 @@ export interface AccountAggregator {
   readonly name: string;
   /** The notification endpoint's name: notifications arrive at POST /api/webhooks/{webhook}. */
   readonly webhook: string;
-  createConsent(input: ConsentInput): Promise<ConsentRequest>;
-  consentState(consentId: string): Promise<ConsentState>;
+  createConsent(input: ConsentInput, deadline: Deadline): Promise<ConsentRequest>;
+  consentState(consentId: string, deadline: Deadline): Promise<ConsentState>;
   /** Opens a data session for an approved consent over `dataRange` (within the consent's). */
-  startDataSession(consentId: string, dataRange: DataRange): Promise<{ id: string; state: DataSessionState }>;
-  dataSession(sessionId: string): Promise<DataSession>;
+  startDataSession(consentId: string, dataRange: DataRange, deadline: Deadline): Promise<{ id: string; state: DataSessionState }>;
+  dataSession(sessionId: string, deadline: Deadline): Promise<DataSession>;
   /** The newest data session the aggregator opened for the consent by itself (auto-fetch), if any. */
-  latestDataSession(consentId: string): Promise<string | undefined>;
+  latestDataSession(consentId: string, deadline: Deadline): Promise<string | undefined>;
   /** The consent (and session) a notification body names; undefined for a body that names none. */
   readNotification(body: unknown): AggregatorNotification | undefined;
 }

@@ -1,3 +1,4 @@
+import type { Deadline } from '../call-budget';
 /** Email: one message with a subject and a plain text (sent with an HTML rendering of the same text). */
 
 export interface EmailMessage {
@@ -10,7 +11,7 @@ export interface EmailMessage {
 /** Sends or throws ProviderError (never with the address in full). */
 export interface EmailClient {
   readonly name: string;
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage, deadline: Deadline): Promise<void>;
   close?(): Promise<void>;
 }
 

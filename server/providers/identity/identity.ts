@@ -1,3 +1,4 @@
+import type { Deadline } from '../call-budget';
 /**
  * The identity capability, vendor-neutral: KYC through DigiLocker, the liveness selfie, and Aadhaar eSign of documents
  * made from templates. The browser runs the vendor's Web SDK with the request id, identifier and token these calls hand
@@ -87,15 +88,15 @@ export interface IdentityProvider {
   readonly name: string;
   /** The Web SDK the browser loads for this vendor (GET /api/identity/widget) and the origins it needs. */
   readonly sdk: IdentitySdk;
-  startWorkflow(workflow: IdentityWorkflow, applicant: IdentityApplicant): Promise<IdentityRequest>;
+  startWorkflow(workflow: IdentityWorkflow, applicant: IdentityApplicant, deadline: Deadline): Promise<IdentityRequest>;
   /** Where the vendor holds a finished request for our approval, the client approves it and reports the result. */
-  workflowStatus(workflow: IdentityWorkflow, requestId: string): Promise<IdentityOutcome>;
-  startSigning(document: SignDocument, applicant: IdentityApplicant): Promise<IdentityRequest>;
-  signingStatus(requestId: string): Promise<IdentityOutcome>;
+  workflowStatus(workflow: IdentityWorkflow, requestId: string, deadline: Deadline): Promise<IdentityOutcome>;
+  startSigning(document: SignDocument, applicant: IdentityApplicant, deadline: Deadline): Promise<IdentityRequest>;
+  signingStatus(requestId: string, deadline: Deadline): Promise<IdentityOutcome>;
   /** The signed PDF, once signing is approved. */
-  downloadSigned(requestId: string): Promise<Uint8Array>;
+  downloadSigned(requestId: string, deadline: Deadline): Promise<Uint8Array>;
   /** The photo an approved selfie request captured, for the back office; undefined when the vendor names none. */
-  selfieImage(requestId: string): Promise<Uint8Array | undefined>;
+  selfieImage(requestId: string, deadline: Deadline): Promise<Uint8Array | undefined>;
   /** A webhook delivery, its signature checked against the raw body; throws WebhookRefused. */
   readWebhook(body: Buffer, header: (name: string) => string | undefined): IdentityWebhook;
 }

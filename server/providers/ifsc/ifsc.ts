@@ -1,4 +1,5 @@
 import type { BranchRecord } from '../../bank/branch-records';
+import type { Deadline } from '../call-budget';
 
 /** Answers a single IFSC the branch directory lacks (Razorpay's IFSC API). */
 export type IfscLookupResult = { kind: 'found'; branch: BranchRecord } | { kind: 'not_found' };
@@ -6,5 +7,5 @@ export type IfscLookupResult = { kind: 'found'; branch: BranchRecord } | { kind:
 /** Answers are results; an unreachable service throws ProviderError. */
 export interface IfscLookup {
   readonly name: string;
-  lookup(ifsc: string): Promise<IfscLookupResult>;
+  lookup(ifsc: string, deadline: Deadline): Promise<IfscLookupResult>;
 }

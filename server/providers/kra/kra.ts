@@ -1,4 +1,5 @@
 import type { KraAddressLines } from '../../../core/api/types';
+import type { Deadline } from '../call-budget';
 
 /**
  * The KRA (KYC registration agency) check behind POST /user/pan-number: whether the PAN has a KYC record with one of
@@ -34,7 +35,7 @@ export interface KraAnswer {
 /** Answers are results (not found and on hold included); a KRA that cannot be reached throws ProviderError. */
 export interface KraClient {
   readonly name: string;
-  lookup(query: KraQuery): Promise<KraAnswer>;
+  lookup(query: KraQuery, deadline: Deadline): Promise<KraAnswer>;
 }
 
 /** A lookup's own limit; the request's deadline may cut it shorter (the client gives up at 15 s). */

@@ -1,3 +1,4 @@
+import type { Deadline } from '../call-budget';
 /** Penny drop: Rs 1 credited to the account, and the bank's answer names its holder. One client per vendor. */
 
 export interface PennyDropRequest {
@@ -28,7 +29,7 @@ export type PennyDropResult =
 export interface PennyDrop {
   /** The vendor (PENNY_DROP_VENDOR's value), or 'primary+fallback' for a pair. */
   readonly name: string;
-  verify(request: PennyDropRequest): Promise<PennyDropResult>;
+  verify(request: PennyDropRequest, deadline: Deadline): Promise<PennyDropResult>;
 }
 
 /** A score (0-100, text or number) in the three grades; undefined when the vendor gave none. */

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { remainingMs, withDeadline } from '../call-budget';
+import { msUntil } from '../call-budget';
 import { ProviderError } from '../provider-error';
 import type { PennyDrop } from './penny-drop';
 
@@ -15,14 +15,14 @@ export const fallbackReserveMs = 5_000;
 export function withFallback(first: PennyDrop, second: PennyDrop): PennyDrop {
   return {
     name: `${first.name}+${second.name}`,
-    async verify(request) {
-      const left = remainingMs();
-      const firstShare = Number.isFinite(left) ? Math.max(0, left - Math.min(fallbackReserveMs, left / 2)) : Infinity;
+    async verify(request, deadline) {
+      const left = msUntil(deadline);
+      const firstDeadline = Number.isFinite(left) ? performance.now() + Math.max(0, left - Math.min(fallbackReserveMs, left / 2)) : deadline;
       try {
-        return Number.isFinite(firstShare) ? await withDeadline(performance.now() + firstShare, () => first.verify(request)) : await first.verify(request);
+        return await first.verify(request, firstDeadline);
       } catch (error) {
         if (!(error instanceof ProviderError) || !error.retryable) throw error;
-        return second.verify(request);
+        return second.verify(request, deadline);
       }
     },
   };

@@ -3,6 +3,7 @@ import { indianMobilePattern } from '../../../core/engine/mobile-number';
 import { ProviderError } from '../provider-error';
 import type { SmsTemplate } from '../provider-config';
 import type { ClientDeps } from '../vendor';
+import type { Deadline } from '../call-budget';
 
 /** SMS under India's DLT rules: every message is a registered template (core/engine/sms-templates.ts). */
 
@@ -22,7 +23,7 @@ export interface SmsMessage {
 /** Sends or throws ProviderError (never with the number or the text in it). */
 export interface SmsClient {
   readonly name: string;
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, deadline: Deadline): Promise<void>;
 }
 
 /** A gateway's own limit for one message; the request's deadline may cut it shorter. */

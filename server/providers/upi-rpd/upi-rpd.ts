@@ -1,3 +1,4 @@
+import type { Deadline } from '../call-budget';
 /**
  * UPI reverse penny drop: the applicant pays Rs 1 by UPI from the account to link; the vendor's bank partner sees
  * the payer's account, IFSC and name, tells us (webhook, status API) and refunds the rupee itself. The vendor
@@ -66,8 +67,8 @@ export interface ReversePennyDrop {
   readonly vendor: string;
   /** Whether the vendor's status API may be asked while the applicant waits; Setu asks not to be polled. */
   readonly pollable: boolean;
-  start(request: RpdStart): Promise<RpdCollect>;
-  status(vendorRequestId: string): Promise<RpdState>;
+  start(request: RpdStart, deadline: Deadline): Promise<RpdCollect>;
+  status(vendorRequestId: string, deadline: Deadline): Promise<RpdState>;
   /** Checks and reads a webhook; throws WebhookRefused when it is not the vendor's. */
   readWebhook(delivery: WebhookDelivery): RpdNotice;
 }

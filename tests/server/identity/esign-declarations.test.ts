@@ -5,6 +5,7 @@ import { nominee } from '../nominee-payloads';
 import { stepAnswersOf } from '../stored-records';
 import { type Applicant, applicantAt, expectError, send, setUserRow, validPersonalDetails } from '../step-fixtures';
 import { multipart, phoneJpeg } from '../upload-fixtures';
+import { noDeadline } from '../../../server/providers/call-budget';
 
 /**
  * The eSigned forms carry the applicant's declarations: the F&O risk acknowledgement with its time on every form,
@@ -38,7 +39,7 @@ async function atEsign(optOut: boolean): Promise<Applicant> {
 
 /** The text Digio's simulator prints on a signed PDF (its lines, uncompressed in the page content), downloaded by the client. */
 async function signedText(requestId: string): Promise<string> {
-  return new TextDecoder().decode(await t.app.providers.clients.identity.downloadSigned(requestId));
+  return new TextDecoder().decode(await t.app.providers.clients.identity.downloadSigned(requestId, noDeadline));
 }
 
 describe('eSign with the applicant\'s declarations', () => {

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +7,7 @@ import type { AppOptions } from '../../../server/app-options';
 import { createDatabase } from '../../../server/db/database';
 import { createUserIfMissing } from '../../../server/platform/repositories/users';
 import { defaultLimits } from '../../../server/limits';
-import { CallTimeoutError, callLimitMs, remainingMs, sandboxLatency, withDeadline, withinCallLimit } from '../../../server/providers/call-budget';
-import { ProviderError } from '../../../server/providers/provider-error';
+import { CallTimeoutError, callLimitMs, deadlinePassed, noDeadline, withinCallLimit } from '../../../server/providers/call-budget';
 import { createHttp } from '../../../server/providers/http';
 import { createCashfreePennyDrop } from '../../../server/providers/penny-drop/cashfree/client';
 import { createTurnQueue } from '../../../server/platform/applicant-turns';
@@ -15,7 +16,7 @@ import { type TestApp, auth, get, newPhone, outbox, post, startTestApp, startTim
 import { json, startHttpPeer } from '../http-peer';
 import { listenLocally } from '../raw-http';
 import { setPanRecord } from '../step-fixtures';
-import { acknowledgeEvidence } from '../identity-fixtures';
+import { acknowledgeEvidence, submitIncomeProof } from '../identity-fixtures';
 import { storedDocuments } from '../upload-harness';
 import { plainPng } from '../upload-fixtures';
 import type { AppContext } from '../../../server/context';
@@ -41,39 +42,33 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 const errorOf = (body: unknown) => (body as ApiErrorBody).message;
 
 describe('call budget (providers/call-budget.ts)', () => {
-  it('outside a request only the call’s own timeout applies; inside, what the request has left', async () => {
-    expect(remainingMs()).toBe(Infinity);
-    expect(callLimitMs(500)).toBe(500);
-    await withDeadline(performance.now() + 100, async () => {
-      expect(callLimitMs(5_000)).toBeLessThanOrEqual(100);
-      expect(callLimitMs(10)).toBe(10);
-    });
-  });
-
-  it('a sandbox latency past the deadline fails as a timeout, at the deadline', async () => {
-    await withDeadline(performance.now() + 50, async () => {
-      await expect(sandboxLatency('sandbox-x', 5, 1_000)).resolves.toBeUndefined();
-      const { value, ms } = await timed(() => sandboxLatency('sandbox-x', 20_000, 10_000).then(() => undefined, (error: unknown) => error));
-      expect(value).toBeInstanceOf(ProviderError);
-      expect((value as Error).message).toMatch(/^sandbox-x: timed out after \d+ ms$/);
-      expect(ms).toBeLessThan(1_000);
-    });
-  });
-
-  it('a sandbox latency past its own timeout fails as that timeout would (the deadline of its own)', async () => {
-    await expect(sandboxLatency('sandbox-x', 5_000, 30)).rejects.toThrow('sandbox-x: timed out after 30 ms');
+  it('without a deadline only the call’s own timeout applies; with one, what the request has left', () => {
+    expect(callLimitMs(500, noDeadline)).toBe(500);
+    expect(deadlinePassed(noDeadline)).toBe(false);
+    const deadline = performance.now() + 100;
+    expect(callLimitMs(5_000, deadline)).toBeLessThanOrEqual(100);
+    expect(callLimitMs(10, deadline)).toBe(10);
+    expect(callLimitMs(5_000, performance.now() - 1)).toBe(0);
+    expect(deadlinePassed(performance.now() - 1)).toBe(true);
   });
 
   it('a call without a signal is given up at the deadline', async () => {
     const never = new Promise<string>(() => {});
-    await withDeadline(performance.now() + 50, async () => {
-      await expect(withinCallLimit(10_000, () => never)).rejects.toBeInstanceOf(CallTimeoutError);
-      await expect(withinCallLimit(10_000, async () => 'done')).resolves.toBe('done');
-    });
+    const deadline = performance.now() + 50;
+    await expect(withinCallLimit(10_000, deadline, () => never)).rejects.toBeInstanceOf(CallTimeoutError);
+    await expect(withinCallLimit(10_000, deadline, async () => 'done')).resolves.toBe('done');
+    await expect(withinCallLimit(30, noDeadline, () => never)).rejects.toThrow('timed out after 30 ms');
   });
 
   it('the default budget leaves the network room inside the spec’s 15 s client timeout', () => {
     expect(defaultLimits.requestBudgetMs).toBeLessThanOrEqual(12_000);
+  });
+
+  it('is carried as an argument: no server module keeps a store (one would turn on promise hooks for every promise)', () => {
+    const server = join(import.meta.dirname, '../../../server');
+    const keepingStores = readdirSync(server, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && /new AsyncLocalStorage\b|from 'node:async_hooks'/.test(readFileSync(join(server, file), 'utf8')));
+    expect(keepingStores).toEqual([]);
   });
 });
 
@@ -149,6 +144,14 @@ describe('a slow sandbox (SANDBOX_DELAY_MS=20000): every provider call fails ret
     expect(ms).toBeLessThan(answeredInTime);
   });
 
+  it('/user/income-proof by the account aggregator: 503, in time, no consent kept', async () => {
+    const who = await applicantAt(t, 'income_proof');
+    const { value, ms } = await timed(() => submitIncomeProof(t, who, { account_aggregator_flow: 'true' }));
+    expect({ status: value.statusCode, message: errorOf(value.json()) }).toEqual({ status: 503, message: 'Account aggregator is unavailable, please try again' });
+    expect(ms).toBeLessThan(answeredInTime);
+    expect((await get(t.app, '/api/user', auth(who.token))).json<{ user: { nextStep: string } }>().user.nextStep).toBe('income_proof');
+  });
+
   it('/user/add-bank-account (the penny drop simulator): 503, in time, nothing linked', async () => {
     const who = await applicantAt(t, 'bank_details');
     await setPanRecord(t, who.phone, { pan: 'ABCPS4321F', name: 'SNEHA SHARMA', dateOfBirth: '15/08/1990' });
@@ -219,7 +222,7 @@ describe('work that outlasts the deadline without a provider (a long upload, a s
   const slowStoreRoutes = (ctx: AppContext): FastifyPluginAsync => async (app) => {
     app.post('/test/slow-store', async (request) => {
       await new Promise((resolve) => setTimeout(resolve, budgetMs + 100));
-      return { id: await ctx.documents.storeUpload(requireUser(request).id, { kind: 'pan_image', mime: 'image/png', bytes: await plainPng() }) };
+      return { id: await ctx.documents.storeUpload(requireUser(request).id, { kind: 'pan_image', mime: 'image/png', bytes: await plainPng() }, request.deadlineAt) };
     });
   };
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withDeadline } from '../../../server/providers/call-budget';
+import { noDeadline } from '../../../server/providers/call-budget';
 import { ProviderSettingsError, chooseProviders, providerVariableNames } from '../../../server/providers/choose-providers';
 import { createHttp, textOf } from '../../../server/providers/http';
 import { ProviderError } from '../../../server/providers/provider-error';
@@ -41,9 +41,9 @@ describe('http.ts: the one HTTP client of every vendor', () => {
       });
     });
     const common = { method: 'POST' as const, url: `${base}/x`, what: 'a test call', timeoutMs: 2_000 };
-    const answer = await http.send({ ...common, body: { json: { a: 1 } } });
-    await http.send({ ...common, body: { form: { panNo: 'ABCPE1234F', PosCode: 'P 1' } } });
-    await http.send({ ...common, body: { text: '<a>1</a>', contentType: 'text/xml; charset=utf-8' } });
+    const answer = await http.send({ ...common, body: { json: { a: 1 } }, deadline: noDeadline });
+    await http.send({ ...common, body: { form: { panNo: 'ABCPE1234F', PosCode: 'P 1' } }, deadline: noDeadline });
+    await http.send({ ...common, body: { text: '<a>1</a>', contentType: 'text/xml; charset=utf-8' }, deadline: noDeadline });
     expect(seen).toEqual([
       { type: 'application/json', body: '{"a":1}' },
       { type: 'application/x-www-form-urlencoded', body: 'panNo=ABCPE1234F&PosCode=P+1' },
@@ -60,7 +60,7 @@ describe('http.ts: the one HTTP client of every vendor', () => {
 
   it('answers every status; a body that is not JSON reads as undefined', async () => {
     const base = await peer((_req, res) => res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable'));
-    const answer = await http.send({ method: 'GET', url: base, what: 'a test call', timeoutMs: 2_000 });
+    const answer = await http.send({ method: 'GET', url: base, what: 'a test call', timeoutMs: 2_000, deadline: noDeadline });
     expect({ status: answer.status, ok: answer.ok, json: answer.json(), text: answer.text() }).toEqual({ status: 503, ok: false, json: undefined, text: 'Service Unavailable' });
   });
 
@@ -74,7 +74,7 @@ describe('http.ts: the one HTTP client of every vendor', () => {
       }
     });
     for (const path of ['/declared', '/streamed']) {
-      await expect(http.send({ method: 'GET', url: `${base}${path}`, what: 'lookup of AB*******F', timeoutMs: 2_000, maxBytes: 4_000 })).rejects.toThrow(
+      await expect(http.send({ method: 'GET', url: `${base}${path}`, what: 'lookup of AB*******F', timeoutMs: 2_000, maxBytes: 4_000, deadline: noDeadline })).rejects.toThrow(
         new ProviderError('acme', 'lookup of AB*******F failed: answer too large'),
       );
     }
@@ -85,9 +85,7 @@ describe('http.ts: the one HTTP client of every vendor', () => {
       // never answers
     });
     const started = performance.now();
-    const call = withDeadline(performance.now() + 300, () =>
-      http.send({ method: 'POST', url: base, what: 'lookup of AB*******F', timeoutMs: 10_000, body: { json: { pan: 'ABCPE1234F' } } }),
-    );
+    const call = http.send({ method: 'POST', url: base, what: 'lookup of AB*******F', timeoutMs: 10_000, deadline: performance.now() + 300, body: { json: { pan: 'ABCPE1234F' } } });
     const error = await call.catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).message).toMatch(/^acme: lookup of AB\*{7}F failed: timed out after (2\d\d|300) ms$/);
@@ -103,17 +101,17 @@ describe('http.ts: the one HTTP client of every vendor', () => {
       else res.end('{"ok":true}');
     });
     const started = performance.now();
-    const error = await http.send({ method: 'GET', url: `${base}/stalls`, what: 'a call', timeoutMs: 300 }).catch((failure: unknown) => failure);
+    const error = await http.send({ method: 'GET', url: `${base}/stalls`, what: 'a call', timeoutMs: 300, deadline: noDeadline }).catch((failure: unknown) => failure);
     expect(String(error)).toBe('ProviderError: acme: a call failed: timed out after 300 ms');
     expect(performance.now() - started).toBeLessThan(2_000);
-    expect((await http.send({ method: 'GET', url: `${base}/fine`, what: 'a call', timeoutMs: 2_000 })).json()).toEqual({ ok: true });
+    expect((await http.send({ method: 'GET', url: `${base}/fine`, what: 'a call', timeoutMs: 2_000, deadline: noDeadline })).json()).toEqual({ ok: true });
   });
 
   it('an unreachable vendor: ProviderError naming the cause, retryable', async () => {
     const base = await peer(() => {});
     closers.splice(0).forEach((close) => void close());
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const error = await http.send({ method: 'GET', url: base, what: 'a call', timeoutMs: 2_000 }).catch((failure: unknown) => failure);
+    const error = await http.send({ method: 'GET', url: base, what: 'a call', timeoutMs: 2_000, deadline: noDeadline }).catch((failure: unknown) => failure);
     expect(String(error)).toBe('ProviderError: acme: a call failed: unreachable (ECONNREFUSED)');
   });
 
@@ -136,7 +134,7 @@ describe('http.ts: the one HTTP client of every vendor', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const call = () => http.send({ method: 'POST', url, body: { json: { n: 1 } }, what: 'a call', timeoutMs: 2_000 });
+    const call = () => http.send({ method: 'POST', url, body: { json: { n: 1 } }, what: 'a call', timeoutMs: 2_000, deadline: noDeadline });
     expect((await call()).json()).toEqual({ ok: true });
     expect((await call()).json()).toEqual({ ok: true });
     expect((await call()).json()).toEqual({ ok: true });
@@ -277,7 +275,7 @@ describe('simulators.ts: each vendor under /<capability>/<vendor> on a loopback 
     expect(running.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const settings = running.settings.get(definition);
     expect(settings).toEqual({ ECHO_URL: `${running.baseUrl}/${echoVendor.capability}/echo`, ECHO_KEY: 'sim-key' });
-    const answer = await createHttp('echo').send({ method: 'POST', url: `${settings?.ECHO_URL}/echo`, what: 'echo', timeoutMs: 2_000, body: { form: { a: '1' } } });
+    const answer = await createHttp('echo').send({ method: 'POST', url: `${settings?.ECHO_URL}/echo`, what: 'echo', timeoutMs: 2_000, body: { form: { a: '1' } }, deadline: noDeadline });
     expect(answer.json()).toEqual({ body: { a: '1' }, delay: 0 });
     await running.close();
     await expect(fetch(`${settings?.ECHO_URL}/echo`, { method: 'POST' })).rejects.toThrow();

@@ -10,6 +10,7 @@ import { acknowledgeEvidence, esignList, widget } from '../identity-fixtures';
 import { withDb, userIdOf } from '../stored-records';
 import { type Applicant, applicantAt, expectError, send } from '../step-fixtures';
 import { readZip } from '../zip-reader';
+import { noDeadline } from '../../../server/providers/call-budget';
 
 /**
  * Issue 30, the MITC (SEBI circular of 13 November 2023; the exchanges' standard text): shown before eSign, acknowledged
@@ -90,7 +91,7 @@ describe('the MITC before eSign', () => {
     const [acknowledged] = await states(who);
     for (const entry of list) {
       await widget(t, entry.eSignRequestID, 'approve');
-      const text = new TextDecoder().decode(await t.app.providers.clients.identity.downloadSigned(entry.eSignRequestID));
+      const text = new TextDecoder().decode(await t.app.providers.clients.identity.downloadSigned(entry.eSignRequestID, noDeadline));
       const printed = [
         `(mitc_version: ${mitc.version}) Tj`, `(mitc_acknowledged_at: ${acknowledged?.acknowledgedAt ?? ''}) Tj`, `(mitc_sha256: ${sha256(mitc)}) Tj`, `(mitc_acknowledgement: ${mitc.statement}) Tj`,
         // SEBI circular of 12 January 2024: the voluntary freeze policy is part of the kit of clients onboarded from 1 July 2024.

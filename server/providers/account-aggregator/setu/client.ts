@@ -19,6 +19,7 @@
  * The documented examples are in ./fixtures, shared by the client's and the simulator's contract tests.
  */
 import type { ClientDeps } from '../../vendor';
+import type { Deadline } from '../../call-budget';
 import { type HttpResponse, failedWith, fieldsOf, parseBaseUrl, textOf } from '../../http';
 import { maskId } from '../../mask-id';
 import { ProviderError } from '../../provider-error';
@@ -88,6 +89,7 @@ interface Call {
   body?: unknown;
   /** Words for error messages; never personal data. */
   what: string;
+  deadline: Deadline;
   maxBytes?: number;
 }
 
@@ -106,7 +108,7 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
   let token: { value: string; reuseUntil: number } | undefined;
   let loggingIn: Promise<string> | undefined;
 
-  async function logIn(): Promise<string> {
+  async function logIn(deadline: Deadline): Promise<string> {
     const what = 'login';
     const response = await deps.http.send({
       method: 'POST',
@@ -115,6 +117,7 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
       body: { json: { clientID: settings.clientId, grant_type: 'client_credentials', secret: settings.clientSecret } },
       what,
       timeoutMs: setuCallTimeoutMs,
+      deadline,
     });
     if (!response.ok) throw failedWith(vendor, what, response, errorCode(response));
     const value = textOf(objectOf(response)?.access_token);
@@ -123,10 +126,10 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
     return value;
   }
 
-  /** The cached token while it is fresh; one login at a time for everyone waiting. */
-  async function bearer(): Promise<string> {
+  /** The cached token while it is fresh; one login at a time for everyone waiting (within the first one's deadline). */
+  async function bearer(deadline: Deadline): Promise<string> {
     if (token && deps.clock() < token.reuseUntil) return token.value;
-    loggingIn ??= logIn().finally(() => {
+    loggingIn ??= logIn(deadline).finally(() => {
       loggingIn = undefined;
     });
     return loggingIn;
@@ -140,17 +143,18 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
       ...(call.body === undefined ? {} : { body: { json: call.body } }),
       what: call.what,
       timeoutMs: setuCallTimeoutMs,
+      deadline: call.deadline,
       ...(call.maxBytes ? { maxBytes: call.maxBytes } : {}),
     });
   }
 
   /** One FIU call; a 401 (the token expired or was replaced) logs in again once and retries. */
   async function fiuCall(call: Call): Promise<HttpResponse> {
-    const first = await bearer();
+    const first = await bearer(call.deadline);
     const response = await send(call, first);
     if (response.status !== 401) return response;
     if (token?.value === first) token = undefined;
-    return send(call, await bearer());
+    return send(call, await bearer(call.deadline));
   }
 
   /** The JSON object of a 2xx answer, else a ProviderError naming Setu's error code. */
@@ -166,12 +170,13 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
     name: vendor,
     webhook: 'setu-aa',
 
-    async createConsent(input) {
+    async createConsent(input, deadline) {
       const what = 'consent request';
       const body = await fiuObject({
         method: 'POST',
         path: '/v2/consents',
         what,
+        deadline,
         body: { vua: input.mobile, ...consentTerms, dataRange: input.dataRange, redirectUrl: `${deps.publicUrl.replace(/\/+$/, '')}${input.returnPath}` },
       });
       const id = textOf(body.id);
@@ -180,9 +185,9 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
       return { id, url };
     },
 
-    async consentState(consentId) {
+    async consentState(consentId, deadline) {
       const what = `status of consent ${maskId(consentId)}`;
-      const response = await fiuCall({ method: 'GET', path: `/v2/consents/${encodeURIComponent(consentId)}`, what });
+      const response = await fiuCall({ method: 'GET', path: `/v2/consents/${encodeURIComponent(consentId)}`, what, deadline });
       // Documented: GET of an expired consent answers 400 'Consent has expired' (other 400s are Setu's trouble).
       if (response.status === 400 && /expired/i.test(textOf(objectOf(response)?.errorMsg))) return 'expired';
       if (!response.ok) throw failedWith(vendor, what, response, errorCode(response));
@@ -191,27 +196,27 @@ export function createSetuAggregator(settings: SetuAggregatorSettings, deps: Pic
       return state;
     },
 
-    async startDataSession(consentId, dataRange: DataRange) {
+    async startDataSession(consentId, dataRange: DataRange, deadline) {
       const what = `data session of consent ${maskId(consentId)}`;
-      const body = await fiuObject({ method: 'POST', path: '/v2/sessions', what, body: { consentId, dataRange, format: 'json' } });
+      const body = await fiuObject({ method: 'POST', path: '/v2/sessions', what, deadline, body: { consentId, dataRange, format: 'json' } });
       const id = textOf(body.id);
       const state = sessionStates[textOf(body.status).toUpperCase()];
       if (!id || !state) throw new ProviderError(vendor, `${what} failed: answer without an id or a known status`);
       return { id, state };
     },
 
-    async dataSession(sessionId) {
+    async dataSession(sessionId, deadline) {
       const what = `data session ${maskId(sessionId)}`;
-      const body = await fiuObject({ method: 'GET', path: `/v2/sessions/${encodeURIComponent(sessionId)}`, what, maxBytes: sessionMaxBytes });
+      const body = await fiuObject({ method: 'GET', path: `/v2/sessions/${encodeURIComponent(sessionId)}`, what, deadline, maxBytes: sessionMaxBytes });
       const state = sessionStates[textOf(body.status).toUpperCase()];
       if (!state) throw new ProviderError(vendor, `${what} failed: unexpected status`);
       const statements = state === 'ready' || state === 'partial' ? depositStatements(body.fips) : [];
       return { id: sessionId, state, statements };
     },
 
-    async latestDataSession(consentId) {
+    async latestDataSession(consentId, deadline) {
       const what = `data sessions of consent ${maskId(consentId)}`;
-      const body = await fiuObject({ method: 'GET', path: `/v2/consents/${encodeURIComponent(consentId)}/data-sessions`, what });
+      const body = await fiuObject({ method: 'GET', path: `/v2/consents/${encodeURIComponent(consentId)}/data-sessions`, what, deadline });
       const sessions = Array.isArray(body.dataSessions) ? body.dataSessions : [];
       return textOf(fieldsOf(sessions[0]).sessionId) || undefined;
     },

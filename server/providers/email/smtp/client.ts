@@ -2,7 +2,7 @@ import { type Socket, connect } from 'node:net';
 import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
-import { withinCallLimit } from '../../call-budget';
+import { type Deadline, withinCallLimit } from '../../call-budget';
 import { maskEmail } from '../../mask';
 import { ProviderError } from '../../provider-error';
 import type { VendorSettings } from '../../vendor';
@@ -102,7 +102,7 @@ export function createSmtpClient(options: SmtpOptions): EmailClient {
 
   return {
     name: vendor,
-    async send(message: EmailMessage): Promise<void> {
+    async send(message: EmailMessage, deadline: Deadline): Promise<void> {
       const masked = maskEmail(message.to);
       if (!emailPattern.test(message.to)) throw new ProviderError(vendor, 'invalid email destination: expected an address like name@example.com');
       if (message.text.trim() === '') throw new ProviderError(vendor, 'refusing to send an empty message');
@@ -110,7 +110,7 @@ export function createSmtpClient(options: SmtpOptions): EmailClient {
         // nodemailer takes no AbortSignal: its own timeouts apply per socket wait, the request's deadline to the whole send.
         const mail = { from: options.from, to: message.to, subject: message.subject, text: message.text, html: textToHtml(message.text) };
         // Written whole before a pooled connection is taken (compose.ts).
-        await withinCallLimit(Infinity, () => transport.sendMail(composeMail(mail)));
+        await withinCallLimit(Infinity, deadline, () => transport.sendMail(composeMail(mail)));
       } catch (error) {
         // No `cause`: nodemailer's error holds the full address and the SMTP transcript.
         throw new ProviderError(vendor, `email to ${masked} failed: ${describeSmtpError(error, message.to, masked)}`);

@@ -27,6 +27,7 @@
  * its slot to a `signer_tag` is not supported, the tag being the template's own), no `manage_approval` reject (only
  * `approved` is documented), no token re-minting (`/user/auth/generate_token` is seen in one integration only).
  */
+import type { Deadline } from '../../call-budget';
 import { type Http, type HttpRequest, failedWith, fieldsOf, jsonObjectOf, textOf } from '../../http';
 import { maskId } from '../../mask-id';
 import { ProviderError } from '../../provider-error';
@@ -80,8 +81,8 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
     return { requestId, identifier: textOf(answer.customer_identifier) || applicant.identifier, token, status };
   }
 
-  const kycResponse = (requestId: string, what: string) =>
-    json({ method: 'POST', url: url(`/client/kyc/v2/${encodeURIComponent(requestId)}/response`), body: { json: {} }, what });
+  const kycResponse = (requestId: string, what: string, deadline: Deadline) =>
+    json({ method: 'POST', url: url(`/client/kyc/v2/${encodeURIComponent(requestId)}/response`), body: { json: {} }, what, deadline });
 
   /**
    * Approved answers, kept for the calls that follow (a webhook's status call, then the applicant's verify, then the
@@ -98,9 +99,9 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
   };
 
   /** Approves a request held for us. A 4xx may mean someone approved it first (the webhook): the result fetched next decides. */
-  async function approve(requestId: string, what: string): Promise<void> {
+  async function approve(requestId: string, what: string, deadline: Deadline): Promise<void> {
     const path = `/client/kyc/v2/request/${encodeURIComponent(requestId)}/manage_approval`;
-    const response = await call({ method: 'POST', url: url(path), body: { json: { status: 'approved' } }, what: `approval of ${what}` });
+    const response = await call({ method: 'POST', url: url(path), body: { json: { status: 'approved' } }, what: `approval of ${what}`, deadline });
     if (!response.ok && response.status !== 400 && response.status !== 409) throw failedWith(digioVendor, `approval of ${what}`, response);
   }
 
@@ -108,12 +109,13 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
     name: digioVendor,
     sdk: settings.sdk,
 
-    async startWorkflow(workflow, applicant) {
+    async startWorkflow(workflow, applicant, deadline) {
       const what = `${workflow} request`;
       const answer = await json({
         method: 'POST',
         url: url('/client/kyc/v2/request/with_template'),
         what,
+        deadline,
         body: {
           json: {
             customer_identifier: applicant.identifier,
@@ -128,14 +130,14 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
       return sdkRequest(answer, applicant, what);
     },
 
-    async workflowStatus(workflow, requestId): Promise<IdentityOutcome> {
+    async workflowStatus(workflow, requestId, deadline): Promise<IdentityOutcome> {
       const what = `${workflow} status of ${maskId(requestId)}`;
       const known = approved.get(requestId);
       if (known) return { state: 'approved', details: kycDetails(known) };
-      let answer = await kycResponse(requestId, what);
+      let answer = await kycResponse(requestId, what, deadline);
       if (kycMeaning(kycStatusOf(answer)).state === 'approval') {
-        await approve(requestId, what);
-        answer = await kycResponse(requestId, what);
+        await approve(requestId, what, deadline);
+        answer = await kycResponse(requestId, what, deadline);
       }
       const meaning = kycMeaning(kycStatusOf(answer));
       switch (meaning.state) {
@@ -150,7 +152,7 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
       }
     },
 
-    async startSigning(document, applicant) {
+    async startSigning(document, applicant, deadline) {
       const template = settings.signTemplates[document.key];
       const what = `sign request for ${document.key}`;
       if (!template) throw new ProviderError(digioVendor, `${what} failed: no template configured`);
@@ -158,6 +160,7 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
         method: 'POST',
         url: url('/v2/client/template/multi_templates/create_sign_request'),
         what,
+        deadline,
         body: {
           json: {
             signers: [{ identifier: applicant.identifier, ...(applicant.name ? { name: applicant.name } : {}), sign_type: 'aadhaar', reason: document.name }],
@@ -173,26 +176,26 @@ export function createDigioClient(settings: DigioSettings, http: Http): Identity
       return sdkRequest(answer, applicant, what);
     },
 
-    async signingStatus(requestId) {
+    async signingStatus(requestId, deadline) {
       const what = `signing status of ${maskId(requestId)}`;
-      return signingOutcome(await json({ method: 'GET', url: url(`/v2/client/document/${encodeURIComponent(requestId)}`), what }));
+      return signingOutcome(await json({ method: 'GET', url: url(`/v2/client/document/${encodeURIComponent(requestId)}`), what, deadline }));
     },
 
-    async downloadSigned(requestId) {
+    async downloadSigned(requestId, deadline) {
       const what = `download of ${maskId(requestId)}`;
       const target = new URL(url('/v2/client/document/download'));
       target.searchParams.set('document_id', requestId);
-      const response = await call({ method: 'GET', url: target, headers: { accept: 'application/pdf' }, what, maxBytes: maxFileBytes });
+      const response = await call({ method: 'GET', url: target, headers: { accept: 'application/pdf' }, what, deadline, maxBytes: maxFileBytes });
       if (!response.ok) throw failedWith(digioVendor, what, response);
       if (new TextDecoder().decode(response.bytes.subarray(0, 5)) !== '%PDF-') throw new ProviderError(digioVendor, `${what} failed: not a PDF`);
       return response.bytes;
     },
 
-    async selfieImage(requestId) {
+    async selfieImage(requestId, deadline) {
       const what = `selfie image of ${maskId(requestId)}`;
-      const fileId = selfieFileId(approved.get(requestId) ?? (await kycResponse(requestId, what)));
+      const fileId = selfieFileId(approved.get(requestId) ?? (await kycResponse(requestId, what, deadline)));
       if (!fileId) return undefined;
-      const response = await call({ method: 'GET', url: url(`/client/kyc/v2/media/${encodeURIComponent(fileId)}`), headers: { accept: '*/*' }, what, maxBytes: maxFileBytes });
+      const response = await call({ method: 'GET', url: url(`/client/kyc/v2/media/${encodeURIComponent(fileId)}`), headers: { accept: '*/*' }, what, deadline, maxBytes: maxFileBytes });
       if (!response.ok) throw failedWith(digioVendor, what, response);
       return response.bytes;
     },

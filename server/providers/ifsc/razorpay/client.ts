@@ -1,4 +1,5 @@
 import { bankCodeOf, bankName, ifscPattern } from '../../../bank/bank-directory';
+import type { Deadline } from '../../call-budget';
 import { failedWith, fieldsOf, parseBaseUrl, textOf } from '../../http';
 import { ProviderError } from '../../provider-error';
 import type { ClientDeps, VendorSettings } from '../../vendor';
@@ -37,9 +38,9 @@ export function createRazorpayIfscClient(settings: VendorSettings, deps: ClientD
     return result;
   }
 
-  async function ask(ifsc: string): Promise<IfscLookupResult> {
+  async function ask(ifsc: string, deadline: Deadline): Promise<IfscLookupResult> {
     const what = `lookup of ${ifsc}`;
-    const response = await deps.http.send({ method: 'GET', url: `${base}/${ifsc}`, headers: { accept: 'application/json' }, what, timeoutMs, maxBytes: 64 * 1024 });
+    const response = await deps.http.send({ method: 'GET', url: `${base}/${ifsc}`, headers: { accept: 'application/json' }, what, timeoutMs, deadline, maxBytes: 64 * 1024 });
     if (response.status === 404) return { kind: 'not_found' };
     if (response.status !== 200) throw failedWith(vendor, what, response);
     const body = fieldsOf(response.json());
@@ -64,12 +65,12 @@ export function createRazorpayIfscClient(settings: VendorSettings, deps: ClientD
 
   return {
     name: vendor,
-    async lookup(ifsc: string): Promise<IfscLookupResult> {
+    async lookup(ifsc: string, deadline: Deadline): Promise<IfscLookupResult> {
       if (!ifscPattern.test(ifsc)) return { kind: 'not_found' };
       const cached = cache.get(ifsc);
       if (cached && cached.until > deps.clock()) return cached.result;
       cache.delete(ifsc);
-      return remember(ifsc, await ask(ifsc));
+      return remember(ifsc, await ask(ifsc, deadline));
     },
   };
 }

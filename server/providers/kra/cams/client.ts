@@ -1,3 +1,4 @@
+import type { Deadline } from '../../call-budget';
 import { failedWith, parseHttpUrl } from '../../http';
 import { ProviderError } from '../../provider-error';
 import type { ClientDeps, VendorSettings } from '../../vendor';
@@ -41,8 +42,8 @@ export function createCamsClient(settings: VendorSettings, deps: ClientDeps): Kr
   const posCode = settings.CAMS_KRA_POS_CODE ?? '';
   let encryptedPassword: Promise<string> | undefined;
 
-  async function call(method: string, fields: XmlFields, what: string): Promise<XmlElement | undefined> {
-    const response = await deps.http.send({ method: 'POST', url, body: { text: camsEnvelope(method, fields), contentType: soapContentType }, what, timeoutMs: kraTimeoutMs });
+  async function call(method: string, fields: XmlFields, what: string, deadline: Deadline): Promise<XmlElement | undefined> {
+    const response = await deps.http.send({ method: 'POST', url, body: { text: camsEnvelope(method, fields), contentType: soapContentType }, what, timeoutMs: kraTimeoutMs, deadline });
     if (!response.ok) throw failedWith(vendor, what, response);
     try {
       return camsResult(response.text(), method);
@@ -51,8 +52,8 @@ export function createCamsClient(settings: VendorSettings, deps: ClientDeps): Kr
     }
   }
 
-  const password = (): Promise<string> =>
-    (encryptedPassword ??= call('GetPassword', { PASSWORD: settings.CAMS_KRA_PASSWORD ?? '', PASSKEY: key }, 'password').then((result) => {
+  const password = (deadline: Deadline): Promise<string> =>
+    (encryptedPassword ??= call('GetPassword', { PASSWORD: settings.CAMS_KRA_PASSWORD ?? '', PASSKEY: key }, 'password', deadline).then((result) => {
       const value = result?.text.trim() ?? '';
       if (!value) throw new ProviderError(vendor, 'password failed: no encrypted password in the answer');
       return value;
@@ -86,10 +87,10 @@ export function createCamsClient(settings: VendorSettings, deps: ClientDeps): Kr
   }
 
   /** A method's record element, the password fetched again once if CAMS says it is no longer valid (134). */
-  async function ask(method: string, query: KraQuery, flag: 'IE' | 'RS', recordName: string, what: string): Promise<XmlElement> {
+  async function ask(method: string, query: KraQuery, flag: 'IE' | 'RS', recordName: string, what: string, deadline: Deadline): Promise<XmlElement> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const fields = { ...request(query, flag, deps.clock()), PASSWORD: await password(), PASSKEY: key };
-      const result = await call(method, fields, what);
+      const fields = { ...request(query, flag, deps.clock()), PASSWORD: await password(deadline), PASSKEY: key };
+      const result = await call(method, fields, what, deadline);
       const record = findElement(result, recordName);
       if (record) return record;
       const code = errorCode(result);
@@ -104,16 +105,16 @@ export function createCamsClient(settings: VendorSettings, deps: ClientDeps): Kr
 
   return {
     name: vendor,
-    async lookup(query: KraQuery): Promise<KraAnswer> {
+    async lookup(query: KraQuery, deadline: Deadline): Promise<KraAnswer> {
       const masked = maskPan(query.pan);
-      const inquiry = await ask('VerifyPANDetails_eKYC', query, 'IE', 'APP_PAN_INQ', `status of ${masked}`);
+      const inquiry = await ask('VerifyPANDetails_eKYC', query, 'IE', 'APP_PAN_INQ', `status of ${masked}`, deadline);
       const codes = ['CAMSKRA', 'CVLKRA', 'NDMLKRA', 'DOTEXKRA', 'KARVYKRA', 'BSEKRA'].map((kra) => textAt(inquiry, kra)).filter(Boolean);
       const statuses = codes.map(statusOfKraCode).filter((status) => status !== undefined);
       if (statuses.length === 0) throw new ProviderError(vendor, `status of ${masked} failed: no KYC status in the answer`);
       const status = strongestStatus(statuses);
       if (status === 'on_hold' || status === 'rejected') return answerOnHold(status, inquiry);
       if (status !== 'validated' && status !== 'registered') return { status };
-      const record = await ask('DownloadPANDetails_eKYC', query, 'RS', 'KYC_DATA', `record of ${masked}`);
+      const record = await ask('DownloadPANDetails_eKYC', query, 'RS', 'KYC_DATA', `record of ${masked}`, deadline);
       return answerFromRecord(status, record, textAt(inquiry, 'APP_NAME') || undefined);
     },
   };

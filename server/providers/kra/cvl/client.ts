@@ -1,3 +1,4 @@
+import type { Deadline } from '../../call-budget';
 import { failedWith, parseBaseUrl } from '../../http';
 import { ProviderError } from '../../provider-error';
 import type { ClientDeps, VendorSettings } from '../../vendor';
@@ -37,8 +38,8 @@ export function createCvlClient(settings: VendorSettings, deps: ClientDeps): Kra
   const passKey = settings.CVL_KRA_PASSKEY ?? '';
   let encryptedPassword: Promise<string> | undefined;
 
-  async function call(method: string, form: Record<string, string>, what: string): Promise<XmlElement> {
-    const response = await deps.http.send({ method: 'POST', url: `${base}/${method}`, body: { form }, what, timeoutMs: kraTimeoutMs });
+  async function call(method: string, form: Record<string, string>, what: string, deadline: Deadline): Promise<XmlElement> {
+    const response = await deps.http.send({ method: 'POST', url: `${base}/${method}`, body: { form }, what, timeoutMs: kraTimeoutMs, deadline });
     if (!response.ok) throw failedWith(vendor, what, response);
     try {
       return asmxAnswer(response.text());
@@ -47,8 +48,8 @@ export function createCvlClient(settings: VendorSettings, deps: ClientDeps): Kra
     }
   }
 
-  const password = (): Promise<string> =>
-    (encryptedPassword ??= call('GetPassword', { password: settings.CVL_KRA_PASSWORD ?? '', PassKey: passKey }, 'password').then((answer) => {
+  const password = (deadline: Deadline): Promise<string> =>
+    (encryptedPassword ??= call('GetPassword', { password: settings.CVL_KRA_PASSWORD ?? '', PassKey: passKey }, 'password', deadline).then((answer) => {
       const value = answer.name === 'string' ? answer.text.trim() : '';
       if (!value) throw new ProviderError(vendor, `password failed: ${textAt(answer, 'ERROR_CODE') || 'no encrypted password in the answer'}`);
       return value;
@@ -58,9 +59,9 @@ export function createCvlClient(settings: VendorSettings, deps: ClientDeps): Kra
     });
 
   /** A method's record, the password fetched again once if CVL no longer accepts it (WEBERR-001). */
-  async function ask(method: string, fields: Record<string, string>, what: string): Promise<XmlElement> {
+  async function ask(method: string, fields: Record<string, string>, what: string, deadline: Deadline): Promise<XmlElement> {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const answer = await call(method, { ...fields, userName, PosCode: posCode, password: await password(), PassKey: passKey }, what);
+      const answer = await call(method, { ...fields, userName, PosCode: posCode, password: await password(deadline), PassKey: passKey }, what, deadline);
       const record = findElement(answer, 'APP_PAN_INQ') ?? findElement(answer, 'APP_PAN_RES');
       if (record) return record;
       const code = textAt(answer, 'ERROR_CODE');
@@ -75,9 +76,9 @@ export function createCvlClient(settings: VendorSettings, deps: ClientDeps): Kra
 
   return {
     name: vendor,
-    async lookup(query: KraQuery): Promise<KraAnswer> {
+    async lookup(query: KraQuery, deadline: Deadline): Promise<KraAnswer> {
       const masked = maskPan(query.pan);
-      const inquiry = await ask('GetPanStatus', { panNo: query.pan }, `status of ${masked}`);
+      const inquiry = await ask('GetPanStatus', { panNo: query.pan }, `status of ${masked}`, deadline);
       const status = statusOfKraCode(textAt(inquiry, 'APP_STATUS'));
       if (!status) throw new ProviderError(vendor, `status of ${masked} failed: unknown KYC status`);
       if (status === 'on_hold' || status === 'rejected') return answerOnHold(status, inquiry);
@@ -87,7 +88,7 @@ export function createCvlClient(settings: VendorSettings, deps: ClientDeps): Kra
           APP_PAN_INQ: { APP_PAN_NO: query.pan, APP_DOB_INCORP: query.dateOfBirth, APP_POS_CODE: posCode, APP_RTA_CODE: posCode, APP_KRA_CODE: '', FETCH_TYPE: 'E' },
         },
       });
-      const record = await ask('SolicitPANDetailsFetchALLKRA', { inputXML }, `record of ${masked}`);
+      const record = await ask('SolicitPANDetailsFetchALLKRA', { inputXML }, `record of ${masked}`, deadline);
       return answerFromRecord(status, record, textAt(inquiry, 'APP_NAME') || undefined);
     },
   };

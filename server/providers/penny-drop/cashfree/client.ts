@@ -78,7 +78,7 @@ export function createCashfreePennyDrop(settings: CashfreeSettings, http: Http):
   const headers = { 'x-client-id': settings.clientId, 'x-client-secret': settings.clientSecret };
   return {
     name: cashfreePennyDropVendor,
-    async verify({ accountNumber, ifsc, expectedName }) {
+    async verify({ accountNumber, ifsc, expectedName }, deadline) {
       const what = `verification of ${maskAccount(accountNumber)}`;
       const answer = await http.send({
         method: 'POST',
@@ -87,6 +87,7 @@ export function createCashfreePennyDrop(settings: CashfreeSettings, http: Http):
         body: { json: { bank_account: accountNumber, ifsc, name: cashfreeName(expectedName) } },
         what,
         timeoutMs: callTimeoutMs,
+        deadline,
       });
       if (!answer.ok) throw failure(what, answer);
       return cashfreeBavResult(jsonObjectOf(cashfreePennyDropVendor, what, answer), what);

@@ -21,7 +21,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { remainingMs } from '../../call-budget';
+import { type Deadline, msUntil } from '../../call-budget';
 import { type Http, type HttpResponse, failedWith, fieldsOf, jsonObjectOf, parseBaseUrl, textOf } from '../../http';
 import { ProviderError } from '../../provider-error';
 import { type PennyDrop, type PennyDropRequest, type PennyDropResult, gradeOfScore, maskAccount } from '../penny-drop';
@@ -86,8 +86,8 @@ const failure = (what: string, response: HttpResponse) => failedWith(razorpayxVe
 export function createRazorpayxPennyDrop(settings: RazorpayxSettings, http: Http): PennyDrop {
   const base = parseBaseUrl(razorpayxVendor, settings.baseUrl, 'RAZORPAYX_BASE_URL');
   const headers = { authorization: `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}` };
-  const call = async (method: 'GET' | 'POST', path: string, what: string, json?: unknown): Promise<Record<string, unknown>> => {
-    const answer = await http.send({ method, url: `${base}${path}`, headers, ...(json === undefined ? {} : { body: { json } }), what, timeoutMs: callTimeoutMs });
+  const call = async (method: 'GET' | 'POST', path: string, what: string, deadline: Deadline, json?: unknown): Promise<Record<string, unknown>> => {
+    const answer = await http.send({ method, url: `${base}${path}`, headers, ...(json === undefined ? {} : { body: { json } }), what, timeoutMs: callTimeoutMs, deadline });
     if (!answer.ok) throw failure(what, answer);
     return jsonObjectOf(razorpayxVendor, what, answer);
   };
@@ -99,20 +99,20 @@ export function createRazorpayxPennyDrop(settings: RazorpayxSettings, http: Http
 
   return {
     name: razorpayxVendor,
-    async verify({ accountNumber, ifsc, expectedName, reference }: PennyDropRequest) {
+    async verify({ accountNumber, ifsc, expectedName, reference }: PennyDropRequest, deadline: Deadline) {
       const what = `verification of ${maskAccount(accountNumber)}`;
       const giveUpAt = performance.now() + checkTimeoutMs;
-      const contact = await call('POST', '/v1/contacts', `contact for ${what}`, {
+      const contact = await call('POST', '/v1/contacts', `contact for ${what}`, deadline, {
         name: razorpayxName(expectedName, 50),
         type: 'customer',
         reference_id: reference,
       });
-      const fundAccount = await call('POST', '/v1/fund_accounts', `fund account for ${what}`, {
+      const fundAccount = await call('POST', '/v1/fund_accounts', `fund account for ${what}`, deadline, {
         contact_id: idOf(contact, 'cont_', 'contact'),
         account_type: 'bank_account',
         bank_account: { name: razorpayxName(expectedName, 120), ifsc, account_number: accountNumber },
       });
-      const created = await call('POST', '/v1/fund_accounts/validations', what, {
+      const created = await call('POST', '/v1/fund_accounts/validations', what, deadline, {
         account_number: settings.accountNumber,
         fund_account: { id: idOf(fundAccount, 'fa_', 'fund account') },
         amount: 100,
@@ -126,9 +126,9 @@ export function createRazorpayxPennyDrop(settings: RazorpayxSettings, http: Http
         if (result) return result;
         const pause = pollPausesMs[Math.min(poll, pollPausesMs.length - 1)] ?? 1000;
         // Another poll only when it and its answer fit in what the request has left.
-        if (Math.min(remainingMs(), giveUpAt - performance.now()) < pause + 500) throw new ProviderError(razorpayxVendor, `${what}: validation still pending`);
+        if (Math.min(msUntil(deadline), giveUpAt - performance.now()) < pause + 500) throw new ProviderError(razorpayxVendor, `${what}: validation still pending`);
         if (pause > 0) await sleep(pause);
-        validation = await call('GET', `/v1/fund_accounts/validations/${encodeURIComponent(validationId)}`, `status of ${what}`);
+        validation = await call('GET', `/v1/fund_accounts/validations/${encodeURIComponent(validationId)}`, `status of ${what}`, deadline);
       }
     },
   };

@@ -1,3 +1,4 @@
+import type { Deadline } from '../../call-budget';
 import { fieldsOf, parseBaseUrl, textOf } from '../../http';
 import { maskPhone } from '../../mask';
 import { ProviderError } from '../../provider-error';
@@ -32,7 +33,7 @@ export function createExotelClient(settings: VendorSettings, deps: ClientDeps): 
   const authorization = `Basic ${Buffer.from(`${settings.EXOTEL_API_KEY ?? ''}:${settings.EXOTEL_API_TOKEN ?? ''}`).toString('base64')}`;
   return {
     name: vendor,
-    async send(message: SmsMessage): Promise<void> {
+    async send(message: SmsMessage, deadline: Deadline): Promise<void> {
       const template = templateOf(vendor, deps, message);
       const what = `sms ${message.template} to ${maskPhone(message.to)}`;
       const response = await deps.http.send({
@@ -54,6 +55,7 @@ export function createExotelClient(settings: VendorSettings, deps: ClientDeps): 
         },
         what,
         timeoutMs: smsTimeoutMs,
+        deadline,
       });
       const answer = fieldsOf(response.json());
       const sms = fieldsOf(answer.SMSMessage);

@@ -1,3 +1,4 @@
+import type { Deadline } from '../../call-budget';
 import { fieldsOf, parseBaseUrl, textOf } from '../../http';
 import { maskPhone } from '../../mask';
 import { ProviderError } from '../../provider-error';
@@ -32,7 +33,7 @@ export function createMsg91Client(settings: VendorSettings, deps: ClientDeps): S
   const sender = settings.MSG91_SENDER_ID ?? '';
   return {
     name: vendor,
-    async send(message: SmsMessage): Promise<void> {
+    async send(message: SmsMessage, deadline: Deadline): Promise<void> {
       const template = templateOf(vendor, deps, message);
       const what = `sms ${message.template} to ${maskPhone(message.to)}`;
       const response = await deps.http.send({
@@ -42,6 +43,7 @@ export function createMsg91Client(settings: VendorSettings, deps: ClientDeps): S
         body: { json: { template_id: template.msg91TemplateId, sender, short_url: '0', recipients: [{ mobiles: `91${message.to}`, ...message.values }] } },
         what,
         timeoutMs: msg91Timeout,
+        deadline,
       });
       const answer = fieldsOf(response.json());
       if (response.ok && answer.type === 'success') return;

@@ -79,7 +79,7 @@ export function createCashfreeRpd(settings: CashfreeSettings, http: Http): Rever
   return {
     vendor: cashfreeRpdVendor,
     pollable: true,
-    async start({ reference, expectedName }) {
+    async start({ reference, expectedName }, deadline) {
       const what = `payment request ${reference}`;
       const answer = await http.send({
         method: 'POST',
@@ -88,6 +88,7 @@ export function createCashfreeRpd(settings: CashfreeSettings, http: Http): Rever
         body: { json: { verification_id: reference, name: cashfreeName(expectedName) } },
         what,
         timeoutMs: callTimeoutMs,
+        deadline,
       });
       if (!answer.ok) throw failure(what, answer);
       const body = jsonObjectOf(cashfreeRpdVendor, what, answer);
@@ -99,10 +100,10 @@ export function createCashfreeRpd(settings: CashfreeSettings, http: Http): Rever
       const expiresAt = zonedTime(body.valid_upto);
       return { vendorRequestId: reference, intentLink, ...(qrPng ? { qrPng } : {}), ...(expiresAt === undefined ? {} : { expiresAt }) };
     },
-    async status(vendorRequestId) {
+    async status(vendorRequestId, deadline) {
       const what = `status of ${vendorRequestId}`;
       const url = `${base}/verification/remitter/status?verification_id=${encodeURIComponent(vendorRequestId)}`;
-      const answer = await http.send({ method: 'GET', url, headers, what, timeoutMs: callTimeoutMs });
+      const answer = await http.send({ method: 'GET', url, headers, what, timeoutMs: callTimeoutMs, deadline });
       if (!answer.ok) throw failure(what, answer);
       return cashfreeRpdState(jsonObjectOf(cashfreeRpdVendor, what, answer));
     },

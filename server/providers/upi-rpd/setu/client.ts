@@ -16,6 +16,7 @@
  * reference the GET answer carries (none: the webhook's transactionId is unsigned), so the request id, one per
  * payment (a paid link cannot be reused), is the payment's reference.
  */
+import type { Deadline } from '../../call-budget';
 import { type Http, type HttpResponse, failedWith, fieldsOf, jsonObjectOf, parseBaseUrl, textOf as text } from '../../http';
 import { ProviderError } from '../../provider-error';
 import { type ReversePennyDrop, type RpdState, WebhookRefused, zonedTime } from '../upi-rpd';
@@ -77,16 +78,16 @@ export function createSetuRpd(settings: SetuRpdSettings, http: Http): ReversePen
     'x-client-secret': settings.clientSecret,
     'x-product-instance-id': settings.productInstanceId,
   };
-  const call = (method: 'GET' | 'POST', path: string, what: string, json?: unknown) =>
-    http.send({ method, url: `${base}${path}`, headers, ...(json === undefined ? {} : { body: { json } }), what, timeoutMs: callTimeoutMs });
+  const call = (method: 'GET' | 'POST', path: string, what: string, deadline: Deadline, json?: unknown) =>
+    http.send({ method, url: `${base}${path}`, headers, ...(json === undefined ? {} : { body: { json } }), what, timeoutMs: callTimeoutMs, deadline });
 
   return {
     vendor: setuRpdVendor,
     pollable: false,
-    async start({ reference }) {
+    async start({ reference }, deadline) {
       const what = `payment request ${reference}`;
       // additionalData comes back in the webhook and the details: it ties Setu's request to ours for support.
-      const answer = await call('POST', '/api/verify/ban/reverse', what, { additionalData: { reference } });
+      const answer = await call('POST', '/api/verify/ban/reverse', what, deadline, { additionalData: { reference } });
       if (!answer.ok) throw failure(what, answer);
       const body = jsonObjectOf(provider, what, answer);
       const vendorRequestId = text(body.id);
@@ -95,9 +96,9 @@ export function createSetuRpd(settings: SetuRpdSettings, http: Http): ReversePen
       const expiresAt = zonedTime(body.validUpto);
       return { vendorRequestId, intentLink, ...(expiresAt === undefined ? {} : { expiresAt }) };
     },
-    async status(vendorRequestId) {
+    async status(vendorRequestId, deadline) {
       const what = `status of ${vendorRequestId}`;
-      const answer = await call('GET', `/api/verify/ban/reverse/${encodeURIComponent(vendorRequestId)}`, what);
+      const answer = await call('GET', `/api/verify/ban/reverse/${encodeURIComponent(vendorRequestId)}`, what, deadline);
       if (!answer.ok) throw failure(what, answer);
       return setuRpdState(jsonObjectOf(provider, what, answer), vendorRequestId);
     },

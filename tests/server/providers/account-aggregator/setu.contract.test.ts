@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { withDeadline } from '../../../../server/providers/call-budget';
+import { noDeadline } from '../../../../server/providers/call-budget';
 import { createHttp } from '../../../../server/providers/http';
 import { ProviderError } from '../../../../server/providers/provider-error';
 import type { ConsentState } from '../../../../server/providers/account-aggregator/account-aggregator';
@@ -82,7 +82,7 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 describe('Setu AA client: login', () => {
   it('logs in as documented (client: bridge, clientID, secret, grant_type) and uses the token as Bearer with x-product-instance-id', async () => {
     const peer = await setu([getConsent as Fixture]);
-    expect(await client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051')).toBe('pending');
+    expect(await client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051', noDeadline)).toBe('pending');
     const [first] = logins(peer);
     expect(first).toMatchObject({ method: 'POST', body: login.request.body });
     expect(first?.headers.client).toBe('bridge');
@@ -94,18 +94,18 @@ describe('Setu AA client: login', () => {
     const peer = await setu([getConsent as Fixture]);
     let time = now;
     const aggregator = client(peer, () => time);
-    await aggregator.consentState('e082b325-2692-47cd-88cf-875068df9051');
+    await aggregator.consentState('e082b325-2692-47cd-88cf-875068df9051', noDeadline);
     time += tokenReuseMs - 1;
-    await aggregator.consentState('e082b325-2692-47cd-88cf-875068df9051');
+    await aggregator.consentState('e082b325-2692-47cd-88cf-875068df9051', noDeadline);
     expect(logins(peer)).toHaveLength(1);
     time += 1;
-    await aggregator.consentState('e082b325-2692-47cd-88cf-875068df9051');
+    await aggregator.consentState('e082b325-2692-47cd-88cf-875068df9051', noDeadline);
     expect(logins(peer)).toHaveLength(2);
   });
 
   it('a 401 (the token expired early) logs in again once and retries the call', async () => {
     const peer = await setu([getConsent as Fixture], { unauthorizedOnce: true });
-    expect(await client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051')).toBe('pending');
+    expect(await client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051', noDeadline)).toBe('pending');
     expect(logins(peer)).toHaveLength(2);
     expect(fiuRequests(peer)).toHaveLength(2);
   });
@@ -113,13 +113,13 @@ describe('Setu AA client: login', () => {
   it('simultaneous calls wait for one login', async () => {
     const peer = await setu([getConsent as Fixture]);
     const aggregator = client(peer);
-    await Promise.all([1, 2, 3].map(() => aggregator.consentState('e082b325-2692-47cd-88cf-875068df9051')));
+    await Promise.all([1, 2, 3].map(() => aggregator.consentState('e082b325-2692-47cd-88cf-875068df9051', noDeadline)));
     expect(logins(peer)).toHaveLength(1);
   });
 
   it('refused credentials: a ProviderError with the status, no secret in it', async () => {
     const peer = await setu([getConsent as Fixture], { loginWith: loginRefused as Fixture });
-    const error = await failure(client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051'));
+    const error = await failure(client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051', noDeadline));
     expect(error.status).toBe(400);
     expect(error.retryable).toBe(false);
     expect(error.message).not.toContain(login.request.body.secret);
@@ -129,7 +129,7 @@ describe('Setu AA client: login', () => {
 describe('Setu AA client: consents', () => {
   it('creates a consent with exactly the documented request Onboard sends, and reads {id, url}', async () => {
     const peer = await setu([createConsent as Fixture]);
-    const consent = await client(peer).createConsent({ mobile: '9999999999', returnPath: '/income-proof/callback', dataRange: createConsent.request.body.dataRange });
+    const consent = await client(peer).createConsent({ mobile: '9999999999', returnPath: '/income-proof/callback', dataRange: createConsent.request.body.dataRange }, noDeadline);
     expect(consent).toEqual({ id: createConsent.response.body.id, url: createConsent.response.body.url });
     const [request] = fiuRequests(peer);
     expect(request).toMatchObject({ method: 'POST', url: '/v2/consents' });
@@ -152,20 +152,20 @@ describe('Setu AA client: consents', () => {
     const accountsLinked = status === 'ACTIVE' ? getConsent.activeAccountsLinked : [];
     const answer = { ...getConsent, response: { ...getConsent.response, body: { ...getConsent.response.body, status, accountsLinked } } } as Fixture;
     const peer = await setu([answer]);
-    expect(await client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051')).toBe(meaning[status]);
+    expect(await client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051', noDeadline)).toBe(meaning[status]);
     expect(fiuRequests(peer)[0]).toMatchObject({ method: 'GET', url: getConsent.request.path });
   });
 
   it('an expired consent answers 400 "Consent has expired": expired', async () => {
     const peer = await setu([getConsentExpired as Fixture]);
-    expect(await client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051')).toBe('expired');
+    expect(await client(peer).consentState('e082b325-2692-47cd-88cf-875068df9051', noDeadline)).toBe('expired');
   });
 
   it.each<[string, Fixture, string]>([
     ['no such consent (404 NotFound)', getConsentNotFound as Fixture, '00000000-0000-0000-0000-000000000000'],
     ['a wrong product instance id (404 NotFound)', wrongProduct as Fixture, 'e082b325-2692-47cd-88cf-875068df9051'],
   ])('%s: a ProviderError naming the code, not the consent id', async (_label, fixture, consentId) => {
-    const error = await failure(client(await setu([fixture])).consentState(consentId));
+    const error = await failure(client(await setu([fixture])).consentState(consentId, noDeadline));
     expect(error.status).toBe(404);
     expect(error.message).toContain('NotFound');
     expect(error.message).not.toContain(consentId);
@@ -175,7 +175,7 @@ describe('Setu AA client: consents', () => {
 describe('Setu AA client: data sessions', () => {
   it('opens a session with the documented request: consentId, dataRange, format json', async () => {
     const peer = await setu([createSession as Fixture]);
-    const session = await client(peer).startDataSession(createSession.request.body.consentId, createSession.request.body.dataRange);
+    const session = await client(peer).startDataSession(createSession.request.body.consentId, createSession.request.body.dataRange, noDeadline);
     expect(session).toEqual({ id: createSession.response.body.id, state: 'pending' });
     const [request] = fiuRequests(peer);
     expect(request).toMatchObject({ method: 'POST', url: '/v2/sessions', body: createSession.request.body });
@@ -184,7 +184,7 @@ describe('Setu AA client: data sessions', () => {
 
   it('COMPLETED: the deposit account and its transactions, amounts in paise', async () => {
     const peer = await setu([sessionCompleted as Fixture]);
-    const session = await client(peer).dataSession(sessionCompleted.response.body.id);
+    const session = await client(peer).dataSession(sessionCompleted.response.body.id, noDeadline);
     expect(session).toEqual({
       id: sessionCompleted.response.body.id,
       state: 'ready',
@@ -206,7 +206,7 @@ describe('Setu AA client: data sessions', () => {
   });
 
   it('PARTIAL (the page’s own sample): only the account with data, read as documented (holder object, status key)', async () => {
-    const session = await client(await setu([sessionPartial as Fixture])).dataSession(sessionPartial.response.body.id);
+    const session = await client(await setu([sessionPartial as Fixture])).dataSession(sessionPartial.response.body.id, noDeadline);
     expect(session.state).toBe('partial');
     expect(session.statements).toEqual([{ bank: 'Setu-FIP', maskedAccountNumber: 'XXXXXX4373', accountType: 'SAVINGS', branch: 'Jayanagar 4th Block', ifsc: 'ICIC0001124', transactions: [] }]);
   });
@@ -215,20 +215,20 @@ describe('Setu AA client: data sessions', () => {
     ['PENDING', sessionPending as Fixture, 'pending'],
     ['FAILED (the bank denied)', sessionFailed as Fixture, 'failed'],
   ])('%s: no statements', async (_label, fixture, state) => {
-    const session = await client(await setu([fixture])).dataSession(fixture.response.body.id as string);
+    const session = await client(await setu([fixture])).dataSession(fixture.response.body.id as string, noDeadline);
     expect(session).toMatchObject({ state, statements: [] });
   });
 
   it('the newest data session of a consent (auto-fetch)', async () => {
     const peer = await setu([dataSessions as Fixture]);
-    expect(await client(peer).latestDataSession(dataSessions.response.body.consentId)).toBe('39faa19a-1f6a-4e10-85ad-2d5c6aa69257');
+    expect(await client(peer).latestDataSession(dataSessions.response.body.consentId, noDeadline)).toBe('39faa19a-1f6a-4e10-85ad-2d5c6aa69257');
   });
 
   it('a timeout inside the request’s budget: the call is cut at the deadline, not at Setu’s answer', async () => {
     const peer = await setu([sessionCompleted as Fixture], { delayMs: 5_000 });
     const aggregator = client(peer);
     const started = performance.now();
-    const error = await failure(withDeadline(performance.now() + 300, () => aggregator.dataSession(sessionCompleted.response.body.id)));
+    const error = await failure(aggregator.dataSession(sessionCompleted.response.body.id, performance.now() + 300));
     expect(error.message).toMatch(/timed out after \d+ ms/);
     expect(error.retryable).toBe(true);
     expect(performance.now() - started).toBeLessThan(4_000);

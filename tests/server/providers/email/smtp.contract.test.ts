@@ -7,6 +7,7 @@ import { createSmtpClient, textToHtml } from '../../../../server/providers/email
 import { smtp } from '../../../../server/providers/email/smtp';
 import { listOutbox } from '../../../../server/providers/simulated-outbox';
 import { clientDeps, repoProviderConfig, startVendorSimulator } from '../contract-harness';
+import { noDeadline } from '../../../../server/providers/call-budget';
 
 interface Received {
   /** Whether the mail came over TLS (smtps:// or after STARTTLS). */
@@ -74,7 +75,7 @@ describe('SMTP client against a real SMTP server (smtp-server)', () => {
       createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'Onboard <no-reply@onboard.test>' }),
     );
     expect(provider.name).toBe('smtp');
-    await provider.send(message);
+    await provider.send(message, noDeadline);
 
     expect(received).toHaveLength(1);
     const [mail] = received;
@@ -103,7 +104,7 @@ describe('SMTP client against a real SMTP server (smtp-server)', () => {
     const provider = track(
       createSmtpClient({ url: `smtp://mailer:s3cret@127.0.0.1:${port}`, from: 'no-reply@onboard.test' }),
     );
-    await provider.send(message);
+    await provider.send(message, noDeadline);
     expect(logins).toEqual(['mailer:s3cret']);
     expect(received[0]?.user).toBe('mailer');
   });
@@ -112,12 +113,12 @@ describe('SMTP client against a real SMTP server (smtp-server)', () => {
     // smtp-server's own self-signed certificate: the URL's tls.rejectUnauthorized=false accepts it.
     const starttls = await startSmtp({ disabledCommands: [] });
     const plain = track(createSmtpClient({ url: `smtp://127.0.0.1:${starttls.port}?tls.rejectUnauthorized=false`, from: 'no-reply@onboard.test' }));
-    await plain.send(message);
+    await plain.send(message, noDeadline);
     expect(starttls.received.map((mail) => mail.secure)).toEqual([true]);
 
     const tls = await startSmtp({ secure: true });
     const secure = track(createSmtpClient({ url: `smtps://127.0.0.1:${tls.port}?tls.rejectUnauthorized=false`, from: 'no-reply@onboard.test' }));
-    await secure.send(message);
+    await secure.send(message, noDeadline);
     expect(tls.received.map((mail) => mail.secure)).toEqual([true]);
     expect(tls.received[0]?.raw).toContain('Your Onboard email verification code is 4821.');
   });
@@ -125,9 +126,9 @@ describe('SMTP client against a real SMTP server (smtp-server)', () => {
   it('sends each mail without waiting on Nagle: 20 mails one after another in well under 20 delayed ACKs (40 ms each)', async () => {
     const { port, received } = await startSmtp();
     const provider = track(createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test' }));
-    await provider.send(message);
+    await provider.send(message, noDeadline);
     const started = performance.now();
-    for (let i = 0; i < 20; i += 1) await provider.send(message);
+    for (let i = 0; i < 20; i += 1) await provider.send(message, noDeadline);
     // With Nagle's algorithm on, each mail's later writes waited for the server's delayed ACK: at least 800 ms in all.
     expect(performance.now() - started).toBeLessThan(800);
     expect(received).toHaveLength(21);
@@ -141,7 +142,7 @@ describe('SMTP client against a real SMTP server (smtp-server)', () => {
       },
     });
     const provider = track(createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test' }));
-    const error = await failure(provider.send(message));
+    const error = await failure(provider.send(message, noDeadline));
     expect(error.message).toMatch(/^smtp: email to ra\*\*\*@gmail\.com failed: EENVELOPE 550/);
     expect(error.message).not.toContain('ravi.k@gmail.com');
     expect(error.message).not.toContain('4821');
@@ -156,7 +157,7 @@ describe('SMTP client against a real SMTP server (smtp-server)', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
 
     const provider = track(createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test' }));
-    const error = await failure(provider.send(message));
+    const error = await failure(provider.send(message, noDeadline));
     expect(error.message).toMatch(/^smtp: email to ra\*\*\*@gmail\.com failed: ESOCKET: connect ECONNREFUSED/);
   });
 
@@ -173,15 +174,15 @@ describe('SMTP client against a real SMTP server (smtp-server)', () => {
       createSmtpClient({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@onboard.test', timeoutMs: 200 }),
     );
     const started = performance.now();
-    const error = await failure(provider.send(message));
+    const error = await failure(provider.send(message, noDeadline));
     expect(error.message).toMatch(/ETIMEDOUT|Greeting never received/);
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('refuses bad addresses, empty texts and non-SMTP URLs before connecting', async () => {
     const provider = track(createSmtpClient({ url: 'smtp://127.0.0.1:1', from: 'no-reply@onboard.test' }));
-    expect((await failure(provider.send({ ...message, text: ' ' }))).message).toMatch(/refusing to send an empty message/);
-    expect((await failure(provider.send({ ...message, to: 'ravi.gmail.com' }))).message).toMatch(
+    expect((await failure(provider.send({ ...message, text: ' ' }, noDeadline))).message).toMatch(/refusing to send an empty message/);
+    expect((await failure(provider.send({ ...message, to: 'ravi.gmail.com' }, noDeadline))).message).toMatch(
       /invalid email destination/,
     );
     expect(() => createSmtpClient({ url: 'http://mail.example.com', from: 'x@y.z' })).toThrow(ProviderError);
@@ -200,7 +201,7 @@ describe('SMTP simulator: the production client delivers into the outbox', () =>
     const client = track(smtp.create(simulator.settings, clientDeps('smtp')));
     const say = (language: string) => repoProviderConfig().texts.in(language).say;
     for (const [language, to] of [['en', 'ravi.k@gmail.com'], ['hi', 'sunita@example.in']] as const) {
-      await client.send({ to, subject: say(language)('otp.emailSubject'), text: say(language)('otp.emailText', { code: '7390', minutes: 10 }) });
+      await client.send({ to, subject: say(language)('otp.emailSubject'), text: say(language)('otp.emailText', { code: '7390', minutes: 10 }) }, noDeadline);
       const [delivered] = await listOutbox(simulator.db, to);
       expect(delivered).toMatchObject({ channel: 'email', to, code: '7390', text: say(language)('otp.emailText', { code: '7390', minutes: 10 }) });
     }
@@ -209,8 +210,8 @@ describe('SMTP simulator: the production client delivers into the outbox', () =>
   it('a mail with no one-time code keeps code null; a reviewer sign-in code (ops.json) is read', async () => {
     const simulator = await startVendorSimulator(smtp);
     const client = track(smtp.create(simulator.settings, clientDeps('smtp')));
-    await client.send({ to: 'a@b.co', subject: 'Decision', text: 'Your application was approved on 15/01/2026.' });
-    await client.send({ to: 'a@b.co', subject: 'Sign in', text: 'Your sign-in code for the Onboard back office is 123456. It is valid for 10 minutes.\n\nIf you did not try to sign in, tell your supervisor.' });
+    await client.send({ to: 'a@b.co', subject: 'Decision', text: 'Your application was approved on 15/01/2026.' }, noDeadline);
+    await client.send({ to: 'a@b.co', subject: 'Sign in', text: 'Your sign-in code for the Onboard back office is 123456. It is valid for 10 minutes.\n\nIf you did not try to sign in, tell your supervisor.' }, noDeadline);
     expect((await listOutbox(simulator.db, 'a@b.co')).map(({ code }) => code)).toEqual(['123456', null]);
   });
 });

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withDeadline } from '../../../../server/providers/call-budget';
+import { noDeadline } from '../../../../server/providers/call-budget';
 import { createHttp } from '../../../../server/providers/http';
 import { ProviderError } from '../../../../server/providers/provider-error';
 import { type IdentityOutcome, WebhookRefused } from '../../../../server/providers/identity/identity';
@@ -48,7 +48,7 @@ describe('Digio client: KYC', () => {
   it('creates a request from the template (kyc-create), Basic auth, and hands the SDK its id, identifier and access token', async () => {
     const { digio, client } = await digioWith();
     digio.expect('kyc-create');
-    expect(await client.startWorkflow('kyc', applicant)).toEqual({ requestId: kid, identifier: applicant.identifier, token: 'GWT2601151000009001ASHATOKEN1', status: 'requested' });
+    expect(await client.startWorkflow('kyc', applicant, noDeadline)).toEqual({ requestId: kid, identifier: applicant.identifier, token: 'GWT2601151000009001ASHATOKEN1', status: 'requested' });
     digio.done();
     expect(digio.received[0]?.headers.authorization).toBe(`Basic ${Buffer.from('ACK-client:digio-secret').toString('base64')}`);
   });
@@ -56,14 +56,14 @@ describe('Digio client: KYC', () => {
   it('a request not finished yet is pending (kyc-response-requested)', async () => {
     const { digio, client } = await digioWith();
     digio.expect('kyc-response-requested');
-    expect(await client.workflowStatus('kyc', kid)).toEqual({ state: 'pending' });
+    expect(await client.workflowStatus('kyc', kid, noDeadline)).toEqual({ state: 'pending' });
     digio.done();
   });
 
   it('approval_pending: approved with manage_approval, the result fetched again, and only the Aadhaar summary kept', async () => {
     const { digio, client } = await digioWith();
     for (const name of ['kyc-response-approval-pending', 'kyc-manage-approval', 'kyc-response-approved']) digio.expect(name);
-    const outcome = await client.workflowStatus('kyc', kid);
+    const outcome = await client.workflowStatus('kyc', kid, noDeadline);
     digio.done();
     expect(outcome).toEqual({
       state: 'approved',
@@ -77,14 +77,14 @@ describe('Digio client: KYC', () => {
     digio.expect('kyc-response-approval-pending');
     digio.expect('kyc-manage-approval', { status: 400, body: { code: 'INVALID_STATE', message: 'already approved' } });
     digio.expect('kyc-response-approved');
-    expect((await client.workflowStatus('kyc', kid)).state).toBe('approved');
+    expect((await client.workflowStatus('kyc', kid, noDeadline)).state).toBe('approved');
     digio.done();
   });
 
   it('still approval_pending after our approval: pending (asked again later), never approved on our word', async () => {
     const { digio, client } = await digioWith();
     for (const name of ['kyc-response-approval-pending', 'kyc-manage-approval', 'kyc-response-approval-pending']) digio.expect(name);
-    expect(await client.workflowStatus('kyc', kid)).toEqual({ state: 'pending' });
+    expect(await client.workflowStatus('kyc', kid, noDeadline)).toEqual({ state: 'pending' });
     digio.done();
   });
 
@@ -100,7 +100,7 @@ describe('Digio client: KYC', () => {
   ])('status %s → %s', async (word, state, reason) => {
     const { digio, client } = await digioWith();
     digio.expect('kyc-response-approved', { body: { ...answerOf('kyc-response-approved'), status: word } });
-    const outcome = await client.workflowStatus('kyc', kid);
+    const outcome = await client.workflowStatus('kyc', kid, noDeadline);
     digio.done();
     expect(outcome.state).toBe(state);
     if (reason) expect(outcome).toEqual({ state, reason });
@@ -113,7 +113,7 @@ describe('Digio client: KYC', () => {
   it.each(['on_hold', ''])('a status word Digio does not document (%j) fails the request, naming the word: the applicant starts again', async (word) => {
     const { digio, client } = await digioWith();
     digio.expect('kyc-response-approved', { body: { ...answerOf('kyc-response-approved'), status: word } });
-    expect(await client.workflowStatus('kyc', kid)).toEqual({ state: 'failed', reason: 'failed', unknownStatus: word || '(none)' });
+    expect(await client.workflowStatus('kyc', kid, noDeadline)).toEqual({ state: 'failed', reason: 'failed', unknownStatus: word || '(none)' });
     digio.done();
   });
 
@@ -121,7 +121,7 @@ describe('Digio client: KYC', () => {
     const { digio, client } = await digioWith({ 'media-selfie': tinyJpeg });
     digio.expect('selfie-response-approved');
     digio.expect('media-selfie');
-    expect(Buffer.from((await client.selfieImage('KID2601151020009001ASHASELFIE1')) ?? [])).toEqual(tinyJpeg);
+    expect(Buffer.from((await client.selfieImage('KID2601151020009001ASHASELFIE1', noDeadline)) ?? [])).toEqual(tinyJpeg);
     digio.done();
   });
 
@@ -130,10 +130,10 @@ describe('Digio client: KYC', () => {
     const selfie = 'KID2601151020009001ASHASELFIE1';
     digio.expect('selfie-response-approved');
     digio.expect('media-selfie');
-    const first = await client.workflowStatus('selfie', selfie);
+    const first = await client.workflowStatus('selfie', selfie, noDeadline);
     expect(first.state).toBe('approved');
-    expect(await client.workflowStatus('selfie', selfie)).toEqual(first);
-    expect(Buffer.from((await client.selfieImage(selfie)) ?? [])).toEqual(tinyJpeg);
+    expect(await client.workflowStatus('selfie', selfie, noDeadline)).toEqual(first);
+    expect(Buffer.from((await client.selfieImage(selfie, noDeadline)) ?? [])).toEqual(tinyJpeg);
     digio.done();
   });
 
@@ -141,8 +141,8 @@ describe('Digio client: KYC', () => {
     const { digio, client } = await digioWith();
     digio.expect('kyc-response-requested');
     digio.expect('kyc-response-requested');
-    expect(await client.workflowStatus('kyc', kid)).toEqual({ state: 'pending' });
-    expect(await client.workflowStatus('kyc', kid)).toEqual({ state: 'pending' });
+    expect(await client.workflowStatus('kyc', kid, noDeadline)).toEqual({ state: 'pending' });
+    expect(await client.workflowStatus('kyc', kid, noDeadline)).toEqual({ state: 'pending' });
     digio.done();
   });
 
@@ -150,10 +150,10 @@ describe('Digio client: KYC', () => {
     const { digio, client } = await digioWith();
     const answer = answerOf('selfie-response-approved');
     digio.expect('selfie-response-approved', { body: { ...answer, actions: [{ type: 'selfie', status: 'approved' }] } });
-    expect(await client.selfieImage('KID2601151020009001ASHASELFIE1')).toBeUndefined();
+    expect(await client.selfieImage('KID2601151020009001ASHASELFIE1', noDeadline)).toBeUndefined();
     digio.expect('selfie-response-approved');
     digio.expect('media-selfie', { status: 404, bytesStartWith: '' });
-    expect((await providerError(client.selfieImage('KID2601151020009001ASHASELFIE1'))).message).toMatch(/answered 404/);
+    expect((await providerError(client.selfieImage('KID2601151020009001ASHASELFIE1', noDeadline))).message).toMatch(/answered 404/);
     digio.done();
   });
 });
@@ -165,15 +165,15 @@ describe('Digio client: eSign', () => {
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
     const { digio, client } = await digioWith({ 'esign-download': pdf });
     digio.expect('esign-create');
-    expect(await client.startSigning(document, applicant)).toEqual({ requestId: did, identifier: applicant.identifier, token: 'GWT2601151030009001ASHATOKEN2', status: 'requested' });
+    expect(await client.startSigning(document, applicant, noDeadline)).toEqual({ requestId: did, identifier: applicant.identifier, token: 'GWT2601151030009001ASHATOKEN2', status: 'requested' });
     digio.expect('esign-status-requested');
-    expect(await client.signingStatus(did)).toEqual({ state: 'pending' });
+    expect(await client.signingStatus(did, noDeadline)).toEqual({ state: 'pending' });
     digio.expect('esign-download-unsigned');
-    expect((await providerError(client.downloadSigned(did))).message).toMatch(/answered 400/);
+    expect((await providerError(client.downloadSigned(did, noDeadline))).message).toMatch(/answered 400/);
     digio.expect('esign-status-completed');
-    expect(await client.signingStatus(did)).toEqual({ state: 'approved', details: { signers: 1 } });
+    expect(await client.signingStatus(did, noDeadline)).toEqual({ state: 'approved', details: { signers: 1 } });
     digio.expect('esign-download');
-    expect(Buffer.from(await client.downloadSigned(did))).toEqual(pdf);
+    expect(Buffer.from(await client.downloadSigned(did, noDeadline))).toEqual(pdf);
     digio.done();
   });
 
@@ -190,13 +190,13 @@ describe('Digio client: eSign', () => {
   ])('signing status: %s', async (_label, body, outcome) => {
     const { digio, client } = await digioWith();
     digio.expect('esign-status-requested', { body });
-    expect(await client.signingStatus(did)).toEqual(outcome);
+    expect(await client.signingStatus(did, noDeadline)).toEqual(outcome);
     digio.done();
   });
 
   it('a document without a configured template is refused before any call', async () => {
     const { digio, client } = await digioWith();
-    await providerError(client.startSigning({ ...document, key: 'other' }, applicant));
+    await providerError(client.startSigning({ ...document, key: 'other' }, applicant, noDeadline));
     digio.done();
     expect(digio.received).toEqual([]);
   });
@@ -204,7 +204,7 @@ describe('Digio client: eSign', () => {
   it('a download that is no PDF is refused', async () => {
     const { digio, client } = await digioWith({ 'esign-download': Buffer.from('<html>') });
     digio.expect('esign-download');
-    expect((await providerError(client.downloadSigned(did))).message).toMatch(/not a PDF/);
+    expect((await providerError(client.downloadSigned(did, noDeadline))).message).toMatch(/not a PDF/);
   });
 });
 
@@ -212,7 +212,7 @@ describe('Digio client: errors and the deadline', () => {
   it('wrong credentials: 401 (error-unauthorised) is a ProviderError naming the status, never the request id', async () => {
     const { digio, client } = await digioWith({}, { clientId: 'wrong', clientSecret: 'wrong' });
     digio.expect('error-unauthorised');
-    const error = await providerError(client.startWorkflow('kyc', applicant));
+    const error = await providerError(client.startWorkflow('kyc', applicant, noDeadline));
     digio.done();
     expect(error.message).toMatch(/answered 401/);
     expect(error.status).toBe(401);
@@ -221,7 +221,7 @@ describe('Digio client: errors and the deadline', () => {
   it("Digio's website instead of its API (an HTML 200) is refused, and the masked id is all the error says", async () => {
     const { digio, client } = await digioWith();
     digio.expect('kyc-response-requested', { body: '<html>' as unknown as Record<string, unknown> });
-    const error = await providerError(client.workflowStatus('kyc', kid));
+    const error = await providerError(client.workflowStatus('kyc', kid, noDeadline));
     expect(error.message).toMatch(/not a JSON object/);
     expect(error.message).not.toContain(kid);
   });
@@ -230,7 +230,7 @@ describe('Digio client: errors and the deadline', () => {
     const { digio, client } = await digioWith();
     digio.hang();
     const started = performance.now();
-    const error = await providerError(withDeadline(performance.now() + 300, () => client.workflowStatus('kyc', kid)));
+    const error = await providerError(client.workflowStatus('kyc', kid, performance.now() + 300));
     expect(error.message).toMatch(/timed out after \d+ ms/);
     expect(performance.now() - started).toBeLessThan(3_000);
   });

@@ -4,6 +4,7 @@ import { camsResult } from '../../../../server/providers/kra/cams/soap';
 import { findElement, parseXml, textAt } from '../../../../server/providers/xml';
 import { clientDeps, startVendorSimulator } from '../contract-harness';
 import { expectSameFields, kraFixtures, lookupAgainst, specialPanAnswers } from './kra-contract';
+import { noDeadline } from '../../../../server/providers/call-budget';
 
 const fixtures = kraFixtures('cams');
 const settings = (base: string) => ({ CAMS_KRA_URL: `${base}/services_kycenquiry.asmx`, CAMS_KRA_USER: 'BROKERWS', CAMS_KRA_PASSWORD: 'pw', CAMS_KRA_KEY: 'KEY', CAMS_KRA_POS_CODE: 'P' });
@@ -66,13 +67,13 @@ describe('CAMS KRA simulator', () => {
 
   it.each(specialPanAnswers)('special PAN %s through the production client: %j', async (pan, expected) => {
     const simulator = await startVendorSimulator(cams);
-    const answer = await cams.create(simulator.settings, clientDeps('cams')).lookup({ pan, dateOfBirth: '15/08/1990' });
+    const answer = await cams.create(simulator.settings, clientDeps('cams')).lookup({ pan, dateOfBirth: '15/08/1990' }, noDeadline);
     expect(answer).toMatchObject(expected);
   });
 
   it('wrong credentials: no encrypted password (134), a failure of the vendor, not of the applicant', async () => {
     const simulator = await startVendorSimulator(cams);
     const wrong = cams.create({ ...simulator.settings, CAMS_KRA_PASSWORD: 'nope' }, clientDeps('cams'));
-    await expect(wrong.lookup({ pan: 'ABCPS1234F', dateOfBirth: '15/08/1990' })).rejects.toThrow('cams: password failed: no encrypted password in the answer');
+    await expect(wrong.lookup({ pan: 'ABCPS1234F', dateOfBirth: '15/08/1990' }, noDeadline)).rejects.toThrow('cams: password failed: no encrypted password in the answer');
   });
 });

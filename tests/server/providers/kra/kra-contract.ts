@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { KraAnswer, KraClient, KraQuery } from '../../../../server/providers/kra/kra';
 import type { XmlElement } from '../../../../server/providers/xml';
 import { type Received, recordingPeer } from '../contract-harness';
+import { noDeadline } from '../../../../server/providers/call-budget';
 
 /** A KRA exchange as documented: the answers, in order, to the calls a lookup makes, and what they mean to us. */
 export interface KraFixture {
@@ -26,7 +27,7 @@ export async function lookupAgainst(fixture: KraFixture, create: (base: string) 
   let next = 0;
   const peer = await recordingPeer(() => ({ status: 200, contentType: 'text/xml; charset=utf-8', body: fixture.answers[next++] ?? '' }));
   const client = create(peer.base);
-  const outcome = await client.lookup(fixture.query).catch((error: unknown) => ({ error: (error as Error).message, retryable: (error as { retryable?: boolean }).retryable }));
+  const outcome = await client.lookup(fixture.query, noDeadline).catch((error: unknown) => ({ error: (error as Error).message, retryable: (error as { retryable?: boolean }).retryable }));
   return { outcome, received: peer.received };
 }
 

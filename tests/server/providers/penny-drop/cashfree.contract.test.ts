@@ -9,6 +9,7 @@ import type { PennyDropResult } from '../../../../server/providers/penny-drop/pe
 import { ProviderError } from '../../../../server/providers/provider-error';
 import { startHttpPeer } from '../../http-peer';
 import { answerOf, expectRequest, expectSameShape, fixturesOf, loadFixtures } from '../contract';
+import { noDeadline } from '../../../../server/providers/call-budget';
 
 const folder = join(import.meta.dirname, '../../../../server/providers/penny-drop/cashfree');
 const fixtures = loadFixtures(folder);
@@ -32,7 +33,7 @@ describe('Cashfree BAV v2 client, against the documented examples', () => {
     ['sync-blocked', { kind: 'account_closed' }],
   ])('%s', async (name, result) => {
     const { peer, client } = await clientAgainst(name);
-    expect(await client.verify(checkOf(name))).toEqual(result);
+    expect(await client.verify(checkOf(name), noDeadline)).toEqual(result);
     expectRequest(peer.requests[0], fixture(name));
     expect(peer.requests[0]?.headers).toMatchObject({ 'x-client-id': 'client-1', 'x-client-secret': 'secret-1' });
   });
@@ -44,7 +45,7 @@ describe('Cashfree BAV v2 client, against the documented examples', () => {
   ])('%s: a ProviderError naming a masked account only', async (name, message, retryable) => {
     const { client } = await clientAgainst(name);
     const check = checkOf(name);
-    const error = await client.verify(check).then(() => undefined, (e: unknown) => e);
+    const error = await client.verify(check, noDeadline).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).message).toMatch(message);
     expect((error as ProviderError).message).not.toContain(check.accountNumber);
@@ -80,7 +81,7 @@ describe('Cashfree BAV v2 simulator, sent the documented requests', () => {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       const client = createCashfreePennyDrop({ baseUrl: `${address}/cashfree`, ...cashfreeSimulatorCredentials }, createHttp('cashfree'));
-      const check = (accountNumber: string) => client.verify({ accountNumber, ifsc: 'HDFC0000001', expectedName: 'Sneha Sharma', reference: 'PD1' });
+      const check = (accountNumber: string) => client.verify({ accountNumber, ifsc: 'HDFC0000001', expectedName: 'Sneha Sharma', reference: 'PD1' }, noDeadline);
       expect(await check('50100123456789')).toMatchObject({ kind: 'verified', registeredName: 'SNEHA SHARMA', vendorNameMatch: 'match' });
       expect(await check('123456781111')).toMatchObject({ kind: 'verified', registeredName: 'MOHAN LAL GUPTA', vendorNameMatch: 'mismatch' });
       expect(await check('123456780000')).toEqual({ kind: 'account_closed' });

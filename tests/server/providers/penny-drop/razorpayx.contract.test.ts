@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { withDeadline } from '../../../../server/providers/call-budget';
+import { noDeadline } from '../../../../server/providers/call-budget';
 import { createHttp } from '../../../../server/providers/http';
 import type { PennyDropResult } from '../../../../server/providers/penny-drop/penny-drop';
 import { createRazorpayxPennyDrop } from '../../../../server/providers/penny-drop/razorpayx/client';
@@ -30,7 +30,7 @@ async function vendorAnswering(...polls: string[]) {
 describe('RazorpayX fund account validation client, against the documented examples', () => {
   it('contact, fund account, validation (created), then the status until completed: Basic auth, the documented bodies', async () => {
     const vendor = await vendorAnswering('fetch-completed');
-    expect(await vendor.client.verify(check)).toEqual({ kind: 'verified', registeredName: 'Gaurav Kumar', providerReference: 'XXXXR7310682908954385XX' });
+    expect(await vendor.client.verify(check, noDeadline)).toEqual({ kind: 'verified', registeredName: 'Gaurav Kumar', providerReference: 'XXXXR7310682908954385XX' });
     const [contact, fundAccount, validation, status] = vendor.requests;
     expectRequest(contact, fixture('create-contact'));
     expectRequest(fundAccount, fixture('create-fund-account'));
@@ -41,18 +41,18 @@ describe('RazorpayX fund account validation client, against the documented examp
 
   it('polls while the validation is still created', async () => {
     const vendor = await vendorAnswering('create-validation', 'create-validation', 'fetch-completed');
-    expect(await vendor.client.verify(check)).toMatchObject({ kind: 'verified' });
+    expect(await vendor.client.verify(check, noDeadline)).toMatchObject({ kind: 'verified' });
     expect(vendor.requests.filter((request) => request.method === 'GET')).toHaveLength(3);
   });
 
   it.each<[string, PennyDropResult]>([['fetch-invalid', { kind: 'account_invalid' }]])('%s', async (name, result) => {
     const vendor = await vendorAnswering(name);
-    expect(await vendor.client.verify(check)).toEqual(result);
+    expect(await vendor.client.verify(check, noDeadline)).toEqual(result);
   });
 
   it('a failed validation is a retryable ProviderError with its reason; a wrong key is not retryable', async () => {
     const failed = await vendorAnswering('fetch-failed');
-    const error = await failed.client.verify(check).then(() => undefined, (e: unknown) => e);
+    const error = await failed.client.verify(check, noDeadline).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).message).toMatch(/validation failed \(gateway_technical_error\)/);
     expect((error as ProviderError).message).not.toContain(check.accountNumber);
@@ -60,7 +60,7 @@ describe('RazorpayX fund account validation client, against the documented examp
 
     const wrongKey = await startFixtureVendor(() => fixture('invalid-key'));
     const refused = await createRazorpayxPennyDrop({ baseUrl: wrongKey.base, ...settings }, createHttp('razorpayx'))
-      .verify(check)
+      .verify(check, noDeadline)
       .then(() => undefined, (e: unknown) => e);
     expect((refused as ProviderError).message).toMatch(/answered 401/);
     expect((refused as ProviderError).retryable).toBe(false);
@@ -69,7 +69,7 @@ describe('RazorpayX fund account validation client, against the documented examp
   it('a validation still created when the budget runs low fails in time, retryable', async () => {
     const vendor = await vendorAnswering('create-validation');
     const started = performance.now();
-    const error = await withDeadline(performance.now() + 1500, () => vendor.client.verify(check)).then(() => undefined, (e: unknown) => e);
+    const error = await vendor.client.verify(check, performance.now() + 1500).then(() => undefined, (e: unknown) => e);
     expect((error as ProviderError).message).toMatch(/validation still pending/);
     expect((error as ProviderError).retryable).toBe(true);
     expect(performance.now() - started).toBeLessThan(1500);
@@ -118,7 +118,7 @@ describe('RazorpayX simulator, sent the documented requests', () => {
     const sim = await mountSimulator('/razorpayx', (store) => razorpayxRoutes({ store, clock, delayMs: 0 }), 'razorpayx', clock);
     const address = await sim.app.listen({ host: '127.0.0.1', port: 0 });
     const client = createRazorpayxPennyDrop({ baseUrl: `${address}/razorpayx`, ...razorpayxSimulatorCredentials }, createHttp('razorpayx'));
-    const verify = (accountNumber: string) => client.verify({ accountNumber, ifsc: 'HDFC0000001', expectedName: 'Sneha Sharma', reference: 'PD1' });
+    const verify = (accountNumber: string) => client.verify({ accountNumber, ifsc: 'HDFC0000001', expectedName: 'Sneha Sharma', reference: 'PD1' }, noDeadline);
     expect(await verify('50100123456789')).toMatchObject({ kind: 'verified', registeredName: 'SNEHA SHARMA' });
     expect(await verify('123456781111')).toMatchObject({ kind: 'verified', registeredName: 'MOHAN LAL GUPTA' });
     expect(await verify('123456780000')).toEqual({ kind: 'account_invalid' });

@@ -5,6 +5,7 @@ import { listOutbox } from '../../../../server/providers/simulated-outbox';
 import { exotel } from '../../../../server/providers/sms/exotel';
 import { clientDeps, fixturesOf, recordingPeer, repoProviderConfig, startVendorSimulator } from '../contract-harness';
 import { type SmsExpect, otpSms, registeredConfig } from './sms-fixtures';
+import { noDeadline } from '../../../../server/providers/call-budget';
 
 const fixtures = fixturesOf<SmsExpect>(join(import.meta.dirname, '../../../../server/providers/sms/exotel/fixtures'));
 
@@ -17,7 +18,7 @@ describe('Exotel client, against the documented exchanges', () => {
   it.each(fixtures)('$name', async ({ fixture }) => {
     const peer = await recordingPeer(() => fixture.response);
     const client = exotel.create(settingsFrom(peer.base, fixture.request.headers?.authorization), clientDeps('exotel', registeredConfig()));
-    const outcome = await client.send(otpSms()).then(
+    const outcome = await client.send(otpSms(), noDeadline).then(
       () => ({ sent: true as const }),
       (error: unknown) => ({ error: (error as Error).message, retryable: (error as ProviderError).retryable }),
     );
@@ -35,7 +36,7 @@ describe('Exotel client, against the documented exchanges', () => {
   it('a Hindi text goes as unicode', async () => {
     const peer = await recordingPeer(() => ({ status: 200, body: { SMSMessage: { Sid: 'a1', Status: 'queued' } } }));
     const client = exotel.create(settingsFrom(peer.base, 'Basic a2V5OnRva2Vu'), clientDeps('exotel', registeredConfig()));
-    await client.send(otpSms('9876543210', 'hi'));
+    await client.send(otpSms('9876543210', 'hi'), noDeadline);
     expect(new URLSearchParams(peer.received[0]?.text).get('EncodingType')).toBe('unicode');
   });
 });
@@ -64,7 +65,7 @@ describe('Exotel simulator, answering the same exchanges', () => {
     const simulator = await startVendorSimulator(exotel, { config: registeredConfig() });
     const client = exotel.create(simulator.settings, clientDeps('exotel', registeredConfig()));
     const message = { ...otpSms('9876500002'), text: 'Your OTP is 4821, hurry!' };
-    await client.send(message);
+    await client.send(message, noDeadline);
     expect(await listOutbox(simulator.db, '9876500002')).toEqual([]);
     const [stored] = await simulator.deps.store.list<{ Sid: string }>('sms');
     const details = await fetch(`${simulator.base}/v1/Accounts/onboardsim1/SMS/Messages/${stored?.id}.json`, { headers: { authorization: `Basic ${Buffer.from('sim-exotel-key:sim-exotel-token').toString('base64')}` } });
@@ -74,7 +75,7 @@ describe('Exotel simulator, answering the same exchanges', () => {
   it('the production client and the simulator, end to end, in Hindi: delivered with its code', async () => {
     const simulator = await startVendorSimulator(exotel);
     const client = exotel.create(simulator.settings, clientDeps('exotel', simulator.deps.config));
-    await client.send(otpSms('9876500003', 'hi'));
+    await client.send(otpSms('9876500003', 'hi'), noDeadline);
     const [delivered] = await listOutbox(simulator.db, '9876500003');
     expect(delivered).toMatchObject({ channel: 'sms', code: '4821', text: repoProviderConfig().texts.in('hi').say('otp.sms', { code: '4821', minutes: '10' }) });
   });

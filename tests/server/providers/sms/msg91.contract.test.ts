@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withDeadline } from '../../../../server/providers/call-budget';
+import { noDeadline } from '../../../../server/providers/call-budget';
 import { ProviderError } from '../../../../server/providers/provider-error';
 import { listOutbox } from '../../../../server/providers/simulated-outbox';
 import { msg91 } from '../../../../server/providers/sms/msg91';
@@ -14,7 +14,7 @@ describe('MSG91 client, against the documented exchanges', () => {
   it.each(fixtures)('$name', async ({ fixture }) => {
     const peer = await recordingPeer(() => fixture.response);
     const client = msg91.create({ MSG91_BASE_URL: peer.base, MSG91_AUTH_KEY: fixture.request.headers?.authkey, MSG91_SENDER_ID: 'ONBORD' }, clientDeps('msg91', registeredConfig()));
-    const outcome = await client.send(otpSms()).then(
+    const outcome = await client.send(otpSms(), noDeadline).then(
       () => ({ sent: true as const }),
       (error: unknown) => ({ error: String((error as Error).message), retryable: (error as ProviderError).retryable }),
     );
@@ -33,7 +33,7 @@ describe('MSG91 client, against the documented exchanges', () => {
     const peer = await recordingPeer(() => ({ status: 200, body: { type: 'success', message: 'x' }, delayMs: 2_000 }));
     const client = msg91.create({ MSG91_BASE_URL: peer.base, MSG91_AUTH_KEY: 'k', MSG91_SENDER_ID: 'ONBORD' }, clientDeps('msg91', registeredConfig()));
     const started = performance.now();
-    const error = await withDeadline(performance.now() + 200, () => client.send(otpSms())).catch((failure: unknown) => failure);
+    const error = await client.send(otpSms(), performance.now() + 200).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).message).toMatch(/^msg91: sms otp\.sms to 98\*{6}10 failed: timed out after \d+ ms$/);
     expect((error as ProviderError).retryable).toBe(true);
@@ -42,7 +42,7 @@ describe('MSG91 client, against the documented exchanges', () => {
 
   it('refuses a number that is not an Indian mobile before calling, and names no number', async () => {
     const client = msg91.create({ MSG91_BASE_URL: 'http://127.0.0.1:9', MSG91_AUTH_KEY: 'k', MSG91_SENDER_ID: 'ONBORD' }, clientDeps('msg91', registeredConfig()));
-    await expect(client.send(otpSms('1234567890'))).rejects.toThrow('msg91: invalid sms destination: expected a 10-digit Indian mobile number');
+    await expect(client.send(otpSms('1234567890'), noDeadline)).rejects.toThrow('msg91: invalid sms destination: expected a 10-digit Indian mobile number');
   });
 });
 
@@ -83,7 +83,7 @@ describe('MSG91 simulator, answering the same exchanges', () => {
   it('the production client and the simulator, end to end, in Hindi too: the template ids the config leaves blank are simulated', async () => {
     const simulator = await startVendorSimulator(msg91);
     const client = msg91.create(simulator.settings, clientDeps('msg91', simulator.deps.config));
-    await client.send(otpSms('9876500001', 'hi'));
+    await client.send(otpSms('9876500001', 'hi'), noDeadline);
     const [delivered] = await listOutbox(simulator.db, '9876500001');
     expect(delivered).toMatchObject({ channel: 'sms', code: '4821', text: repoProviderConfig().texts.in('hi').say('otp.sms', { code: '4821', minutes: '10' }) });
   });

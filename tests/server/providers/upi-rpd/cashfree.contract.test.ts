@@ -8,6 +8,7 @@ import { cashfreeRpdRoutes, cashfreeUpiApp } from '../../../../server/providers/
 import { WebhookRefused } from '../../../../server/providers/upi-rpd/upi-rpd';
 import { startHttpPeer } from '../../http-peer';
 import { answerOf, expectRequest, expectSameShape, fixturesOf, mountSimulator, sendToSimulator } from '../contract';
+import { noDeadline } from '../../../../server/providers/call-budget';
 
 const folder = join(import.meta.dirname, '../../../../server/providers/upi-rpd/cashfree');
 const fixture = fixturesOf(folder);
@@ -26,7 +27,7 @@ describe('Cashfree reverse penny drop client, against the documented examples', 
   it("creates a request named by our id with the PAN name, and takes Cashfree's UPI link, QR image and expiry", async () => {
     const { peer, client } = await clientAgainst('create');
     const body = fixture('create').response.body as Record<string, string>;
-    expect(await client.start({ reference, expectedName: 'John Doe' })).toEqual({
+    expect(await client.start({ reference, expectedName: 'John Doe' }, noDeadline)).toEqual({
       vendorRequestId: reference,
       intentLink: body.upi_link,
       qrPng: body.qr_code,
@@ -41,7 +42,7 @@ describe('Cashfree reverse penny drop client, against the documented examples', 
     ['create-unauthorized', /answered 401 \(authentication_failed\)/, false],
   ])('%s is a ProviderError', async (name, message, retryable) => {
     const { client } = await clientAgainst(name);
-    const error = await client.start({ reference, expectedName: 'John Doe' }).then(() => undefined, (e: unknown) => e);
+    const error = await client.start({ reference, expectedName: 'John Doe' }, noDeadline).then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).message).toMatch(message);
     expect((error as ProviderError).retryable).toBe(retryable);
@@ -49,7 +50,7 @@ describe('Cashfree reverse penny drop client, against the documented examples', 
 
   it('reads the remitter status: the payer, the UTR as the payment reference', async () => {
     const { peer, client } = await clientAgainst('status-success');
-    expect(await client.status('3890AAB000')).toEqual({
+    expect(await client.status('3890AAB000', noDeadline)).toEqual({
       status: 'paid',
       payment: { paymentId: '33', payer: { accountNumber: '026291800001191', ifsc: 'YESB0000262', name: 'BHARATHTEST GKUMARUT' } },
     });

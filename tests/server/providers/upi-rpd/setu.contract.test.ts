@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withDeadline } from '../../../../server/providers/call-budget';
+import { noDeadline } from '../../../../server/providers/call-budget';
 import { createHttp } from '../../../../server/providers/http';
 import { ProviderError } from '../../../../server/providers/provider-error';
 import { createSetuRpd } from '../../../../server/providers/upi-rpd/setu/client';
@@ -29,7 +29,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ProviderError> {
 describe('Setu reverse penny drop client, against the documented examples', () => {
   it('creates a request with its headers and reads the UPI link; validUpto has no zone, so no vendor expiry', async () => {
     const { peer, client } = await clientAgainst('create');
-    expect(await client.start({ reference, expectedName: 'SNEHA SHARMA' })).toEqual({
+    expect(await client.start({ reference, expectedName: 'SNEHA SHARMA' }, noDeadline)).toEqual({
       vendorRequestId: '1b740e7a-5a81-4b88-ad43-110a08935286',
       intentLink: 'upi://pay?pa=bauvatest@kaypay&pn=BauvaTest&am=1.00&tr=a6577bb0ae4d9301cf47c1&tn=Account%20Verification&cu=INR&mode=04',
     });
@@ -42,7 +42,7 @@ describe('Setu reverse penny drop client, against the documented examples', () =
     ['create-server-error', 500, true, /answered 500 \(internal_server_error\)/],
   ])('%s: a ProviderError with the code, retryable only for 5xx', async (name, status, retryable, message) => {
     const { client } = await clientAgainst(name);
-    const error = await failureOf(client.start({ reference, expectedName: 'SNEHA SHARMA' }));
+    const error = await failureOf(client.start({ reference, expectedName: 'SNEHA SHARMA' }, noDeadline));
     expect({ status: error.status, retryable: error.retryable }).toEqual({ status, retryable });
     expect(error.message).toMatch(message);
   });
@@ -53,13 +53,13 @@ describe('Setu reverse penny drop client, against the documented examples', () =
     ['details-purged', { status: 'failed', reason: 'failed' }],
   ])('details %s', async (name, state) => {
     const { peer, client } = await clientAgainst(name);
-    expect(await client.status('1b740e7a-5a81-4b88-ad43-110a08935286')).toEqual(state);
+    expect(await client.status('1b740e7a-5a81-4b88-ad43-110a08935286', noDeadline)).toEqual(state);
     expectRequest(peer.requests[0], fixture(name));
   });
 
   it('an unknown request is a 404 ProviderError', async () => {
     const { client } = await clientAgainst('details-not-found');
-    const error = await failureOf(client.status('00000000-0000-4000-8000-000000000000'));
+    const error = await failureOf(client.status('00000000-0000-4000-8000-000000000000', noDeadline));
     expect(error.message).toMatch(/answered 404 \(request_not_found\)/);
   });
 
@@ -77,7 +77,7 @@ describe('Setu reverse penny drop client, against the documented examples', () =
     const peer = await startHttpPeer(() => undefined);
     const client = createSetuRpd({ baseUrl: peer.base, ...credentials }, createHttp('setu'));
     const started = performance.now();
-    const error = await failureOf(withDeadline(performance.now() + 200, () => client.start({ reference, expectedName: 'X' })));
+    const error = await failureOf(client.start({ reference, expectedName: 'X' }, performance.now() + 200));
     expect(error.message).toMatch(/timed out after \d+ ms/);
     expect(error.retryable).toBe(true);
     expect(performance.now() - started).toBeLessThan(2000);
@@ -149,9 +149,9 @@ describe('Setu client and simulator together', () => {
     const sim = await mountSimulator('/setu', (store) => setuRpdRoutes({ store, clock, delayMs: 0 }), 'setu', clock);
     const address = await sim.app.listen({ host: '127.0.0.1', port: 0 });
     const client = createSetuRpd({ baseUrl: `${address}/setu`, ...setuSimulatorCredentials }, createHttp('setu'));
-    const started = await client.start({ reference, expectedName: 'SNEHA SHARMA' });
+    const started = await client.start({ reference, expectedName: 'SNEHA SHARMA' }, noDeadline);
     expect(started.intentLink).toMatch(/^upi:\/\/pay\?pa=setu\.simulator@sandbox&/);
-    expect(await client.status(started.vendorRequestId)).toEqual({ status: 'pending' });
+    expect(await client.status(started.vendorRequestId, noDeadline)).toEqual({ status: 'pending' });
     const outcome = await setuUpiApp({ store: sim.store, clock, delayMs: 0 }).pay(started.vendorRequestId, {
       payer: { accountNumber: '50100123456789', ifsc: 'HDFC0000001', name: 'SNEHA SHARMA' },
       paymentId: 'UPI000001',
@@ -159,7 +159,7 @@ describe('Setu client and simulator together', () => {
     if (outcome.result !== 'paid') throw new Error(outcome.result);
     const notice = client.readWebhook({ headers: outcome.webhook.headers, rawBody: outcome.webhook.body });
     expect(notice).toEqual({ vendorRequestId: started.vendorRequestId });
-    expect(await client.status(notice.vendorRequestId)).toEqual({
+    expect(await client.status(notice.vendorRequestId, noDeadline)).toEqual({
       status: 'paid',
       payment: { paymentId: started.vendorRequestId, payer: { accountNumber: '50100123456789', ifsc: 'HDFC0000001', name: 'SNEHA SHARMA' } },
     });
