@@ -12,6 +12,7 @@ import type { AcceptedFile } from '../documents/uploads/upload-kinds';
 import { stepSavedResponse } from '../steps/step-responses';
 import { nominationAcknowledgement } from '../regulation/nomination';
 import { runtimeFor } from '../platform/runtime';
+import { callerOf } from '../schemas/request';
 
 /** POST /user/add-nominee: nomineeDetails (JSON) and a proof per nominee (documentProof_0, ...), all or nothing. */
 export function nomineeRoutes(running: AppContext): FastifyPluginAsync {
@@ -32,7 +33,7 @@ export function nomineeRoutes(running: AppContext): FastifyPluginAsync {
         nominees: nominees.map(({ documentProof: _part, ...nominee }, index) => ({ ...withMaskedAadhaar(nominee), documentId: ids[index] })),
       });
       const user = await saveUploadStep(ctx, requireUser(request), step, files, answers, request.deadlineAt, [], acknowledgement.stamp);
-      await acknowledgement.email(user, 'nominated', nominees.length, { log: request.log, deadline: request.deadlineAt });
+      await acknowledgement.email(user, 'nominated', nominees.length, callerOf(request));
       return { message: request.texts.say('nominee.saved'), user: await ctx.users.present(user) };
     });
   };

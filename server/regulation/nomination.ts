@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { indianDate, displayDate } from '../../core/engine/rectification';
 import type { UserRow } from '../db/schema';
 import type { AppContext } from '../context';
-import type { Deadline } from '../providers/call-budget';
+import type { Caller } from '../schemas/request';
 import type { AnswersStamp } from '../steps/step-answers';
 import { nextInSequence } from './repository';
 
@@ -25,7 +24,7 @@ export function nominationReference(now: number, number: number): string {
  */
 export interface NominationAcknowledgement {
   stamp: AnswersStamp;
-  email(user: UserRow, kind: NominationKind, nominees: number, caller: { log: FastifyBaseLogger; deadline: Deadline }): Promise<void>;
+  email(user: UserRow, kind: NominationKind, nominees: number, caller: Pick<Caller, 'log' | 'deadline'>): Promise<void>;
 }
 
 export function nominationAcknowledgement(ctx: AppContext): NominationAcknowledgement {

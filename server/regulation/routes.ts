@@ -42,7 +42,7 @@ export function regulationRoutes(running: AppContext): FastifyPluginAsync {
         const { answers, declared } = await optOutAnswers(ctx, requireUser(request), step, request.texts, request.body);
         const acknowledgement = nominationAcknowledgement(ctx);
         const saved = await saveStep(ctx, requireUser(request), step, answers, declared, acknowledgement.stamp);
-        await acknowledgement.email(saved.user, 'optedOut', 0, { log: request.log, deadline: request.deadlineAt });
+        await acknowledgement.email(saved.user, 'optedOut', 0, callerOf(request));
         return { message: request.texts.say('nominee.skipped'), user: await ctx.users.present(saved.user, saved.answers) };
       },
     );
